@@ -1,0 +1,19 @@
+import { I18nProvider } from '@lingui/react'
+import { i18n } from '@lingui/core'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { useState } from 'react'
+import { createQueryClient } from './query-client.ts'
+import { createAppRouter } from './router.tsx'
+
+export function App() {
+  const [queryClient] = useState(createQueryClient)
+  const [router] = useState(() => createAppRouter(queryClient))
+  return (
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>
+  )
+}

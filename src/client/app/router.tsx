@@ -1,0 +1,31 @@
+import { createRouter } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import type { MessageDescriptor } from '@lingui/core'
+import { routeTree } from '../routeTree.gen.ts'
+import { PageError } from '#client/components/feedback/page-error'
+import { PageLoading } from '#client/components/feedback/page-loading'
+
+export type RouterContext = { queryClient: QueryClient }
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PageLoading,
+    defaultPendingMs: 150,
+    defaultErrorComponent: PageError,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+  interface StaticDataRouteOption {
+    /** page name for the title rule of SPEC §2 */
+    title?: MessageDescriptor
+  }
+}

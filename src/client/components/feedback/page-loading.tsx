@@ -1,0 +1,11 @@
+import { Skeleton } from 'antd-mobile'
+
+/** Shown while a page's data loads. */
+export function PageLoading() {
+  return (
+    <div className="page-loading" aria-busy="true">
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={5} animated />
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { isFieldErrorCode, type FieldErrorCode } from '#shared/contract/fields'
+
+const texts: Record<FieldErrorCode, MessageDescriptor> = {
+  required: msg`This field is required`,
+  phone: msg`Please enter a correct phone number, digits only`,
+  email: msg`The e-mail format is incorrect`,
+  tooLong: msg`This is too long`,
+}
+
+/** Text for a shared field rule code (SPEC §5); other messages (e.g. from the server) pass through. */
+export function fieldErrorText(code: string): MessageDescriptor | string {
+  return isFieldErrorCode(code) ? texts[code] : code
+}

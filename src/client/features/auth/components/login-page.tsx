@@ -1,0 +1,52 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { Button, Form, Input, Toast } from 'antd-mobile'
+import { LanguageSwitch } from '#client/features/site/components/language-switch'
+import { useLogin } from '../api/post-login.ts'
+import { storeSession } from '../stores/session.ts'
+import './auth.css'
+
+type Values = { username: string; password: string }
+
+/** `/login`: account sign-in; goes back to the page that asked for it (redirect query). */
+export function LoginPage({ redirect }: { redirect: string | undefined }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const login = useLogin()
+  const onFinish = async (v: Values) => {
+    try {
+      storeSession(await login.mutateAsync(v))
+      const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/admin/index'
+      await navigate({ href: target, replace: true })
+    } catch (e) {
+      Toast.show({ icon: 'fail', content: `${e instanceof Error ? e.message : t`Sign-in failed`}...` })
+    }
+  }
+  return (
+    <div className="auth-page">
+      <div className="auth-card">
+        <div className="auth-top">
+          <img src="/logo.svg" alt="" width={40} height={40} />
+          <LanguageSwitch />
+        </div>
+        <h1><Trans>Staff sign-in</Trans></h1>
+        <Form
+          layout="vertical"
+          onFinish={(v: Values) => void onFinish(v)}
+          footer={
+            <Button block type="submit" color="primary" size="large" loading={login.isPending}>
+              <Trans>Sign in</Trans>
+            </Button>
+          }
+        >
+          <Form.Item name="username" label={t`User name`} rules={[{ required: true, whitespace: true, message: t`User name cannot be empty` }]}>
+            <Input autoComplete="username" placeholder={t`User name`} clearable />
+          </Form.Item>
+          <Form.Item name="password" label={t`Password`} rules={[{ required: true, min: 6, message: t`Password cannot be less than 6 characters` }]}>
+            <Input type="password" autoComplete="current-password" placeholder={t`Password`} />
+          </Form.Item>
+        </Form>
+      </div>
+    </div>
+  )
+}

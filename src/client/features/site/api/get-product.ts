@@ -1,0 +1,13 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { productDetailResponse } from '#shared/contract/content'
+import { getItemCall } from '#client/lib/http'
+
+/** One published product (`CommonData/Get`); null when it does not exist or is not published. */
+export async function getProduct(id: number) {
+  return (await getItemCall('CommonData/Get', productDetailResponse, { id }))?.data ?? null
+}
+
+export const productQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['site', 'product', id], queryFn: () => getProduct(id) })
+
+export const useProduct = (id: number) => useSuspenseQuery(productQueryOptions(id))

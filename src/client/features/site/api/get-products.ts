@@ -1,0 +1,27 @@
+import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import { productListResponse } from '#shared/contract/content'
+import { getCall } from '#client/lib/http'
+
+export const productPageSize = 12
+
+/** Published products of one category (`sort`), or all: `CommonData/GetProductList`. */
+export async function getProducts(params: { sort?: number; pageIndex: number; pageSize?: number; featured?: boolean }) {
+  const body = await getCall('CommonData/GetProductList', productListResponse, {
+    sort: params.sort,
+    pageIndex: params.pageIndex,
+    pageSize: params.pageSize ?? productPageSize,
+    featured: params.featured ? 'true' : undefined,
+  })
+  return body.data
+}
+
+export const productsQueryOptions = (sort: number | undefined) =>
+  infiniteQueryOptions({
+    queryKey: ['site', 'products', sort ?? 'all'],
+    queryFn: ({ pageParam }) => getProducts({ sort, pageIndex: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.length * productPageSize < last.total ? pages.length + 1 : undefined,
+  })
+
+export const useProducts = (sort: number | undefined) => useSuspenseInfiniteQuery(productsQueryOptions(sort))

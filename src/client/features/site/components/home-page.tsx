@@ -1,0 +1,102 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { Swiper } from 'antd-mobile'
+import { usePick } from '#client/lib/locale-store'
+import { useAbout } from '../api/get-about.ts'
+import { useCarousel } from '../api/get-carousel.ts'
+import { useCategories } from '../api/get-categories.ts'
+import { useFeaturedProducts } from '../api/get-featured-products.ts'
+import { useNewsList } from '../api/get-news-list.ts'
+import { categoryImage } from './category-image.tsx'
+import { NewsCard } from './news-card.tsx'
+import { ProductCard } from './product-card.tsx'
+import { firstParagraph } from './paragraphs.tsx'
+
+function Carousel() {
+  const { data: slides } = useCarousel()
+  const pick = usePick()
+  if (slides.length === 0) return null
+  return (
+    <Swiper autoplay autoplayInterval={5000} loop className="home-carousel" indicatorProps={{ color: 'white' }}>
+      {slides.map((s, i) => (
+        <Swiper.Item key={s.Id}>
+          <Link to={s.Link || '/index'} className="home-slide">
+            <picture>
+              <source media="(max-width: 700px)" srcSet={s.ImageSm} />
+              <img
+                src={s.Image}
+                alt={pick(s.Title, s.TitleEn)}
+                width={1200}
+                height={560}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                decoding={i === 0 ? 'sync' : 'async'}
+              />
+            </picture>
+            <span className="home-slide-title">{pick(s.Title, s.TitleEn)}</span>
+          </Link>
+        </Swiper.Item>
+      ))}
+    </Swiper>
+  )
+}
+
+/** `/index`: carousel, introduction, categories, featured products, latest news. */
+export function HomePage() {
+  const pick = usePick()
+  const { data: about } = useAbout()
+  const { data: categories } = useCategories()
+  const { data: featured } = useFeaturedProducts()
+  const { data: news } = useNewsList(1, 3)
+  return (
+    <div className="home">
+      <Carousel />
+      <section className="section home-intro">
+        <h1><Trans>Precision forgings for the automotive industry</Trans></h1>
+        <p>{firstParagraph(pick(about.Body, about.BodyEn))}</p>
+        <Link to="/aboutus" className="more-link">
+          <Trans>More about us</Trans>
+        </Link>
+      </section>
+      <section className="section">
+        <h2><Trans>Product categories</Trans></h2>
+        <ul className="category-grid">
+          {categories.map((c) => (
+            <li key={c.Id}>
+              <Link to="/products" search={{ sort: c.Id }}>
+                <img src={categoryImage(c)} alt="" width={400} height={400} loading="lazy" decoding="async" />
+                <span>{pick(c.Title, c.TitleEn)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="section">
+        <h2><Trans>Featured products</Trans></h2>
+        <ul className="product-grid">
+          {featured.map((p) => (
+            <li key={p.Id}>
+              <ProductCard product={p} />
+            </li>
+          ))}
+        </ul>
+        <Link to="/products" className="more-link">
+          <Trans>All products</Trans>
+        </Link>
+      </section>
+      <section className="section">
+        <h2><Trans>Latest news</Trans></h2>
+        <ul className="news-list">
+          {news.result.map((n) => (
+            <li key={n.Id}>
+              <NewsCard news={n} />
+            </li>
+          ))}
+        </ul>
+        <Link to="/news" className="more-link">
+          <Trans>All news</Trans>
+        </Link>
+      </section>
+    </div>
+  )
+}

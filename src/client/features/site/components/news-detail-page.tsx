@@ -1,0 +1,33 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { ErrorBlock } from 'antd-mobile'
+import { useLocale, usePick } from '#client/lib/locale-store'
+import { usePageHead } from '#client/lib/page-title'
+import { useNews } from '../api/get-news.ts'
+import { formatDate } from './news-card.tsx'
+import { Paragraphs } from './paragraphs.tsx'
+
+/** `/news/detail?id=`: one news item. */
+export function NewsDetailPage({ id }: { id: number }) {
+  const { data: n } = useNews(id)
+  const pick = usePick()
+  const locale = useLocale()
+  usePageHead(n ? pick(n.Title, n.TitleEn) : undefined, n ? pick(n.Summary, n.SummaryEn) : undefined)
+  if (!n) {
+    return (
+      <div className="page" data-testid="news-not-found">
+        <ErrorBlock status="empty" title={<Trans>News item not found</Trans>} description="" />
+        <Link to="/news" className="more-link"><Trans>Back to the news</Trans></Link>
+      </div>
+    )
+  }
+  return (
+    <article className="page news-detail">
+      <Link to="/news" className="back-link">‹ <Trans>News</Trans></Link>
+      <h1>{pick(n.Title, n.TitleEn)}</h1>
+      <time dateTime={n.PublishedAt}>{formatDate(n.PublishedAt, locale)}</time>
+      <img src={n.Image} alt="" width={800} height={450} />
+      <Paragraphs text={pick(n.Body, n.BodyEn)} />
+    </article>
+  )
+}

@@ -1,0 +1,52 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { ErrorBlock, InfiniteScroll } from 'antd-mobile'
+import { usePick } from '#client/lib/locale-store'
+import { useCategories } from '../api/get-categories.ts'
+import { useProducts } from '../api/get-products.ts'
+import { categoryImage } from './category-image.tsx'
+import { ProductCard } from './product-card.tsx'
+
+/** `/products?sort=`: category navigation and the products of the chosen category (all without sort). */
+export function ProductsPage({ sort }: { sort: number | undefined }) {
+  const pick = usePick()
+  const { data: categories } = useCategories()
+  const products = useProducts(sort)
+  const current = categories.find((c) => c.Id === sort)
+  const items = products.data.pages.flatMap((p) => p.result)
+  return (
+    <div className="page products">
+      <h1>{current ? pick(current.Title, current.TitleEn) : <Trans>Product centre</Trans>}</h1>
+      <nav className="category-tabs" aria-label="categories">
+        <Link to="/products" search={{}} activeOptions={{ includeSearch: true }} activeProps={{ className: 'active' }}>
+          <span className="category-tab-all"><Trans>All</Trans></span>
+        </Link>
+        {categories.map((c) => (
+          <Link key={c.Id} to="/products" search={{ sort: c.Id }} activeOptions={{ includeSearch: true }} activeProps={{ className: 'active' }}>
+            <img src={categoryImage(c)} alt="" width={40} height={40} />
+            <span>{pick(c.Title, c.TitleEn)}</span>
+          </Link>
+        ))}
+      </nav>
+      {items.length === 0 ? (
+        <ErrorBlock status="empty" title={<Trans>No products in this category yet</Trans>} description="" />
+      ) : (
+        <ul className="product-grid" data-testid="product-list">
+          {items.map((p) => (
+            <li key={p.Id}>
+              <ProductCard product={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <InfiniteScroll
+        hasMore={products.hasNextPage}
+        loadMore={async () => {
+          await products.fetchNextPage()
+        }}
+      >
+        {products.hasNextPage ? <Trans>Loading…</Trans> : items.length > 0 ? <Trans>That is all</Trans> : null}
+      </InfiniteScroll>
+    </div>
+  )
+}

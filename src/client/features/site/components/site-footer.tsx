@@ -1,0 +1,39 @@
+import { Trans } from '@lingui/react/macro'
+import { usePick } from '#client/lib/locale-store'
+import { useContact } from '../api/get-contact.ts'
+
+/** Footer on every public page: address, phone, fax, mail, website and two QR images (SPEC §1). */
+export function SiteFooter() {
+  const { data: c } = useContact()
+  const pick = usePick()
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        <div className="site-footer-info">
+          <p className="site-footer-company">{pick(c.Company, c.CompanyEn)}</p>
+          <dl>
+            <dt><Trans>Address</Trans></dt>
+            <dd>{pick(c.Address, c.AddressEn)}</dd>
+            <dt><Trans>Phone</Trans></dt>
+            <dd><a href={`tel:${c.Phone.replace(/[^\d+]/g, '')}`}>{c.Phone}</a></dd>
+            <dt><Trans>Fax</Trans></dt>
+            <dd>{c.Fax}</dd>
+            <dt><Trans>Mail</Trans></dt>
+            <dd><a href={`mailto:${c.Mail}`}>{c.Mail}</a></dd>
+            <dt><Trans>Website</Trans></dt>
+            <dd><a href={c.Website} rel="noopener">{c.Website.replace(/^https?:\/\//, '').replace(/\/$/, '')}</a></dd>
+          </dl>
+        </div>
+        <div className="site-footer-qr">
+          {c.Qr.map((q) => (
+            <figure key={q.Image}>
+              <img src={q.Image} alt={pick(q.Title, q.TitleEn)} width={96} height={96} loading="lazy" />
+              <figcaption>{pick(q.Title, q.TitleEn)}</figcaption>
+            </figure>
+          ))}
+        </div>
+      </div>
+      <p className="site-footer-copy">© {new Date().getFullYear()} {pick(c.Company, c.CompanyEn)}</p>
+    </footer>
+  )
+}

@@ -1,0 +1,75 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { Popup } from 'antd-mobile'
+import { useState } from 'react'
+import { usePick } from '#client/lib/locale-store'
+import { useCategories } from '../api/get-categories.ts'
+import { LanguageSwitch } from './language-switch.tsx'
+import { siteNavItems } from './site-nav-items.ts'
+
+function ProductMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { data: categories } = useCategories()
+  const pick = usePick()
+  return (
+    <ul className="site-submenu">
+      {categories.map((c) => (
+        <li key={c.Id}>
+          <Link to="/products" search={{ sort: c.Id }} onClick={onNavigate}>
+            {pick(c.Title, c.TitleEn)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Public header: horizontal menu on wide screens, a drawer below 999 px (SPEC §2). */
+export function SiteHeader() {
+  const [open, setOpen] = useState(false)
+  const { t, i18n } = useLingui()
+  const close = () => setOpen(false)
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <button type="button" className="site-menu-button" aria-label={t`Open menu`} aria-expanded={open} onClick={() => setOpen(true)}>
+          <span />
+          <span />
+          <span />
+        </button>
+        <Link to="/" className="site-logo">
+          <img src="/logo.svg" alt="" width={32} height={32} />
+          <span>
+            <Trans>Forgeline Precision</Trans>
+          </span>
+        </Link>
+        <nav className="site-nav" aria-label={t`Main menu`}>
+          <ul>
+            {siteNavItems.map((item) => (
+              <li key={item.to} className={item.products ? 'has-submenu' : undefined}>
+                <Link to={item.to} activeProps={{ className: 'active' }}>
+                  {i18n._(item.label)}
+                </Link>
+                {item.products && <ProductMenu />}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitch />
+      </div>
+      <Popup visible={open} onMaskClick={close} onClose={close} position="left" bodyClassName="site-drawer">
+        <nav aria-label={t`Main menu`}>
+          <ul>
+            {siteNavItems.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} activeProps={{ className: 'active' }} onClick={close}>
+                  {i18n._(item.label)}
+                </Link>
+                {item.products && <ProductMenu onNavigate={close} />}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Popup>
+    </header>
+  )
+}

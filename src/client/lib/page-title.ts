@@ -1,0 +1,24 @@
+import { atom, useSetAtom } from 'jotai'
+import { useEffect } from 'react'
+
+/** Page name and description set by a page whose name comes from its data (e.g. a product). */
+export const pageHeadAtom = atom<{ href: string; name: string; description?: string } | null>(null)
+
+export const siteTitleSeparator = ' - '
+
+/** SPEC §2 title rule: page name plus site title, joined by a separator, optionally reversed. */
+export function composeTitle(page: string | undefined, site: string, reverse = false): string {
+  if (!page) return site
+  return (reverse ? [site, page] : [page, site]).join(siteTitleSeparator)
+}
+
+/** Overrides the route's static title for the current URL. */
+export function usePageHead(name: string | undefined, description?: string) {
+  const set = useSetAtom(pageHeadAtom)
+  useEffect(() => {
+    if (!name) return
+    const href = location.pathname + location.search
+    set({ href, name, description })
+    return () => set((cur) => (cur?.href === href ? null : cur))
+  }, [name, description, set])
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { NotAvailable } from '#client/components/feedback/not-available'
+
+export const Route = createFileRoute('/callback')({
+  component: NotAvailable,
+})

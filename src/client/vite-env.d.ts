@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+
+declare module '*.po' {
+  import type { Messages } from '@lingui/core'
+  export const messages: Messages
+}
+
+interface ImportMetaEnv {
+  /** API base URL; default `/api` on the same origin */
+  readonly VITE_API_BASE?: string
+}

@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import formbody from '@fastify/formbody'
+import rateLimit from '@fastify/rate-limit'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { Db } from './db/open.ts'
+import { registerErrorHandler } from './plugins/error-handler.ts'
+import { registerSecurity } from './plugins/security.ts'
+import { registerOpenApi } from './plugins/openapi.ts'
+import { registerStatic } from './plugins/static.ts'
+import { healthRoutes } from './modules/health/routes.ts'
+import { authRoutes } from './modules/auth/routes.ts'
+import { contentRoutes } from './modules/content/routes.ts'
+import { leavingRoutes } from './modules/leaving/routes.ts'
+
+export type AppDeps = {
+  config: Config
+  db: Db
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps
+  }
+}
+
+/** Builds the whole application without listening, so tests can drive it with `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.token'] },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.decorate('deps', deps)
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandler(app)
+  await registerSecurity(app)
+  await app.register(formbody, { bodyLimit: 1024 * 1024 })
+  await app.register(rateLimit, { global: false })
+  await registerOpenApi(app, config)
+
+  await app.register(healthRoutes)
+  await app.register(authRoutes, { prefix: config.apiPrefix })
+  await app.register(contentRoutes, { prefix: config.apiPrefix })
+  await app.register(leavingRoutes, { prefix: config.apiPrefix })
+
+  await registerStatic(app, config)
+  return app
+}

@@ -1,0 +1,117 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+const intFrom = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+
+const optionalSecret = z
+  .string()
+  .min(8, 'must be at least 8 characters')
+  .max(200, 'must be at most 200 characters')
+  .optional()
+
+const schema = z.object({
+  PORT: intFrom(0, 65535).default(8080),
+  HOST: z
+    .string()
+    .trim()
+    .regex(/^[\w.:-]+$/, 'must be a host name or an IP address')
+    .default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        const u = new URL(v)
+        return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== ''
+      } catch {
+        return false
+      }
+    }, 'must be a PostgreSQL URL such as postgres://user:password@host:5432/forgeline')
+    .optional(),
+  API_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'must look like /api (a slash, then letters, digits, _ or -)')
+    .default('/api'),
+  ADMIN_PASSWORD: optionalSecret,
+  EDITOR_PASSWORD: optionalSecret,
+  STAFF_PASSWORD: optionalSecret,
+  ACCESS_TOKEN_TTL_SECONDS: intFrom(30, 86_400).default(1800),
+  REFRESH_TOKEN_TTL_SECONDS: intFrom(300, 90 * 86_400).default(7 * 86_400),
+  LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  SEED_DEMO: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
+})
+
+export type Config = {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  apiPrefix: string
+  adminPassword: string | undefined
+  editorPassword: string | undefined
+  staffPassword: string | undefined
+  accessTokenTtlSeconds: number
+  refreshTokenTtlSeconds: number
+  logLevel: (typeof logLevels)[number]
+  seedDemo: boolean
+  /** built client files (index.html and assets) */
+  clientDir: string
+  version: string
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    readonly reason: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${reason}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Read the configuration from environment variables; throws ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const input: Record<string, string> = {}
+  for (const key of Object.keys(schema.shape)) {
+    const value = env[key]
+    if (value !== undefined && value !== '') input[key] = value
+  }
+  const parsed = schema.safeParse(input)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    const variable = String(issue.path[0] ?? 'configuration')
+    const shown = input[variable]
+    const secret = variable.endsWith('PASSWORD')
+    throw new ConfigError(
+      variable,
+      secret || shown === undefined ? issue.message : `${issue.message} (got "${shown}")`,
+    )
+  }
+  const c = parsed.data
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    apiPrefix: c.API_PREFIX,
+    adminPassword: c.ADMIN_PASSWORD,
+    editorPassword: c.EDITOR_PASSWORD,
+    staffPassword: c.STAFF_PASSWORD,
+    accessTokenTtlSeconds: c.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: c.REFRESH_TOKEN_TTL_SECONDS,
+    logLevel: c.LOG_LEVEL,
+    seedDemo: c.SEED_DEMO === 'true',
+    clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
+    version: env.npm_package_version ?? '0.1.0',
+  }
+}

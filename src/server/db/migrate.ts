@@ -1,0 +1,28 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import type { Dialect } from './migrations/column-types.ts'
+import { init } from './migrations/0001-init.ts'
+import type { Database } from './schema.ts'
+
+/** Every migration in order; names sort in the order they run. */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001-init': init(dialect),
+  }
+}
+
+class InCodeProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations() {
+    return migrations(this.dialect)
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InCodeProvider(dialect) })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
+  }
+}

@@ -1,0 +1,257 @@
+import type { Generated } from 'kysely'
+
+/** Booleans are stored as 0/1 integers and timestamps as ISO-8601 text in both dialects. */
+type Flag = number
+type Timestamp = string
+
+export interface UserTable {
+  id: Generated<number>
+  login_name: string
+  real_name: string
+  nick_name: string
+  mobile: string
+  email: string
+  role: string
+  department_id: number | null
+  ban: Flag
+  avatar: string
+  password_hash: string
+  must_change_password: Flag
+  created_at: Timestamp
+}
+
+export interface SessionTable {
+  id: Generated<number>
+  user_id: number
+  family_id: string
+  access_hash: string
+  access_expires_at: Timestamp
+  refresh_hash: string
+  refresh_expires_at: Timestamp
+  rotated_at: Timestamp | null
+  revoked_at: Timestamp | null
+  ip: string
+  created_at: Timestamp
+}
+
+export interface RoleTable {
+  code: string
+  name: string
+  name_en: string
+  abilities: string
+  builtin: Flag
+}
+
+export interface ProductCategoryTable {
+  id: Generated<number>
+  parent_id: number
+  title: string
+  title_en: string
+  img_url: string
+  sort: number
+  created_at: Timestamp
+}
+
+export interface ProductTable {
+  id: Generated<number>
+  category_id: number
+  title: string
+  title_en: string
+  part_no: string
+  summary: string
+  summary_en: string
+  body: string
+  body_en: string
+  images: string
+  specs: string
+  sort: number
+  featured: Flag
+  published: Flag
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface CarouselTable {
+  id: Generated<number>
+  image: string
+  image_sm: string
+  title: string
+  title_en: string
+  link: string
+  sort: number
+  enabled: Flag
+}
+
+export interface ContactInfoTable {
+  id: number
+  company: string
+  company_en: string
+  address: string
+  address_en: string
+  phone: string
+  fax: string
+  mail: string
+  website: string
+  qr1: string
+  qr1_title: string
+  qr1_title_en: string
+  qr2: string
+  qr2_title: string
+  qr2_title_en: string
+  updated_at: Timestamp
+}
+
+export interface PageTable {
+  key: string
+  title: string
+  title_en: string
+  body: string
+  body_en: string
+  images: string
+  updated_at: Timestamp
+}
+
+export interface NewsTable {
+  id: Generated<number>
+  title: string
+  title_en: string
+  summary: string
+  summary_en: string
+  body: string
+  body_en: string
+  image: string
+  published: Flag
+  published_at: Timestamp
+}
+
+export interface EquipmentTable {
+  id: Generated<number>
+  name: string
+  name_en: string
+  description: string
+  description_en: string
+  image: string
+  quantity: number
+  sort: number
+}
+
+export interface LeavingTable {
+  id: Generated<number>
+  name: string
+  phone: string
+  email: string
+  company: string
+  message: string
+  handled: Flag
+  ip: string
+  created_at: Timestamp
+}
+
+export interface OrderTable {
+  id: Generated<number>
+  order_no: string
+  customer: string
+  part_name: string
+  quantity: number
+  unit_price: number
+  total_sum: number
+  price_sign: string
+  job_start_time: Timestamp
+  rough_forging: Flag
+  workshop: number
+  supervisor_material_qty: number
+  supervisor_price: number
+  audit_status: number
+  created_by: number | null
+  created_at: Timestamp
+}
+
+export interface PurchaseTable {
+  id: Generated<number>
+  order_id: number
+  supplier: string
+  material: string
+  quantity: number
+  unit_price: number
+  total_sum: number
+  audit_status: number
+  created_at: Timestamp
+}
+
+export interface OutsourcingTable {
+  id: Generated<number>
+  order_id: number
+  supplier: string
+  process: string
+  quantity: number
+  unit_price: number
+  total_sum: number
+  audit_status: number
+  created_at: Timestamp
+}
+
+export interface ShipmentTable {
+  id: Generated<number>
+  order_id: number
+  carrier: string
+  tracking_no: string
+  quantity: number
+  ship_date: Timestamp
+  address: string
+  audit_status: number
+  created_at: Timestamp
+}
+
+export interface NoticeTable {
+  id: Generated<number>
+  msg: string
+  msg_en: string
+  create_type: number
+  order_id: number
+  order_no: string
+  created_at: Timestamp
+}
+
+export interface NoticeRecipientTable {
+  notice_id: number
+  user_id: number
+  is_read: Flag
+  read_at: Timestamp | null
+}
+
+export interface SystemLogTable {
+  id: Generated<number>
+  account: string
+  operation: string
+  log_type: string
+  result: string
+  ip: string
+  created_at: Timestamp
+}
+
+export interface AppMetaTable {
+  key: string
+  value: string
+}
+
+export interface Database {
+  users: UserTable
+  sessions: SessionTable
+  roles: RoleTable
+  product_category: ProductCategoryTable
+  product: ProductTable
+  carousel: CarouselTable
+  contact_info: ContactInfoTable
+  page: PageTable
+  news: NewsTable
+  equipment: EquipmentTable
+  leaving: LeavingTable
+  orders: OrderTable
+  purchase: PurchaseTable
+  outsourcing: OutsourcingTable
+  shipment: ShipmentTable
+  notice: NoticeTable
+  notice_recipient: NoticeRecipientTable
+  system_log: SystemLogTable
+  app_meta: AppMetaTable
+}

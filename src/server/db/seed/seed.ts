@@ -1,0 +1,96 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Kysely } from 'kysely'
+import type { Config } from '../../config.ts'
+import { generatePassword, hashPassword } from '../../modules/auth/passwords.ts'
+import type { Db } from '../open.ts'
+import type { Database } from '../schema.ts'
+import { seedDemoContent } from './demo-content.ts'
+import { builtinRoles } from './roles.ts'
+
+const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
+const seedKey = 'seeded_at'
+
+/** Copies the demo images into DATA_DIR/uploads/demo and returns their public URL builder. */
+function publishAssets(dataDir: string): (file: string) => string {
+  const target = path.join(dataDir, 'uploads', 'demo')
+  fs.mkdirSync(target, { recursive: true })
+  for (const file of fs.readdirSync(assetsDir)) {
+    const dest = path.join(target, file)
+    if (!fs.existsSync(dest)) fs.copyFileSync(path.join(assetsDir, file), dest)
+  }
+  return (file: string) => {
+    if (!fs.existsSync(path.join(assetsDir, file))) throw new Error(`demo asset ${file} is missing`)
+    return `/uploads/demo/${file}`
+  }
+}
+
+type Account = { login: string; role: string; realName: string; env: 'ADMIN_PASSWORD' | 'EDITOR_PASSWORD' | 'STAFF_PASSWORD' }
+
+const accounts: Account[] = [
+  { login: 'admin', role: 'admin', realName: '系统管理员', env: 'ADMIN_PASSWORD' },
+  { login: 'editor', role: 'editor', realName: '内容编辑', env: 'EDITOR_PASSWORD' },
+  { login: 'staff', role: 'staff', realName: '车间主管', env: 'STAFF_PASSWORD' },
+]
+
+function passwordFor(config: Config, env: Account['env']): string | undefined {
+  return { ADMIN_PASSWORD: config.adminPassword, EDITOR_PASSWORD: config.editorPassword, STAFF_PASSWORD: config.staffPassword }[env]
+}
+
+async function seedUsers(trx: Kysely<Database>, config: Config) {
+  const ids: Record<string, number> = {}
+  const generated: string[] = []
+  for (const a of accounts) {
+    const given = passwordFor(config, a.env)
+    const password = given ?? generatePassword()
+    if (!given) generated.push(`  ${a.login.padEnd(7)} ${password}   (set ${a.env} to choose it)`)
+    const row = await trx
+      .insertInto('users')
+      .values({
+        login_name: a.login,
+        real_name: a.realName,
+        nick_name: a.login,
+        mobile: '',
+        email: `${a.login}@forgeline.example.com`,
+        role: a.role,
+        department_id: null,
+        ban: 0,
+        avatar: '',
+        password_hash: await hashPassword(password),
+        must_change_password: 0,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    ids[a.login] = row.id
+  }
+  return { ids: ids as { admin: number; editor: number; staff: number }, generated }
+}
+
+/**
+ * Seeds an empty database once: roles, the three accounts, and (unless SEED_DEMO=false)
+ * bilingual demo content. Runs in one transaction; a restart never duplicates or overwrites.
+ */
+export async function seedDatabase(db: Db, config: Config, print: (line: string) => void): Promise<void> {
+  const done = await db.db.selectFrom('app_meta').select('value').where('key', '=', seedKey).executeTakeFirst()
+  if (done) return
+  const image = config.seedDemo ? publishAssets(config.dataDir) : () => ''
+  const generated = await db.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('app_meta')
+      .values({ key: seedKey, value: new Date().toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst()
+    if (!claimed) return []
+    await trx.insertInto('roles').values(builtinRoles).execute()
+    const users = await seedUsers(trx, config)
+    if (config.seedDemo) await seedDemoContent(trx, { users: users.ids, image, now: new Date() })
+    return users.generated
+  })
+  if (generated.length > 0) {
+    print('Forgeline created these accounts with generated passwords (shown only this once):')
+    for (const line of generated) print(line)
+  }
+}

@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify'
+
+export type Lang = 'zh' | 'en'
+
+/** Messages the server sends to people, in both languages. */
+const messages = {
+  badRequest: { zh: '请求参数有误', en: 'The request is not valid' },
+  invalidField: { zh: '格式不正确', en: 'is not valid' },
+  notFound: { zh: '请求的资源不存在', en: 'Not found' },
+  apiNotFound: { zh: '接口不存在', en: 'No such API' },
+  serverError: { zh: '服务器错误，请稍后再试', en: 'Server error, please try again later' },
+  tooManyRequests: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  payloadTooLarge: { zh: '提交的内容过大', en: 'The request is too large' },
+  unsupportedMediaType: { zh: '不支持的内容类型', en: 'Unsupported content type' },
+  loginFailed: { zh: '帐户或密码不正确', en: 'Account or password incorrect' },
+  unauthorized: { zh: '请先登录', en: 'Please sign in' },
+  tokenExpired: { zh: '登录已过期', en: 'Your session has expired' },
+  signInAgain: {
+    zh: '您已一周未登录或已在其他地方登录，请重新登录',
+    en: 'You have been away for a week or signed in elsewhere; please sign in again',
+  },
+  forbidden: { zh: '没有权限', en: 'You do not have permission' },
+  unavailable: { zh: '服务正在启动或维护，请稍后再试', en: 'The service is starting or under maintenance' },
+  savedMessage: { zh: '留言已收到，我们会尽快与您联系', en: 'Thank you, we will contact you soon' },
+} as const
+
+/** Field-level messages for the rule codes of shared/contract/fields.ts. */
+export const fieldMessages = {
+  required: { zh: '此项为必填项', en: 'This field is required' },
+  phone: { zh: '请输入正确的手机号码，只能是数字', en: 'Please enter a correct phone number, digits only' },
+  email: { zh: '邮箱格式不正确', en: 'The e-mail format is incorrect' },
+  tooLong: { zh: '内容过长', en: 'This is too long' },
+} as const
+
+export type MessageKey = keyof typeof messages
+
+/** The language a request asks for: `lang` header, then Accept-Language; Chinese by default. */
+export function requestLang(req: Pick<FastifyRequest, 'headers'>): Lang {
+  const explicit = req.headers['lang'] ?? req.headers['x-lang']
+  const raw = (Array.isArray(explicit) ? explicit[0] : explicit) ?? req.headers['accept-language'] ?? ''
+  const first = raw.split(',')[0]?.trim().toLowerCase() ?? ''
+  return first.startsWith('en') ? 'en' : 'zh'
+}
+
+export function t(key: MessageKey, lang: Lang): string {
+  return messages[key][lang]
+}

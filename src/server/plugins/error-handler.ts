@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { Code, httpStatusFor } from '#shared/contract/codes'
+import { AppError } from '../errors.ts'
+import { isFieldErrorCode } from '#shared/contract/fields'
+import { fieldMessages, requestLang, t, type Lang, type MessageKey } from '../i18n.ts'
+
+function send(reply: FastifyReply, code: number, msg: string, errors?: Record<string, string>) {
+  return reply
+    .status(httpStatusFor(code))
+    .type('application/json; charset=utf-8')
+    .send(errors ? { code, msg, data: null, errors } : { code, msg, data: null })
+}
+
+function fieldErrors(error: FastifyError, lang: Lang): Record<string, string> {
+  const out: Record<string, string> = {}
+  if (!hasZodFastifySchemaValidationErrors(error)) return out
+  for (const v of error.validation) {
+    const issue = v.params.issue as { path: PropertyKey[]; message: string }
+    const field = issue.path.map(String).join('.') || v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body'
+    const code = issue.message
+    out[field] ??= isFieldErrorCode(code)
+      ? fieldMessages[code][lang]
+      : lang === 'en'
+        ? `${field} ${t('invalidField', 'en')}`
+        : `${field}${t('invalidField', 'zh')}`
+  }
+  return out
+}
+
+const statusKeys: Record<number, [number, MessageKey]> = {
+  400: [Code.badRequest, 'badRequest'],
+  404: [Code.notFound, 'notFound'],
+  413: [Code.payloadTooLarge, 'payloadTooLarge'],
+  415: [Code.badRequest, 'unsupportedMediaType'],
+  429: [Code.tooManyRequests, 'tooManyRequests'],
+}
+
+/**
+ * Turns every error into the envelope with a message safe to show:
+ * no stack, SQL or driver text ever leaves the server.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const lang = requestLang(req)
+    if (error instanceof AppError) {
+      return send(reply, error.code, t(error.messageKey, lang), error.fieldErrors)
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(reply, Code.badRequest, t('badRequest', lang), fieldErrors(error, lang))
+    }
+    const status = error.statusCode ?? 500
+    const known = statusKeys[status]
+    if (known) return send(reply, known[0], t(known[1], lang))
+    if (status >= 400 && status < 500) return send(reply, Code.badRequest, t('badRequest', lang))
+    req.log.error({ err: error }, 'unhandled error')
+    return reply
+      .status(500)
+      .type('application/json; charset=utf-8')
+      .send({ code: Code.failed, msg: t('serverError', lang), data: null })
+  })
+}

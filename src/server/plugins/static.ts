@@ -1,0 +1,81 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import { Code } from '#shared/contract/codes'
+import type { Config } from '../config.ts'
+import { requestLang, t } from '../i18n.ts'
+
+/** Paths that belong to the server and are never answered with the app shell. */
+function serverOwned(url: string, config: Config): boolean {
+  const p = url.split('?')[0]!.toLowerCase()
+  const prefixes = [config.apiPrefix.toLowerCase(), '/ws', '/uploads', '/healthz']
+  return prefixes.some((x) => p === x || p.startsWith(`${x}/`))
+}
+
+/** A path whose last segment has an extension asks for a file, not a page. */
+function asksForFile(url: string): boolean {
+  const last = url.split('?')[0]!.split('/').pop() ?? ''
+  return /\.[a-z0-9]+$/i.test(last)
+}
+
+/**
+ * Serves the built client with SPA fallback for client routes, and uploaded files.
+ * API, websocket and upload paths and missing asset files never get index.html.
+ */
+export async function registerStatic(app: FastifyInstance, config: Config) {
+  const uploadsDir = path.join(config.dataDir, 'uploads')
+  fs.mkdirSync(uploadsDir, { recursive: true })
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    maxAge: '7d',
+  })
+
+  const indexFile = path.join(config.clientDir, 'index.html')
+  const built = fs.existsSync(indexFile)
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      dotfiles: 'deny',
+      setHeaders(res, file) {
+        const rel = path.relative(config.clientDir, file)
+        if (rel.startsWith(`assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+        } else {
+          res.setHeader('Cache-Control', 'no-cache')
+        }
+      },
+    })
+  }
+
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    const lang = requestLang(req)
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !serverOwned(req.url, config)
+    if (isPage && !asksForFile(req.url)) {
+      if (!built) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web client is not built yet: run `npm run build`, then restart.')
+      }
+      return reply
+        .status(200)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(fs.createReadStream(indexFile))
+    }
+    const api = req.url.toLowerCase().startsWith(config.apiPrefix.toLowerCase())
+    return reply
+      .status(404)
+      .type('application/json; charset=utf-8')
+      .send({ code: Code.notFound, msg: t(api ? 'apiNotFound' : 'notFound', lang), data: null })
+  })
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from './app.ts'
+import { ConfigError, type Config } from './config.ts'
+import { checkDataDir } from './data-dir.ts'
+import { acquireLock } from './db/lock.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import { openPostgres, openSqlite, type Db } from './db/open.ts'
+import { seedDatabase } from './db/seed/seed.ts'
+
+export type Running = { app: FastifyInstance; db: Db; stop: () => Promise<void> }
+
+async function openDatabase(config: Config): Promise<{ db: Db; release: () => void }> {
+  if (config.databaseUrl) {
+    let db: Db
+    try {
+      db = await openPostgres(config.databaseUrl)
+    } catch (e) {
+      const u = new URL(config.databaseUrl)
+      const why = (e as NodeJS.ErrnoException).code ?? (e as Error).message
+      throw new ConfigError('DATABASE_URL', `cannot connect to PostgreSQL at ${u.hostname}:${u.port || 5432} (${why})`)
+    }
+    fs.mkdirSync(config.dataDir, { recursive: true })
+    return { db, release: () => {} }
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true })
+  const release = acquireLock(config.dataDir)
+  try {
+    return { db: await openSqlite(config.dataDir), release }
+  } catch (e) {
+    release()
+    throw e
+  }
+}
+
+/**
+ * Opens the database, migrates, seeds an empty one, builds the app and listens.
+ * Returns a stop function that lets in-flight requests finish, then closes the database.
+ */
+export async function start(config: Config, print: (line: string) => void = console.log): Promise<Running> {
+  checkDataDir(config.dataDir)
+  const { db, release } = await openDatabase(config)
+  let app: FastifyInstance | undefined
+  try {
+    await migrateToLatest(db.db, db.dialect)
+    await seedDatabase(db, config, print)
+    app = await buildApp({ config, db })
+    await app.listen({ port: config.port, host: config.host })
+  } catch (e) {
+    await app?.close().catch(() => {})
+    await db.close().catch(() => {})
+    release()
+    if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new ConfigError('PORT', `${config.port} is already in use on ${config.host}`)
+    }
+    if ((e as NodeJS.ErrnoException).code === 'EADDRNOTAVAIL') {
+      throw new ConfigError('HOST', `${config.host} is not an address of this machine`)
+    }
+    throw e
+  }
+  const running = app
+  let stopping: Promise<void> | undefined
+  const stop = () =>
+    (stopping ??= (async () => {
+      await running.close()
+      await db.close()
+      release()
+    })())
+  return { app: running, db, stop }
+}

@@ -1,0 +1,37 @@
+/**
+ * Response codes of the `{code, msg, data}` envelope (SPEC §8).
+ * HTTP status mirrors the code for client errors; business codes travel with HTTP 200.
+ */
+export const Code = {
+  ok: 200,
+  /** success of some write calls, e.g. ModifyMyPass */
+  done: 10000,
+  /** access token expired: refresh once and repeat the request */
+  tokenExpired: 10001,
+  /** signed out for too long, signed in elsewhere, or refresh token invalid */
+  signInAgain: 10002,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  tooManyRequests: 429,
+  /** business failure with a message safe to show (HTTP 200) */
+  failed: 500,
+  unavailable: 503,
+} as const
+
+export type CodeValue = (typeof Code)[keyof typeof Code]
+
+/** Codes the client treats as handled answers rather than transport failures (SPEC §8). */
+export const handledCodes: readonly (number | string)[] = [
+  200, 0, '200', '0', 10000, 10001, 10002, 10003, 10004, 500, 100011,
+]
+
+/** HTTP status that goes with a code. */
+export function httpStatusFor(code: number): number {
+  if (code >= 400 && code < 500) return code
+  if (code === Code.unavailable) return 503
+  return 200
+}

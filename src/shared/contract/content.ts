@@ -1,0 +1,135 @@
+import { z } from 'zod'
+import { envelope, page, pageQuery } from './envelope.ts'
+
+/**
+ * Public read calls of the website (SPEC §7, DESIGN §4). Each answers GET (cacheable)
+ * and POST. Bilingual fields travel as pairs; the client falls back to Chinese.
+ */
+
+const id = z.coerce.number().int().positive().max(2_147_483_647)
+
+export const imageRef = z.object({ url: z.string() })
+
+export const category = z.object({
+  Id: z.number().int(),
+  Title: z.string(),
+  TitleEn: z.string(),
+  ImgUrl: z.array(imageRef),
+  Sort: z.number().int(),
+})
+export type Category = z.infer<typeof category>
+
+/** `CommonData/GetList`: product categories (type 20, parentId 0, view 1, SPEC §7). */
+export const categoryListQuery = pageQuery.extend({
+  type: z.coerce.number().int().default(20),
+  parentId: z.coerce.number().int().min(0).default(0),
+  view: z.coerce.number().int().optional(),
+  pageSize: z.coerce.number().int().min(1).max(99_999).default(99_999),
+})
+export const categoryListResponse = envelope(page(category))
+
+export const productSummary = z.object({
+  Id: z.number().int(),
+  CategoryId: z.number().int(),
+  Title: z.string(),
+  TitleEn: z.string(),
+  PartNo: z.string(),
+  Summary: z.string(),
+  SummaryEn: z.string(),
+  /** small image for lists */
+  Image: z.string(),
+  Featured: z.boolean(),
+})
+export type ProductSummary = z.infer<typeof productSummary>
+
+/** `CommonData/GetProductList`: `sort` is the category id (SPEC §2). */
+export const productListQuery = pageQuery.extend({
+  sort: id.optional(),
+  keyword: z.string().trim().max(100).optional(),
+  featured: z.enum(['true', 'false']).optional(),
+})
+export const productListResponse = envelope(page(productSummary))
+
+export const specRow = z.object({ Name: z.string(), NameEn: z.string(), Value: z.string() })
+
+export const productDetail = productSummary.extend({
+  Body: z.string(),
+  BodyEn: z.string(),
+  Images: z.array(z.object({ url: z.string(), thumb: z.string() })),
+  Specs: z.array(specRow),
+  CategoryTitle: z.string(),
+  CategoryTitleEn: z.string(),
+})
+export type ProductDetail = z.infer<typeof productDetail>
+
+/** `CommonData/Get`: one published product by id; unknown or unpublished -> code 404. */
+export const productDetailQuery = z.object({ id })
+export const productDetailResponse = envelope(productDetail)
+
+export const slide = z.object({
+  Id: z.number().int(),
+  Image: z.string(),
+  ImageSm: z.string(),
+  Title: z.string(),
+  TitleEn: z.string(),
+  Link: z.string(),
+})
+export type Slide = z.infer<typeof slide>
+/** `Content/Carousel`: enabled slides in order. */
+export const carouselResponse = envelope(z.array(slide))
+
+export const qrImage = z.object({ Image: z.string(), Title: z.string(), TitleEn: z.string() })
+export const contactInfo = z.object({
+  Company: z.string(),
+  CompanyEn: z.string(),
+  Address: z.string(),
+  AddressEn: z.string(),
+  Phone: z.string(),
+  Fax: z.string(),
+  Mail: z.string(),
+  Website: z.string(),
+  Qr: z.array(qrImage),
+})
+export type ContactInfo = z.infer<typeof contactInfo>
+/** `Content/Contact`: the single contact record behind the footer and the contact page. */
+export const contactResponse = envelope(contactInfo)
+
+export const aboutPage = z.object({
+  Title: z.string(),
+  TitleEn: z.string(),
+  Body: z.string(),
+  BodyEn: z.string(),
+  Images: z.array(imageRef),
+})
+export type AboutPage = z.infer<typeof aboutPage>
+/** `Content/About`: company profile. */
+export const aboutResponse = envelope(aboutPage)
+
+export const newsSummary = z.object({
+  Id: z.number().int(),
+  Title: z.string(),
+  TitleEn: z.string(),
+  Summary: z.string(),
+  SummaryEn: z.string(),
+  Image: z.string(),
+  PublishedAt: z.string(),
+})
+export type NewsSummary = z.infer<typeof newsSummary>
+export const newsListQuery = pageQuery
+export const newsListResponse = envelope(page(newsSummary))
+export const newsDetail = newsSummary.extend({ Body: z.string(), BodyEn: z.string() })
+export type NewsDetail = z.infer<typeof newsDetail>
+export const newsDetailQuery = z.object({ id })
+export const newsDetailResponse = envelope(newsDetail)
+
+export const equipmentItem = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  NameEn: z.string(),
+  Description: z.string(),
+  DescriptionEn: z.string(),
+  Image: z.string(),
+  Quantity: z.number().int(),
+})
+export type EquipmentItem = z.infer<typeof equipmentItem>
+export const equipmentListResponse = envelope(z.array(equipmentItem))

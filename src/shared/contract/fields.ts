@@ -1,0 +1,29 @@
+import { z } from 'zod'
+
+/**
+ * Field rules of SPEC §5 shared by client and server. Each failing rule reports a code
+ * (the issue message), which each side turns into text in the user's language.
+ */
+export const fieldErrorCodes = ['required', 'phone', 'email', 'tooLong'] as const
+export type FieldErrorCode = (typeof fieldErrorCodes)[number]
+
+export const isFieldErrorCode = (v: string): v is FieldErrorCode =>
+  (fieldErrorCodes as readonly string[]).includes(v)
+
+/** 11 digits starting with 1 (SPEC §5). */
+export const phonePattern = /^1\d{10}$/
+/** Standard e-mail pattern (SPEC §5). */
+export const emailPattern = /^[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
+
+export const requiredText = (max: number) =>
+  z.string({ message: 'required' }).trim().min(1, 'required').max(max, 'tooLong')
+export const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').default('')
+export const phone = z.string({ message: 'required' }).trim().min(1, 'required').regex(phonePattern, 'phone')
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(100, 'tooLong')
+  .refine((v) => v === '' || emailPattern.test(v), 'email')
+  .default('')
+/** Textarea default maximum (SPEC §5). */
+export const textareaMax = 500

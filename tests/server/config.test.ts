@@ -1,0 +1,58 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '#server/config'
+
+describe('configuration from the environment', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({})
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      apiPrefix: '/api',
+      accessTokenTtlSeconds: 1800,
+      refreshTokenTtlSeconds: 7 * 86400,
+      logLevel: 'info',
+    })
+  })
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['DATABASE_URL', 'not a url'],
+    ['API_PREFIX', 'api'],
+    ['LOG_LEVEL', 'loud'],
+    ['ACCESS_TOKEN_TTL_SECONDS', '-5'],
+    ['REFRESH_TOKEN_TTL_SECONDS', '1.5'],
+    ['ADMIN_PASSWORD', 'short'],
+  ])('rejects %s=%s naming the variable', (name, value) => {
+    let error: unknown
+    try {
+      loadConfig({ [name]: value })
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    expect((error as ConfigError).variable).toBe(name)
+    expect((error as Error).message).toContain(name)
+    expect((error as Error).message).not.toContain('\n')
+  })
+
+  it('never repeats a password in its message', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'abc' })).toThrow(/ADMIN_PASSWORD/)
+    try {
+      loadConfig({ ADMIN_PASSWORD: 'abc' })
+    } catch (e) {
+      expect((e as Error).message).not.toContain('"abc"')
+    }
+  })
+
+  it('accepts a PostgreSQL URL and custom values', () => {
+    const c = loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://u:p@db:5432/forgeline', API_PREFIX: '/v1/api' })
+    expect(c.port).toBe(9000)
+    expect(c.databaseUrl).toBe('postgres://u:p@db:5432/forgeline')
+    expect(c.apiPrefix).toBe('/v1/api')
+  })
+})

@@ -1,0 +1,87 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { buildApp } from '#server/app'
+import { loadConfig, type Config } from '#server/config'
+import { migrateToLatest } from '#server/db/migrate'
+import { openPostgres, openSqlite, type Db } from '#server/db/open'
+import { seedDatabase } from '#server/db/seed/seed'
+
+export const testPasswords = {
+  admin: 'admin-test-pass-1',
+  editor: 'editor-test-pass-1',
+  staff: 'staff-test-pass-1',
+}
+
+/** A throwaway PostgreSQL database on the server of TEST_DATABASE_URL; dropped by the returned function. */
+async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `forgeline_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl })
+      await c.connect()
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await c.end()
+    },
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+/**
+ * The whole app on a fresh database: SQLite in a temp DATA_DIR, or a fresh PostgreSQL
+ * database when TEST_DATABASE_URL is set. Migrated and seeded like a first start.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-test-'))
+  const pgBase = process.env.TEST_DATABASE_URL
+  const pgDb = pgBase ? await createPgDatabase(pgBase) : undefined
+  const config: Config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ADMIN_PASSWORD: testPasswords.admin,
+    EDITOR_PASSWORD: testPasswords.editor,
+    STAFF_PASSWORD: testPasswords.staff,
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    CLIENT_DIR: path.join(dataDir, 'client'),
+    ...env,
+  })
+  const db: Db = pgDb ? await openPostgres(pgDb.url) : await openSqlite(dataDir)
+  const printed: string[] = []
+  await migrateToLatest(db.db, db.dialect)
+  await seedDatabase(db, config, (line) => printed.push(line))
+  const app = await buildApp({ config, db })
+  await app.ready()
+  return {
+    app,
+    db,
+    config,
+    dataDir,
+    printed,
+    async close() {
+      await app.close()
+      await db.close()
+      await pgDb?.drop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Signs in through the API and returns the access token. */
+export async function signIn(app: TestApp['app'], username: keyof typeof testPasswords): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/User/Login',
+    payload: { username, password: testPasswords[username] },
+  })
+  const body = res.json() as { data: { Token: string } }
+  return body.data.Token
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const valid = { Name: '王工', Phone: '13812345678', Email: 'wang@example.com', Company: '某汽车零部件公司', Message: '请报价 42CrMo 曲轴 500 件。' }
+const send = (postData: unknown, headers: Record<string, string> = {}, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/PostData/PostFrontCommon', payload: { postUrl: 'LeaveMessage', postData } as never, headers, remoteAddress: ip })
+const stored = async () => (await t.db.db.selectFrom('leaving').selectAll().execute()).length
+
+describe('leave a message (PostFrontCommon)', () => {
+  it('stores a valid message', async () => {
+    const before = await stored()
+    const res = await send(valid)
+    expect(res.json()).toMatchObject({ code: 200, data: { Id: expect.any(Number) } })
+    expect(await stored()).toBe(before + 1)
+    const row = await t.db.db.selectFrom('leaving').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ name: '王工', phone: '13812345678', handled: 0 })
+  })
+
+  it('rejects bad fields, says which in the request language, and stores nothing', async () => {
+    const before = await stored()
+    const res = await send(
+      { ...valid, Phone: '2381234567', Email: 'not-an-email', Message: 'x'.repeat(501) },
+      { 'accept-language': 'en' },
+      '10.0.0.2',
+    )
+    expect(res.statusCode).toBe(400)
+    const body = res.json() as { errors: Record<string, string> }
+    expect(body.errors['postData.Phone']).toBe('Please enter a correct phone number, digits only')
+    expect(body.errors['postData.Email']).toBe('The e-mail format is incorrect')
+    expect(body.errors['postData.Message']).toBe('This is too long')
+    const zh = await send({ ...valid, Name: '  ' }, {}, '10.0.0.2')
+    expect((zh.json() as { errors: Record<string, string> }).errors['postData.Name']).toBe('此项为必填项')
+    expect(await stored()).toBe(before)
+  })
+
+  it('limits the rate per client without blocking other clients', async () => {
+    let last = 0
+    for (let i = 0; i < 11; i++) last = (await send(valid, {}, '10.0.0.9')).statusCode
+    expect(last).toBe(429)
+    const other = await send(valid, {}, '10.0.0.10')
+    expect(other.statusCode).toBe(200)
+  })
+})

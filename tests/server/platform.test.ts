@@ -1,0 +1,96 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
+
+let t: TestApp
+
+let clientDir: string
+
+beforeAll(async () => {
+  // a stand-in build of the client
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-client-'))
+  fs.mkdirSync(path.join(clientDir, 'assets'))
+  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>shell</title>')
+  fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc.js'), 'console.log(1)')
+  t = await createTestApp({ CLIENT_DIR: clientDir })
+})
+afterAll(async () => {
+  await t.close()
+  fs.rmSync(clientDir, { recursive: true, force: true })
+})
+
+describe('platform', () => {
+  it('answers /healthz with the database kind', async () => {
+    const res = await t.app.inject('/healthz')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ code: 200, data: { status: 'ok', database: t.db.dialect } })
+  })
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject('/healthz')
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  })
+
+  it('answers unknown API paths with a JSON 404 envelope, never the shell', async () => {
+    for (const url of ['/api/No/Such', '/api/', '/ws', '/uploads/none.png', '/assets/missing.js', '/favicon-missing.svg']) {
+      const res = await t.app.inject(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type'], url).toContain('application/json')
+      expect(res.json(), url).toMatchObject({ code: 404, data: null })
+    }
+  })
+
+  it('serves the shell for client routes and files from the build', async () => {
+    for (const url of ['/', '/index', '/products?sort=2', '/admin/index', '/order/order?id=1']) {
+      const res = await t.app.inject(url)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).toContain('<title>shell</title>')
+    }
+    const asset = await t.app.inject('/assets/app-abc.js')
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toContain('immutable')
+  })
+
+  it('matches API paths case-insensitively', async () => {
+    const a = await t.app.inject('/api/CommonData/GetList')
+    const b = await t.app.inject('/api/commonData/getlist')
+    expect(a.statusCode).toBe(200)
+    expect(b.json()).toEqual(a.json())
+  })
+
+  it('publishes the contract as OpenAPI 3 generated from the schemas', async () => {
+    const res = await t.app.inject('/api/openapi.json')
+    expect(res.statusCode).toBe(200)
+    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> }
+    expect(doc.openapi).toMatch(/^3\./)
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/User/Login', '/api/CommonData/GetList', '/api/PostData/PostFrontCommon', '/healthz']),
+    )
+    expect(JSON.stringify(doc.paths['/api/User/Login'])).toContain('username')
+  })
+
+  it('never leaks internals in errors', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/Login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    })
+    expect(res.statusCode).toBe(400)
+    const body = res.json() as { code: number; msg: string }
+    expect(body.code).toBe(400)
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|stack|SQL|SyntaxError/i)
+  })
+
+  it('speaks the language the request asks for', async () => {
+    const zh = await t.app.inject('/api/nothing')
+    const en = await t.app.inject({ url: '/api/nothing', headers: { 'accept-language': 'en-US,en;q=0.9' } })
+    expect((zh.json() as { msg: string }).msg).toBe('接口不存在')
+    expect((en.json() as { msg: string }).msg).toBe('No such API')
+  })
+})

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedDatabase } from '#server/db/seed/seed'
+import { loadConfig } from '#server/config'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const count = async (table: Parameters<TestApp['db']['db']['selectFrom']>[0]) => {
+  const r = await t.db.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(r.n)
+}
+
+describe('demo content seeded into an empty database', () => {
+  it('has the minimum amounts of bilingual content', async () => {
+    expect(await count('product_category')).toBeGreaterThanOrEqual(6)
+    expect(await count('product')).toBeGreaterThanOrEqual(30)
+    expect(await count('carousel')).toBeGreaterThanOrEqual(3)
+    expect(await count('news')).toBeGreaterThanOrEqual(5)
+    expect(await count('equipment')).toBeGreaterThanOrEqual(6)
+    expect(await count('orders')).toBeGreaterThanOrEqual(40)
+    expect(await count('purchase')).toBeGreaterThan(0)
+    expect(await count('outsourcing')).toBeGreaterThan(0)
+    expect(await count('shipment')).toBeGreaterThan(0)
+    expect(await count('notice')).toBeGreaterThanOrEqual(10)
+    const products = await t.db.db.selectFrom('product').select(['title', 'title_en', 'images']).execute()
+    for (const p of products) {
+      expect(p.title).not.toBe('')
+      expect(p.title_en).not.toBe('')
+      const images = JSON.parse(p.images) as unknown[]
+      expect(images.length).toBeGreaterThanOrEqual(1)
+      expect(images.length).toBeLessThanOrEqual(4)
+    }
+    const contact = await t.db.db.selectFrom('contact_info').selectAll().executeTakeFirstOrThrow()
+    for (const k of ['address', 'address_en', 'phone', 'fax', 'mail', 'website', 'qr1', 'qr2'] as const) {
+      expect(contact[k], k).not.toBe('')
+    }
+  })
+
+  it('serves the seeded images', async () => {
+    const slide = await t.db.db.selectFrom('carousel').select('image').executeTakeFirstOrThrow()
+    const res = await t.app.inject(slide.image)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/webp')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('creates admin, editor and staff with the configured passwords', async () => {
+    const users = await t.db.db.selectFrom('users').select(['login_name', 'role']).orderBy('id').execute()
+    expect(users).toEqual([
+      { login_name: 'admin', role: 'admin' },
+      { login_name: 'editor', role: 'editor' },
+      { login_name: 'staff', role: 'staff' },
+    ])
+    expect(t.printed).toEqual([])
+  })
+
+  it('runs once: seeding again changes nothing', async () => {
+    const before = await count('product')
+    await t.db.db.updateTable('product').set({ title: 'edited by staff' }).where('id', '=', 1).execute()
+    await seedDatabase(t.db, t.config, () => {})
+    expect(await count('product')).toBe(before)
+    expect(await count('users')).toBe(3)
+    const p = await t.db.db.selectFrom('product').select('title').where('id', '=', 1).executeTakeFirstOrThrow()
+    expect(p.title).toBe('edited by staff')
+  })
+})
+
+describe('first start without configured passwords', () => {
+  it('generates a password per account and prints each once', async () => {
+    const fresh = await createTestApp({ ADMIN_PASSWORD: '', EDITOR_PASSWORD: '', STAFF_PASSWORD: '', SEED_DEMO: 'false' })
+    try {
+      const lines = fresh.printed.join('\n')
+      const admin = /admin\s+(\S+)/.exec(lines)?.[1]
+      expect(admin).toBeTruthy()
+      expect(lines).toMatch(/editor\s+\S+/)
+      expect(lines).toMatch(/staff\s+\S+/)
+      const res = await fresh.app.inject({ method: 'POST', url: '/api/User/Login', payload: { username: 'admin', password: admin } })
+      expect((res.json() as { code: number }).code).toBe(200)
+      const again: string[] = []
+      await seedDatabase(fresh.db, loadConfig({ DATA_DIR: fresh.dataDir }), (l) => again.push(l))
+      expect(again).toEqual([])
+    } finally {
+      await fresh.close()
+    }
+  })
+})

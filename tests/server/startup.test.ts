@@ -1,0 +1,105 @@
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const tsx = path.join(root, 'node_modules/.bin/tsx')
+const children: ChildProcess[] = []
+const dirs: string[] = []
+afterAll(() => {
+  children.forEach((c) => c.kill('SIGKILL'))
+  dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }))
+})
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+function tempDir() {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-start-'))
+  dirs.push(d)
+  return d
+}
+
+type Run = { child: ChildProcess; out: () => string; exit: Promise<{ code: number | null; ms: number }> }
+
+function run(env: Record<string, string>): Run {
+  let out = ''
+  const child = spawn(tsx, ['src/server/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ADMIN_PASSWORD: 'start-test-pass', ...env },
+  })
+  children.push(child)
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()))
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()))
+  const started = Date.now()
+  const exit = new Promise<{ code: number | null; ms: number }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, ms: Date.now() - started })),
+  )
+  return { child, out: () => out, exit }
+}
+
+async function waitFor(r: Run, text: string, ms = 30_000) {
+  const until = Date.now() + ms
+  while (!r.out().includes(text)) {
+    if (Date.now() > until) throw new Error(`timed out waiting for "${text}"; output:\n${r.out()}`)
+    if (r.child.exitCode !== null) throw new Error(`exited early:\n${r.out()}`)
+    await new Promise((res) => setTimeout(res, 100))
+  }
+}
+
+describe('start-up and shutdown of the real process', () => {
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/forgeline' }],
+    ['DATABASE_URL', { DATABASE_URL: 'postgres://nobody:x@127.0.0.1:1/none' }],
+    ['DATA_DIR', { DATA_DIR: '/proc/forgeline-cannot-be-here' }],
+  ])('bad %s ends start-up with one clear line and writes nothing', async (name, env) => {
+    const parent = tempDir()
+    const dataDir = path.join(parent, 'data')
+    const r = run({ DATA_DIR: dataDir, PORT: '0', ...env })
+    const { code } = await r.exit
+    expect(code).not.toBe(0)
+    const lines = r.out().trim().split('\n')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toContain(name)
+    expect(fs.existsSync(dataDir)).toBe(false)
+  })
+
+  it('a DATA_DIR that is a file is refused', async () => {
+    const file = path.join(tempDir(), 'file')
+    fs.writeFileSync(file, 'x')
+    const r = run({ DATA_DIR: file, PORT: '0' })
+    expect((await r.exit).code).not.toBe(0)
+    expect(r.out()).toMatch(/^Invalid configuration: DATA_DIR/)
+  })
+
+  it('refuses a second process on the same DATA_DIR and stops cleanly on SIGTERM', async () => {
+    const dataDir = tempDir()
+    const port = await freePort()
+    const first = run({ DATA_DIR: dataDir, PORT: String(port) })
+    await waitFor(first, 'listening')
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`)
+    expect(health.status).toBe(200)
+
+    const second = run({ DATA_DIR: dataDir, PORT: String(await freePort()) })
+    const secondExit = await second.exit
+    expect(secondExit.code).not.toBe(0)
+    expect(second.out()).toMatch(/Another Forgeline process \(pid \d+\)/)
+
+    const killedAt = Date.now()
+    first.child.kill('SIGTERM')
+    const { code } = await first.exit
+    expect(code).toBe(0)
+    expect(Date.now() - killedAt).toBeLessThan(5000)
+    expect(fs.existsSync(path.join(dataDir, 'forgeline.lock'))).toBe(false)
+  })
+})
