@@ -12,6 +12,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerStatic } from './plugins/static.ts'
+import { registerAuthentication } from './plugins/authenticate.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { contentRoutes } from './modules/content/routes.ts'
@@ -46,13 +47,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  registerAuthentication(app)
   await registerSecurity(app)
   await app.register(formbody, { bodyLimit: 1024 * 1024 })
   await app.register(rateLimit, { global: false })
   await registerOpenApi(app, config)
 
   await app.register(healthRoutes)
-  await app.register(authRoutes, { prefix: config.apiPrefix })
+  await app.register(authRoutes)
   await app.register(contentRoutes, { prefix: config.apiPrefix })
   await app.register(leavingRoutes, { prefix: config.apiPrefix })
 

@@ -49,6 +49,7 @@ const schema = z.object({
   REFRESH_TOKEN_TTL_SECONDS: intFrom(300, 90 * 86_400).default(7 * 86_400),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   SEED_DEMO: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
+  REGISTRATION: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
 })
 
 export type Config = {
@@ -64,6 +65,8 @@ export type Config = {
   refreshTokenTtlSeconds: number
   logLevel: (typeof logLevels)[number]
   seedDemo: boolean
+  /** whether POST /register creates accounts */
+  registration: boolean
   /** built client files (index.html and assets) */
   clientDir: string
   version: string
@@ -111,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtlSeconds: c.REFRESH_TOKEN_TTL_SECONDS,
     logLevel: c.LOG_LEVEL,
     seedDemo: c.SEED_DEMO === 'true',
+    registration: c.REGISTRATION === 'true',
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     version: env.npm_package_version ?? '0.1.0',
   }

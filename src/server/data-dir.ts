@@ -30,3 +30,25 @@ function nearestExisting(dir: string): string {
   if (!fs.statSync(current).isDirectory()) throw new ConfigError('DATA_DIR', `is inside a file (${current})`)
   return current
 }
+
+/**
+ * Creates DATA_DIR (and missing parents) one level at a time; a recursive mkdir can spin
+ * forever on special file systems such as /proc.
+ */
+export function createDataDir(dir: string): void {
+  const missing: string[] = []
+  let current = dir
+  while (!fs.existsSync(current)) {
+    missing.unshift(current)
+    const parent = path.dirname(current)
+    if (parent === current) break
+    current = parent
+  }
+  for (const d of missing) {
+    try {
+      fs.mkdirSync(d)
+    } catch (e) {
+      throw new ConfigError('DATA_DIR', `cannot be created (${d}: ${(e as NodeJS.ErrnoException).code})`)
+    }
+  }
+}

@@ -21,6 +21,12 @@ const messages = {
   },
   forbidden: { zh: '没有权限', en: 'You do not have permission' },
   unavailable: { zh: '服务正在启动或维护，请稍后再试', en: 'The service is starting or under maintenance' },
+  loginLocked: { zh: '登录失败次数过多，请15分钟后再试', en: 'Too many failed sign-ins; try again in 15 minutes' },
+  oldPasswordWrong: { zh: '原密码不正确', en: 'The current password is incorrect' },
+  passwordChanged: { zh: '密码修改成功', en: 'Password changed successfully' },
+  registrationClosed: { zh: '暂不开放注册', en: 'Registration is closed' },
+  userExists: { zh: '该用户名已被使用', en: 'This user name is taken' },
+  registered: { zh: '注册成功，请等待管理员分配角色', en: 'Registered; an administrator will assign your role' },
   savedMessage: { zh: '留言已收到，我们会尽快与您联系', en: 'Thank you, we will contact you soon' },
 } as const
 
@@ -30,6 +36,11 @@ export const fieldMessages = {
   phone: { zh: '请输入正确的手机号码，只能是数字', en: 'Please enter a correct phone number, digits only' },
   email: { zh: '邮箱格式不正确', en: 'The e-mail format is incorrect' },
   tooLong: { zh: '内容过长', en: 'This is too long' },
+  passwordTooShort: { zh: '密码不能少于8位', en: 'The password must have at least 8 characters' },
+  userNameFormat: {
+    zh: '用户名为3-32位字母、数字、中文或 _ . -',
+    en: 'The user name has 3-32 letters, digits, Chinese characters or _ . -',
+  },
 } as const
 
 export type MessageKey = keyof typeof messages

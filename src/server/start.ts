@@ -1,8 +1,7 @@
-import fs from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
 import { ConfigError, type Config } from './config.ts'
-import { checkDataDir } from './data-dir.ts'
+import { checkDataDir, createDataDir } from './data-dir.ts'
 import { acquireLock } from './db/lock.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { openPostgres, openSqlite, type Db } from './db/open.ts'
@@ -20,10 +19,10 @@ async function openDatabase(config: Config): Promise<{ db: Db; release: () => vo
       const why = (e as NodeJS.ErrnoException).code ?? (e as Error).message
       throw new ConfigError('DATABASE_URL', `cannot connect to PostgreSQL at ${u.hostname}:${u.port || 5432} (${why})`)
     }
-    fs.mkdirSync(config.dataDir, { recursive: true })
+    createDataDir(config.dataDir)
     return { db, release: () => {} }
   }
-  fs.mkdirSync(config.dataDir, { recursive: true })
+  createDataDir(config.dataDir)
   const release = acquireLock(config.dataDir)
   try {
     return { db: await openSqlite(config.dataDir), release }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDatabase } from '#server/db/seed/seed'
 import { loadConfig } from '#server/config'
+import type { Database } from '#server/db/schema'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
@@ -9,9 +10,9 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const count = async (table: Parameters<TestApp['db']['db']['selectFrom']>[0]) => {
+const count = async (table: keyof Database) => {
   const r = await t.db.db
-    .selectFrom(table)
+    .selectFrom(table as 'users')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
   return Number(r.n)

@@ -21,3 +21,44 @@ export const tokenPair = z.object({
 })
 
 export const loginResponse = envelope(tokenPair)
+
+/** `GET {API_PREFIX}/User/RefreshToken?refreshToken=` */
+export const refreshQuery = z.object({ refreshToken: z.string().min(1).max(200) })
+export const refreshResponse = envelope(tokenPair)
+
+/** `GET {API_PREFIX}/User/Get`: the signed-in user (SPEC §3 user info). */
+export const userInfo = z.object({
+  LoginName: z.string(),
+  Role: z.string(),
+  RealName: z.string(),
+  Avatar: z.string(),
+  Abilities: z.array(z.string()),
+  MustChangePassword: z.boolean(),
+})
+export type UserInfo = z.infer<typeof userInfo>
+export const userInfoResponse = envelope(userInfo)
+
+/** New passwords are at least 8 characters. */
+export const newPasswordMin = 8
+
+/** `POST {API_PREFIX}/User/ModifyMyPass`: success is code 10000. */
+export const modifyPassBody = z.object({
+  oldPass: z.string({ message: 'required' }).min(1, 'required').max(200, 'tooLong'),
+  newPass: z.string({ message: 'required' }).min(newPasswordMin, 'passwordTooShort').max(200, 'tooLong'),
+})
+export const doneResponse = envelope(z.null())
+
+/** `POST /register`: an account with no role; it sees nothing until an admin assigns one. */
+export const registerBody = z.object({
+  username: z
+    .string({ message: 'required' })
+    .trim()
+    .min(3, 'userNameFormat')
+    .max(32, 'userNameFormat')
+    .regex(/^[A-Za-z0-9_.\-\u4e00-\u9fa5]+$/, 'userNameFormat'),
+  password: z.string({ message: 'required' }).min(newPasswordMin, 'passwordTooShort').max(200, 'tooLong'),
+  realName: z.string().trim().max(50, 'tooLong').default(''),
+})
+
+/** `GET /publicKey` (SPEC §7). */
+export const publicKeyResponse = envelope(z.object({ publicKey: z.string(), mockServer: z.boolean() }))

@@ -4,7 +4,7 @@ import { z } from 'zod'
  * Field rules of SPEC §5 shared by client and server. Each failing rule reports a code
  * (the issue message), which each side turns into text in the user's language.
  */
-export const fieldErrorCodes = ['required', 'phone', 'email', 'tooLong'] as const
+export const fieldErrorCodes = ['required', 'phone', 'email', 'tooLong', 'passwordTooShort', 'userNameFormat'] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
 
 export const isFieldErrorCode = (v: string): v is FieldErrorCode =>

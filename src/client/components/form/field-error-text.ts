@@ -7,6 +7,8 @@ const texts: Record<FieldErrorCode, MessageDescriptor> = {
   phone: msg`Please enter a correct phone number, digits only`,
   email: msg`The e-mail format is incorrect`,
   tooLong: msg`This is too long`,
+  passwordTooShort: msg`The password must have at least 8 characters`,
+  userNameFormat: msg`The user name has 3-32 letters, digits, Chinese characters or _ . -`,
 }
 
 /** Text for a shared field rule code (SPEC §5); other messages (e.g. from the server) pass through. */

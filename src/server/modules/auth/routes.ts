@@ -1,7 +1,35 @@
 import type { FastifyInstance } from 'fastify'
+import { createLoginLimiter } from './login-limiter.ts'
 import { loginRoute } from './login.ts'
+import { logoutRoute } from './logout.ts'
+import { modifyPasswordRoute } from './modify-password.ts'
+import { publicKeyRoute } from './public-key.ts'
+import { refreshTokenRoute } from './refresh-token.ts'
+import { registerRoute } from './register.ts'
+import { loadRsaKeys } from './rsa-keys.ts'
+import { userInfoRoute } from './user-info.ts'
 
-/** Sign-in and session calls under `{API_PREFIX}`. */
+/**
+ * Sign-in and session calls. Registered twice: under `{API_PREFIX}` and, for the calls
+ * SPEC §7 lists without a prefix (/publicKey, /register, /logout), at the root too.
+ */
 export async function authRoutes(app: FastifyInstance) {
-  await app.register(loginRoute)
+  const { config } = app.deps
+  const rsa = loadRsaKeys(config.dataDir)
+  const limiter = createLoginLimiter()
+  await app.register(
+    async (api) => {
+      await api.register(loginRoute(rsa, limiter))
+      await api.register(refreshTokenRoute)
+      await api.register(userInfoRoute)
+      await api.register(modifyPasswordRoute)
+      await api.register(publicKeyRoute(rsa))
+      await api.register(registerRoute)
+      await api.register(logoutRoute)
+    },
+    { prefix: config.apiPrefix },
+  )
+  await app.register(publicKeyRoute(rsa))
+  await app.register(registerRoute)
+  await app.register(logoutRoute)
 }

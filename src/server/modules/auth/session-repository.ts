@@ -52,3 +52,68 @@ export async function findSessionByAccessToken(db: Kysely<Database>, token: stri
     .where('sessions.access_hash', '=', hashToken(token))
     .executeTakeFirst()
 }
+
+export type RefreshOutcome =
+  | { ok: true; userId: number; familyId: string; loginName: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused'; familyId?: string; loginName?: string }
+
+/**
+ * Uses a refresh token once: marks it rotated and hands back its family. A token that was
+ * already rotated (reuse) revokes its whole family.
+ */
+export async function consumeRefreshToken(db: Kysely<Database>, token: string): Promise<RefreshOutcome> {
+  const s = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id',
+      'sessions.family_id',
+      'sessions.refresh_expires_at',
+      'sessions.rotated_at',
+      'sessions.revoked_at',
+      'users.id as user_id',
+      'users.ban',
+      'users.login_name',
+    ])
+    .where('sessions.refresh_hash', '=', hashToken(token))
+    .executeTakeFirst()
+  if (!s) return { ok: false, reason: 'unknown' }
+  const who = { familyId: s.family_id, loginName: s.login_name }
+  if (s.revoked_at || s.ban) return { ok: false, reason: 'revoked', ...who }
+  if (s.rotated_at) {
+    await revokeFamily(db, s.family_id)
+    return { ok: false, reason: 'reused', ...who }
+  }
+  if (Date.parse(s.refresh_expires_at) <= Date.now()) return { ok: false, reason: 'expired', ...who }
+  const claimed = await db
+    .updateTable('sessions')
+    .set({ rotated_at: new Date().toISOString() })
+    .where('id', '=', s.id)
+    .where('rotated_at', 'is', null)
+    .executeTakeFirst()
+  if (Number(claimed.numUpdatedRows) !== 1) {
+    await revokeFamily(db, s.family_id)
+    return { ok: false, reason: 'reused', ...who }
+  }
+  return { ok: true, userId: s.user_id, familyId: s.family_id, loginName: s.login_name }
+}
+
+export async function revokeFamily(db: Kysely<Database>, familyId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute()
+}
+
+/** Revokes every session of a user except one family (e.g. after a password change). */
+export async function revokeOtherSessions(db: Kysely<Database>, userId: number, keepFamily: string | null) {
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+  if (keepFamily) q = q.where('family_id', '!=', keepFamily)
+  await q.execute()
+}

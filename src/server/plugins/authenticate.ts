@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { can, subjectOf, type Requirement, type Subject } from '#shared/acl'
+import { Code } from '#shared/contract/codes'
+import { AppError } from '../errors.ts'
+import { findSessionByAccessToken } from '../modules/auth/session-repository.ts'
+import { writeLog } from '../modules/system/log-repository.ts'
+
+export type CurrentUser = {
+  id: number
+  loginName: string
+  role: string
+  sessionId: number
+  familyId: string
+  subject: Subject
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Who may call this route: 'signedIn' for any signed-in user, or a requirement
+     * checked with shared/acl `can`. Routes without it are public.
+     */
+    permission?: 'signedIn' | Requirement
+  }
+  interface FastifyRequest {
+    user: CurrentUser | null
+  }
+}
+
+/** The access token of a request: `Authorization: Bearer …`, else the `token` header. */
+export function accessTokenOf(req: FastifyRequest): string | undefined {
+  const auth = req.headers.authorization
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || undefined
+  const token = req.headers.token
+  return (Array.isArray(token) ? token[0] : token) || undefined
+}
+
+async function abilitiesOf(app: FastifyInstance, role: string): Promise<string[]> {
+  if (!role) return []
+  const row = await app.deps.db.db.selectFrom('roles').select('abilities').where('code', '=', role).executeTakeFirst()
+  try {
+    return row ? (JSON.parse(row.abilities) as string[]) : []
+  } catch {
+    return []
+  }
+}
+
+/**
+ * Resolves the session of every request that carries a token, and enforces the route's
+ * declared permission: no or unknown token 401, expired token 10001, denied 403.
+ * Role and ban are read on each request, so changes take effect at once.
+ */
+export function registerAuthentication(app: FastifyInstance) {
+  app.decorateRequest('user', null)
+  app.addHook('preHandler', async (req) => {
+    const permission = req.routeOptions.config.permission
+    if (!permission) return
+    const token = accessTokenOf(req)
+    if (!token) throw new AppError(Code.unauthorized, 'unauthorized')
+    const s = await findSessionByAccessToken(app.deps.db.db, token)
+    if (!s || s.revokedAt || s.ban) throw new AppError(Code.unauthorized, 'unauthorized')
+    if (Date.parse(s.accessExpiresAt) <= Date.now()) throw new AppError(Code.tokenExpired, 'tokenExpired')
+    const subject = subjectOf(s.role, await abilitiesOf(app, s.role))
+    req.user = { id: s.userId, loginName: s.loginName, role: s.role, sessionId: s.sessionId, familyId: s.familyId, subject }
+    if (permission !== 'signedIn' && !can(subject, permission)) {
+      await writeLog(app.deps.db.db, {
+        account: s.loginName,
+        operation: `${req.method} ${req.routeOptions.url ?? req.url}`,
+        logType: 'system',
+        result: 'permission denied',
+        ip: req.ip,
+      })
+      throw new AppError(Code.forbidden, 'forbidden')
+    }
+  })
+}

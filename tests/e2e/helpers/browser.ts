@@ -1,0 +1,51 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+export const phone = { width: 390, height: 844 }
+export const desktop = { width: 1280, height: 800 }
+
+const flags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export type Browser = { context: BrowserContext; page: Page; close: () => Promise<void> }
+
+/** Debian's Chromium in a fresh profile (playwright-core never downloads a browser here). */
+export async function openBrowser(
+  viewport: { width: number; height: number } = phone,
+  locale = 'zh-CN',
+): Promise<Browser> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-chrome-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromePath,
+    args: flags,
+    viewport,
+    locale,
+    deviceScaleFactor: 1,
+    isMobile: viewport.width < 600,
+    hasTouch: viewport.width < 600,
+  })
+  const page = context.pages()[0] ?? (await context.newPage())
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close()
+      fs.rmSync(profile, { recursive: true, force: true })
+      if (errors.length > 0) throw new Error(`uncaught errors in the page: ${errors.join('; ')}`)
+    },
+  }
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { leaveMessageFields } from '#shared/contract/leaving'
+
+const valid = { Name: '李雷', Phone: '13912345678', Email: '', Company: '', Message: '您好' }
+const codes = (input: unknown) => {
+  const r = leaveMessageFields.safeParse(input)
+  const out: Record<string, string> = {}
+  if (!r.success) for (const i of r.error.issues) out[String(i.path[0])] ??= i.message
+  return out
+}
+
+describe('leave-a-message rules (SPEC §5)', () => {
+  it('accepts a valid message with optional fields empty', () => {
+    expect(leaveMessageFields.safeParse(valid).success).toBe(true)
+  })
+  it.each([
+    ['23912345678', 'phone'],
+    ['1391234567', 'phone'],
+    ['139123456789', 'phone'],
+    ['139-1234-567', 'phone'],
+    ['', 'required'],
+  ])('phone %s -> %s', (Phone, code) => {
+    expect(codes({ ...valid, Phone }).Phone).toBe(code)
+  })
+  it('checks e-mail format only when given, and message length', () => {
+    expect(codes({ ...valid, Email: 'a@b' }).Email).toBe('email')
+    expect(codes({ ...valid, Email: 'a.b@example.com' }).Email).toBeUndefined()
+    expect(codes({ ...valid, Message: 'x'.repeat(501) }).Message).toBe('tooLong')
+    expect(codes({ ...valid, Message: 'x'.repeat(500) }).Message).toBeUndefined()
+    expect(codes({ ...valid, Name: '   ' }).Name).toBe('required')
+  })
+})
