@@ -16,6 +16,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/client/**/*.test.{ts,tsx}', 'tests/shared/**/*.test.ts'],
           setupFiles: ['tests/client/setup.ts'],
+          env: { VITE_API_BASE: 'http://localhost:3000/api' },
+          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
         },
       },
       {

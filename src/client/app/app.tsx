@@ -5,10 +5,15 @@ import { RouterProvider } from '@tanstack/react-router'
 import { useState } from 'react'
 import { createQueryClient } from './query-client.ts'
 import { createAppRouter } from './router.tsx'
+import { installAuthFailureHandler } from './auth-failures.ts'
 
 export function App() {
   const [queryClient] = useState(createQueryClient)
-  const [router] = useState(() => createAppRouter(queryClient))
+  const [router] = useState(() => {
+    const r = createAppRouter(queryClient)
+    installAuthFailureHandler(r, queryClient)
+    return r
+  })
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -1,9 +1,9 @@
-import ky from 'ky'
+import ky, { type KyRequest } from 'ky'
 import type { z } from 'zod'
-import { tokenCookieName } from '#shared/contract/auth'
 import { Code } from '#shared/contract/codes'
-import { readCookie } from './cookies.ts'
 import { currentLocale } from './i18n.ts'
+import { refreshSession } from './refresh.ts'
+import { accessToken } from './session-tokens.ts'
 
 export const apiBase = (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/$/, '')
 
@@ -19,18 +19,62 @@ export class ApiError extends Error {
   }
 }
 
+export type AuthFailure = { kind: 'signInAgain'; message: string } | { kind: 'unauthorized' } | { kind: 'forbidden' }
+
+let onAuthFailure: (f: AuthFailure) => void = () => {}
+
+/** The app decides what a failed session means (reset, go to login or /403); set once at start. */
+export function setAuthFailureHandler(handler: (f: AuthFailure) => void) {
+  onAuthFailure = handler
+}
+
+async function codeOf(response: Response): Promise<{ code?: number; msg?: string }> {
+  if (!response.headers.get('content-type')?.includes('json')) return {}
+  try {
+    return (await response.clone().json()) as { code?: number; msg?: string }
+  } catch {
+    return {}
+  }
+}
+
+async function afterResponse(request: KyRequest, _o: unknown, response: Response, state: { retryCount: number }) {
+  const { code, msg } = await codeOf(response)
+  if (code === Code.tokenExpired && state.retryCount === 0) {
+    const sent = request.headers.get('Authorization')?.replace(/^Bearer /, '') || undefined
+    const result = await refreshSession(apiBase, sent)
+    if (result === 'refreshed') {
+      const headers = new Headers(request.headers)
+      headers.set('Authorization', `Bearer ${accessToken() ?? ''}`)
+      return ky.retry({ request: new Request(request, { headers }), code: 'TOKEN_REFRESHED', delay: 0 })
+    }
+    if (result === 'signInAgain') onAuthFailure({ kind: 'signInAgain', message: msg ?? '' })
+    return
+  }
+  if (code === Code.signInAgain) onAuthFailure({ kind: 'signInAgain', message: msg ?? '' })
+  else if (response.status === 401) onAuthFailure({ kind: 'unauthorized' })
+  else if (response.status === 403) onAuthFailure({ kind: 'forbidden' })
+}
+
 export const http = ky.create({
   timeout: 15_000,
-  retry: 0,
   throwHttpErrors: false,
+  retry: {
+    limit: 1,
+    methods: ['get', 'post', 'put', 'patch', 'delete', 'head'],
+    statusCodes: [],
+    afterStatusCodes: [],
+    // only the forced retry after a token refresh; never automatic ones
+    shouldRetry: ({ error }) => error.name === 'ForceRetryError',
+  },
   hooks: {
     beforeRequest: [
       (request) => {
-        const token = readCookie(tokenCookieName)
-        if (token) request.headers.set('Authorization', `Bearer ${token}`)
+        const token = accessToken()
+        if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`)
         request.headers.set('lang', currentLocale())
       },
     ],
+    afterResponse: [afterResponse],
   },
 })
 
@@ -41,7 +85,7 @@ async function unwrap<S extends z.ZodType>(res: Response, schema: S): Promise<z.
   try {
     body = (await res.json()) as Envelope
   } catch {
-    throw new ApiError(res.status, res.statusText || 'Network error')
+    throw new ApiError(res.status, res.statusText || `HTTP ${res.status}`)
   }
   if (body.code !== Code.ok && body.code !== Code.done) {
     throw new ApiError(body.code, body.msg, body.errors)

@@ -25,7 +25,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: CurrentUser | null
   }
+  interface FastifyInstance {
+    /** every route with its declared permission, for audits and the authorization tests */
+    permissionTable: PermissionEntry[]
+  }
 }
+
+export type PermissionEntry = { method: string; url: string; permission: 'signedIn' | Requirement | undefined }
 
 /** The access token of a request: `Authorization: Bearer …`, else the `token` header. */
 export function accessTokenOf(req: FastifyRequest): string | undefined {
@@ -52,7 +58,14 @@ async function abilitiesOf(app: FastifyInstance, role: string): Promise<string[]
  */
 export function registerAuthentication(app: FastifyInstance) {
   app.decorateRequest('user', null)
-  app.addHook('preHandler', async (req) => {
+  const table: PermissionEntry[] = []
+  app.decorate('permissionTable', table)
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) {
+      if (method !== 'HEAD') table.push({ method, url: r.url, permission: r.config?.permission })
+    }
+  })
+  app.addHook('onRequest', async (req) => {
     const permission = req.routeOptions.config.permission
     if (!permission) return
     const token = accessTokenOf(req)

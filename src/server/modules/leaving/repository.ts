@@ -24,3 +24,34 @@ export async function insertLeaving(
     .executeTakeFirstOrThrow()
   return row.id
 }
+
+export async function listLeaving(
+  db: Kysely<Database>,
+  q: { pageIndex: number; pageSize: number; handled?: boolean },
+) {
+  let base = db.selectFrom('leaving')
+  if (q.handled !== undefined) base = base.where('handled', '=', q.handled ? 1 : 0)
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset((q.pageIndex - 1) * q.pageSize)
+      .limit(q.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return {
+    result: rows.map((r) => ({
+      Id: r.id,
+      Name: r.name,
+      Phone: r.phone,
+      Email: r.email,
+      Company: r.company,
+      Message: r.message,
+      Handled: r.handled === 1,
+      CreateTime: r.created_at,
+    })),
+    total: Number(count.n),
+  }
+}

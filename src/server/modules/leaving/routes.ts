@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
 import { postFrontCommonBody, postFrontCommonResponse } from '#shared/contract/leaving'
 import { requestLang, t } from '../../i18n.ts'
+import { leavingListRoute } from './list.ts'
 import { insertLeaving } from './repository.ts'
 
 /** Visitor operations: `PostData/PostFrontCommon` (leave a message), rate-limited per client. */
 export async function leavingRoutes(app: FastifyInstance) {
+  await app.register(leavingListRoute)
   app.withTypeProvider<ZodTypeProvider>().post(
     '/PostData/PostFrontCommon',
     {

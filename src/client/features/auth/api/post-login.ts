@@ -1,11 +1,17 @@
 import { useMutation } from '@tanstack/react-query'
 import { loginResponse } from '#shared/contract/auth'
 import { postCall } from '#client/lib/http'
+import { encryptPayload } from '../rsa.ts'
+import { getPublicKey } from './get-public-key.ts'
 
-/** `User/Login`: succeeds only when the answer carries a Token (SPEC §5). */
+/**
+ * `User/Login`: credentials RSA-encrypted when the server offers a key (SPEC §7).
+ * Succeeds only when the answer carries a Token (SPEC §5).
+ */
 export async function postLogin(credentials: { username: string; password: string }) {
-  const body = await postCall('User/Login', loginResponse, credentials)
-  return body.data
+  const key = await getPublicKey()
+  const body = key ? { param: await encryptPayload(key, credentials) } : credentials
+  return (await postCall('User/Login', loginResponse, body)).data
 }
 
 export const useLogin = () => useMutation({ mutationFn: postLogin })

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Button, Form, Input, Toast } from 'antd-mobile'
 import { LanguageSwitch } from '#client/features/site/components/language-switch'
 import { useLogin } from '../api/post-login.ts'
-import { storeSession } from '../stores/session.ts'
+import { storeTokens } from '#client/lib/session-tokens'
 import './auth.css'
 
 type Values = { username: string; password: string }
@@ -15,7 +15,7 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const login = useLogin()
   const onFinish = async (v: Values) => {
     try {
-      storeSession(await login.mutateAsync(v))
+      storeTokens(await login.mutateAsync(v))
       const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/admin/index'
       await navigate({ href: target, replace: true })
     } catch (e) {

@@ -1,18 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, Outlet, useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { clearSession } from '#client/features/auth/stores/session'
+import { getLogout } from '#client/features/auth/api/get-logout'
+import { useUserInfo } from '#client/features/auth/api/get-user-info'
+import { resetSession } from '#client/features/auth/stores/reset-session'
 import { LanguageSwitch } from '#client/features/site/components/language-switch'
 import './staff.css'
 
-/** Staff frame: logo to /admin/index, language switch, log out; the full shell comes with the shell issue. */
+/** Staff frame: logo to /admin/index, user, language switch, log out; the full shell comes with the shell issue. */
 export function StaffLayout() {
   const { t } = useLingui()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const { data: me } = useUserInfo()
   const logout = async () => {
-    clearSession()
-    queryClient.clear()
+    await getLogout()
+    resetSession(queryClient)
     await navigate({ to: '/login', replace: true })
   }
   return (
@@ -22,6 +25,7 @@ export function StaffLayout() {
           <img src="/logo.svg" alt="" width={28} height={28} />
           <span><Trans>Forgeline back-office</Trans></span>
         </Link>
+        <span className="staff-user" data-testid="staff-user">{me.RealName || me.LoginName}</span>
         <LanguageSwitch />
         <button type="button" className="staff-logout" onClick={() => void logout()} aria-label={t`Log out`}>
           <Trans>Log out</Trans>

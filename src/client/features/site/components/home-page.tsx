@@ -11,6 +11,7 @@ import { categoryImage } from './category-image.tsx'
 import { NewsCard } from './news-card.tsx'
 import { ProductCard } from './product-card.tsx'
 import { firstParagraph } from './paragraphs.tsx'
+import { internalLink } from './internal-link.ts'
 
 function Carousel() {
   const { data: slides } = useCarousel()
@@ -20,7 +21,7 @@ function Carousel() {
     <Swiper autoplay autoplayInterval={5000} loop className="home-carousel" indicatorProps={{ color: 'white' }}>
       {slides.map((s, i) => (
         <Swiper.Item key={s.Id}>
-          <Link to={s.Link || '/index'} className="home-slide">
+          <Link {...internalLink(s.Link)} className="home-slide">
             <picture>
               <source media="(max-width: 700px)" srcSet={s.ImageSm} />
               <img

@@ -1,0 +1,13 @@
+import { msg } from '@lingui/core/macro'
+import { Toast } from 'antd-mobile'
+import { ZodError } from 'zod'
+import { translate } from '#client/lib/i18n'
+
+/** Tells the user why the session ended when the user info could not be read (SPEC §4/§5). */
+export function userInfoFailed(error: unknown) {
+  const text =
+    error instanceof ZodError
+      ? msg`The core user-info interface is abnormal`
+      : msg`Failed to fetch your user information; please sign in again`
+  Toast.show({ icon: 'fail', content: translate(text), duration: 3000 })
+}

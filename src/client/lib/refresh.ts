@@ -1,0 +1,51 @@
+import ky from 'ky'
+import { refreshResponse } from '#shared/contract/auth'
+import { Code } from '#shared/contract/codes'
+import { accessToken, refreshToken, storeTokens } from './session-tokens.ts'
+
+export type RefreshResult = 'refreshed' | 'signInAgain' | 'offline'
+
+let inFlight: Promise<RefreshResult> | null = null
+
+async function callRefresh(apiBase: string, staleToken: string | undefined): Promise<RefreshResult> {
+  // Another tab may have refreshed while this one waited for the lock.
+  const current = accessToken()
+  if (current && current !== staleToken) return 'refreshed'
+  const token = refreshToken()
+  if (!token) return 'signInAgain'
+  let res: Response
+  try {
+    res = await ky.get(`${apiBase}/User/RefreshToken`, {
+      searchParams: { refreshToken: token },
+      throwHttpErrors: false,
+      retry: 0,
+      timeout: 15_000,
+    })
+  } catch {
+    return 'offline'
+  }
+  const parsed = refreshResponse.safeParse(await res.json().catch(() => null))
+  if (!parsed.success) return res.status >= 500 ? 'offline' : 'signInAgain'
+  if (parsed.data.code !== Code.ok) return 'signInAgain'
+  storeTokens(parsed.data.data)
+  return 'refreshed'
+}
+
+/**
+ * One refresh for every request that met an expired token (SPEC §4 code 10001): shared
+ * within the tab by a promise and across tabs by a Web Lock, so a refresh token is used once.
+ * A network failure keeps the session ('offline').
+ */
+export function refreshSession(apiBase: string, staleToken: string | undefined): Promise<RefreshResult> {
+  inFlight ??= (async () => {
+    try {
+      const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+      return locks
+        ? await locks.request('forgeline-token-refresh', () => callRefresh(apiBase, staleToken))
+        : await callRefresh(apiBase, staleToken)
+    } finally {
+      inFlight = null
+    }
+  })()
+  return inFlight
+}

@@ -1,0 +1,6 @@
+import type { Requirement } from '#shared/acl'
+
+/** Permissions staff endpoints declare (abilities of the seeded roles; admin passes all). */
+export const contentPermission: Requirement = { ability: ['CONTENT'] }
+export const ordersPermission: Requirement = { ability: ['ORDERS'] }
+export const adminPermission: Requirement = ['admin']
