@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { contentRoutes } from './modules/content/routes.ts'
 import { leavingRoutes } from './modules/leaving/routes.ts'
+import { seoRoutes } from './modules/seo/routes.ts'
 
 export type AppDeps = {
   config: Config
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes)
   await app.register(contentRoutes, { prefix: config.apiPrefix })
   await app.register(leavingRoutes, { prefix: config.apiPrefix })
+  await app.register(seoRoutes)
 
   await registerStatic(app, config)
   return app

@@ -87,3 +87,18 @@ describe('public catalogue reads', () => {
     expect(res.headers['cache-control']).toContain('public')
   })
 })
+
+describe('SEO basics', () => {
+  it('serves robots.txt and a sitemap of public pages and published products', async () => {
+    const robots = await t.app.inject({ url: '/robots.txt', headers: { host: 'forgeline.test' } })
+    expect(robots.body).toContain('Sitemap: http://forgeline.test/sitemap.xml')
+    expect(robots.body).toContain('Disallow: /api/')
+    const map = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'forgeline.test' } })
+    expect(map.headers['content-type']).toContain('application/xml')
+    const published = await t.db.db.selectFrom('product').select('id').where('published', '=', 1).execute()
+    const hidden = await t.db.db.selectFrom('product').select('id').where('published', '=', 0).execute()
+    for (const p of published) expect(map.body).toContain(`http://forgeline.test/prodetail?id=${p.id}<`)
+    for (const p of hidden) expect(map.body).not.toContain(`/prodetail?id=${p.id}<`)
+    expect(map.body).toContain('http://forgeline.test/aboutus')
+  })
+})

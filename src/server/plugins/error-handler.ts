@@ -9,6 +9,7 @@ function send(reply: FastifyReply, code: number, msg: string, errors?: Record<st
   return reply
     .status(httpStatusFor(code))
     .type('application/json; charset=utf-8')
+    .serializer((payload) => JSON.stringify(payload))
     .send(errors ? { code, msg, data: null, errors } : { code, msg, data: null })
 }
 
@@ -16,9 +17,8 @@ function fieldErrors(error: FastifyError, lang: Lang): Record<string, string> {
   const out: Record<string, string> = {}
   if (!hasZodFastifySchemaValidationErrors(error)) return out
   for (const v of error.validation) {
-    const issue = v.params.issue as { path: PropertyKey[]; message: string }
-    const field = issue.path.map(String).join('.') || v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body'
-    const code = issue.message
+    const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body'
+    const code = v.message ?? ''
     out[field] ??= isFieldErrorCode(code)
       ? fieldMessages[code][lang]
       : lang === 'en'
@@ -42,21 +42,31 @@ const statusKeys: Record<number, [number, MessageKey]> = {
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
-    const lang = requestLang(req)
-    if (error instanceof AppError) {
-      return send(reply, error.code, t(error.messageKey, lang), error.fieldErrors)
+    try {
+      return handle(error, req, reply)
+    } catch (failure) {
+      req.log.error({ err: failure }, 'error handler failed')
+      return send(reply.status(500), Code.failed, t('serverError', requestLang(req)))
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(reply, Code.badRequest, t('badRequest', lang), fieldErrors(error, lang))
-    }
-    const status = error.statusCode ?? 500
-    const known = statusKeys[status]
-    if (known) return send(reply, known[0], t(known[1], lang))
-    if (status >= 400 && status < 500) return send(reply, Code.badRequest, t('badRequest', lang))
-    req.log.error({ err: error }, 'unhandled error')
-    return reply
-      .status(500)
-      .type('application/json; charset=utf-8')
-      .send({ code: Code.failed, msg: t('serverError', lang), data: null })
   })
+}
+
+function handle(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const lang = requestLang(req)
+  if (error instanceof AppError) {
+    return send(reply, error.code, t(error.messageKey, lang), error.fieldErrors)
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return send(reply, Code.badRequest, t('badRequest', lang), fieldErrors(error, lang))
+  }
+  const status = error.statusCode ?? 500
+  const known = statusKeys[status]
+  if (known) return send(reply, known[0], t(known[1], lang))
+  if (status >= 400 && status < 500) return send(reply, Code.badRequest, t('badRequest', lang))
+  req.log.error({ err: error }, 'unhandled error')
+  return reply
+    .status(500)
+    .type('application/json; charset=utf-8')
+    .serializer((payload) => JSON.stringify(payload))
+    .send({ code: Code.failed, msg: t('serverError', lang), data: null })
 }

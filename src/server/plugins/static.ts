@@ -9,7 +9,7 @@ import { requestLang, t } from '../i18n.ts'
 /** Paths that belong to the server and are never answered with the app shell. */
 function serverOwned(url: string, config: Config): boolean {
   const p = url.split('?')[0]!.toLowerCase()
-  const prefixes = [config.apiPrefix.toLowerCase(), '/ws', '/uploads', '/healthz']
+  const prefixes = [config.apiPrefix.toLowerCase(), '/ws', '/uploads', '/healthz', '/sitemap.xml', '/robots.txt']
   return prefixes.some((x) => p === x || p.startsWith(`${x}/`))
 }
 
@@ -45,6 +45,7 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
       index: false,
       wildcard: true,
       dotfiles: 'deny',
+      cacheControl: false,
       setHeaders(res, file) {
         const rel = path.relative(config.clientDir, file)
         if (rel.startsWith(`assets${path.sep}`)) {
@@ -56,22 +57,24 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
     })
   }
 
-  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
-    const lang = requestLang(req)
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !serverOwned(req.url, config)
-    if (isPage && !asksForFile(req.url)) {
-      if (!built) {
-        return reply
+  const sendShell = (reply: FastifyReply) =>
+    built
+      ? reply
+          .status(200)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .send(fs.createReadStream(indexFile))
+      : reply
           .status(503)
           .type('text/plain; charset=utf-8')
           .send('The web client is not built yet: run `npm run build`, then restart.')
-      }
-      return reply
-        .status(200)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(fs.createReadStream(indexFile))
-    }
+
+  app.get('/', { schema: { hide: true } }, (_req, reply) => sendShell(reply))
+
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    const lang = requestLang(req)
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !serverOwned(req.url, config)
+    if (isPage && !asksForFile(req.url)) return sendShell(reply)
     const api = req.url.toLowerCase().startsWith(config.apiPrefix.toLowerCase())
     return reply
       .status(404)
