@@ -76,8 +76,26 @@ for (const [name, viewport] of [['phone', phone], ['desktop', desktop]] as const
   })
 }
 
+/** Visitor messages as staff see them, through the staff API. */
+async function staffMessages(): Promise<{ Name: string; Phone: string; Message: string }[]> {
+  const login = (await (
+    await fetch(`${baseURL}/api/User/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'editor', password: 'e2e-editor-pass' }),
+    })
+  ).json()) as { data: { Token: string } }
+  const res = await fetch(`${baseURL}/api/Leaving/GetList`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.Token}` },
+    body: JSON.stringify({ pageSize: 1000 }),
+  })
+  return ((await res.json()) as { data: { result: { Name: string; Phone: string; Message: string }[] } }).data.result
+}
+
 describe('leave a message', () => {
   it('stores a valid message, and an invalid one shows field errors and stores nothing', async () => {
+    const before = (await staffMessages()).length
     b = await openBrowser(phone)
     const { page } = b
     await page.goto(`${baseURL}/contactus`)
@@ -89,10 +107,14 @@ describe('leave a message', () => {
     await form.getByRole('button', { name: '提交留言' }).click()
     await expect.poll(() => form.textContent()).toContain('请输入正确的手机号码，只能是数字')
     expect(await form.textContent()).toContain('邮箱格式不正确')
+    expect((await staffMessages()).length).toBe(before)
 
     await form.locator('input[name=Phone]').fill('13800001111')
     await form.locator('input[name=Email]').fill('visitor@example.com')
     await form.getByRole('button', { name: '提交留言' }).click()
     await expect.poll(() => form.locator('input[name=Name]').inputValue()).toBe('')
+    const after = await staffMessages()
+    expect(after.length).toBe(before + 1)
+    expect(after[0]).toMatchObject({ Name: '测试访客', Phone: '13800001111', Message: '需要报价' })
   })
 })

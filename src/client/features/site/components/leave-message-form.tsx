@@ -62,7 +62,7 @@ export function LeaveMessageForm() {
         <Input name="Phone" value={values.Phone} onChange={set('Phone')} type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" placeholder={t`11-digit mobile number`} />
       </Form.Item>
       <Form.Item label={t`E-mail`} description={err('Email')} className={errors.Email ? 'has-error' : ''}>
-        <Input name="Email" value={values.Email} onChange={set('Email')} type="email" maxLength={100} autoComplete="email" />
+        <Input name="Email" value={values.Email} onChange={set('Email')} inputMode="email" maxLength={100} autoComplete="email" />
       </Form.Item>
       <Form.Item label={t`Company`} description={err('Company')} className={errors.Company ? 'has-error' : ''}>
         <Input name="Company" value={values.Company} onChange={set('Company')} maxLength={100} autoComplete="organization" />
