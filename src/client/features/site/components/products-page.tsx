@@ -18,11 +18,11 @@ export function ProductsPage({ sort }: { sort: number | undefined }) {
     <div className="page products">
       <h1>{current ? pick(current.Title, current.TitleEn) : <Trans>Product centre</Trans>}</h1>
       <nav className="category-tabs" aria-label="categories">
-        <Link to="/products" search={{}} activeOptions={{ includeSearch: true }} activeProps={{ className: 'active' }}>
+        <Link to="/products" search={{}} activeOptions={{ includeSearch: false }} className={sort === undefined ? 'active' : ''} activeProps={{}}>
           <span className="category-tab-all"><Trans>All</Trans></span>
         </Link>
         {categories.map((c) => (
-          <Link key={c.Id} to="/products" search={{ sort: c.Id }} activeOptions={{ includeSearch: true }} activeProps={{ className: 'active' }}>
+          <Link key={c.Id} to="/products" search={{ sort: c.Id }} className={sort === c.Id ? 'active' : ''} activeProps={{}}>
             <img src={categoryImage(c)} alt="" width={40} height={40} />
             <span>{pick(c.Title, c.TitleEn)}</span>
           </Link>
