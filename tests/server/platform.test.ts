@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
@@ -14,6 +15,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, 'assets'))
   fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>shell</title>')
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc.js'), 'console.log(1)')
+  fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc.js.br'), zlib.brotliCompressSync('console.log(1)'))
   t = await createTestApp({ CLIENT_DIR: clientDir })
 })
 afterAll(async () => {
@@ -54,6 +56,9 @@ describe('platform', () => {
     const asset = await t.app.inject('/assets/app-abc.js')
     expect(asset.statusCode).toBe(200)
     expect(asset.headers['cache-control']).toContain('immutable')
+    const compressed = await t.app.inject({ url: '/assets/app-abc.js', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(compressed.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)')
   })
 
   it('matches API paths case-insensitively', async () => {

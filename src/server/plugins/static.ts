@@ -46,6 +46,7 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
       wildcard: true,
       dotfiles: 'deny',
       cacheControl: false,
+      preCompressed: true,
       setHeaders(res, file) {
         const rel = path.relative(config.clientDir, file)
         if (rel.startsWith(`assets${path.sep}`)) {
