@@ -49,6 +49,11 @@ const schema = z.object({
   REFRESH_TOKEN_TTL_SECONDS: intFrom(300, 90 * 86_400).default(7 * 86_400),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   SEED_DEMO: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
+  WECHAT_APP_ID: z.string().trim().max(100).optional(),
+  WECHAT_APP_SECRET: z.string().trim().max(200).optional(),
+  WECHAT_AUTHORIZE_URL: z.url({ message: 'must be an http(s) URL' }).optional(),
+  WECHAT_TOKEN_URL: z.url({ message: 'must be an http(s) URL' }).optional(),
+  WECHAT_STANDIN: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
   REGISTRATION: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
 })
 
@@ -65,11 +70,33 @@ export type Config = {
   refreshTokenTtlSeconds: number
   logLevel: (typeof logLevels)[number]
   seedDemo: boolean
+  wechat: {
+    appId: string
+    appSecret: string
+    authorizeUrl: string
+    tokenUrl: string
+    /** the local stand-in provider (tests and demos), never on by default */
+    standIn: boolean
+  } | null
   /** whether POST /register creates accounts */
   registration: boolean
   /** built client files (index.html and assets) */
   clientDir: string
   version: string
+}
+
+function wechatConfig(c: z.output<typeof schema>): Config['wechat'] {
+  if (c.WECHAT_STANDIN === 'true') {
+    return { appId: 'standin', appSecret: 'standin', authorizeUrl: '/wechat-standin/authorize', tokenUrl: '', standIn: true }
+  }
+  if (!c.WECHAT_APP_ID || !c.WECHAT_APP_SECRET) return null
+  return {
+    appId: c.WECHAT_APP_ID,
+    appSecret: c.WECHAT_APP_SECRET,
+    authorizeUrl: c.WECHAT_AUTHORIZE_URL ?? 'https://open.weixin.qq.com/connect/qrconnect',
+    tokenUrl: c.WECHAT_TOKEN_URL ?? 'https://api.weixin.qq.com/sns/oauth2/access_token',
+    standIn: false,
+  }
 }
 
 export class ConfigError extends Error {
@@ -115,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     seedDemo: c.SEED_DEMO === 'true',
     registration: c.REGISTRATION === 'true',
+    wechat: wechatConfig(c),
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     version: env.npm_package_version ?? '0.1.0',
   }

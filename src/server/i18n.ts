@@ -27,6 +27,10 @@ const messages = {
   registrationClosed: { zh: '暂不开放注册', en: 'Registration is closed' },
   userExists: { zh: '该用户名已被使用', en: 'This user name is taken' },
   registered: { zh: '注册成功，请等待管理员分配角色', en: 'Registered; an administrator will assign your role' },
+  wechatNotConfigured: { zh: '未配置微信登录', en: 'WeChat sign-in is not configured' },
+  wechatFailed: { zh: '微信登录失败，请重试', en: 'WeChat sign-in failed, please try again' },
+  wechatNotBound: { zh: '该微信未绑定任何账号', en: 'This WeChat account is not bound to any account' },
+  wechatTicketExpired: { zh: '微信登录已过期，请重新扫码', en: 'The WeChat sign-in expired, please start again' },
   savedMessage: { zh: '留言已收到，我们会尽快与您联系', en: 'Thank you, we will contact you soon' },
 } as const
 

@@ -20,7 +20,7 @@ export async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(root, 'dist/index.html'))) {
     throw new Error('dist/index.html is missing: run `npm run build` before the e2e tests')
   }
-  server = await startServer()
+  server = await startServer({ WECHAT_STANDIN: 'true' })
   project.provide('baseURL', server.baseURL)
 }
 

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailable } from '#client/components/feedback/not-available'
+import { msg } from '@lingui/core/macro'
+import { WxBindPage } from '#client/features/auth/components/wx-bind-page'
 
 export const Route = createFileRoute('/wxbd')({
-  component: NotAvailable,
+  staticData: { title: msg`Bind WeChat` },
+  component: WxBindPage,
 })

@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { Dialect } from './migrations/column-types.ts'
 import { init } from './migrations/0001-init.ts'
+import { wechat } from './migrations/0002-wechat.ts'
 import type { Database } from './schema.ts'
 
 /** Every migration in order; names sort in the order they run. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-init': init(dialect),
+    '0002-wechat': wechat(dialect),
   }
 }
 

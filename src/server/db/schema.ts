@@ -234,7 +234,32 @@ export interface AppMetaTable {
   value: string
 }
 
+export interface WechatUserTable {
+  id: Generated<number>
+  open_id: string
+  nick_name: string
+  avatar: string
+  ban: Flag
+  created_at: Timestamp
+}
+
+export interface WechatBindingTable {
+  wechat_user_id: number
+  user_id: number
+  created_at: Timestamp
+}
+
+export interface WechatTicketTable {
+  ticket_hash: string
+  open_id: string
+  nick_name: string
+  expires_at: Timestamp
+}
+
 export interface Database {
+  wechat_user: WechatUserTable
+  wechat_binding: WechatBindingTable
+  wechat_ticket: WechatTicketTable
   users: UserTable
   sessions: SessionTable
   roles: RoleTable

@@ -7,6 +7,7 @@ import { generatePassword, hashPassword } from '../../modules/auth/passwords.ts'
 import type { Db } from '../open.ts'
 import type { Database } from '../schema.ts'
 import { seedDemoContent } from './demo-content.ts'
+import { seedDemoWechat } from './demo-wechat.ts'
 import { builtinRoles } from './roles.ts'
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
@@ -86,7 +87,10 @@ export async function seedDatabase(db: Db, config: Config, print: (line: string)
     if (!claimed) return []
     await trx.insertInto('roles').values(builtinRoles).execute()
     const users = await seedUsers(trx, config)
-    if (config.seedDemo) await seedDemoContent(trx, { users: users.ids, image, now: new Date() })
+    if (config.seedDemo) {
+      await seedDemoContent(trx, { users: users.ids, image, now: new Date() })
+      await seedDemoWechat(trx, users.ids, new Date())
+    }
     return users.generated
   })
   if (generated.length > 0) {

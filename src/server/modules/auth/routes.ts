@@ -8,6 +8,8 @@ import { refreshTokenRoute } from './refresh-token.ts'
 import { registerRoute } from './register.ts'
 import { loadRsaKeys } from './rsa-keys.ts'
 import { userInfoRoute } from './user-info.ts'
+import { wechatRoutes } from '../wechat/routes.ts'
+import { standInRoutes } from '../wechat/stand-in.ts'
 
 /**
  * Sign-in and session calls. Registered twice: under `{API_PREFIX}` and, for the calls
@@ -26,10 +28,13 @@ export async function authRoutes(app: FastifyInstance) {
       await api.register(publicKeyRoute(rsa))
       await api.register(registerRoute)
       await api.register(logoutRoute)
+      await api.register(wechatRoutes, {})
     },
     { prefix: config.apiPrefix },
   )
   await app.register(publicKeyRoute(rsa))
   await app.register(registerRoute)
   await app.register(logoutRoute)
+  await app.register(wechatRoutes, { socialLoginOnly: true })
+  if (config.wechat?.standIn) await app.register(standInRoutes)
 }

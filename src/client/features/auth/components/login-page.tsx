@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, Form, Input, Toast } from 'antd-mobile'
 import { LanguageSwitch } from '#client/features/site/components/language-switch'
 import { useLogin } from '../api/post-login.ts'
@@ -46,6 +46,9 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
             <Input type="password" autoComplete="current-password" placeholder={t`Password`} />
           </Form.Item>
         </Form>
+        <Link to="/wxlogin" search={redirect ? { redirect } : {}} className="auth-alt">
+          <Trans>Sign in with WeChat</Trans>
+        </Link>
       </div>
     </div>
   )

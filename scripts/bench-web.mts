@@ -1,0 +1,98 @@
+// `npm run bench:web`: builds, starts the real server, and prints JSON figures for the
+// public pages at a 390 px phone viewport: first-load JS/CSS (gzip), request count, and
+// Lighthouse 12 mobile performance, LCP, TBT, CLS (median of 3 runs, Debian Chromium).
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromePath, openBrowser } from '../tests/e2e/helpers/browser.ts'
+import { root, startServer } from '../tests/e2e/helpers/server.ts'
+
+const pages = (process.env.BENCH_PAGES ?? '/index,/products').split(',')
+const runs = Number(process.env.BENCH_RUNS ?? 3)
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+const kb = (n: number) => Math.round((n / 1024) * 10) / 10
+
+/** Bytes and requests of a first visit, from a fresh browser profile. */
+async function firstLoad(url: string) {
+  const b = await openBrowser({ width: 390, height: 844 })
+  const seen: { url: string; type: string; bytes: number }[] = []
+  b.page.on('requestfinished', async (req) => {
+    const sizes = await req.sizes().catch(() => null)
+    seen.push({ url: req.url(), type: req.resourceType(), bytes: sizes?.responseBodySize ?? 0 })
+  })
+  await b.page.goto(url, { waitUntil: 'networkidle' })
+  await b.close()
+  const gzipOf = (u: string) => {
+    const file = path.join(root, 'dist', new URL(u).pathname)
+    return fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : fs.existsSync(file) ? fs.statSync(file).size : 0
+  }
+  const js = seen.filter((r) => r.type === 'script')
+  const css = seen.filter((r) => r.type === 'stylesheet')
+  const jsGzip = js.reduce((s, r) => s + gzipOf(r.url), 0)
+  const cssGzip = css.reduce((s, r) => s + gzipOf(r.url), 0)
+  return {
+    requests: seen.length,
+    jsFiles: js.length,
+    jsGzipKB: kb(jsGzip),
+    cssGzipKB: kb(cssGzip),
+    jsCssGzipKB: kb(jsGzip + cssGzip),
+    transferredKB: kb(seen.reduce((s, r) => s + r.bytes, 0)),
+  }
+}
+
+async function lighthouseRuns(url: string) {
+  const results: { performance: number; lcpMs: number; tbtMs: number; cls: number }[] = []
+  for (let i = 0; i < runs; i++) {
+    const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-lh-'))
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      userDataDir,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    })
+    try {
+      const r = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        formFactor: 'mobile',
+        screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 2, disabled: false },
+      })
+      const lhr = r!.lhr
+      results.push({
+        performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']!.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']!.numericValue ?? 0),
+        cls: Math.round((lhr.audits['cumulative-layout-shift']!.numericValue ?? 0) * 1000) / 1000,
+      })
+    } finally {
+      chrome.kill()
+      fs.rmSync(userDataDir, { recursive: true, force: true })
+    }
+  }
+  return {
+    performance: median(results.map((r) => r.performance)),
+    lcpMs: median(results.map((r) => r.lcpMs)),
+    tbtMs: median(results.map((r) => r.tbtMs)),
+    cls: median(results.map((r) => r.cls)),
+    runs: results,
+  }
+}
+
+const server = await startServer()
+try {
+  const report: Record<string, unknown> = {}
+  for (const p of pages) {
+    const url = `${server.baseURL}${p}`
+    report[p] = { firstLoad: await firstLoad(url), lighthouseMobile: await lighthouseRuns(url) }
+  }
+  const out = { date: new Date().toISOString(), viewport: '390x844', chromium: chromePath, pages: report }
+  fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
+  fs.writeFileSync(path.join(root, 'bench-results', 'web.json'), JSON.stringify(out, null, 2))
+  console.log(JSON.stringify(out, null, 2))
+} finally {
+  await server.stop()
+}

@@ -1,0 +1,7 @@
+import { loginResponse } from '#shared/contract/auth'
+import { postCall } from '#client/lib/http'
+
+/** `User/ChooseWxLogin`: sign in as one of several accounts bound to the WeChat identity. */
+export async function postChooseWxLogin(ticket: string, loginName: string) {
+  return (await postCall('User/ChooseWxLogin', loginResponse, { ticket, loginName })).data
+}

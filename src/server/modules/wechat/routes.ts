@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { loginResponse } from '#shared/contract/auth'
+import { Code } from '#shared/contract/codes'
+import { wxAuthorizeQuery, wxAuthorizeResponse, wxBindBody, wxChooseBody, wxLoginBody, wxLoginResponse } from '#shared/contract/wechat'
+import { AppError } from '../../errors.ts'
+import { issueTokens } from '../auth/session-repository.ts'
+import { verifyPassword, unusableHash } from '../auth/passwords.ts'
+import { findUserByLoginName } from '../auth/user-repository.ts'
+import { writeLog } from '../system/log-repository.ts'
+import { authorizeUrl, exchangeCode } from './provider.ts'
+import { bindAccount, boundAccounts, createTicket, findWechatUser, takeTicket } from './repository.ts'
+
+/** WeChat sign-in (SPEC §4 social login): authorize URL, code login, account choice, binding. */
+export async function wechatRoutes(app: FastifyInstance, opts: { socialLoginOnly?: boolean }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  const { db, config } = app.deps
+  const wechat = () => {
+    if (!config.wechat) throw new AppError(Code.failed, 'wechatNotConfigured')
+    return config.wechat
+  }
+  const tokensFor = (userId: number, req: FastifyRequest) =>
+    issueTokens(db.db, { userId, ip: req.ip, accessTtl: config.accessTokenTtlSeconds, refreshTtl: config.refreshTokenTtlSeconds })
+  const log = (account: string, result: string, req: FastifyRequest) =>
+    writeLog(db.db, { account, operation: 'wechat login', logType: 'system', result, ip: req.ip })
+
+  const wxLoginSchema = { tags: ['auth'], summary: 'Sign in with a WeChat code', body: wxLoginBody, response: { 200: wxLoginResponse } }
+  if (opts.socialLoginOnly) {
+    typed.post('/socialLogin', { schema: { ...wxLoginSchema, summary: 'Mock-compatible alias of User/WxLogin' } }, (req) => wxLogin(req.body, req))
+    return
+  }
+
+  typed.get(
+    '/User/WxAuthorizeUrl',
+    { schema: { tags: ['auth'], summary: 'WeChat authorize URL', querystring: wxAuthorizeQuery, response: { 200: wxAuthorizeResponse } } },
+    async (req) => ({ code: Code.ok, msg: 'ok', data: { url: authorizeUrl(wechat(), req.query.redirectUri, req.query.state) } }),
+  )
+
+  async function wxLogin(body: { code: string }, req: FastifyRequest) {
+    const identity = await exchangeCode(wechat(), body.code)
+    if (!identity) {
+      await log('', 'login failure', req)
+      throw new AppError(Code.failed, 'wechatFailed')
+    }
+    const wx = await findWechatUser(db.db, identity.openId)
+    if (!wx) {
+      const ticket = await createTicket(db.db, identity.openId, identity.nickName)
+      return { code: Code.ok, msg: 'ok', data: { IsBind: false, LoginList: [], Ticket: ticket } }
+    }
+    const accounts = wx.ban ? [] : await boundAccounts(db.db, wx.id)
+    if (accounts.length === 0) {
+      await log(`wx:${wx.nick_name}`, 'login failure', req)
+      return { code: Code.ok, msg: 'ok', data: { IsBind: true, LoginList: [], Ticket: '' } }
+    }
+    if (accounts.length === 1) {
+      const a = accounts[0]!
+      await log(a.login_name, 'login success', req)
+      return { code: Code.ok, msg: 'ok', data: { IsBind: true, LoginList: [{ LoginName: a.login_name, ...(await tokensFor(a.id, req)) }], Ticket: '' } }
+    }
+    const ticket = await createTicket(db.db, identity.openId, identity.nickName)
+    return {
+      code: Code.ok,
+      msg: 'ok',
+      data: { IsBind: true, LoginList: accounts.map((a) => ({ LoginName: a.login_name, Token: '', RefreshToken: '' })), Ticket: ticket },
+    }
+  }
+  typed.post('/User/WxLogin', { schema: wxLoginSchema }, (req) => wxLogin(req.body, req))
+
+  typed.post(
+    '/User/ChooseWxLogin',
+    { schema: { tags: ['auth'], summary: 'Sign in as one of the accounts bound to a WeChat identity', body: wxChooseBody, response: { 200: loginResponse } } },
+    async (req) => {
+      const t = await takeTicket(db.db, req.body.ticket)
+      const wx = t && (await findWechatUser(db.db, t.open_id))
+      if (!t || !wx) throw new AppError(Code.failed, 'wechatTicketExpired')
+      const account = (await boundAccounts(db.db, wx.id)).find((a) => a.login_name === req.body.loginName)
+      if (!account || wx.ban) throw new AppError(Code.failed, 'wechatNotBound')
+      await log(account.login_name, 'login success', req)
+      return { code: Code.ok, msg: 'ok', data: await tokensFor(account.id, req) }
+    },
+  )
+
+  typed.post(
+    '/User/WxBind',
+    { schema: { tags: ['auth'], summary: 'Bind a WeChat identity to an account and sign in', body: wxBindBody, response: { 200: loginResponse } } },
+    async (req) => {
+      const user = await findUserByLoginName(db.db, req.body.username)
+      const ok = await verifyPassword(req.body.password, user?.password_hash ?? unusableHash)
+      if (!user || !ok || user.ban) {
+        await log(req.body.username, 'login failure', req)
+        throw new AppError(Code.failed, 'loginFailed')
+      }
+      const t = await takeTicket(db.db, req.body.ticket)
+      if (!t) throw new AppError(Code.failed, 'wechatTicketExpired')
+      await bindAccount(db.db, t.open_id, t.nick_name, user.id)
+      await log(user.login_name, 'wechat bound', req)
+      return { code: Code.ok, msg: 'ok', data: await tokensFor(user.id, req) }
+    },
+  )
+}
