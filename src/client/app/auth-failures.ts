@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
-import { Toast } from 'antd-mobile'
 import { resetSession } from '#client/features/auth/stores/reset-session'
 import { setAuthFailureHandler } from '#client/lib/http'
 import { translate } from '#client/lib/i18n'
@@ -21,7 +20,8 @@ export function installAuthFailureHandler(router: ReturnType<typeof createAppRou
     if (redirecting || loc.pathname === '/login') return
     redirecting = true
     if (f.kind === 'signInAgain') {
-      Toast.show({ icon: 'fail', content: f.message || translate(msg`Please sign in again`), duration: 3000 })
+      const content = f.message || translate(msg`Please sign in again`)
+      void import('antd-mobile').then(({ Toast }) => Toast.show({ icon: 'fail', content, duration: 3000 }))
     }
     resetSession(queryClient)
     const isPublic = router.state.matches.some((m) => m.routeId === '/_site')

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import { ErrorBlock, Button } from 'antd-mobile'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { ApiError } from '#client/lib/http'
+import './feedback.css'
 
-/** Error state with retry for a page whose data failed to load. */
+/** Error state with retry for a page whose data failed to load (light: no antd-mobile on this path). */
 export function PageError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const { reset: resetQueries } = useQueryErrorResetBoundary()
@@ -12,22 +12,19 @@ export function PageError({ error, reset }: ErrorComponentProps) {
   const message = error instanceof ApiError ? error.message : undefined
   return (
     <div className="page-state" role="alert">
-      <ErrorBlock
-        status="default"
-        title={offline ? <Trans>You are offline</Trans> : <Trans>This page could not be loaded</Trans>}
-        description={message ?? <Trans>Check the connection and try again.</Trans>}
+      <h2>{offline ? <Trans>You are offline</Trans> : <Trans>This page could not be loaded</Trans>}</h2>
+      <p>{message ?? <Trans>Check the connection and try again.</Trans>}</p>
+      <button
+        type="button"
+        className="page-state-retry"
+        onClick={() => {
+          resetQueries()
+          reset()
+          void router.invalidate()
+        }}
       >
-        <Button
-          color="primary"
-          onClick={() => {
-            resetQueries()
-            reset()
-            void router.invalidate()
-          }}
-        >
-          <Trans>Try again</Trans>
-        </Button>
-      </ErrorBlock>
+        <Trans>Try again</Trans>
+      </button>
     </div>
   )
 }

@@ -1,11 +1,13 @@
-import { Skeleton } from 'antd-mobile'
+import './feedback.css'
 
-/** Shown while a page's data loads. */
+/** Shown while a page's data loads: a light skeleton without component-library code. */
 export function PageLoading() {
   return (
     <div className="page-loading" aria-busy="true">
-      <Skeleton.Title animated />
-      <Skeleton.Paragraph lineCount={5} animated />
+      <div className="skeleton skeleton-title" />
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="skeleton skeleton-line" />
+      ))}
     </div>
   )
 }

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { Swiper } from 'antd-mobile'
 import { usePick } from '#client/lib/locale-store'
 import { useAbout } from '../api/get-about.ts'
 import { useCarousel } from '../api/get-carousel.ts'
@@ -11,47 +10,19 @@ import { categoryImage } from './category-image.tsx'
 import { NewsCard } from './news-card.tsx'
 import { ProductCard } from './product-card.tsx'
 import { firstParagraph } from './paragraphs.tsx'
-import { internalLink } from './internal-link.ts'
-
-function Carousel() {
-  const { data: slides } = useCarousel()
-  const pick = usePick()
-  if (slides.length === 0) return null
-  return (
-    <Swiper autoplay autoplayInterval={5000} loop className="home-carousel" indicatorProps={{ color: 'white' }}>
-      {slides.map((s, i) => (
-        <Swiper.Item key={s.Id}>
-          <Link {...internalLink(s.Link)} className="home-slide">
-            <picture>
-              <source media="(max-width: 700px)" srcSet={s.ImageSm} />
-              <img
-                src={s.Image}
-                alt={pick(s.Title, s.TitleEn)}
-                width={1200}
-                height={560}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-                decoding={i === 0 ? 'sync' : 'async'}
-              />
-            </picture>
-            <span className="home-slide-title">{pick(s.Title, s.TitleEn)}</span>
-          </Link>
-        </Swiper.Item>
-      ))}
-    </Swiper>
-  )
-}
+import { SlideCarousel } from './slide-carousel.tsx'
 
 /** `/index`: carousel, introduction, categories, featured products, latest news. */
 export function HomePage() {
   const pick = usePick()
+  const { data: slides } = useCarousel()
   const { data: about } = useAbout()
   const { data: categories } = useCategories()
   const { data: featured } = useFeaturedProducts()
   const { data: news } = useNewsList(1, 3)
   return (
     <div className="home">
-      <Carousel />
+      <SlideCarousel slides={slides} />
       <section className="section home-intro">
         <h1><Trans>Precision forgings for the automotive industry</Trans></h1>
         <p>{firstParagraph(pick(about.Body, about.BodyEn))}</p>

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { Popup } from 'antd-mobile'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { usePick } from '#client/lib/locale-store'
 import { useCategories } from '../api/get-categories.ts'
 import { LanguageSwitch } from './language-switch.tsx'
@@ -27,7 +26,14 @@ function ProductMenu({ onNavigate }: { onNavigate?: () => void }) {
 export function SiteHeader() {
   const [open, setOpen] = useState(false)
   const { t, i18n } = useLingui()
+  const dialog = useRef<HTMLDialogElement>(null)
   const close = () => setOpen(false)
+  useEffect(() => {
+    const d = dialog.current
+    if (!d) return
+    if (open && !d.open) d.showModal()
+    if (!open && d.open) d.close()
+  }, [open])
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -56,7 +62,14 @@ export function SiteHeader() {
         </nav>
         <LanguageSwitch />
       </div>
-      <Popup visible={open} onMaskClick={close} onClose={close} position="left" bodyClassName="site-drawer">
+      <dialog
+        ref={dialog}
+        className="site-drawer"
+        onClose={close}
+        onClick={(e) => {
+          if (e.target === e.currentTarget) close()
+        }}
+      >
         <nav aria-label={t`Main menu`}>
           <ul>
             {siteNavItems.map((item) => (
@@ -69,7 +82,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-      </Popup>
+      </dialog>
     </header>
   )
 }
