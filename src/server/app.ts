@@ -16,6 +16,7 @@ import { registerAuthentication } from './plugins/authenticate.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { contentRoutes } from './modules/content/routes.ts'
+import { prerenderFor } from './modules/content/prerender.ts'
 import { leavingRoutes } from './modules/leaving/routes.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
 
@@ -60,6 +61,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(leavingRoutes, { prefix: config.apiPrefix })
   await app.register(seoRoutes)
 
-  await registerStatic(app, config)
+  await registerStatic(app, config, (pathname) => prerenderFor(deps.db.db, pathname))
   return app
 }

@@ -13,7 +13,7 @@ beforeAll(async () => {
   // a stand-in build of the client
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-client-'))
   fs.mkdirSync(path.join(clientDir, 'assets'))
-  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>shell</title>')
+  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><head><title>shell</title></head><body><div id="root"></div></body>')
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc.js'), 'console.log(1)')
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc.js.br'), zlib.brotliCompressSync('console.log(1)'))
   t = await createTestApp({ CLIENT_DIR: clientDir })
@@ -59,6 +59,16 @@ describe('platform', () => {
     const compressed = await t.app.inject({ url: '/assets/app-abc.js', headers: { 'accept-encoding': 'br, gzip' } })
     expect(compressed.headers['content-encoding']).toBe('br')
     expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)')
+  })
+
+  it('pre-renders the LCP image of the home page into the shell', async () => {
+    const slide = await t.db.db.selectFrom('carousel').select(['image', 'image_sm']).orderBy('sort').executeTakeFirstOrThrow()
+    const home = await t.app.inject('/index')
+    expect(home.body).toContain(`<link rel="preload" as="image" href="${slide.image_sm}"`)
+    expect(home.body).toContain(`<div id="root"><div style="height:57px"></div><picture>`)
+    const about = await t.app.inject('/aboutus')
+    expect(about.body).not.toContain('rel="preload"')
+    expect(about.body).toContain('<div id="root"></div>')
   })
 
   it('matches API paths case-insensitively', async () => {

@@ -1,4 +1,5 @@
-import { unstableSetRender } from 'antd-mobile'
+// deep import: the barrel would put all of antd-mobile on every first load
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render'
 import { createRoot, type Root } from 'react-dom/client'
 
 type Container = (Element | DocumentFragment) & { __forgelineRoot?: Root }

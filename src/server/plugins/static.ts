@@ -9,7 +9,14 @@ import { requestLang, t } from '../i18n.ts'
 /** Paths that belong to the server and are never answered with the app shell. */
 function serverOwned(url: string, config: Config): boolean {
   const p = url.split('?')[0]!.toLowerCase()
-  const prefixes = [config.apiPrefix.toLowerCase(), '/ws', '/uploads', '/healthz', '/sitemap.xml', '/robots.txt']
+  const prefixes = [
+    config.apiPrefix.toLowerCase(),
+    '/ws',
+    '/uploads',
+    '/healthz',
+    '/sitemap.xml',
+    '/robots.txt',
+  ]
   return prefixes.some((x) => p === x || p.startsWith(`${x}/`))
 }
 
@@ -23,7 +30,12 @@ function asksForFile(url: string): boolean {
  * Serves the built client with SPA fallback for client routes, and uploaded files.
  * API, websocket and upload paths and missing asset files never get index.html.
  */
-export async function registerStatic(app: FastifyInstance, config: Config) {
+export async function registerStatic(
+  app: FastifyInstance,
+  config: Config,
+  prerender: (pathname: string) => Promise<{ head: string; body: string } | null> = async () =>
+    null,
+) {
   const uploadsDir = path.join(config.dataDir, 'uploads')
   fs.mkdirSync(uploadsDir, { recursive: true })
   await app.register(fastifyStatic, {
@@ -58,24 +70,33 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
     })
   }
 
-  const sendShell = (reply: FastifyReply) =>
-    built
-      ? reply
-          .status(200)
-          .type('text/html; charset=utf-8')
-          .header('Cache-Control', 'no-cache')
-          .send(fs.createReadStream(indexFile))
-      : reply
-          .status(503)
-          .type('text/plain; charset=utf-8')
-          .send('The web client is not built yet: run `npm run build`, then restart.')
+  const shell = built ? fs.readFileSync(indexFile, 'utf8') : ''
+  const sendShell = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web client is not built yet: run `npm run build`, then restart.')
+    }
+    const extra = await prerender(req.url.split('?')[0]!).catch(() => null)
+    const html = extra
+      ? shell
+          .replace('</head>', `${extra.head}</head>`)
+          .replace('<div id="root"></div>', `<div id="root">${extra.body}</div>`)
+      : shell
+    return reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(html)
+  }
 
-  app.get('/', { schema: { hide: true } }, (_req, reply) => sendShell(reply))
+  app.get('/', { schema: { hide: true } }, sendShell)
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLang(req)
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !serverOwned(req.url, config)
-    if (isPage && !asksForFile(req.url)) return sendShell(reply)
+    if (isPage && !asksForFile(req.url)) return sendShell(req, reply)
     const api = req.url.toLowerCase().startsWith(config.apiPrefix.toLowerCase())
     return reply
       .status(404)
