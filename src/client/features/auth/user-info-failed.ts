@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro'
-import { Toast } from 'antd-mobile'
 import { ZodError } from 'zod'
 import { translate } from '#client/lib/i18n'
 
@@ -9,5 +8,7 @@ export function userInfoFailed(error: unknown) {
     error instanceof ZodError
       ? msg`The core user-info interface is abnormal`
       : msg`Failed to fetch your user information; please sign in again`
-  Toast.show({ icon: 'fail', content: translate(text), duration: 3000 })
+  const content = translate(text)
+  // loaded on demand: this module sits on every page's first load
+  void import('antd-mobile').then(({ Toast }) => Toast.show({ icon: 'fail', content, duration: 3000 }))
 }
