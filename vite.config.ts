@@ -3,9 +3,12 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './scripts/vite-precompress.ts'
+import { pwaManifest } from './scripts/pwa-manifest.ts'
 
 const root = import.meta.dirname
+process.env.VITE_BUILD_ID ??= `${process.env.npm_package_version ?? '0'}-${Date.now().toString(36)}`
 
 export default defineConfig({
   plugins: [
@@ -18,6 +21,42 @@ export default defineConfig({
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: pwaManifest,
+      includeAssets: ['favicon.svg', 'logo.svg', 'images/default-category.webp', 'icons/apple-touch-icon.png'],
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,webp,png,woff2}'],
+        navigateFallback: '/index.html',
+        // never answer server paths with the app shell
+        navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/uploads\//, /^\/sitemap\.xml/, /^\/robots\.txt/, /^\/healthz/, /^\/wechat-standin\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // public reads: network first with a short timeout, cache fallback
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' && /^\/api\/(CommonData|Content|News|Equipment)\//i.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'forgeline-public-api',
+              networkTimeoutSeconds: 3,
+              expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: ({ url, request }) => request.destination === 'image' && url.pathname.startsWith('/uploads/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'forgeline-images',
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
     precompress(),
   ],
   resolve: {

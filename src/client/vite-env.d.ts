@@ -8,4 +8,6 @@ declare module '*.po' {
 interface ImportMetaEnv {
   /** API base URL; default `/api` on the same origin */
   readonly VITE_API_BASE?: string
+  /** release id, set at build time; busts the persisted query cache */
+  readonly VITE_BUILD_ID?: string
 }

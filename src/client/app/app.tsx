@@ -1,8 +1,10 @@
 import { I18nProvider } from '@lingui/react'
 import { i18n } from '@lingui/core'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { useState } from 'react'
+import { AppBanners } from '#client/components/feedback/app-banners'
+import { cacheBuster, persistMaxAge, queryPersister } from '#client/lib/query-persister'
 import { createQueryClient } from './query-client.ts'
 import { createAppRouter } from './router.tsx'
 import { installAuthFailureHandler } from './auth-failures.ts'
@@ -16,9 +18,18 @@ export function App() {
   })
   return (
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={{
+          persister: queryPersister,
+          buster: cacheBuster,
+          maxAge: persistMaxAge,
+          dehydrateOptions: { shouldDehydrateQuery: (q) => q.state.status === 'success' },
+        }}
+      >
         <RouterProvider router={router} />
-      </QueryClientProvider>
+        <AppBanners />
+      </PersistQueryClientProvider>
     </I18nProvider>
   )
 }

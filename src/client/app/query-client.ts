@@ -9,7 +9,10 @@ export function createQueryClient(): QueryClient {
         gcTime: 24 * 60 * 60 * 1000,
         retry: (count, error) => !(error instanceof ApiError && error.code < 500) && count < 2,
         refetchOnWindowFocus: false,
+        // cached data shows at once offline; the service worker may still answer public reads
+        networkMode: 'offlineFirst',
       },
+      mutations: { networkMode: 'offlineFirst' },
     },
   })
 }

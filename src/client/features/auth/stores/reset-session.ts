@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { queryPersister } from '#client/lib/query-persister'
 import { clearTokens } from '#client/lib/session-tokens'
 
 /**
  * SPEC §4 reset: forget the user, tokens and everything cached for them
- * (query cache; persisted data and per-user caches join here with offline support).
+ * (query cache and its persisted copy in IndexedDB).
  */
 export function resetSession(queryClient: QueryClient) {
   clearTokens()
   queryClient.clear()
+  void queryPersister.removeClient()
 }

@@ -1,0 +1,23 @@
+import type { ManifestOptions } from 'vite-plugin-pwa'
+
+/** Web app manifest: installable, standalone, Chinese first with an English description. */
+export const pwaManifest: Partial<ManifestOptions> = {
+  id: '/',
+  name: '锻联精密 Forgeline',
+  short_name: '锻联精密',
+  description: '江苏锻联精密机械：汽车锻件与精密机加工零部件 — Forged and machined automotive parts, and the staff back-office.',
+  lang: 'zh-CN',
+  dir: 'ltr',
+  start_url: '/index',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'portrait',
+  background_color: '#ffffff',
+  theme_color: '#1f4e79',
+  categories: ['business', 'productivity'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+}

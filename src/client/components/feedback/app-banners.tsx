@@ -1,0 +1,52 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { registerServiceWorker, type UpdateHandle } from '#client/app/pwa'
+import { hasUnsavedWork } from '#client/lib/unsaved-work'
+import './feedback.css'
+
+function useOnline() {
+  const [online, setOnline] = useState(() => navigator.onLine)
+  useEffect(() => {
+    const on = () => setOnline(true)
+    const off = () => setOnline(false)
+    window.addEventListener('online', on)
+    window.addEventListener('offline', off)
+    return () => {
+      window.removeEventListener('online', on)
+      window.removeEventListener('offline', off)
+    }
+  }, [])
+  return online
+}
+
+/** Non-blocking banners: offline state, and "new version available" (never reloads by itself). */
+export function AppBanners() {
+  const online = useOnline()
+  const { t } = useLingui()
+  const [update, setUpdate] = useState<UpdateHandle | null>(null)
+  useEffect(() => registerServiceWorker(setUpdate), [])
+  const apply = () => {
+    if (hasUnsavedWork() && !window.confirm(t`Some input is not saved yet. Reload anyway?`)) return
+    update?.apply()
+  }
+  return (
+    <div className="app-banners" aria-live="polite">
+      {!online && (
+        <div className="app-banner app-banner-offline" role="status" data-testid="offline-banner">
+          <Trans>You are offline. Showing saved data.</Trans>
+        </div>
+      )}
+      {update && (
+        <div className="app-banner app-banner-update" role="status" data-testid="update-banner">
+          <Trans>A new version is available.</Trans>{' '}
+          <button type="button" onClick={apply}>
+            <Trans>Reload</Trans>
+          </button>
+          <button type="button" aria-label={t`Later`} onClick={() => setUpdate(null)}>
+            ×
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
