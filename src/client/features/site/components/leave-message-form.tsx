@@ -7,6 +7,7 @@ import { fieldErrorText } from '#client/components/form/field-error-text'
 import { zodFieldErrors } from '#client/components/form/zod-errors'
 import { ApiError } from '#client/lib/http'
 import { translate } from '#client/lib/i18n'
+import { useUnsavedWork } from '#client/lib/unsaved-work'
 import { useLeaveMessage } from '../api/post-leave-message.ts'
 
 const empty: LeaveMessageFields = { Name: '', Phone: '', Email: '', Company: '', Message: '' }
@@ -17,6 +18,7 @@ export function LeaveMessageForm() {
   const [values, setValues] = useState<LeaveMessageFields>(empty)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const mutation = useLeaveMessage()
+  useUnsavedWork(Object.values(values).some((v) => v !== ''))
   const set = (k: keyof LeaveMessageFields) => (v: string) => {
     setValues((cur) => ({ ...cur, [k]: k === 'Phone' ? v.replace(/\D/g, '') : v }))
     setErrors((cur) => ({ ...cur, [k]: '' }))
