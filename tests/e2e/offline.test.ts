@@ -39,3 +39,40 @@ describe('offline (service worker + persisted queries)', () => {
     await context.setOffline(false)
   })
 })
+
+describe('offline writes', () => {
+  it('a message left offline survives reloads and is stored once when back online', async () => {
+    const count = async () => {
+      const login = (await (await fetch(`${baseURL}/api/User/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'editor', password: 'e2e-editor-pass' }) })).json()) as { data: { Token: string } }
+      const res = await fetch(`${baseURL}/api/Leaving/GetList`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.Token}` }, body: JSON.stringify({ pageSize: 1000 }) })
+      return ((await res.json()) as { data: { result: { Message: string }[] } }).data.result.filter((m) => m.Message === '离线留言测试').length
+    }
+    expect(await count()).toBe(0)
+    b = await openBrowser(phone)
+    const { page, context } = b
+    await page.goto(`${baseURL}/contactus`)
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    await context.setOffline(true)
+    const form = page.locator('.leave-message-form')
+    await form.locator('input[name=Name]').fill('离线访客')
+    await form.locator('input[name=Phone]').fill('13900002222')
+    await form.locator('textarea[name=Message]').fill('离线留言测试')
+    await form.getByRole('button', { name: '提交留言' }).click()
+    await expect.poll(() => page.getByTestId('outbox').textContent()).toContain('1')
+    await page.waitForTimeout(500)
+    await page.reload()
+    await page.reload()
+    await expect.poll(() => page.getByTestId('outbox').isVisible()).toBe(true)
+    expect(await count()).toBe(0)
+    await context.setOffline(false)
+    await expect.poll(() => count(), { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => page.getByTestId('outbox').count()).toBe(0)
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    expect(await count()).toBe(1)
+  })
+})

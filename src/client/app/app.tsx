@@ -8,9 +8,14 @@ import { cacheBuster, persistMaxAge, queryPersister } from '#client/lib/query-pe
 import { createQueryClient } from './query-client.ts'
 import { createAppRouter } from './router.tsx'
 import { installAuthFailureHandler } from './auth-failures.ts'
+import { registerMutationDefaults } from './mutation-defaults.ts'
 
 export function App() {
-  const [queryClient] = useState(createQueryClient)
+  const [queryClient] = useState(() => {
+    const q = createQueryClient()
+    registerMutationDefaults(q)
+    return q
+  })
   const [router] = useState(() => {
     const r = createAppRouter(queryClient)
     installAuthFailureHandler(r, queryClient)
@@ -26,6 +31,7 @@ export function App() {
           maxAge: persistMaxAge,
           dehydrateOptions: { shouldDehydrateQuery: (q) => q.state.status === 'success' },
         }}
+        onSuccess={() => void queryClient.resumePausedMutations()}
       >
         <RouterProvider router={router} />
         <AppBanners />

@@ -9,7 +9,8 @@ export const queryPersister = createAsyncStoragePersister({
     setItem: (key: string, value: string) => set(key, value),
     removeItem: (key: string) => del(key),
   },
-  throttleTime: 1000,
+  // short, so a write queued offline is on disk before the user can reload
+  throttleTime: 100,
 })
 
 /** A new release drops the persisted cache of the old one. */

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { registerServiceWorker, type UpdateHandle } from '#client/app/pwa'
 import { hasUnsavedWork } from '#client/lib/unsaved-work'
+import { Outbox } from './outbox.tsx'
 import './feedback.css'
 
 function useOnline() {
@@ -26,7 +27,8 @@ export function AppBanners() {
   const [update, setUpdate] = useState<UpdateHandle | null>(null)
   useEffect(() => registerServiceWorker(setUpdate), [])
   const apply = () => {
-    if (hasUnsavedWork() && !window.confirm(t`Some input is not saved yet. Reload anyway?`)) return
+    const pendingWrites = document.querySelector('[data-testid="outbox"]') !== null
+    if ((hasUnsavedWork() || pendingWrites) && !window.confirm(t`Some input is not saved yet. Reload anyway?`)) return
     update?.apply()
   }
   return (
@@ -36,6 +38,7 @@ export function AppBanners() {
           <Trans>You are offline. Showing saved data.</Trans>
         </div>
       )}
+      <Outbox />
       {update && (
         <div className="app-banner app-banner-update" role="status" data-testid="update-banner">
           <Trans>A new version is available.</Trans>{' '}

@@ -2,12 +2,23 @@ import { useMutation } from '@tanstack/react-query'
 import { postFrontCommonResponse, type LeaveMessageFields } from '#shared/contract/leaving'
 import { postCall } from '#client/lib/http'
 
-/** A visitor leaves a message: `PostData/PostFrontCommon` with postUrl LeaveMessage. */
-export async function postLeaveMessage(fields: LeaveMessageFields) {
-  return postCall('PostData/PostFrontCommon', postFrontCommonResponse, {
-    postUrl: 'LeaveMessage',
-    postData: fields,
-  })
+export const leaveMessageKey = ['site', 'leave-message'] as const
+
+/** The variables persist with a paused mutation, so the idempotency key survives reloads. */
+export type LeaveMessageVariables = { fields: LeaveMessageFields; idempotencyKey: string; queuedOffline?: boolean }
+
+/**
+ * A visitor leaves a message: `PostData/PostFrontCommon` with postUrl LeaveMessage.
+ * The Idempotency-Key makes a replay after a lost answer apply once.
+ */
+export async function postLeaveMessage({ fields, idempotencyKey }: LeaveMessageVariables) {
+  return postCall(
+    'PostData/PostFrontCommon',
+    postFrontCommonResponse,
+    { postUrl: 'LeaveMessage', postData: fields },
+    { 'Idempotency-Key': idempotencyKey },
+  )
 }
 
-export const useLeaveMessage = () => useMutation({ mutationKey: ['site', 'leave-message'], mutationFn: postLeaveMessage })
+/** Uses the mutation defaults registered at start-up, so a paused (offline) send resumes after a reload. */
+export const useLeaveMessage = () => useMutation<Awaited<ReturnType<typeof postLeaveMessage>>, Error, LeaveMessageVariables>({ mutationKey: leaveMessageKey })

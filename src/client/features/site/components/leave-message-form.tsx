@@ -32,8 +32,17 @@ export function LeaveMessageForm() {
       Toast.show({ icon: 'fail', content: t`Please correct the marked fields` })
       return
     }
+    const sending = mutation.mutateAsync({ fields: values, idempotencyKey: crypto.randomUUID(), queuedOffline: !navigator.onLine })
+    if (!navigator.onLine) {
+      // kept in the outbox (persisted) and sent once the connection returns
+      Toast.show({ icon: 'success', content: t`You are offline: the message will be sent when you are back online` })
+      setValues(empty)
+      setErrors({})
+      void sending.catch(() => {})
+      return
+    }
     try {
-      const res = await mutation.mutateAsync(values)
+      const res = await sending
       Toast.show({ icon: 'success', content: res.msg })
       setValues(empty)
       setErrors({})

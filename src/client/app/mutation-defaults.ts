@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { leaveMessageKey, postLeaveMessage } from '#client/features/site/api/post-leave-message'
+
+/**
+ * Writes that may be made offline are registered by key, so paused mutations restored from
+ * IndexedDB after a reload know how to run (DESIGN §6); they replay in order when online.
+ */
+export function registerMutationDefaults(queryClient: QueryClient) {
+  queryClient.setMutationDefaults(leaveMessageKey, { mutationFn: postLeaveMessage })
+}

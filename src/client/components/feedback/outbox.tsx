@@ -1,0 +1,43 @@
+import { Trans } from '@lingui/react/macro'
+import { useMutationState, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+
+/**
+ * Writes made offline wait here (DESIGN §6): a count while they are paused, and a clear
+ * message for any the server rejects after replay, which the user can dismiss.
+ */
+export function Outbox() {
+  const queryClient = useQueryClient()
+  const [dismissed, setDismissed] = useState<number[]>([])
+  const paused = useMutationState({ filters: { status: 'pending', predicate: (m) => m.state.isPaused } })
+  const failed = useMutationState({
+    // only writes that waited in the outbox; forms report their own online failures
+    filters: { status: 'error', predicate: (m) => (m.state.variables as { queuedOffline?: boolean } | undefined)?.queuedOffline === true },
+    select: (m) => ({ id: m.mutationId, message: m.state.error instanceof Error ? m.state.error.message : String(m.state.error) }),
+  }).filter((f) => !dismissed.includes(f.id))
+  if (paused.length === 0 && failed.length === 0) return null
+  return (
+    <div className="app-banner app-banner-outbox" role="status" data-testid="outbox">
+      {paused.length > 0 && (
+        <p>
+          <Trans>{paused.length} change(s) waiting to be sent</Trans>
+        </p>
+      )}
+      {failed.map((f) => (
+        <p key={f.id} className="outbox-failed">
+          <Trans>Not saved: {f.message}</Trans>
+          <button
+            type="button"
+            onClick={() => {
+              setDismissed((d) => [...d, f.id])
+              const m = queryClient.getMutationCache().getAll().find((x) => x.mutationId === f.id)
+              if (m) queryClient.getMutationCache().remove(m)
+            }}
+          >
+            <Trans>Discard</Trans>
+          </button>
+        </p>
+      ))}
+    </div>
+  )
+}
