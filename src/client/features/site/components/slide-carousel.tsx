@@ -33,8 +33,11 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
   }, [slides.length])
 
   const go = (i: number) => track.current?.scrollTo({ left: i * track.current.clientWidth, behavior: 'smooth' })
-  const pause = (v: boolean) => () => {
-    paused.current = v
+  const hold = () => {
+    paused.current = true
+  }
+  const release = () => {
+    paused.current = false
   }
 
   return (
@@ -42,10 +45,10 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
       <div
         className="home-carousel-track"
         ref={track}
-        onTouchStart={pause(true)}
-        onTouchEnd={pause(false)}
-        onMouseEnter={pause(true)}
-        onMouseLeave={pause(false)}
+        onTouchStart={hold}
+        onTouchEnd={release}
+        onMouseEnter={hold}
+        onMouseLeave={release}
       >
         {slides.map((s, i) => (
           <Link key={s.Id} {...internalLink(s.Link)} className="home-slide" aria-label={pick(s.Title, s.TitleEn)}>
