@@ -28,6 +28,7 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'logo.svg', 'images/default-category.webp', 'icons/apple-touch-icon.png'],
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,webp,png,woff2}'],
+        globIgnores: ['screenshots/**'],
         navigateFallback: '/index.html',
         // never answer server paths with the app shell
         navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/uploads\//, /^\/sitemap\.xml/, /^\/robots\.txt/, /^\/healthz/, /^\/wechat-standin\//],

@@ -15,6 +15,9 @@ export const pwaManifest: Partial<ManifestOptions> = {
   background_color: '#ffffff',
   theme_color: '#1f4e79',
   categories: ['business', 'productivity'],
+  screenshots: [
+    { src: '/screenshots/home-phone.webp', sizes: '390x844', type: 'image/webp', form_factor: 'narrow', label: '首页 Home' },
+  ],
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
