@@ -42,6 +42,29 @@ async function firstLoad(url: string) {
   }
 }
 
+/** Repeat visit with no connection after one online visit: ms until the page shows its content. */
+async function offlineRepeatVisit(url: string, ready: string) {
+  const b = await openBrowser({ width: 390, height: 844 })
+  try {
+    await b.page.goto(url, { waitUntil: 'networkidle' })
+    await b.page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await b.page.reload({ waitUntil: 'networkidle' })
+    await b.context.setOffline(true)
+    const times: number[] = []
+    for (let i = 0; i < 5; i++) {
+      const start = Date.now()
+      await b.page.reload()
+      await b.page.locator(ready).first().waitFor({ timeout: 15_000 })
+      times.push(Date.now() - start)
+    }
+    return { medianMs: median(times), runsMs: times }
+  } finally {
+    await b.close()
+  }
+}
+
 async function lighthouseRuns(url: string) {
   const results: { performance: number; lcpMs: number; tbtMs: number; cls: number }[] = []
   for (let i = 0; i < runs; i++) {
@@ -87,7 +110,11 @@ try {
   const report: Record<string, unknown> = {}
   for (const p of pages) {
     const url = `${server.baseURL}${p}`
-    report[p] = { firstLoad: await firstLoad(url), lighthouseMobile: await lighthouseRuns(url) }
+    report[p] = {
+      firstLoad: await firstLoad(url),
+      lighthouseMobile: await lighthouseRuns(url),
+      ...(p === '/index' ? { offlineRepeatVisit: await offlineRepeatVisit(url, '.category-grid li') } : {}),
+    }
   }
   const out = { date: new Date().toISOString(), viewport: '390x844', chromium: chromePath, pages: report }
   fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
