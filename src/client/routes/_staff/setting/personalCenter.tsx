@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { NotAvailable } from '#client/components/feedback/not-available'
+import { PersonalCenter } from '#client/features/auth/components/personal-center'
 
 export const Route = createFileRoute('/_staff/setting/personalCenter')({
   staticData: { title: msg`Personal centre` },
-  component: NotAvailable,
+  component: PersonalCenter,
 })
