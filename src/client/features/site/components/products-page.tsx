@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { ErrorBlock, InfiniteScroll } from 'antd-mobile'
 import { usePick } from '#client/lib/locale-store'
 import { useCategories } from '../api/get-categories.ts'
 import { useProducts } from '../api/get-products.ts'
 import { categoryImage } from './category-image.tsx'
 import { ProductCard } from './product-card.tsx'
+import { LoadMore } from './load-more.tsx'
 
 /** `/products?sort=`: category navigation and the products of the chosen category (all without sort). */
 export function ProductsPage({ sort }: { sort: number | undefined }) {
@@ -29,7 +29,9 @@ export function ProductsPage({ sort }: { sort: number | undefined }) {
         ))}
       </nav>
       {items.length === 0 ? (
-        <ErrorBlock status="empty" title={<Trans>No products in this category yet</Trans>} description="" />
+        <p className="empty-state">
+          <Trans>No products in this category yet</Trans>
+        </p>
       ) : (
         <ul className="product-grid" data-testid="product-list">
           {items.map((p) => (
@@ -39,14 +41,15 @@ export function ProductsPage({ sort }: { sort: number | undefined }) {
           ))}
         </ul>
       )}
-      <InfiniteScroll
-        hasMore={products.hasNextPage}
-        loadMore={async () => {
-          await products.fetchNextPage()
-        }}
-      >
-        {products.hasNextPage ? <Trans>Loading…</Trans> : items.length > 0 ? <Trans>That is all</Trans> : null}
-      </InfiniteScroll>
+      {items.length > 0 && (
+        <LoadMore
+          hasMore={products.hasNextPage}
+          loading={products.isFetchingNextPage}
+          onMore={() => {
+            if (!products.isFetchingNextPage) void products.fetchNextPage()
+          }}
+        />
+      )}
     </div>
   )
 }
