@@ -118,3 +118,20 @@ describe('leave a message', () => {
     expect(after[0]).toMatchObject({ Name: '测试访客', Phone: '13800001111', Message: '需要报价' })
   })
 })
+
+describe('product centre paging', () => {
+  it('all products load page by page as the visitor scrolls', async () => {
+    const all = (await (await fetch(`${baseURL}/api/CommonData/GetProductList?pageSize=1`)).json()) as { data: { total: number } }
+    expect(all.data.total).toBeGreaterThan(12)
+    b = await openBrowser(phone)
+    const { page } = b
+    await page.goto(`${baseURL}/products`)
+    await expect.poll(() => page.locator('[data-testid=product-list] li').count()).toBe(12)
+    for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 4000)
+    await expect.poll(async () => {
+      await page.mouse.wheel(0, 4000)
+      return page.locator('[data-testid=product-list] li').count()
+    }).toBe(all.data.total)
+    expect(await page.locator('.load-more').textContent()).toBe('没有更多了')
+  })
+})
