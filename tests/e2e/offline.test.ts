@@ -32,6 +32,10 @@ describe('offline (service worker + persisted queries)', () => {
     expect(await page.getByTestId('offline-banner').isVisible()).toBe(true)
     await page.reload()
     await expect.poll(() => page.locator('h1').textContent()).toBe(p1!.Title)
+    // its images come from the image cache
+    await expect
+      .poll(() => page.locator('.product-gallery img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
     await page.goto(`${baseURL}/index`)
     await expect.poll(() => page.locator('.category-grid li').count()).toBeGreaterThanOrEqual(6)
     await page.goto(`${baseURL}/prodetail?id=${unvisited!.Id}`)
