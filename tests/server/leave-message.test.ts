@@ -46,4 +46,21 @@ describe('leave a message (PostFrontCommon)', () => {
     const other = await send(valid, {}, '10.0.0.10')
     expect(other.statusCode).toBe(200)
   })
+
+  it('applies a replay with the same Idempotency-Key once and answers it like the first time', async () => {
+    const before = await stored()
+    const key = { 'idempotency-key': 'b7c1e0d2-5a43-4f1e-9d2a-1f0e3c4b5a69' }
+    const first = await send(valid, key, '10.0.1.1')
+    const again = await send(valid, key, '10.0.1.1')
+    expect(first.statusCode).toBe(200)
+    expect(again.statusCode).toBe(200)
+    expect(again.headers['idempotent-replayed']).toBe('true')
+    expect((again.json() as { data: { Id: number } }).data.Id).toBe((first.json() as { data: { Id: number } }).data.Id)
+    expect(await stored()).toBe(before + 1)
+    const reused = await send({ ...valid, Message: 'another message' }, key, '10.0.1.1')
+    expect(reused.statusCode).toBe(409)
+    const badKey = await send(valid, { 'idempotency-key': 'short' }, '10.0.1.1')
+    expect(badKey.statusCode).toBe(400)
+    expect(await stored()).toBe(before + 1)
+  })
 })

@@ -2,11 +2,20 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
 import { postFrontCommonBody, postFrontCommonResponse } from '#shared/contract/leaving'
+import { AppError } from '../../errors.ts'
+import { claimKey, fingerprintOf, idempotencyKeyOf, pruneKeys, storeResult } from '../../idempotency.ts'
 import { requestLang, t } from '../../i18n.ts'
 import { leavingListRoute } from './list.ts'
 import { insertLeaving } from './repository.ts'
 
-/** Visitor operations: `PostData/PostFrontCommon` (leave a message), rate-limited per client. */
+/** Replays of visitor calls share one key space (keys are random per message). */
+const visitor = 0
+
+/**
+ * Visitor operations: `PostData/PostFrontCommon` (leave a message), rate-limited per client.
+ * With an `Idempotency-Key` (the client's outbox sends one) a replay after a lost answer
+ * returns the first result and stores nothing new.
+ */
 export async function leavingRoutes(app: FastifyInstance) {
   await app.register(leavingListRoute)
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -20,9 +29,26 @@ export async function leavingRoutes(app: FastifyInstance) {
         response: { 200: postFrontCommonResponse },
       },
     },
-    async (req) => {
-      const id = await insertLeaving(app.deps.db.db, req.body.postData, req.ip)
-      return { code: Code.ok, msg: t('savedMessage', requestLang(req)), data: { Id: id } }
+    async (req, reply) => {
+      const db = app.deps.db.db
+      const lang = requestLang(req)
+      const key = idempotencyKeyOf(req)
+      const saved = (Id: number) => ({ code: Code.ok, msg: t('savedMessage', lang), data: { Id } })
+      if (!key) return saved(await insertLeaving(db, req.body.postData, req.ip))
+      const fingerprint = fingerprintOf(req.body)
+      const outcome = await db.transaction().execute(async (trx) => {
+        const claim = await claimKey<{ Id: number }>(trx, visitor, key, fingerprint)
+        if (claim.kind !== 'claimed') return claim
+        const Id = await insertLeaving(trx, req.body.postData, req.ip)
+        await storeResult(trx, visitor, key, fingerprint, { Id })
+        return { kind: 'applied' as const, result: { Id } }
+      })
+      void pruneKeys(db)
+      if (outcome.kind === 'conflict') {
+        throw new AppError(Code.conflict, 'badRequest', { 'Idempotency-Key': `Idempotency-Key ${t('invalidField', lang)}` })
+      }
+      if (outcome.kind === 'replay') reply.header('idempotent-replayed', 'true')
+      return saved(outcome.result.Id)
     },
   )
 }
