@@ -18,7 +18,11 @@ import { authRoutes } from './modules/auth/routes.ts'
 import { contentRoutes } from './modules/content/routes.ts'
 import { prerenderFor } from './modules/content/prerender.ts'
 import { leavingRoutes } from './modules/leaving/routes.ts'
+import { menuRoutes } from './modules/menu/routes.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
+import { registerRealtime } from './realtime/register.ts'
+import { registerNotices } from './modules/notices/routes.ts'
+import { postCommonRoutes } from './modules/post-common/routes.ts'
 
 export type AppDeps = {
   config: Config
@@ -59,7 +63,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes)
   await app.register(contentRoutes, { prefix: config.apiPrefix })
   await app.register(leavingRoutes, { prefix: config.apiPrefix })
+  await app.register(menuRoutes, { prefix: config.apiPrefix })
   await app.register(seoRoutes)
+  await registerRealtime(app)
+  await registerNotices(app, config.apiPrefix)
+  await app.register(postCommonRoutes, { prefix: config.apiPrefix })
 
   await registerStatic(app, config, (pathname) => prerenderFor(deps.db.db, pathname))
   return app

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Dialect } from './migrations/column-types.ts'
 import { init } from './migrations/0001-init.ts'
 import { wechat } from './migrations/0002-wechat.ts'
+import { menu } from './migrations/0003-menu.ts'
 import type { Database } from './schema.ts'
 
 /** Every migration in order; names sort in the order they run. */
@@ -9,6 +10,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-init': init(dialect),
     '0002-wechat': wechat(dialect),
+    '0003-menu': menu(dialect),
   }
 }
 

@@ -40,9 +40,9 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>
  * The whole app on a fresh database: SQLite in a temp DATA_DIR, or a fresh PostgreSQL
  * database when TEST_DATABASE_URL is set. Migrated and seeded like a first start.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, opts: { pgBase?: string } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-test-'))
-  const pgBase = process.env.TEST_DATABASE_URL
+  const pgBase = opts.pgBase ?? process.env.TEST_DATABASE_URL
   const pgDb = pgBase ? await createPgDatabase(pgBase) : undefined
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
@@ -73,6 +73,16 @@ export async function createTestApp(env: Record<string, string> = {}) {
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * The PostgreSQL server for tests that need one even in the SQLite run (the cross-instance
+ * notice test): TEST_DATABASE_URL, or the throwaway cluster `npm test` starts (TEST_PG_URL).
+ */
+export function postgresForTests(): string {
+  const url = process.env.TEST_DATABASE_URL ?? process.env.TEST_PG_URL
+  if (!url) throw new Error('This test needs PostgreSQL: install it (apt-get install postgresql) and run `npm test`, which starts a throwaway cluster.')
+  return url
 }
 
 /** Signs in through the API and returns the access token. */

@@ -8,6 +8,7 @@ import type { Db } from '../open.ts'
 import type { Database } from '../schema.ts'
 import { seedDemoContent } from './demo-content.ts'
 import { seedDemoWechat } from './demo-wechat.ts'
+import { seedMenu } from './menu-seed.ts'
 import { builtinRoles } from './roles.ts'
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
@@ -74,6 +75,7 @@ async function seedUsers(trx: Kysely<Database>, config: Config) {
  * bilingual demo content. Runs in one transaction; a restart never duplicates or overwrites.
  */
 export async function seedDatabase(db: Db, config: Config, print: (line: string) => void): Promise<void> {
+  await seedMenu(db.db)
   const done = await db.db.selectFrom('app_meta').select('value').where('key', '=', seedKey).executeTakeFirst()
   if (done) return
   const image = config.seedDemo ? publishAssets(config.dataDir) : () => ''

@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify'
+import pg from 'pg'
+
+export type PgListenerOptions = {
+  url: string
+  channel: string
+  log: FastifyBaseLogger
+  onMessage: (payload: string) => void
+  /** after a lost connection was re-established (not on the first connect) */
+  onReconnect: () => Promise<void>
+}
+
+/**
+ * A dedicated PostgreSQL connection that LISTENs on one channel (pooled connections
+ * cannot hold a LISTEN). On error or end it reconnects with a growing delay (1 s to 30 s).
+ */
+export function createPgListener(o: PgListenerOptions) {
+  let client: pg.Client | undefined
+  let closing = false
+  let timer: NodeJS.Timeout | undefined
+  let delay = 1000
+  let connectedOnce = false
+
+  const schedule = () => {
+    if (closing || timer) return
+    timer = setTimeout(() => {
+      timer = undefined
+      connect().catch(() => schedule())
+    }, delay)
+    delay = Math.min(delay * 2, 30_000)
+  }
+
+  const drop = (c: pg.Client) => {
+    if (client !== c) return
+    client = undefined
+    c.removeAllListeners('notification')
+    c.end().catch(() => {})
+    schedule()
+  }
+
+  async function connect(): Promise<void> {
+    if (closing) return
+    const c = new pg.Client({ connectionString: o.url, keepAlive: true })
+    c.on('error', (err) => {
+      o.log.warn({ err }, 'realtime: LISTEN connection failed, reconnecting')
+      drop(c)
+    })
+    c.on('end', () => drop(c))
+    c.on('notification', (m) => {
+      if (m.channel === o.channel && m.payload) o.onMessage(m.payload)
+    })
+    client = c
+    try {
+      await c.connect()
+      await c.query(`LISTEN ${pg.escapeIdentifier(o.channel)}`)
+    } catch (err) {
+      o.log.warn({ err }, 'realtime: could not LISTEN, retrying')
+      drop(c)
+      return
+    }
+    if (closing) {
+      await c.end().catch(() => {})
+      return
+    }
+    delay = 1000
+    if (connectedOnce)
+      await o
+        .onReconnect()
+        .catch((err: unknown) => o.log.warn({ err }, 'realtime: catch-up failed'))
+    connectedOnce = true
+  }
+
+  return {
+    /** Connects and LISTENs; on failure keeps retrying in the background. */
+    start: () => connect(),
+    async close() {
+      closing = true
+      if (timer) clearTimeout(timer)
+      timer = undefined
+      const c = client
+      client = undefined
+      if (c) {
+        c.removeAllListeners()
+        c.on('error', () => {})
+        await c.end().catch(() => {})
+      }
+    },
+  }
+}
