@@ -30,7 +30,9 @@ describe('sessions in the browser', () => {
     await expect.poll(() => page.getByTestId('staff-user').textContent()).toBe('系统管理员')
     expect(page.url()).toContain('/order/order?id=1')
 
-    await page.getByRole('button', { name: '退出登录' }).click()
+    await page.getByTestId('shell-user-menu').click()
+    await page.getByRole('menuitem', { name: '退出登录' }).click()
+    await page.locator('.shell-confirm-ok').click()
     await page.waitForURL('**/login')
     expect(await tokenCookie(b)).toBeUndefined()
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('token')))).toEqual([])

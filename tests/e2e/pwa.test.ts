@@ -88,7 +88,9 @@ describe('logout leaves no data behind', () => {
           }),
       )
     await expect.poll(persisted).toContain('user-info')
-    await page.getByRole('button', { name: '退出登录' }).click()
+    await page.getByTestId('shell-user-menu').click()
+    await page.getByRole('menuitem', { name: '退出登录' }).click()
+    await page.locator('.shell-confirm-ok').click()
     await page.waitForURL('**/login')
     await expect.poll(persisted).not.toContain('user-info')
     expect(await persisted()).not.toContain('系统管理员')

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { postReadNotices, readNoticesKey } from '#client/features/notices/api/post-read-notices'
 import { leaveMessageKey, postLeaveMessage } from '#client/features/site/api/post-leave-message'
 
 /**
@@ -7,4 +8,5 @@ import { leaveMessageKey, postLeaveMessage } from '#client/features/site/api/pos
  */
 export function registerMutationDefaults(queryClient: QueryClient) {
   queryClient.setMutationDefaults(leaveMessageKey, { mutationFn: postLeaveMessage })
+  queryClient.setMutationDefaults(readNoticesKey, { mutationFn: postReadNotices })
 }

@@ -1,17 +1,50 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
 import { hasSession } from '#client/lib/session-tokens'
-import { userInfoQueryOptions } from '#client/features/auth/api/get-user-info'
+import { getLogout } from '#client/features/auth/api/get-logout'
+import { userInfoQueryOptions, useUserInfo } from '#client/features/auth/api/get-user-info'
 import { resetSession } from '#client/features/auth/stores/reset-session'
-import { StaffLayout } from '#client/features/shell/components/staff-layout'
 import { userInfoFailed } from '#client/features/auth/user-info-failed'
+import { loadUserMenu } from '#client/features/shell/api/get-user-menu-list'
+import { StaffLayout } from '#client/features/shell/components/staff-layout'
+import { staffRouteId } from '#client/features/shell/components/use-current-page'
+import { accessRedirect } from '#client/features/shell/menu-tree'
+import { ErrorLogButton } from '#client/features/error-log/components/error-log-button'
+import { NoticeBell } from '#client/features/notices/components/notice-bell'
+import { SearchButton } from '#client/features/search/components/search-button'
+
+/** The staff frame for the signed-in user; extra header controls (notice bell…) go in headerActions. */
+function StaffFrame() {
+  const { data: me } = useUserInfo()
+  const queryClient = useQueryClient()
+  const logout = async () => {
+    await getLogout()
+    resetSession(queryClient)
+  }
+  return (
+    <StaffLayout
+      user={{ name: me.RealName || me.LoginName, avatar: me.Avatar }}
+      onLogout={logout}
+      headerActions={
+        <>
+          <SearchButton />
+          <NoticeBell />
+          <ErrorLogButton />
+        </>
+      }
+    />
+  )
+}
 
 /**
  * Staff area (SPEC §4 guard): no token -> /login carrying the original path; with a token the
  * user info is fetched first; if that fails the session is reset and the user signs in again.
+ * The user's server menu (SPEC §6 server-menu mode) decides which pages they may open.
  */
 export const Route = createFileRoute('/_staff')({
-  beforeLoad: async ({ location, context: { queryClient } }) => {
-    const toLogin = () => redirect({ to: '/login', search: { redirect: location.href }, replace: true })
+  beforeLoad: async ({ location, matches, context: { queryClient } }) => {
+    const toLogin = () =>
+      redirect({ to: '/login', search: { redirect: location.href }, replace: true })
     if (!hasSession()) throw toLogin()
     try {
       await queryClient.ensureQueryData(userInfoQueryOptions())
@@ -21,6 +54,11 @@ export const Route = createFileRoute('/_staff')({
       resetSession(queryClient)
       throw toLogin()
     }
+    const menu = await loadUserMenu(queryClient)
+    // unknown staff paths are left to the not-found rule (/404)
+    if (!menu || matches.at(-1)?.routeId === staffRouteId) return
+    const to = accessRedirect(menu, location.pathname)
+    if (to) throw redirect({ to: to as '/403', replace: true })
   },
-  component: StaffLayout,
+  component: StaffFrame,
 })

@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { can, subjectOf, type Requirement } from '#shared/acl'
+import { ApiError } from '#client/lib/http'
+import { useUnreadCount } from '../api/get-unread-count.ts'
+import { useNewVisitorMessages } from '../api/get-new-visitor-messages.ts'
+import { greetingPeriod, greetingText } from '../greeting.ts'
+import { QuickLinks } from './quick-links.tsx'
+import { StatCard } from './stat-card.tsx'
+import './dashboard.css'
+
+/** Who may read visitor messages: the permission `Leaving/GetList` checks (content staff; admin passes). */
+export const visitorMessagesRequirement: Requirement = { ability: ['CONTENT'] }
+
+export type DashboardUser = { name: string; role: string; abilities: readonly string[] }
+
+/** The hour now, kept current while the page stays open. */
+function useHour(): number {
+  const [hour, setHour] = useState(() => new Date().getHours())
+  useEffect(() => {
+    const t = setInterval(() => setHour(new Date().getHours()), 60_000)
+    return () => clearInterval(t)
+  }, [])
+  return hour
+}
+
+/**
+ * /admin/index (SPEC §2 admin home): a greeting by hour with the user's name, the unread
+ * notices, new visitor messages for those who may read them, and quick links.
+ */
+export function DashboardPage({ user, canOpen }: { user: DashboardUser; canOpen: (path: string) => boolean }) {
+  const { t, i18n } = useLingui()
+  const greeting = i18n._(greetingText[greetingPeriod(useHour())])
+  const name = user.name
+  const unread = useUnreadCount()
+  const mayReadVisitors = can(subjectOf(user.role, user.abilities), visitorMessagesRequirement) && canOpen('/admin/leaving')
+  const visitors = useNewVisitorMessages(mayReadVisitors)
+  const visitorsDenied = visitors.error instanceof ApiError && visitors.error.code === 403
+
+  return (
+    <section className="dash" data-testid="dashboard">
+      <h1 className="dash-greeting" data-testid="dashboard-greeting">
+        {t`${greeting}, ${name}`}
+      </h1>
+      <div className="dash-cards">
+        {canOpen('/workbench') ? (
+          <StatCard
+            label={<Trans>Unread notices</Trans>}
+            value={unread.data}
+            to="/workbench"
+            loading={unread.isPending}
+            failed={unread.isError}
+            testId="dash-unread"
+          />
+        ) : null}
+        {mayReadVisitors && !visitorsDenied ? (
+          <StatCard
+            label={<Trans>New visitor messages</Trans>}
+            value={visitors.data}
+            to="/admin/leaving"
+            loading={visitors.isPending}
+            failed={visitors.isError}
+            testId="dash-visitors"
+          />
+        ) : null}
+      </div>
+      <QuickLinks canOpen={canOpen} />
+    </section>
+  )
+}

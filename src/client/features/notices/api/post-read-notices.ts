@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { postCommonResponse, type PostCommonBody } from '#shared/contract/post-common'
+import { postCall } from '#client/lib/http'
+import { noticesKey } from './get-notices.ts'
+
+export const readNoticesKey = ['notices', 'read'] as const
+
+/** The variables persist with a paused mutation, so the idempotency key survives a reload. */
+export type ReadNoticesVariables = { ids: number[]; idempotencyKey: string }
+
+/** `crypto.randomUUID` needs a secure context; a plain-HTTP LAN address falls back to getRandomValues. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const b = crypto.getRandomValues(new Uint8Array(16))
+  b[6] = (b[6]! & 0x0f) | 0x40
+  b[8] = (b[8]! & 0x3f) | 0x80
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/**
+ * Marks notices read: `PostData/PostCommon` with postUrl ReadNotice and updateRecords `[{Id}]`
+ * (SPEC §7). The Idempotency-Key makes a replay after a lost answer apply once.
+ */
+export async function postReadNotices({ ids, idempotencyKey }: ReadNoticesVariables) {
+  const body: PostCommonBody = { postUrl: 'ReadNotice', postData: { updateRecords: ids.map((Id) => ({ Id })) } }
+  return (await postCall('PostData/PostCommon', postCommonResponse, body, { 'Idempotency-Key': idempotencyKey })).data
+}
+
+/** `markRead(ids)`; every notices query (badge, lists) refetches once it settled. */
+export function useReadNotices() {
+  const queryClient = useQueryClient()
+  const mutation = useMutation({
+    mutationKey: readNoticesKey,
+    mutationFn: postReadNotices,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: noticesKey }),
+  })
+  const markRead = (ids: number[]) =>
+    mutation.mutateAsync({ ids: [...new Set(ids)], idempotencyKey: newIdempotencyKey() })
+  return { markRead, isPending: mutation.isPending }
+}

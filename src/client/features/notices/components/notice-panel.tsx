@@ -1,0 +1,66 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Tabs, Toast } from 'antd-mobile'
+import { useState } from 'react'
+import { translate } from '#client/lib/i18n'
+import { recentlyReadFilters, unreadFilters, useNotices } from '../api/get-notices.ts'
+import { messageDuration, showFailure, useViewNotice } from '../use-view-notice.ts'
+import { NoticeList } from './notice-list.tsx'
+
+type Tab = 'unread' | 'read'
+
+/**
+ * The notice popover's content (SPEC §2): tabs "Notices" (unread) and "Recently read", a View
+ * link per notice, Clear messages (marks every listed unread notice read) and All messages.
+ */
+export function NoticePanel({ onAllMessages }: { onAllMessages: () => void }) {
+  const { t } = useLingui()
+  const [tab, setTab] = useState<Tab>('unread')
+  const unread = useNotices(unreadFilters)
+  const read = useNotices(recentlyReadFilters, tab === 'read')
+  const { view, markRead, isPending } = useViewNotice()
+  const listed = (unread.data?.result ?? []).filter((n) => !n.IsRead).map((n) => n.Id)
+
+  const clear = async () => {
+    if (listed.length === 0) return
+    try {
+      await markRead(listed)
+      Toast.show({ icon: 'success', content: translate(msg`Messages cleared`), duration: messageDuration })
+    } catch (e) {
+      showFailure(e)
+    }
+  }
+
+  return (
+    <div className="notice-panel" data-testid="notice-panel">
+      <Tabs activeKey={tab} onChange={(k) => setTab(k as Tab)} className="notice-tabs">
+        <Tabs.Tab title={t`Notices`} key="unread">
+          <NoticeList
+            notices={unread.data?.result}
+            isPending={unread.isPending}
+            isError={unread.isError}
+            onRetry={() => void unread.refetch()}
+            onView={view}
+          />
+        </Tabs.Tab>
+        <Tabs.Tab title={t`Recently read`} key="read">
+          <NoticeList
+            notices={read.data?.result}
+            isPending={read.isPending}
+            isError={read.isError}
+            onRetry={() => void read.refetch()}
+            onView={view}
+          />
+        </Tabs.Tab>
+      </Tabs>
+      <div className="notice-actions">
+        <Button size="small" onClick={() => void clear()} disabled={listed.length === 0} loading={isPending} data-testid="notice-clear">
+          <Trans>Clear messages</Trans>
+        </Button>
+        <Button size="small" color="primary" fill="outline" onClick={onAllMessages} data-testid="notice-all">
+          <Trans>All messages</Trans>
+        </Button>
+      </div>
+    </div>
+  )
+}

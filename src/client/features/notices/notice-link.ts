@@ -1,0 +1,36 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { noticeTargetPath, type Notice, type NoticeType } from '#shared/contract/notices'
+import type { Locale } from '#client/lib/i18n'
+
+/** SPEC §2 notice link: the page of its type with query id (order id) and orderId (order number). */
+export function noticeHref(n: Pick<Notice, 'CreateType' | 'OrderId' | 'OrderNo'>): string {
+  const query = new URLSearchParams({ id: String(n.OrderId), orderId: n.OrderNo })
+  return `${noticeTargetPath[n.CreateType]}?${query.toString()}`
+}
+
+/** Notice links open in a new tab (SPEC §2), without giving it a handle on this one. */
+export function openNoticeTarget(n: Pick<Notice, 'CreateType' | 'OrderId' | 'OrderNo'>) {
+  window.open(noticeHref(n), '_blank', 'noopener')
+}
+
+/** Name of each notice type (SPEC §3: 0 purchase, 1 outsourcing, 2 order, 3 ship). */
+export const noticeTypeLabel: Record<NoticeType, MessageDescriptor> = {
+  0: msg`Purchase`,
+  1: msg`Outsourcing`,
+  2: msg`Orders`,
+  3: msg`Shipping`,
+}
+
+/** Local date and time of a notice; the raw text when it is not a date. */
+export function formatNoticeTime(value: string, locale: Locale): string {
+  const ms = Date.parse(value)
+  if (Number.isNaN(ms)) return value
+  return new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(ms)
+}

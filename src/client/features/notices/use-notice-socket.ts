@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import type { Locale } from '#client/lib/i18n'
+import { useLocale } from '#client/lib/locale-store'
+import { accessToken } from '#client/lib/session-tokens'
+import { getNotices, noticesKey } from './api/get-notices.ts'
+import { NoticeSocket } from './realtime.ts'
+
+/** Same origin as the page, `ws:` or `wss:`; the language picks the text of pushed notices. */
+export const noticeSocketUrl = (locale: Locale, origin = location.origin) =>
+  `${origin.replace(/^http/, 'ws')}/ws?lang=${locale}`
+
+/**
+ * Keeps the real-time notice connection open while the bell is mounted; pushes and reconnects
+ * refetch every notices query. Unmounting (logout) closes it without reconnecting.
+ */
+export function useNoticeSocket() {
+  const queryClient = useQueryClient()
+  const locale = useLocale()
+  useEffect(() => {
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: noticesKey })
+    const socket = new NoticeSocket({
+      url: noticeSocketUrl(locale),
+      token: accessToken,
+      onNotice: refetch,
+      onReady: refetch,
+      checkSession: () => getNotices({ pageSize: 1, isAll: false }),
+    })
+    // deferred: React's strict mode mounts twice, and a socket closed while connecting warns
+    const t = setTimeout(() => socket.start(), 0)
+    return () => {
+      clearTimeout(t)
+      socket.stop()
+    }
+  }, [queryClient, locale])
+}

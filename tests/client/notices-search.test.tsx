@@ -1,0 +1,127 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { http as mswHttp, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SearchButton } from '#client/features/search/components/search-button'
+import { menuPagePaths, userMenuQueryKey } from '#client/features/search/staff-pages'
+import { activateLocale } from '#client/lib/i18n'
+
+const api = 'http://localhost:3000/api'
+const server = setupServer()
+let keywords: string[] = []
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(async () => {
+  keywords = []
+  server.use(
+    mswHttp.get(`${api}/CommonData/GetProductList`, ({ request }) => {
+      const keyword = new URL(request.url).searchParams.get('keyword') ?? ''
+      keywords.push(keyword)
+      const result = [
+        { Id: 42, CategoryId: 1, Title: '曲轴', TitleEn: 'Crankshaft', PartNo: 'CS-100', Summary: '', SummaryEn: '', Image: '', Featured: false },
+      ]
+      return HttpResponse.json({ code: 200, msg: 'ok', data: { result, total: 1 } })
+    }),
+  )
+  await activateLocale('en')
+})
+afterEach(async () => {
+  server.resetHandlers()
+  vi.useRealTimers()
+  await activateLocale('zh')
+})
+afterAll(() => server.close())
+
+const menu = [
+  { path: '/', name: 'Root', component: 'Layout', hidden: false, alwaysShow: false, menuHidden: true, meta: { title: 'Home' }, children: [
+    { path: '/workbench', name: 'Workbench', component: 'workbench', hidden: false, alwaysShow: false, menuHidden: false, meta: { title: 'All messages' } },
+  ] },
+  { path: '/order', name: 'Order', component: 'Layout', hidden: false, alwaysShow: false, menuHidden: false, meta: { title: 'Orders' }, children: [
+    { path: '/order/order', name: 'OrderList', component: 'order/order', hidden: false, alwaysShow: false, menuHidden: false, meta: { title: 'Orders' } },
+  ] },
+]
+
+function renderSearch(withMenu = true) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  if (withMenu) queryClient.setQueryData(userMenuQueryKey, menu)
+  const root = createRootRoute({ component: () => (<><SearchButton /><Outlet /></>) })
+  const layout = createRoute({ getParentRoute: () => root, id: '_staff' })
+  const page = (path: string, title: string) =>
+    createRoute({ getParentRoute: () => layout, path, staticData: { title: { id: title, message: title } }, component: () => <p>{`${title} page`}</p> })
+  const pages = layout.addChildren([page('/workbench', 'All messages'), page('/order/order', 'Orders'), page('/system/role', 'Roles')])
+  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>home</p> })
+  const detail = createRoute({ getParentRoute: () => root, path: '/prodetail', component: () => <p>detail</p> })
+  const router = createRouter({ routeTree: root.addChildren([home, detail, pages]), history: createMemoryHistory({ initialEntries: ['/'] }) })
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router as never} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  )
+  return router
+}
+
+const options = () => screen.queryAllByTestId('search-option').map((o) => o.querySelector('.search-label')?.textContent)
+
+describe('header search (SPEC §2)', () => {
+  it('reads page paths out of the cached server menu', () => {
+    expect(menuPagePaths(menu)).toEqual(new Set(['/workbench', '/order/order']))
+    expect(menuPagePaths(undefined)).toBeUndefined()
+  })
+
+  it('suggests the staff pages of the user menu, then products after a 500 ms pause', async () => {
+    renderSearch()
+    fireEvent.click(await screen.findByTestId('search-button'))
+    const dialog = await screen.findByTestId('search-dialog')
+    expect(options()).toEqual(['All messages', 'Orders'])
+    const input = within(dialog).getByRole('combobox')
+    const typed = Date.now()
+    fireEvent.change(input, { target: { value: 'c' } })
+    fireEvent.change(input, { target: { value: 'cr' } })
+    fireEvent.change(input, { target: { value: 'crank' } })
+    await act(() => new Promise((r) => setTimeout(r, 400)))
+    expect(keywords).toEqual([])
+    // the product name follows the language store (Chinese unless switched), as on the site
+    await screen.findByText('曲轴')
+    expect(keywords).toEqual(['crank'])
+    expect(Date.now() - typed).toBeGreaterThanOrEqual(500)
+    expect(options()).toEqual(['曲轴', 'Search the web for “crank”'])
+  })
+
+  it('without a cached menu offers every staff page', async () => {
+    renderSearch(false)
+    fireEvent.click(await screen.findByTestId('search-button'))
+    await screen.findByTestId('search-dialog')
+    expect(options()).toEqual(['All messages', 'Orders', 'Roles'])
+  })
+
+  it('choosing a page navigates there; choosing a product opens its detail', async () => {
+    const router = renderSearch()
+    fireEvent.click(await screen.findByTestId('search-button'))
+    fireEvent.click(await screen.findByText('Orders'))
+    expect(await screen.findByText('Orders page')).toBeTruthy()
+    expect(screen.queryByTestId('search-dialog')).toBeNull()
+
+    fireEvent.click(screen.getByTestId('search-button'))
+    const input = within(await screen.findByTestId('search-dialog')).getByRole('combobox')
+    fireEvent.change(input, { target: { value: 'CS-100' } })
+    fireEvent.click(await screen.findByText('曲轴', {}, { timeout: 2000 }))
+    await screen.findByText('detail')
+    expect(router.state.location.pathname).toBe('/prodetail')
+    expect(router.state.location.search).toEqual({ id: 42 })
+  })
+
+  it('Enter picks the highlighted suggestion', async () => {
+    renderSearch()
+    fireEvent.click(await screen.findByTestId('search-button'))
+    const input = within(await screen.findByTestId('search-dialog')).getByRole('combobox')
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(await screen.findByText('Orders page')).toBeTruthy()
+  })
+})
