@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { desktop, openBrowser, phone, type Browser } from './helpers/browser.ts'
-import { badge, showHeaderTools, signInAsAdmin } from './helpers/staff.ts'
+import { badge, serverNotices, showHeaderTools, signInAsAdmin } from './helpers/staff.ts'
 
 const baseURL = inject('baseURL')
 let b: Browser | undefined
@@ -12,17 +12,7 @@ afterEach(async () => {
 
 const signIn = (br: Browser, path: string) => signInAsAdmin(br, baseURL, path)
 
-/** The unread figure the server has for the signed-in user. */
-const serverUnread = (page: Page) =>
-  page.evaluate(async () => {
-    const token = document.cookie.split('; ').find((c) => c.startsWith('admin-pro-token='))?.split('=')[1] ?? ''
-    const res = await fetch('/api/Notice/GetList', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${decodeURIComponent(token)}` },
-      body: JSON.stringify({ pageIndex: 1, pageSize: 1, isAll: false }),
-    })
-    return ((await res.json()) as { data: { UnreadCount: number } }).data.UnreadCount
-  })
+const serverUnread = async (page: Page) => (await serverNotices(page)).unread
 
 describe('notices', () => {
   it('desktop: real-time connection, bell badge, View opens the notice page and marks it read', async () => {

@@ -4,7 +4,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router'
 import { useState } from 'react'
 import { AppBanners } from '#client/components/feedback/app-banners'
-import { cacheBuster, persistMaxAge, queryPersister } from '#client/lib/query-persister'
+import { cacheBuster, cacheRestoreDone, persistMaxAge, queryPersister } from '#client/lib/query-persister'
 import { createQueryClient } from './query-client.ts'
 import { createAppRouter } from './router.tsx'
 import { installAuthFailureHandler } from './auth-failures.ts'
@@ -31,7 +31,11 @@ export function App() {
           maxAge: persistMaxAge,
           dehydrateOptions: { shouldDehydrateQuery: (q) => q.state.status === 'success' },
         }}
-        onSuccess={() => void queryClient.resumePausedMutations()}
+        onSuccess={() => {
+          cacheRestoreDone()
+          void queryClient.resumePausedMutations()
+        }}
+        onError={cacheRestoreDone}
       >
         <RouterProvider router={router} />
         <AppBanners />

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { noticesKey } from '#client/features/notices/api/get-notices'
 import { postReadNotices, readNoticesKey } from '#client/features/notices/api/post-read-notices'
 import { leaveMessageKey, postLeaveMessage } from '#client/features/site/api/post-leave-message'
 
@@ -8,5 +9,8 @@ import { leaveMessageKey, postLeaveMessage } from '#client/features/site/api/pos
  */
 export function registerMutationDefaults(queryClient: QueryClient) {
   queryClient.setMutationDefaults(leaveMessageKey, { mutationFn: postLeaveMessage })
-  queryClient.setMutationDefaults(readNoticesKey, { mutationFn: postReadNotices })
+  queryClient.setMutationDefaults(readNoticesKey, {
+    mutationFn: postReadNotices,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: noticesKey }),
+  })
 }

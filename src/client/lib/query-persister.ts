@@ -9,10 +9,22 @@ export const queryPersister = createAsyncStoragePersister({
     setItem: (key: string, value: string) => set(key, value),
     removeItem: (key: string) => del(key),
   },
-  // short, so a write queued offline is on disk before the user can reload
-  throttleTime: 100,
+  // no delay, so a write queued offline is on disk before the user can reload or navigate
+  // (writes still never overlap: changes made during one are saved together next)
+  throttleTime: 0,
 })
 
 /** A new release drops the persisted cache of the old one. */
 export const cacheBuster = import.meta.env.VITE_BUILD_ID ?? 'dev'
 export const persistMaxAge = 7 * 24 * 3600 * 1000
+
+let markRestored: () => void = () => {}
+/**
+ * Settles once the persisted cache was read back (or after 3 s at worst), so route guards use
+ * the saved copy instead of asking the network first: a staff page reloaded offline still opens.
+ */
+export const cacheRestored: Promise<void> = new Promise<void>((resolve) => {
+  markRestored = resolve
+  setTimeout(resolve, 3000)
+})
+export const cacheRestoreDone = () => markRestored()

@@ -1,5 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ZodError } from 'zod'
 import { useQueryClient } from '@tanstack/react-query'
+import { ApiError } from '#client/lib/http'
+import { cacheRestored } from '#client/lib/query-persister'
 import { hasSession } from '#client/lib/session-tokens'
 import { getLogout } from '#client/features/auth/api/get-logout'
 import { userInfoQueryOptions, useUserInfo } from '#client/features/auth/api/get-user-info'
@@ -38,7 +41,9 @@ function StaffFrame() {
 
 /**
  * Staff area (SPEC §4 guard): no token -> /login carrying the original path; with a token the
- * user info is fetched first; if that fails the session is reset and the user signs in again.
+ * user info is read first (the saved copy when there is one, so a reload offline still opens);
+ * if the server refuses it the session is reset and the user signs in again. A failure of the
+ * connection keeps the session and shows the page's error state with a retry.
  * The user's server menu (SPEC §6 server-menu mode) decides which pages they may open.
  */
 export const Route = createFileRoute('/_staff')({
@@ -46,10 +51,12 @@ export const Route = createFileRoute('/_staff')({
     const toLogin = () =>
       redirect({ to: '/login', search: { redirect: location.href }, replace: true })
     if (!hasSession()) throw toLogin()
+    await cacheRestored
     try {
       await queryClient.ensureQueryData(userInfoQueryOptions())
     } catch (e) {
       if (!hasSession()) throw toLogin()
+      if (!(e instanceof ApiError) && !(e instanceof ZodError)) throw e
       userInfoFailed(e)
       resetSession(queryClient)
       throw toLogin()

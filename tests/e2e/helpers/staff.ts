@@ -26,3 +26,16 @@ export const badge = async (page: Page) => {
   const el = page.getByTestId('notice-bell-count')
   return (await el.count()) === 0 ? 0 : Number(await el.textContent())
 }
+
+/** The signed-in user's notices as the server has them (token from the session cookie). */
+export const serverNotices = (page: Page) =>
+  page.evaluate(async () => {
+    const token = document.cookie.split('; ').find((c) => c.startsWith('admin-pro-token='))?.split('=')[1] ?? ''
+    const res = await fetch('/api/Notice/GetList', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${decodeURIComponent(token)}` },
+      body: JSON.stringify({ pageIndex: 1, pageSize: 100, isAll: true }),
+    })
+    const body = (await res.json()) as { data: { UnreadCount: number; result: { Id: number; IsRead: boolean }[] } }
+    return { unread: body.data.UnreadCount, readIds: body.data.result.filter((n) => n.IsRead).map((n) => n.Id) }
+  })

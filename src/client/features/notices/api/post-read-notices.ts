@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { postCommonResponse, type PostCommonBody } from '#shared/contract/post-common'
 import { postCall } from '#client/lib/http'
 import { noticesKey } from './get-notices.ts'
+import { markReadInCache } from './mark-read-in-cache.ts'
 
 export const readNoticesKey = ['notices', 'read'] as const
 
 /** The variables persist with a paused mutation, so the idempotency key survives a reload. */
-export type ReadNoticesVariables = { ids: number[]; idempotencyKey: string }
+export type ReadNoticesVariables = { ids: number[]; idempotencyKey: string; queuedOffline?: boolean }
 
 /** `crypto.randomUUID` needs a secure context; a plain-HTTP LAN address falls back to getRandomValues. */
 export function newIdempotencyKey(): string {
@@ -27,15 +28,25 @@ export async function postReadNotices({ ids, idempotencyKey }: ReadNoticesVariab
   return (await postCall('PostData/PostCommon', postCommonResponse, body, { 'Idempotency-Key': idempotencyKey })).data
 }
 
-/** `markRead(ids)`; every notices query (badge, lists) refetches once it settled. */
+/**
+ * `markRead(ids)`: the lists show them read at once; every notices query (badge, lists)
+ * refetches once the write settled (the mutation defaults do that for a write replayed after
+ * a reload). Offline the write waits in the outbox and `markRead` resolves `'queued'` at once.
+ */
 export function useReadNotices() {
   const queryClient = useQueryClient()
   const mutation = useMutation({
     mutationKey: readNoticesKey,
     mutationFn: postReadNotices,
+    onMutate: ({ ids }) => markReadInCache(queryClient, ids),
     onSettled: () => queryClient.invalidateQueries({ queryKey: noticesKey }),
   })
-  const markRead = (ids: number[]) =>
-    mutation.mutateAsync({ ids: [...new Set(ids)], idempotencyKey: newIdempotencyKey() })
-  return { markRead, isPending: mutation.isPending }
+  const markRead = async (ids: number[]): Promise<'sent' | 'queued'> => {
+    const queuedOffline = !navigator.onLine
+    const sending = mutation.mutateAsync({ ids: [...new Set(ids)], idempotencyKey: newIdempotencyKey(), queuedOffline })
+    if (!queuedOffline) return sending.then(() => 'sent' as const)
+    sending.catch(() => {}) // the outbox reports a rejection after the replay
+    return 'queued'
+  }
+  return { markRead, isPending: mutation.isPending && !mutation.isPaused }
 }

@@ -43,7 +43,7 @@ export function NoticeList({ notices, isPending, isError, onRetry, onView }: Pro
   return (
     <ul className="notice-list">
       {notices.map((n) => (
-        <li key={n.Id} className={`notice-item${n.IsRead ? '' : ' is-unread'}`} data-testid="notice-item">
+        <li key={n.Id} className={`notice-item${n.IsRead ? '' : ' is-unread'}`} data-testid="notice-item" data-id={n.Id}>
           <p className="notice-msg">{n.Msg}</p>
           <div className="notice-meta">
             <time dateTime={n.CreateTimeString}>{formatNoticeTime(n.CreateTimeString, locale)}</time>

@@ -24,8 +24,9 @@ export function NoticePanel({ onAllMessages }: { onAllMessages: () => void }) {
   const clear = async () => {
     if (listed.length === 0) return
     try {
-      await markRead(listed)
-      Toast.show({ icon: 'success', content: translate(msg`Messages cleared`), duration: messageDuration })
+      const sent = await markRead(listed)
+      const content = sent === 'sent' ? msg`Messages cleared` : msg`You are offline: the change will be sent when you are back online`
+      Toast.show({ icon: 'success', content: translate(content), duration: messageDuration })
     } catch (e) {
       showFailure(e)
     }

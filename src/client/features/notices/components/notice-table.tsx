@@ -31,7 +31,7 @@ export function NoticeTable({ notices, narrow, onView }: Props) {
     return (
       <ul className="workbench-cards" data-testid="workbench-list">
         {notices.map((n) => (
-          <li key={n.Id} className={`workbench-card${n.IsRead ? '' : ' is-unread'}`} data-testid="workbench-row">
+          <li key={n.Id} className={`workbench-card${n.IsRead ? '' : ' is-unread'}`} data-testid="workbench-row" data-id={n.Id}>
             <div className="workbench-card-head">
               <Tag color="primary" fill="outline">
                 {i18n._(noticeTypeLabel[n.CreateType])}
@@ -66,7 +66,7 @@ export function NoticeTable({ notices, narrow, onView }: Props) {
       </thead>
       <tbody>
         {notices.map((n) => (
-          <tr key={n.Id} className={n.IsRead ? undefined : 'is-unread'} data-testid="workbench-row">
+          <tr key={n.Id} className={n.IsRead ? undefined : 'is-unread'} data-testid="workbench-row" data-id={n.Id}>
             <td>{i18n._(noticeTypeLabel[n.CreateType])}</td>
             <td className="workbench-msg">{n.Msg}</td>
             <td>{n.OrderNo}</td>

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { desktop, openBrowser, type Browser } from './helpers/browser.ts'
+import { badge, serverNotices, showHeaderTools, signInAsAdmin } from './helpers/staff.ts'
+
+const baseURL = inject('baseURL')
+let b: Browser | undefined
+afterEach(async () => {
+  await b?.close()
+  b = undefined
+})
+
+/** Visitor messages with this text, as staff see them through the API. */
+async function storedMessages(text: string) {
+  const login = await fetch(`${baseURL}/api/User/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'editor', password: 'e2e-editor-pass' }),
+  })
+  const token = ((await login.json()) as { data: { Token: string } }).data.Token
+  const res = await fetch(`${baseURL}/api/Leaving/GetList`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ pageSize: 1000 }),
+  })
+  return ((await res.json()) as { data: { result: { Message: string }[] } }).data.result.filter((m) => m.Message === text).length
+}
+
+describe('staff offline', () => {
+  it('the workbench reads offline after a reload; two notices marked read and a message left offline apply once when back online', async () => {
+    b = await openBrowser(desktop)
+    const { page, context } = b
+    await showHeaderTools(b)
+    await signInAsAdmin(b, baseURL, '/workbench')
+    const rows = page.locator('[data-testid="workbench-row"]')
+    await expect.poll(() => rows.count()).toBeGreaterThan(2)
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await page.goto(`${baseURL}/contactus`) // visited once online, so it opens offline too
+    await page.locator('.leave-message-form').waitFor()
+    await page.waitForLoadState('networkidle')
+    await page.goto(`${baseURL}/workbench`)
+    await expect.poll(() => rows.count()).toBeGreaterThan(2)
+    const before = await serverNotices(page)
+    const unreadRows = page.locator('[data-testid="workbench-row"].is-unread')
+    await expect.poll(() => unreadRows.count()).toBeGreaterThan(1)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect.poll(() => page.getByTestId('offline-banner').isVisible()).toBe(true)
+    await expect.poll(() => rows.count()).toBeGreaterThan(2)
+
+    // mark two notices read while offline: the lists and the badge change at once
+    const ids: number[] = []
+    for (let i = 0; i < 2; i++) {
+      const row = unreadRows.first()
+      ids.push(Number(await row.getAttribute('data-id')))
+      const [tab] = await Promise.all([context.waitForEvent('page'), row.getByRole('button').click()])
+      await tab.close()
+      const classOf = async () => (await page.locator(`[data-testid="workbench-row"][data-id="${ids[i]}"]`).getAttribute('class')) ?? ''
+      await expect.poll(classOf).not.toContain('is-unread')
+    }
+    await expect.poll(() => badge(page)).toBe(Math.min(before.unread - 2, 99))
+    await expect.poll(() => page.getByTestId('outbox').textContent()).toContain('2')
+
+    // and a visitor message
+    await page.goto(`${baseURL}/contactus`)
+    const form = page.locator('.leave-message-form')
+    await form.locator('input[name=Name]').fill('车间访客')
+    await form.locator('input[name=Phone]').fill('13900003333')
+    await form.locator('textarea[name=Message]').fill('员工离线留言测试')
+    await form.getByRole('button', { name: '提交留言' }).click()
+    await expect.poll(() => page.getByTestId('outbox').textContent()).toContain('3')
+
+    await page.reload()
+    await page.reload()
+    await page.goto(`${baseURL}/workbench`)
+    await expect.poll(() => page.getByTestId('outbox').textContent()).toContain('3')
+    await expect.poll(() => rows.count()).toBeGreaterThan(2)
+
+    await context.setOffline(false)
+    await expect.poll(() => page.getByTestId('outbox').count(), { timeout: 20_000 }).toBe(0)
+    const after = await serverNotices(page)
+    expect(after.unread).toBe(before.unread - 2)
+    expect(after.readIds.filter((id) => !before.readIds.includes(id)).sort()).toEqual([...ids].sort())
+    expect(await storedMessages('员工离线留言测试')).toBe(1)
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    expect((await serverNotices(page)).unread).toBe(before.unread - 2)
+    expect(await storedMessages('员工离线留言测试')).toBe(1)
+  })
+})
