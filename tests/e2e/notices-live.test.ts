@@ -8,7 +8,7 @@ import { createNotice } from '#server/modules/notices/notify'
 import { start, type Running } from '#server/start'
 import { desktop, openBrowser, type Browser } from './helpers/browser.ts'
 import { freePort, root } from './helpers/server.ts'
-import { badge, showHeaderTools, signInAsAdmin } from './helpers/staff.ts'
+import { badge, showHeaderTools, signInAs } from './helpers/staff.ts'
 
 /*
  * The real server runs in this process here, so the test can create notices the way server
@@ -42,7 +42,7 @@ describe('notices in real time', () => {
     await showHeaderTools(b)
     const sockets: string[] = []
     page.on('websocket', (ws) => sockets.push(ws.url()))
-    await signInAsAdmin(b, baseURL, '/admin/index')
+    await signInAs(b, baseURL, '/admin/index')
     await expect.poll(() => badge(page)).toBeGreaterThan(0)
     const before = await badge(page)
     await expect.poll(() => sockets.length).toBe(1)

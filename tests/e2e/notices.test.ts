@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { desktop, openBrowser, phone, type Browser } from './helpers/browser.ts'
-import { badge, serverNotices, showHeaderTools, signInAsAdmin } from './helpers/staff.ts'
+import { badge, serverNotices, showHeaderTools, signInAs } from './helpers/staff.ts'
 
 const baseURL = inject('baseURL')
 let b: Browser | undefined
@@ -10,7 +10,7 @@ afterEach(async () => {
   b = undefined
 })
 
-const signIn = (br: Browser, path: string) => signInAsAdmin(br, baseURL, path)
+const signIn = (br: Browser, path: string) => signInAs(br, baseURL, path)
 
 const serverUnread = async (page: Page) => (await serverNotices(page)).unread
 

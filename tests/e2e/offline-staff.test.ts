@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { desktop, openBrowser, type Browser } from './helpers/browser.ts'
-import { badge, serverNotices, showHeaderTools, signInAsAdmin } from './helpers/staff.ts'
+import { badge, serverNotices, showHeaderTools, signInAs } from './helpers/staff.ts'
 
 const baseURL = inject('baseURL')
 let b: Browser | undefined
@@ -30,7 +30,8 @@ describe('staff offline', () => {
     b = await openBrowser(desktop)
     const { page, context } = b
     await showHeaderTools(b)
-    await signInAsAdmin(b, baseURL, '/workbench')
+    // the shop-floor account (other suites read the admin's notices)
+    await signInAs(b, baseURL, '/workbench', 'staff')
     const rows = page.locator('[data-testid="workbench-row"]')
     await expect.poll(() => rows.count()).toBeGreaterThan(2)
     await page.evaluate(async () => {

@@ -10,13 +10,16 @@ export async function showHeaderTools(br: Browser) {
   })
 }
 
-/** Opens a staff page, signs in as admin on the login page it leads to and waits to come back. */
-export async function signInAsAdmin(br: Browser, baseURL: string, path: string) {
+/**
+ * Opens a staff page, signs in on the login page it leads to (admin unless told; the e2e
+ * passwords are `e2e-{user}-pass`) and waits to come back.
+ */
+export async function signInAs(br: Browser, baseURL: string, path: string, user: 'admin' | 'editor' | 'staff' = 'admin') {
   const { page } = br
   await page.goto(`${baseURL}${path}`)
   await page.waitForURL(/\/login\?redirect=/)
-  await page.getByPlaceholder('用户名').fill('admin')
-  await page.getByPlaceholder('密码').fill('e2e-admin-pass')
+  await page.getByPlaceholder('用户名').fill(user)
+  await page.getByPlaceholder('密码').fill(`e2e-${user}-pass`)
   await page.getByRole('button', { name: '登录' }).click()
   await page.waitForURL(`**${path}`)
 }

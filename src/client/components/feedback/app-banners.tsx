@@ -2,7 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { registerServiceWorker, type UpdateHandle } from '#client/app/pwa'
 import { hasUnsavedWork } from '#client/lib/unsaved-work'
+import { currentLocale } from '#client/lib/i18n'
+import { InstallPrompt } from './install-prompt.tsx'
 import { Outbox } from './outbox.tsx'
+import { formatAge, useShownDataAge } from './use-shown-data-age.ts'
 import './feedback.css'
 
 function useOnline() {
@@ -23,6 +26,8 @@ function useOnline() {
 /** Non-blocking banners: offline state, and "new version available" (never reloads by itself). */
 export function AppBanners() {
   const online = useOnline()
+  const savedAt = useShownDataAge(!online)
+  const age = savedAt === undefined ? '' : formatAge(savedAt, currentLocale())
   const { t } = useLingui()
   const [update, setUpdate] = useState<UpdateHandle | null>(null)
   useEffect(() => registerServiceWorker(setUpdate), [])
@@ -35,9 +40,14 @@ export function AppBanners() {
     <div className="app-banners" aria-live="polite">
       {!online && (
         <div className="app-banner app-banner-offline" role="status" data-testid="offline-banner">
-          <Trans>You are offline. Showing saved data.</Trans>
+          {savedAt === undefined ? (
+            <Trans>You are offline. Showing saved data.</Trans>
+          ) : (
+            <Trans>You are offline. Showing data saved {age}.</Trans>
+          )}
         </div>
       )}
+      {online && <InstallPrompt />}
       <Outbox />
       {update && (
         <div className="app-banner app-banner-update" role="status" data-testid="update-banner">
