@@ -36,14 +36,10 @@ const isIosSafari = () =>
  */
 export function InstallPrompt() {
   const [event, setEvent] = useState<InstallEvent | null>(null)
-  const [iosHint, setIosHint] = useState(false)
+  const [iosHint, setIosHint] = useState(() => !alreadyOffered() && !isStandalone() && isIosSafari())
 
   useEffect(() => {
-    if (alreadyOffered() || isStandalone()) return
-    if (isIosSafari()) {
-      setIosHint(true)
-      return
-    }
+    if (alreadyOffered() || isStandalone() || isIosSafari()) return
     const onPrompt = (e: Event) => {
       e.preventDefault()
       setEvent(e as InstallEvent)
