@@ -77,6 +77,16 @@ describe('notices', () => {
     await page.getByTestId('search-button').click()
     const dialog = page.getByTestId('search-dialog')
     await expect.poll(() => dialog.getByTestId('search-option').count()).toBeGreaterThan(3)
+    // the dialog moves with its header
+    const box = (await dialog.boundingBox())!
+    const head = (await dialog.getByTestId('sheet-head').boundingBox())!
+    await page.mouse.move(head.x + 40, head.y + head.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(head.x + 160, head.y + head.height / 2 + 50, { steps: 5 })
+    await page.mouse.up()
+    const moved = (await dialog.boundingBox())!
+    expect(Math.round(moved.x - box.x)).toBe(120)
+    expect(Math.round(moved.y - box.y)).toBe(50)
     await dialog.getByRole('combobox').fill('/workbench')
     await expect.poll(() => dialog.getByTestId('search-option').first().textContent()).toContain('/workbench')
     await dialog.getByTestId('search-option').first().click()

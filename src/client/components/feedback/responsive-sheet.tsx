@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { CenterPopup, Popup } from 'antd-mobile'
 import { useId, type ReactNode } from 'react'
+import { useDragOffset } from './use-drag-offset.ts'
 import { useNarrowScreen } from './use-narrow-screen.ts'
 import './header-tools.css'
 
@@ -17,14 +18,20 @@ type Props = {
   testId?: string
 }
 
-/** A dialog: a bottom sheet on phones, a centred box on wider screens; closes on mask, Esc or ×. */
+/**
+ * A dialog: a bottom sheet on phones, a centred box on wider screens that can be moved by its
+ * header; closes on mask, Esc or ×.
+ */
 export function ResponsiveSheet({ open, onClose, title, note, children, testId }: Props) {
   const { t } = useLingui()
   const narrow = useNarrowScreen()
   const titleId = useId()
+  const drag = useDragOffset()
+  const moved = !narrow && (drag.offset.x !== 0 || drag.offset.y !== 0)
   const body = (
     <div
       className="sheet"
+      style={moved ? { transform: `translate(${drag.offset.x}px, ${drag.offset.y}px)` } : undefined}
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
@@ -33,7 +40,7 @@ export function ResponsiveSheet({ open, onClose, title, note, children, testId }
         if (e.key === 'Escape') onClose()
       }}
     >
-      <div className="sheet-head">
+      <div className={`sheet-head${narrow ? '' : ' is-draggable'}`} onPointerDown={narrow ? undefined : drag.onPointerDown} data-testid="sheet-head">
         <h2 id={titleId} className="sheet-title">
           {title}
         </h2>
