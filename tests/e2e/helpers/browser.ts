@@ -36,6 +36,9 @@ export async function openBrowser(
     isMobile: viewport.width < 600,
     hasTouch: viewport.width < 600,
   })
+  // Chromium offers installing the app; its banner (tested in tests/client/install-prompt)
+  // would otherwise sit over buttons at the bottom of phone screens in unrelated tests
+  await context.addInitScript(() => localStorage.setItem('forgeline-install-offered', 'e2e'))
   const page = context.pages()[0] ?? (await context.newPage())
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
