@@ -23,6 +23,9 @@ import { seoRoutes } from './modules/seo/routes.ts'
 import { registerRealtime } from './realtime/register.ts'
 import { registerNotices } from './modules/notices/routes.ts'
 import { postCommonRoutes } from './modules/post-common/routes.ts'
+import { registerOrders } from './modules/orders/routes.ts'
+import { registerProduction } from './modules/production/routes.ts'
+import { registerSupplierForms } from './modules/supplier-forms/routes.ts'
 
 export type AppDeps = {
   config: Config
@@ -68,6 +71,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRealtime(app)
   await registerNotices(app, config.apiPrefix)
   await app.register(postCommonRoutes, { prefix: config.apiPrefix })
+  await registerOrders(app, config.apiPrefix)
+  await registerProduction(app, config.apiPrefix)
+  await registerSupplierForms(app, config.apiPrefix)
 
   await registerStatic(app, config, (pathname) => prerenderFor(deps.db.db, pathname))
   return app

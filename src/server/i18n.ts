@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify'
+import { isFieldErrorCode } from '#shared/contract/fields'
+import { isGridErrorCode, type GridErrorCode } from '#shared/contract/grid-fields'
 
 export type Lang = 'zh' | 'en'
 
@@ -32,6 +34,7 @@ const messages = {
   wechatNotBound: { zh: '该微信未绑定任何账号', en: 'This WeChat account is not bound to any account' },
   wechatTicketExpired: { zh: '微信登录已过期，请重新扫码', en: 'The WeChat sign-in expired, please start again' },
   savedMessage: { zh: '留言已收到，我们会尽快与您联系', en: 'Thank you, we will contact you soon' },
+  supplierFormSaved: { zh: '提交成功，我们会尽快与您联系', en: 'Submitted; we will contact you soon' },
 } as const
 
 /** Field-level messages for the rule codes of shared/contract/fields.ts. */
@@ -46,6 +49,31 @@ export const fieldMessages = {
     en: 'The user name has 3-32 letters, digits, Chinese characters or _ . -',
   },
 } as const
+
+/** Field-level messages of the grid rules (shared/contract/grid-fields.ts, SPEC §5). */
+export const gridFieldMessages = {
+  orderNoRequired: { zh: '订单号必填', en: 'Order number required' },
+  orderNoTaken: { zh: '订单号已存在', en: 'This order number already exists' },
+  orderNotFound: { zh: '订单不存在', en: 'No such order' },
+  recordNotFound: { zh: '记录不存在或已被删除', en: 'The record does not exist or was deleted' },
+  number: { zh: '请输入数字', en: 'Please enter a number' },
+  integer: { zh: '数量必须是整数', en: 'The quantity must be a whole number' },
+  nonNegative: { zh: '不能小于0', en: 'Must not be less than 0' },
+  decimals3: { zh: '最多保留3位小数', en: 'At most 3 decimals' },
+  tooLarge: { zh: '数值过大', en: 'The number is too large' },
+  date: { zh: '日期格式不正确', en: 'The date is not valid' },
+  qualifiedOverQuantity: {
+    zh: '合格数量不能大于检验数量',
+    en: 'The qualified quantity cannot exceed the inspected quantity',
+  },
+} as const satisfies Record<GridErrorCode, { zh: string; en: string }>
+
+/** The text of a shared rule code (fields.ts or grid-fields.ts), or undefined for other codes. */
+export function ruleMessage(code: string, lang: Lang): string | undefined {
+  if (isFieldErrorCode(code)) return fieldMessages[code][lang]
+  if (isGridErrorCode(code)) return gridFieldMessages[code][lang]
+  return undefined
+}
 
 export type MessageKey = keyof typeof messages
 

@@ -2,5 +2,5 @@ import type { Requirement } from '#shared/acl'
 
 /** Permissions staff endpoints declare (abilities of the seeded roles; admin passes all). */
 export const contentPermission: Requirement = { ability: ['CONTENT'] }
-export const ordersPermission: Requirement = { ability: ['ORDERS'] }
+export { auditPermission, ordersPermission } from '#shared/permissions'
 export const adminPermission: Requirement = ['admin']

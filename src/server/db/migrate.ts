@@ -3,6 +3,7 @@ import type { Dialect } from './migrations/column-types.ts'
 import { init } from './migrations/0001-init.ts'
 import { wechat } from './migrations/0002-wechat.ts'
 import { menu } from './migrations/0003-menu.ts'
+import { orderGrids } from './migrations/0004-order-grids.ts'
 import type { Database } from './schema.ts'
 
 /** Every migration in order; names sort in the order they run. */
@@ -11,6 +12,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0001-init': init(dialect),
     '0002-wechat': wechat(dialect),
     '0003-menu': menu(dialect),
+    '0004-order-grids': orderGrids(dialect),
   }
 }
 

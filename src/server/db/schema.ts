@@ -162,6 +162,11 @@ export interface OrderTable {
   supervisor_material_qty: number
   supervisor_price: number
   audit_status: number
+  workshop_supervisor: Generated<string>
+  remark: Generated<string>
+  audit_comment: Generated<string>
+  audited_at: Generated<string>
+  audited_by: number | null
   created_by: number | null
   created_at: Timestamp
 }
@@ -174,7 +179,14 @@ export interface PurchaseTable {
   quantity: number
   unit_price: number
   total_sum: number
+  price_sign: Generated<string>
+  delivery_date: Generated<string>
   audit_status: number
+  remark: Generated<string>
+  audit_comment: Generated<string>
+  audited_at: Generated<string>
+  audited_by: number | null
+  created_by: number | null
   created_at: Timestamp
 }
 
@@ -186,7 +198,14 @@ export interface OutsourcingTable {
   quantity: number
   unit_price: number
   total_sum: number
+  price_sign: Generated<string>
+  delivery_date: Generated<string>
   audit_status: number
+  remark: Generated<string>
+  audit_comment: Generated<string>
+  audited_at: Generated<string>
+  audited_by: number | null
+  created_by: number | null
   created_at: Timestamp
 }
 
@@ -199,6 +218,104 @@ export interface ShipmentTable {
   ship_date: Timestamp
   address: string
   audit_status: number
+  remark: Generated<string>
+  audit_comment: Generated<string>
+  audited_at: Generated<string>
+  audited_by: number | null
+  created_by: number | null
+  created_at: Timestamp
+}
+
+export interface QualityTable {
+  id: Generated<number>
+  order_id: number
+  item: Generated<string>
+  inspector: Generated<string>
+  quantity: Generated<number>
+  qualified_quantity: Generated<number>
+  inspect_date: Generated<string>
+  audit_status: Generated<number>
+  remark: Generated<string>
+  audit_comment: Generated<string>
+  audited_at: Generated<string>
+  audited_by: number | null
+  created_by: number | null
+  created_at: Timestamp
+}
+
+export interface WarehouseTable {
+  id: Generated<number>
+  order_id: number
+  material: Generated<string>
+  direction: Generated<number>
+  quantity: Generated<number>
+  location: Generated<string>
+  handler: Generated<string>
+  move_date: Generated<string>
+  audit_status: Generated<number>
+  remark: Generated<string>
+  audit_comment: Generated<string>
+  audited_at: Generated<string>
+  audited_by: number | null
+  created_by: number | null
+  created_at: Timestamp
+}
+
+export interface FinanceTable {
+  id: Generated<number>
+  order_id: number
+  entry_type: Generated<number>
+  counterparty: Generated<string>
+  item: Generated<string>
+  quantity: Generated<number>
+  unit_price: Generated<number>
+  total_sum: Generated<number>
+  price_sign: Generated<string>
+  invoice_no: Generated<string>
+  entry_date: Generated<string>
+  audit_status: Generated<number>
+  remark: Generated<string>
+  audit_comment: Generated<string>
+  audited_at: Generated<string>
+  audited_by: number | null
+  created_by: number | null
+  created_at: Timestamp
+}
+
+export interface ProductionReportTable {
+  id: Generated<number>
+  order_id: number | null
+  report_date: string
+  workshop: string
+  process: Generated<string>
+  operator: Generated<string>
+  output_quantity: Generated<number>
+  scrap_quantity: Generated<number>
+  audit_status: Generated<number>
+  remark: Generated<string>
+  audit_comment: Generated<string>
+  audited_at: Generated<string>
+  audited_by: number | null
+  created_by: number | null
+  created_at: Timestamp
+}
+
+export interface SupplierFormTable {
+  id: Generated<number>
+  company: string
+  contact: string
+  phone: string
+  email: string
+  address: string
+  products: string
+  message: string
+  ip: string
+  audit_status: Generated<number>
+  remark: Generated<string>
+  audit_comment: Generated<string>
+  audited_at: Generated<string>
+  audited_by: number | null
+  created_by: number | null
   created_at: Timestamp
 }
 
@@ -275,6 +392,11 @@ export interface Database {
   purchase: PurchaseTable
   outsourcing: OutsourcingTable
   shipment: ShipmentTable
+  quality: QualityTable
+  warehouse: WarehouseTable
+  finance: FinanceTable
+  production_report: ProductionReportTable
+  supplier_form: SupplierFormTable
   notice: NoticeTable
   notice_recipient: NoticeRecipientTable
   system_log: SystemLogTable

@@ -2,8 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { Code, httpStatusFor } from '#shared/contract/codes'
 import { AppError } from '../errors.ts'
-import { isFieldErrorCode } from '#shared/contract/fields'
-import { fieldMessages, requestLang, t, type Lang, type MessageKey } from '../i18n.ts'
+import { requestLang, ruleMessage, t, type Lang, type MessageKey } from '../i18n.ts'
 
 function send(reply: FastifyReply, code: number, msg: string, errors?: Record<string, string>) {
   return reply
@@ -19,11 +18,11 @@ function fieldErrors(error: FastifyError, lang: Lang): Record<string, string> {
   for (const v of error.validation) {
     const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body'
     const code = v.message ?? ''
-    out[field] ??= isFieldErrorCode(code)
-      ? fieldMessages[code][lang]
-      : lang === 'en'
+    out[field] ??=
+      ruleMessage(code, lang) ??
+      (lang === 'en'
         ? `${field} ${t('invalidField', 'en')}`
-        : `${field}${t('invalidField', 'zh')}`
+        : `${field}${t('invalidField', 'zh')}`)
   }
   return out
 }

@@ -7,6 +7,7 @@ import { generatePassword, hashPassword } from '../../modules/auth/passwords.ts'
 import type { Db } from '../open.ts'
 import type { Database } from '../schema.ts'
 import { seedDemoContent } from './demo-content.ts'
+import { seedDemoProduction } from './demo-production.ts'
 import { seedDemoWechat } from './demo-wechat.ts'
 import { seedMenu } from './menu-seed.ts'
 import { builtinRoles } from './roles.ts'
@@ -92,6 +93,7 @@ export async function seedDatabase(db: Db, config: Config, print: (line: string)
     if (config.seedDemo) {
       await seedDemoContent(trx, { users: users.ids, image, now: new Date() })
       await seedDemoWechat(trx, users.ids, new Date())
+      await seedDemoProduction(trx, new Date(), users.ids.staff)
     }
     return users.generated
   })

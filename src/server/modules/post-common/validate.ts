@@ -1,14 +1,14 @@
 import type { z } from 'zod'
 import { Code } from '#shared/contract/codes'
-import { isFieldErrorCode } from '#shared/contract/fields'
 import type { PostCommonBody } from '#shared/contract/post-common'
 import { AppError } from '../../errors.ts'
-import { fieldMessages, t, type Lang } from '../../i18n.ts'
+import { ruleMessage, t, type Lang } from '../../i18n.ts'
 import type { AnyOperation } from './registry.ts'
 
 /** The text of a field error, worded like the global error handler's. */
 export function fieldText(field: string, code: string, lang: Lang): string {
-  if (isFieldErrorCode(code)) return fieldMessages[code][lang]
+  const rule = ruleMessage(code, lang)
+  if (rule !== undefined) return rule
   return lang === 'en'
     ? `${field} ${t('invalidField', 'en')}`
     : `${field}${t('invalidField', 'zh')}`

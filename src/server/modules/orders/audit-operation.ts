@@ -1,0 +1,50 @@
+import { auditRecord } from '#shared/contract/grid-fields'
+import { Code } from '#shared/contract/codes'
+import { AppError } from '../../errors.ts'
+import { auditPermission } from '../../permissions.ts'
+import { defineOperation } from '../post-common/registry.ts'
+import { fieldText } from '../post-common/validate.ts'
+import { findGridRow } from './grid-repository.ts'
+import { loose, type GridKind } from './grid-kind.ts'
+import { auditedText } from './grid-notices.ts'
+
+/**
+ * PostCommon `Audit{Kind}` (audit permission): updateRecords `{Id, AuditStatus: 1 | -1,
+ * AuditComment}` pass or reject records (a rejection needs a comment). Orders, purchases,
+ * outsourcing and shipments send a notice. An unknown Id rejects the whole call.
+ */
+export function auditOperation(kind: GridKind) {
+  return defineOperation({
+    postUrl: `Audit${kind.name}`,
+    permission: auditPermission,
+    update: auditRecord,
+    async run(trx, records, ctx) {
+      const errors: Record<string, string> = {}
+      const now = new Date().toISOString()
+      const done: { orderId: number; orderNo: string; passed: boolean; comment: string }[] = []
+      for (const [i, r] of records.updateRecords.entries()) {
+        const row = await findGridRow(kind, trx, r.Id)
+        if (!row) {
+          const path = `postData.updateRecords.${i}.Id`
+          errors[path] = fieldText(path, 'recordNotFound', ctx.lang)
+          continue
+        }
+        await loose(trx)
+          .updateTable(kind.table)
+          .set({ audit_status: r.AuditStatus, audit_comment: r.AuditComment, audited_at: now, audited_by: ctx.user.id })
+          .where('id', '=', r.Id)
+          .execute()
+        const orderId = kind.order === 'self' ? r.Id : Number(row.order_id ?? 0)
+        const orderNo = String((kind.order === 'self' ? row.order_no : row.order_no_ref) ?? '')
+        done.push({ orderId, orderNo, passed: r.AuditStatus > 0, comment: r.AuditComment })
+      }
+      if (Object.keys(errors).length > 0) throw new AppError(Code.badRequest, 'badRequest', errors)
+      if (kind.noticeType !== undefined) {
+        for (const d of done) {
+          await ctx.notify({ type: kind.noticeType, orderId: d.orderId, orderNo: d.orderNo, ...auditedText(kind, d.orderNo, d.passed, d.comment) })
+        }
+      }
+      return { updated: done.length }
+    },
+  })
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { Code } from '#shared/contract/codes'
+import { gridGetBody, gridGetResponse } from '#shared/contract/grid-fields'
+import { notFound } from '../../errors.ts'
+import type { GridKind } from './grid-kind.ts'
+import { getGridRow } from './grid-repository.ts'
+
+/** `POST {API_PREFIX}/{Kind}/Get` `{id}`: one row of a grid (404 when there is none). */
+export function gridGetRoute(kind: GridKind, tag: string) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().post(
+      `/${kind.name}/Get`,
+      {
+        config: { permission: kind.permission },
+        schema: {
+          tags: [tag],
+          summary: `One ${kind.label.en} row by id`,
+          body: gridGetBody,
+          response: { 200: gridGetResponse(kind.row) },
+        },
+      },
+      async (req) => {
+        const row = await getGridRow(kind, app.deps.db.db, req.body.id)
+        if (!row) throw notFound()
+        return { code: Code.ok, msg: 'ok', data: row }
+      },
+    )
+  }
+}

@@ -1,0 +1,97 @@
+import { sql, type Kysely } from 'kysely'
+import type { z } from 'zod'
+import type { gridListBody } from '#shared/contract/grid-fields'
+import { Code } from '#shared/contract/codes'
+import type { Database } from '../../db/schema.ts'
+import { AppError } from '../../errors.ts'
+import { loose, sortColumn, toRow, type GridKind, type LooseDb } from './grid-kind.ts'
+
+export type GridListQuery = z.output<typeof gridListBody>
+
+/** `%keyword%` for LIKE, with the wildcards of the keyword escaped. */
+const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function base(kind: GridKind, db: LooseDb) {
+  const q = db.selectFrom(`${kind.table} as t`)
+  return kind.order === 'required' || kind.order === 'optional'
+    ? q.leftJoin('orders as o', 'o.id', 't.order_id')
+    : q
+}
+
+function selectRow(kind: GridKind, db: LooseDb) {
+  const q = base(kind, db).selectAll('t')
+  return kind.order === 'required' || kind.order === 'optional' ? q.select('o.order_no as order_no_ref') : q
+}
+
+/** A page of a grid with the filters of `gridListBody`, in a stable order. */
+export async function listGrid(kind: GridKind, database: Kysely<Database>, q: GridListQuery) {
+  const db = loose(database)
+  const linked = kind.order === 'required' || kind.order === 'optional'
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the query builder of a table chosen at run time
+  const filter = <B extends { where: (...a: any[]) => B }>(b: B): B => {
+    let out = b
+    if (q.orderId !== undefined) out = out.where(kind.order === 'self' ? 't.id' : 't.order_id', '=', q.orderId)
+    if (q.orderNo) out = out.where(kind.order === 'self' ? 't.order_no' : 'o.order_no', '=', q.orderNo)
+    if (q.auditStatus !== undefined)
+      out = out.where('t.audit_status', q.auditStatus > 0 ? '>' : q.auditStatus < 0 ? '<' : '=', 0)
+    if (q.keyword) {
+      const pattern = likePattern(q.keyword)
+      const columns = [...kind.search.map((c) => `t.${c}`), ...(linked ? ['o.order_no'] : [])]
+      out = out.where(
+        sql<boolean>`(${sql.join(
+          columns.map((c) => sql`lower(${sql.ref(c)}) like ${pattern} escape '\\'`),
+          sql` or `,
+        )})`,
+      )
+    }
+    return out
+  }
+  let sortCol = 't.id'
+  let dir: 'asc' | 'desc' = 'desc'
+  if (q.sort) {
+    const [field = '', order] = q.sort.split(' ')
+    const col = sortColumn(kind, field)
+    if (!col) throw new AppError(Code.badRequest, 'badRequest', { sort: `sort: ${field}` })
+    sortCol = col
+    dir = order?.toLowerCase() === 'desc' ? 'desc' : 'asc'
+  }
+  let rows = filter(selectRow(kind, db)).orderBy(sortCol, dir)
+  if (sortCol !== 't.id') rows = rows.orderBy('t.id', 'desc')
+  const [result, count] = await Promise.all([
+    rows.offset((q.pageIndex - 1) * q.pageSize).limit(q.pageSize).execute(),
+    filter(base(kind, db)).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return {
+    result: result.map((r: Record<string, unknown>) => toRow(kind, r)),
+    total: Number((count as { n: unknown }).n),
+  }
+}
+
+/** One stored row of a grid with its joined order number, or undefined. */
+export async function findGridRow(
+  kind: GridKind,
+  database: Kysely<Database>,
+  id: number,
+): Promise<Record<string, unknown> | undefined> {
+  return (await selectRow(kind, loose(database)).where('t.id', '=', id).executeTakeFirst()) as
+    | Record<string, unknown>
+    | undefined
+}
+
+/** The contract row of one record, or undefined. */
+export async function getGridRow(kind: GridKind, db: Kysely<Database>, id: number) {
+  const row = await findGridRow(kind, db, id)
+  return row ? toRow(kind, row) : undefined
+}
+
+/** An order by Id or by number. */
+export async function findOrder(
+  db: Kysely<Database>,
+  ref: { id?: number; orderNo?: string },
+): Promise<{ id: number; order_no: string } | undefined> {
+  let q = db.selectFrom('orders').select(['id', 'order_no'])
+  if (ref.id !== undefined) q = q.where('id', '=', ref.id)
+  else if (ref.orderNo) q = q.where('order_no', '=', ref.orderNo)
+  else return undefined
+  return q.executeTakeFirst()
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { gridText, recordId } from '#shared/contract/grid-fields'
+import { supplierFormRow } from '#shared/contract/supplier-forms'
+import { ordersPermission } from '../../permissions.ts'
+import type { GridKind } from '../orders/grid-kind.ts'
+
+/**
+ * Supplier forms for staff: `SupplierForm/GetList`, `/Get`, PostCommon `SaveSupplierForm`
+ * (update Remark, remove; forms are only created by `/FormZhengao/SupplierForm/Add`) and
+ * `AuditSupplierForm` (accept or reject the supplier).
+ */
+export const supplierFormKind: GridKind = {
+  name: 'SupplierForm',
+  table: 'supplier_form',
+  label: { zh: '供应商表单', en: 'supplier form' },
+  fields: {
+    Company: ['company', 'text'],
+    Contact: ['contact', 'text'],
+    Phone: ['phone', 'text'],
+    Email: ['email', 'text'],
+    Address: ['address', 'text'],
+    Products: ['products', 'text'],
+    Message: ['message', 'text'],
+    Remark: ['remark', 'text'],
+  },
+  order: 'none',
+  search: ['company', 'contact', 'phone', 'products', 'message', 'remark'],
+  row: supplierFormRow,
+  update: z.object({ Id: recordId, Remark: gridText(500) }),
+  permission: ordersPermission,
+}

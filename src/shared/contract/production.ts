@@ -1,0 +1,73 @@
+import { z } from 'zod'
+import { envelope } from './envelope.ts'
+import { auditedRowFields, gridDay, gridQuantity, gridText, recordId } from './grid-fields.ts'
+
+/**
+ * Production reports (SPEC §7 `ProductionReport/*`): daily output and scrap of a workshop,
+ * optionally for an order (OrderId 0 and OrderNo '' when not). Saved with PostCommon
+ * `SaveProductionReport`; listed with the grid list body of grid-fields.ts.
+ */
+export const productionReportRow = z.object({
+  ...auditedRowFields,
+  OrderId: z.number().int(),
+  OrderNo: z.string(),
+  ReportDateString: z.string(),
+  Workshop: z.string(),
+  Process: z.string(),
+  Operator: z.string(),
+  OutputQuantity: z.number().int(),
+  ScrapQuantity: z.number().int(),
+})
+export type ProductionReportRow = z.infer<typeof productionReportRow>
+
+const reportFields = {
+  OrderId: z.preprocess(
+    (v) => (v === null || v === '' || v === 0 || v === '0' ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number({ message: 'orderNotFound' }).int('orderNotFound').positive('orderNotFound').optional(),
+  ),
+  OrderNo: gridText(50),
+  Process: gridText(50),
+  Operator: gridText(50),
+  OutputQuantity: gridQuantity,
+  ScrapQuantity: gridQuantity,
+  Remark: gridText(500),
+}
+const workshopName = z.preprocess((v) => v ?? '', z.string().trim().min(1, 'required').max(50, 'tooLong'))
+
+export const productionReportInsert = z.object({ ReportDateString: gridDay, Workshop: workshopName, ...reportFields })
+export const productionReportUpdate = z.object({
+  Id: recordId,
+  ReportDateString: gridDay.optional(),
+  Workshop: workshopName.optional(),
+  ...reportFields,
+})
+
+/**
+ * `POST {API_PREFIX}/ProductionReport/GetChartList`: output and scrap per day and workshop
+ * between startDate and endDate (YYYY-MM-DD, inclusive; default the last 30 days).
+ */
+export const productionChartBody = z.object({
+  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  workshop: z.string().trim().max(50).optional(),
+})
+export const productionChartPoint = z.object({
+  DateString: z.string(),
+  Workshop: z.string(),
+  OutputQuantity: z.number().int(),
+  ScrapQuantity: z.number().int(),
+})
+export const productionChartResponse = envelope(
+  z.object({ result: z.array(productionChartPoint), workshops: z.array(z.string()) }),
+)
+
+/**
+ * `GET {API_PREFIX}/ProductionReport/GetSelectList?type=workshop|process|operator|order&keyword=`:
+ * options for the select and auto-complete inputs (at most 50).
+ */
+export const productionSelectQuery = z.object({
+  type: z.enum(['workshop', 'process', 'operator', 'order']).default('workshop'),
+  keyword: z.string().trim().max(50).optional(),
+})
+export const selectOption = z.object({ label: z.string(), value: z.union([z.string(), z.number()]) })
+export const productionSelectResponse = envelope(z.array(selectOption))

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { envelope } from './envelope.ts'
+import { optionalEmail, optionalText, phone, requiredText, textareaMax } from './fields.ts'
+import { auditedRowFields } from './grid-fields.ts'
+
+/**
+ * `POST /FormZhengao/SupplierForm/Add` (SPEC §7, no prefix, public, rate-limited): a supplier
+ * applies to work with the company.
+ */
+export const supplierFormFields = z.object({
+  Company: requiredText(100),
+  Contact: requiredText(50),
+  Phone: phone,
+  Email: optionalEmail,
+  Address: optionalText(200),
+  Products: optionalText(textareaMax),
+  Message: optionalText(textareaMax),
+})
+export type SupplierFormFields = z.input<typeof supplierFormFields>
+export const supplierFormAddResponse = envelope(z.object({ Id: z.number().int() }))
+
+/** A stored supplier form as staff list it (`POST {API_PREFIX}/SupplierForm/GetList`). */
+export const supplierFormRow = z.object({
+  ...auditedRowFields,
+  Company: z.string(),
+  Contact: z.string(),
+  Phone: z.string(),
+  Email: z.string(),
+  Address: z.string(),
+  Products: z.string(),
+  Message: z.string(),
+})
+export type SupplierFormRow = z.infer<typeof supplierFormRow>
