@@ -26,7 +26,7 @@ async function storedMessages(text: string) {
 }
 
 describe('staff offline', () => {
-  it('the workbench reads offline after a reload; two notices marked read and a message left offline apply once when back online', async () => {
+  it('the workbench and an order grid read offline after a reload; two notices marked read and a message left offline apply once when back online', async () => {
     b = await openBrowser(desktop)
     const { page, context } = b
     await showHeaderTools(b)
@@ -40,6 +40,10 @@ describe('staff offline', () => {
     await page.goto(`${baseURL}/contactus`) // visited once online, so it opens offline too
     await page.locator('.leave-message-form').waitFor()
     await page.waitForLoadState('networkidle')
+    await page.goto(`${baseURL}/order/order`) // and an order grid
+    const gridRows = page.locator('[data-testid="grid-row"]')
+    await expect.poll(() => gridRows.count()).toBeGreaterThan(5)
+    await page.waitForLoadState('networkidle')
     await page.goto(`${baseURL}/workbench`)
     await expect.poll(() => rows.count()).toBeGreaterThan(2)
     const before = await serverNotices(page)
@@ -49,6 +53,11 @@ describe('staff offline', () => {
     await context.setOffline(true)
     await page.reload()
     await expect.poll(() => page.getByTestId('offline-banner').isVisible()).toBe(true)
+    await expect.poll(() => rows.count()).toBeGreaterThan(2)
+    await page.goto(`${baseURL}/order/order`)
+    await expect.poll(() => gridRows.count()).toBeGreaterThan(5)
+    expect(await page.getByTestId('offline-banner').textContent()).toMatch(/保存的数据/)
+    await page.goto(`${baseURL}/workbench`)
     await expect.poll(() => rows.count()).toBeGreaterThan(2)
 
     // mark two notices read while offline: the lists and the badge change at once

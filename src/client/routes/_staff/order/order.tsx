@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { NotAvailable } from '#client/components/feedback/not-available'
+import { GridScreen, parseGridSearch } from '#client/features/orders/grid/grid-screen'
+import { orderGrid } from '#client/features/orders/kinds/order-grids'
 
 export const Route = createFileRoute('/_staff/order/order')({
   staticData: { title: msg`Orders` },
-  component: NotAvailable,
+  validateSearch: parseGridSearch,
+  component: function OrderOrderRoute() {
+    const search = Route.useSearch()
+    const navigate = Route.useNavigate()
+    return <GridScreen config={orderGrid} search={search} onShowAll={() => void navigate({ search: {} })} />
+  },
 })

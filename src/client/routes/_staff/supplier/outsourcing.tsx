@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { NotAvailable } from '#client/components/feedback/not-available'
+import { GridScreen, parseGridSearch } from '#client/features/orders/grid/grid-screen'
+import { outsourcingGrid } from '#client/features/orders/kinds/order-grids'
 
 export const Route = createFileRoute('/_staff/supplier/outsourcing')({
   staticData: { title: msg`Outsourcing` },
-  component: NotAvailable,
+  validateSearch: parseGridSearch,
+  component: function SupplierOutsourcingRoute() {
+    const search = Route.useSearch()
+    const navigate = Route.useNavigate()
+    return <GridScreen config={outsourcingGrid} search={search} onShowAll={() => void navigate({ search: {} })} />
+  },
 })

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { postCommonResponse, type PostCommonBody } from '#shared/contract/post-common'
+import { postCall } from '#client/lib/http'
+import { newIdempotencyKey } from '#client/features/notices/api/post-read-notices'
+import { gridKey, gridSaveKey } from './grid-keys.ts'
+
+/**
+ * One grid save or audit: PostCommon `Save{kind}` / `Audit{kind}` with the collected records
+ * (DESIGN §4), applied by the server in one transaction. Kept as variables so a save made
+ * offline survives a reload and replays once (Idempotency-Key).
+ */
+export type GridSaveVariables = {
+  postUrl: string
+  kind: string
+  postData: PostCommonBody['postData']
+  idempotencyKey: string
+  queuedOffline?: boolean
+}
+
+export async function postGridSave({ postUrl, postData, idempotencyKey }: GridSaveVariables) {
+  return (await postCall('PostData/PostCommon', postCommonResponse, { postUrl, postData }, { 'Idempotency-Key': idempotencyKey })).data
+}
+
+/** `save(postUrl, postData)`: resolves 'sent' after the server applied it, 'queued' at once when offline. */
+export function useGridSave(kind: string) {
+  const queryClient = useQueryClient()
+  const mutation = useMutation({
+    mutationKey: gridSaveKey,
+    mutationFn: postGridSave,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: gridKey(kind) }),
+  })
+  const save = async (postUrl: string, postData: GridSaveVariables['postData']): Promise<'sent' | 'queued'> => {
+    const queuedOffline = !navigator.onLine
+    const sending = mutation.mutateAsync({ postUrl, kind, postData, idempotencyKey: newIdempotencyKey(), queuedOffline })
+    if (!queuedOffline) return sending.then(() => 'sent' as const)
+    sending.catch(() => {}) // the outbox reports a rejection after the replay
+    return 'queued'
+  }
+  return { save, isPending: mutation.isPending && !mutation.isPaused }
+}

@@ -1,0 +1,175 @@
+import { useLingui } from '@lingui/react/macro'
+import { Toast } from 'antd-mobile'
+import { useEffect, useState } from 'react'
+import { auditPermission, ordersPermission } from '#shared/permissions'
+import { useCan } from '#client/features/auth/components/permission'
+import { PageError } from '#client/components/feedback/page-error'
+import { useNarrowScreen } from '#client/components/feedback/use-narrow-screen'
+import { ApiError } from '#client/lib/http'
+import { useUnsavedWork } from '#client/lib/unsaved-work'
+import { useGridList } from '../api/get-grid-list.ts'
+import { useGridSave } from '../api/post-grid-save.ts'
+import { AuditDialog } from './audit-dialog.tsx'
+import type { GridConfig } from './grid-config.ts'
+import { addRow, emptyEdits, hasEdits, placeServerErrors, planSave, removeRows, setCell, shownRows, type CellErrors } from './grid-edits.ts'
+import { defaultPageSize, pageSizeOptions, tableHeight } from './grid-page-size.ts'
+import { GridCards } from './grid-cards.tsx'
+import { GridTable } from './grid-table.tsx'
+import { GridToolbar } from './grid-toolbar.tsx'
+import './grid.css'
+
+type Props = { config: GridConfig; focusId?: number; orderId?: number }
+
+const toastMs = 3000
+
+/**
+ * The generic grid screen (SPEC §2): a page of rows from `{kind}/GetList`, inline edits saved
+ * together through PostCommon `Save{kind}` (one transaction), audit through `Audit{kind}`.
+ * A table on wide screens, cards below 992 px. A refused save keeps the edits and marks the cells.
+ */
+export function DataGrid({ config, focusId, orderId }: Props) {
+  const { t, i18n } = useLingui()
+  const can = useCan()
+  const narrow = useNarrowScreen()
+  const editable = can(ordersPermission)
+  const mayAudit = can(auditPermission)
+  const [pageIndex, setPageIndex] = useState(1)
+  const [pageSize, setPageSize] = useState(() => defaultPageSize())
+  const [keyword, setKeyword] = useState('')
+  const [edits, setEdits] = useState(emptyEdits)
+  const [errors, setErrors] = useState<CellErrors>({})
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
+  const [auditing, setAuditing] = useState(false)
+  const [zoomed, setZoomed] = useState(false)
+  const [height, setHeight] = useState(() => tableHeight(window.innerHeight))
+  const list = useGridList(config, { pageIndex, pageSize, keyword: keyword || undefined, orderId })
+  const { save, isPending } = useGridSave(config.kind)
+  useUnsavedWork(hasEdits(edits))
+
+  useEffect(() => {
+    const onResize = () => setHeight(tableHeight(window.innerHeight))
+    window.addEventListener('resize', onResize)
+    return () => window.removeEventListener('resize', onResize)
+  }, [])
+
+  const rows = shownRows(list.data?.result ?? [], edits)
+  const total = list.data?.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / pageSize))
+  const edit = (id: number, key: string, value: unknown) => {
+    setEdits((e) => setCell(e, id, key, value))
+    setErrors((all) => (all[id]?.[key] ? { ...all, [id]: { ...all[id], [key]: '' } } : all))
+  }
+  const select = (id: number, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s)
+      if (on) next.add(id)
+      else next.delete(id)
+      return next
+    })
+  const removeSelected = () => {
+    setEdits((e) => removeRows(e, [...selected]))
+    setSelected(new Set())
+  }
+
+  const send = async (postUrl: string, postData: Parameters<typeof save>[1], done: string) => {
+    const sent = await save(postUrl, postData)
+    Toast.show({ icon: 'success', content: sent === 'sent' ? done : t`You are offline: the change will be sent when you are back online`, duration: toastMs })
+  }
+
+  const onSave = async () => {
+    const plan = planSave(config, edits)
+    if (Object.keys(plan.errors).length > 0) {
+      setErrors(plan.errors)
+      Toast.show({ icon: 'fail', content: t`Please correct the marked fields`, duration: toastMs })
+      return
+    }
+    try {
+      await send(`Save${config.kind}`, plan.postData, t`Saved`)
+      setEdits(emptyEdits)
+      setErrors({})
+    } catch (e) {
+      if (e instanceof ApiError && e.fieldErrors) setErrors(placeServerErrors(e.fieldErrors, plan))
+      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`The changes could not be saved`, duration: toastMs })
+    }
+  }
+
+  const onAudit = async (status: 1 | -1, comment: string) => {
+    const ids = [...selected].filter((id) => id > 0)
+    try {
+      await send(`Audit${config.kind}`, { updateRecords: ids.map((Id) => ({ Id, AuditStatus: status, AuditComment: comment })) }, t`Audit saved`)
+      setAuditing(false)
+      setSelected(new Set())
+    } catch (e) {
+      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`The changes could not be saved`, duration: toastMs })
+    }
+  }
+
+  const onRefresh = async () => {
+    if (hasEdits(edits) && !window.confirm(t`Discard the unsaved changes and reload the list?`)) return
+    setEdits(emptyEdits)
+    setErrors({})
+    await list.refetch()
+  }
+
+  if (list.isError && !list.data) return <PageError error={list.error} reset={() => void list.refetch()} />
+
+  const savedSelected = [...selected].filter((id) => id > 0).length
+  return (
+    <section className={`data-grid${zoomed ? ' is-zoomed' : ''}`} data-testid="data-grid" aria-label={i18n._(config.title)}>
+      <GridToolbar
+        tools={[
+          { key: 'add', label: t`Add`, shown: editable, onClick: () => setEdits((e) => addRow(e, { ...config.newRow(), ...(orderId ? { OrderId: orderId } : {}) })) },
+          { key: 'delete', label: t`Delete`, shown: editable, disabled: selected.size === 0, onClick: removeSelected },
+          { key: 'save', label: isPending ? t`Saving…` : t`Save`, shown: editable, primary: true, disabled: !hasEdits(edits) || isPending, onClick: () => void onSave() },
+          { key: 'refresh', label: t`Refresh`, onClick: () => void onRefresh() },
+          { key: 'audit', label: t`Audit`, shown: mayAudit, disabled: savedSelected === 0, onClick: () => setAuditing(true) },
+          { key: 'zoom', label: zoomed ? t`Exit full screen` : t`Full screen`, shown: !narrow, onClick: () => setZoomed((z) => !z) },
+        ]}
+        search={
+          <input
+            type="search"
+            className="grid-input"
+            placeholder={t`Search`}
+            aria-label={t`Search`}
+            defaultValue={keyword}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                setKeyword(e.currentTarget.value.trim())
+                setPageIndex(1)
+              }
+            }}
+          />
+        }
+      />
+      {hasEdits(edits) ? <p className="grid-unsaved" role="status">{t`Unsaved changes: save them or refresh to discard`}</p> : null}
+      {narrow ? (
+        <GridCards columns={config.columns} rows={rows} errors={errors} editable={editable} selected={selected} onSelect={select} onEdit={edit} onRemove={(id) => setEdits((e) => removeRows(e, [id]))} onRefresh={onRefresh} focusId={focusId} />
+      ) : (
+        <GridTable
+          columns={config.columns}
+          rows={rows}
+          errors={errors}
+          selected={selected}
+          onSelect={select}
+          onSelectAll={(on) => setSelected(on ? new Set(rows.map((r) => r.Id)) : new Set())}
+          onEdit={edit}
+          editable={editable}
+          height={zoomed ? window.innerHeight - 120 : height}
+          focusId={focusId}
+        />
+      )}
+      {list.isPending ? <p className="grid-state">{t`Loading…`}</p> : rows.length === 0 ? <p className="grid-state">{t`No records`}</p> : null}
+      <nav className="grid-pager" aria-label={t`Pages`}>
+        <button type="button" disabled={pageIndex <= 1} onClick={() => setPageIndex((p) => p - 1)}>{t`Previous`}</button>
+        <span data-testid="grid-page">{t`Page ${pageIndex} of ${pages} · ${total} records`}</span>
+        <button type="button" disabled={pageIndex >= pages} onClick={() => setPageIndex((p) => p + 1)}>{t`Next`}</button>
+        <select aria-label={t`Rows per page`} value={pageSize} onChange={(e) => (setPageSize(Number(e.target.value)), setPageIndex(1))}>
+          {pageSizeOptions.map((n) => (
+            <option key={n} value={n}>{t`${n} / page`}</option>
+          ))}
+        </select>
+      </nav>
+      {auditing ? <AuditDialog count={savedSelected} busy={isPending} onClose={() => setAuditing(false)} onAudit={(s, c) => void onAudit(s, c)} /> : null}
+    </section>
+  )
+}

@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
+import type { GridColumn } from './grid-config.ts'
+
+const workshopLabels = { 1: msg`Customer-supplied`, 2: msg`Self-purchased` } as const
+
+/** Audit tag (SPEC §2): > 0 passed, 0 pending, < 0 not passed. */
+export function AuditTag({ status }: { status: number }) {
+  const { t } = useLingui()
+  const [cls, text] = status > 0 ? ['is-passed', t`Passed`] : status < 0 ? ['is-rejected', t`Not passed`] : ['is-pending', t`Pending audit`]
+  return <span className={`grid-tag ${cls}`}>{text}</span>
+}
+
+const dateOnly = (v: unknown) => (typeof v === 'string' ? v.slice(0, 10) : '')
+const number = (v: unknown, decimals: number) =>
+  v === '' || v === undefined || v === null || Number.isNaN(Number(v))
+    ? String(v ?? '')
+    : Number(v).toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: decimals })
+
+/** A cell as text (and tags for audit state and yes/no). */
+export function CellView({ column, value }: { column: GridColumn; value: unknown }) {
+  const { t, i18n } = useLingui()
+  switch (column.type) {
+    case 'audit':
+      return <AuditTag status={Number(value ?? 0)} />
+    case 'bool':
+      return <span className={`grid-tag ${value ? 'is-yes' : 'is-no'}`}>{value ? t`Yes` : t`No`}</span>
+    case 'workshop':
+      return <>{value === 1 || value === 2 ? i18n._(workshopLabels[value]) : ''}</>
+    case 'date':
+      return <>{dateOnly(value)}</>
+    case 'int':
+      return <>{number(value, 0)}</>
+    case 'price':
+    case 'total':
+      return <>{number(value, 3)}</>
+    default:
+      return <>{String(value ?? '')}</>
+  }
+}
+
+type EditorProps = {
+  column: GridColumn
+  value: unknown
+  onChange: (value: unknown) => void
+  error?: string
+  id?: string
+}
+
+/** The input of an editable cell; the same inputs serve the phone edit form. */
+export function CellEditor({ column, value, onChange, error, id }: EditorProps) {
+  const { t, i18n } = useLingui()
+  const common = {
+    id,
+    name: column.key,
+    className: `grid-input${error ? ' has-error' : ''}`,
+    'aria-invalid': error ? true : undefined,
+    'aria-label': i18n._(column.label),
+    title: error,
+  }
+  if (column.type === 'bool') {
+    return (
+      <select {...common} value={value ? '1' : '0'} onChange={(e) => onChange(e.target.value === '1')}>
+        <option value="1">{t`Yes`}</option>
+        <option value="0">{t`No`}</option>
+      </select>
+    )
+  }
+  if (column.type === 'workshop') {
+    return (
+      <select {...common} value={value === 1 || value === 2 ? String(value) : ''} onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}>
+        <option value="" />
+        <option value="1">{i18n._(workshopLabels[1])}</option>
+        <option value="2">{i18n._(workshopLabels[2])}</option>
+      </select>
+    )
+  }
+  const numeric = column.type === 'int' || column.type === 'price'
+  return (
+    <input
+      {...common}
+      type={column.type === 'date' ? 'date' : 'text'}
+      inputMode={column.type === 'int' ? 'numeric' : column.type === 'price' ? 'decimal' : undefined}
+      value={column.type === 'date' ? dateOnly(value) : String(value ?? '')}
+      onChange={(e) => onChange(e.target.value)}
+      style={numeric ? { textAlign: 'right' } : undefined}
+    />
+  )
+}

@@ -1,0 +1,35 @@
+import type { MessageDescriptor } from '@lingui/core'
+import type { z } from 'zod'
+
+/**
+ * How a grid column shows and edits its value: text, whole number, price (3 decimals), date,
+ * yes/no, workshop (1 customer-supplied, 2 self-purchased), the computed total, or the audit tag.
+ */
+export type GridColumnType = 'text' | 'int' | 'price' | 'date' | 'bool' | 'workshop' | 'total' | 'audit'
+
+export type GridColumn = {
+  key: string
+  label: MessageDescriptor
+  type: GridColumnType
+  editable?: boolean
+  /** px on wide screens */
+  width?: number
+  /** shown on the phone card's first line */
+  primary?: boolean
+}
+
+export type GridRow = { Id: number; [key: string]: unknown }
+
+/** One grid screen: the kind's API name (`{kind}/GetList`, PostCommon `Save{kind}` / `Audit{kind}`) and columns. */
+export type GridConfig = {
+  kind: string
+  title: MessageDescriptor
+  columns: GridColumn[]
+  row: z.ZodType
+  insert: z.ZodType
+  update: z.ZodType
+  /** values of a new row */
+  newRow: () => Record<string, unknown>
+}
+
+export const rowKey = (row: GridRow) => String(row.Id)

@@ -1,0 +1,101 @@
+import { useLingui } from '@lingui/react/macro'
+import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useMemo, useRef } from 'react'
+import { translate } from '#client/lib/i18n'
+import type { GridColumn, GridRow } from './grid-config.ts'
+import type { CellErrors } from './grid-edits.ts'
+import { gridErrorText } from './grid-error-text.ts'
+import { CellEditor, CellView } from './grid-cell.tsx'
+
+const features = tableFeatures({})
+const rowHeight = 36
+
+type Props = {
+  columns: GridColumn[]
+  rows: GridRow[]
+  errors: CellErrors
+  selected: ReadonlySet<number>
+  onSelect: (id: number, on: boolean) => void
+  onSelectAll: (on: boolean) => void
+  onEdit: (id: number, key: string, value: unknown) => void
+  editable: boolean
+  /** px: window height - 291 (SPEC §9) */
+  height: number
+  focusId?: number
+}
+
+/** The wide-screen grid: a compact table, rows virtualised, editable cells as inputs. */
+export function GridTable({ columns, rows, errors, selected, onSelect, onSelectAll, onEdit, editable, height, focusId }: Props) {
+  const { t, i18n } = useLingui()
+  const defs = useMemo<ColumnDef<typeof features, GridRow>[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.key,
+        accessorFn: (r: GridRow) => r[c.key],
+        header: () => i18n._(c.label),
+      })),
+    [columns, i18n],
+  )
+  const table = useTable({ features, columns: defs, data: rows, getRowId: (r) => String(r.Id) })
+  const scroller = useRef<HTMLDivElement>(null)
+  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 12 })
+  const items = virtual.getVirtualItems()
+  const tableRows = table.getRowModel().rows
+  const before = items[0]?.start ?? 0
+  const after = virtual.getTotalSize() - (items.at(-1)?.end ?? 0)
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.Id))
+  const widthOf = new Map(columns.map((c) => [c.key, c.width ?? 120]))
+  const width = columns.reduce((s, c) => s + (c.width ?? 120), 40)
+
+  return (
+    <div className="grid-scroll" ref={scroller} style={{ maxHeight: height }} data-testid="grid-table">
+      <table className="grid-table" style={{ minWidth: width }}>
+        <thead>
+          {table.getHeaderGroups().map((g) => (
+            <tr key={g.id}>
+              <th className="grid-check">
+                <input type="checkbox" aria-label={t`Select all`} checked={allSelected} onChange={(e) => onSelectAll(e.target.checked)} />
+              </th>
+              {g.headers.map((h) => (
+                <th key={h.id} style={{ width: widthOf.get(h.column.id) ?? 120 }} scope="col">
+                  <table.FlexRender header={h} />
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {before > 0 && <tr style={{ height: before }} aria-hidden="true" />}
+          {items.map((v) => {
+            const row = tableRows[v.index]
+            if (!row) return null
+            const r = row.original
+            const rowErrors = errors[r.Id]
+            return (
+              <tr key={row.id} ref={virtual.measureElement} data-index={v.index} data-testid="grid-row" data-id={r.Id} className={`${r.Id < 0 ? 'is-new' : ''}${r.Id === focusId ? ' is-focused' : ''}`} style={{ minHeight: rowHeight }}>
+                <td className="grid-check">
+                  <input type="checkbox" aria-label={t`Select row`} checked={selected.has(r.Id)} onChange={(e) => onSelect(r.Id, e.target.checked)} />
+                </td>
+                {columns.map((c) => {
+                  const error = rowErrors?.[c.key]
+                  return (
+                    <td key={c.key} className={error ? 'has-error' : undefined} data-field={c.key}>
+                      {editable && c.editable ? (
+                        <CellEditor column={c} value={r[c.key]} onChange={(v) => onEdit(r.Id, c.key, v)} error={error ? translate(gridErrorText(error)) : undefined} />
+                      ) : (
+                        <CellView column={c} value={r[c.key]} />
+                      )}
+                      {error ? <span className="grid-cell-error" role="alert">{translate(gridErrorText(error))}</span> : null}
+                    </td>
+                  )
+                })}
+              </tr>
+            )
+          })}
+          {after > 0 && <tr style={{ height: after }} aria-hidden="true" />}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+
+type Tool = { key: string; label: string; onClick: () => void; disabled?: boolean; primary?: boolean; shown?: boolean }
+
+/** The grid toolbar (SPEC §2): add, delete, save, refresh, audit, zoom, plus a search box. */
+export function GridToolbar({ tools, search }: { tools: Tool[]; search: ReactNode }) {
+  const { t } = useLingui()
+  return (
+    <div className="grid-toolbar" role="toolbar" aria-label={t`Grid actions`}>
+      {tools
+        .filter((x) => x.shown !== false)
+        .map((x) => (
+          <button key={x.key} type="button" className={`grid-tool${x.primary ? ' is-primary' : ''}`} onClick={x.onClick} disabled={x.disabled} data-testid={`grid-${x.key}`}>
+            {x.label}
+          </button>
+        ))}
+      <div className="grid-search">{search}</div>
+    </div>
+  )
+}

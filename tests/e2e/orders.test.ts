@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { desktop, openBrowser, phone, type Browser } from './helpers/browser.ts'
+import { badge, serverNotices, showHeaderTools, signInAs } from './helpers/staff.ts'
+
+const baseURL = inject('baseURL')
+const open: Browser[] = []
+afterEach(async () => {
+  for (const b of open.splice(0)) await b.close()
+})
+const browser = async (size: { width: number; height: number }) => {
+  const b = await openBrowser(size)
+  open.push(b)
+  return b
+}
+
+/** Rows of a grid as the server has them (admin API token). */
+async function serverRows(kind: string, body: Record<string, unknown> = {}) {
+  const login = await fetch(`${baseURL}/api/User/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'e2e-admin-pass' }),
+  })
+  const token = ((await login.json()) as { data: { Token: string } }).data.Token
+  const res = await fetch(`${baseURL}/api/${kind}/GetList`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ pageSize: 1000, ...body }),
+  })
+  return (await res.json()) as { data: { total: number; result: Record<string, unknown>[] } }
+}
+
+const newRow = (page: Page) => page.locator('[data-testid="grid-row"][data-id^="-"]').first()
+const toast = (page: Page) => page.locator('.adm-toast-mask').textContent()
+
+describe('orders grid (desktop 1280x800)', () => {
+  it('refuses invalid edits; an order with two purchases, one audited, reaches another user in real time', async () => {
+    const admin = await browser(desktop)
+    const { page } = admin
+    await signInAs(admin, baseURL, '/order/order')
+    await expect.poll(() => page.locator('[data-testid="grid-row"]').count()).toBeGreaterThan(5)
+    const ordersBefore = (await serverRows('Order')).data.total
+
+    // SPEC §5 mistakes: refused with their messages, nothing stored
+    await page.getByTestId('grid-add').click()
+    await newRow(page).locator('input[name=Quantity]').fill('-1')
+    await newRow(page).locator('input[name=UnitPrice]').fill('1.2345')
+    await page.getByTestId('grid-save').click()
+    await expect.poll(() => newRow(page).locator('[data-field=OrderNo]').textContent()).toContain('订单号必填')
+    expect(await newRow(page).locator('[data-field=Quantity]').textContent()).toContain('不能小于0')
+    expect(await newRow(page).locator('[data-field=UnitPrice]').textContent()).toContain('最多保留3位小数')
+    expect((await serverRows('Order')).data.total).toBe(ordersBefore)
+
+    // a second user, watching the bell
+    const staff = await browser(phone)
+    await showHeaderTools(staff)
+    await signInAs(staff, baseURL, '/admin/index', 'staff')
+    const staffBefore = (await serverNotices(staff.page)).unread
+    await expect.poll(() => badge(staff.page)).toBe(staffBefore)
+
+    // corrected, the order saves; the server computes the total
+    await newRow(page).locator('input[name=OrderNo]').fill('E2E-ORDER-1')
+    await newRow(page).locator('input[name=Customer]').fill('端到端客户')
+    await newRow(page).locator('input[name=Quantity]').fill('10')
+    await newRow(page).locator('input[name=UnitPrice]').fill('2.5')
+    await page.getByTestId('grid-save').click()
+    await expect.poll(() => toast(page)).toContain('保存成功')
+    const [order] = (await serverRows('Order', { orderNo: 'E2E-ORDER-1' })).data.result
+    expect(order).toMatchObject({ OrderNo: 'E2E-ORDER-1', Quantity: 10, UnitPrice: 2.5, TotalSum: 25, AuditStatus: 0 })
+    await expect.poll(() => page.locator(`[data-testid="grid-row"][data-id="${String(order!.Id)}"]`).count()).toBe(1)
+    await expect.poll(() => badge(staff.page), { timeout: 5000 }).toBe(staffBefore + 1)
+
+    // two purchases for it
+    await page.goto(`${baseURL}/supplier/purchase`)
+    await expect.poll(() => page.locator('[data-testid="grid-row"]').count()).toBeGreaterThan(0)
+    for (const supplier of ['江阴测试钢厂', '无锡测试材料']) {
+      await page.getByTestId('grid-add').click()
+      await newRow(page).locator('input[name=OrderNo]').fill('E2E-ORDER-1')
+      await newRow(page).locator('input[name=Supplier]').fill(supplier)
+      await newRow(page).locator('input[name=Quantity]').fill('100')
+      await newRow(page).locator('input[name=UnitPrice]').fill('8.125')
+    }
+    await page.getByTestId('grid-save').click()
+    await expect.poll(() => toast(page)).toContain('保存成功')
+    const purchases = (await serverRows('Purchase', { orderId: order!.Id })).data.result
+    expect(purchases.map((p) => p.Supplier).sort()).toEqual(['无锡测试材料', '江阴测试钢厂'])
+    expect(purchases.every((p) => p.TotalSum === 812.5)).toBe(true)
+    await expect.poll(() => badge(staff.page), { timeout: 5000 }).toBe(staffBefore + 3)
+
+    // audit one
+    const first = purchases[0]!
+    await page.locator(`[data-testid="grid-row"][data-id="${String(first.Id)}"] input[type=checkbox]`).check()
+    await page.getByTestId('grid-audit').click()
+    await page.getByTestId('audit-pass').click()
+    await expect.poll(async () => (await serverRows('Purchase', { orderId: order!.Id })).data.result.find((p) => p.Id === first.Id)?.AuditStatus).toBe(1)
+    await expect.poll(() => badge(staff.page), { timeout: 5000 }).toBe(staffBefore + 4)
+    expect((await serverRows('Purchase', { orderId: order!.Id })).data.result.filter((p) => p.AuditStatus === 0)).toHaveLength(1)
+
+    // the other user's View link opens the purchases of that order
+    await staff.page.getByTestId('notice-bell').click()
+    const item = staff.page.locator('[data-testid="notice-item"]').filter({ hasText: 'E2E-ORDER-1' }).first()
+    const [tab] = await Promise.all([staff.context.waitForEvent('page'), item.locator('button').click()])
+    await tab.waitForURL(/\/supplier\/purchase\?id=\d+&orderId=E2E-ORDER-1/)
+    await expect.poll(() => tab.getByTestId('grid-filter').textContent()).toContain('E2E-ORDER-1')
+    await expect.poll(() => tab.locator('[data-testid="grid-row"]').count()).toBe(2)
+  })
+})
+
+describe('orders grid (phone 390x844)', () => {
+  it('edits a new order in the full-screen form and refuses a negative quantity', async () => {
+    const b = await browser(phone)
+    const { page } = b
+    await signInAs(b, baseURL, '/order/order', 'staff')
+    await expect.poll(() => page.getByTestId('grid-cards').isVisible()).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
+    const before = (await serverRows('Order')).data.total
+    await page.getByTestId('grid-add').click()
+    await newRow(page).locator('.grid-card-body').click()
+    const form = page.getByTestId('grid-form')
+    await form.locator('input[name=OrderNo]').fill('E2E-PHONE-1')
+    await form.locator('input[name=Quantity]').fill('-1')
+    await form.getByRole('button').last().click()
+    await page.getByTestId('grid-save').click()
+    await expect.poll(() => newRow(page).textContent()).toContain('点按修改标记的字段')
+    expect((await serverRows('Order')).data.total).toBe(before)
+    await newRow(page).locator('.grid-card-body').click()
+    await expect.poll(() => form.textContent()).toContain('不能小于0')
+    await form.locator('input[name=Quantity]').fill('5')
+    await form.getByRole('button').last().click()
+    await page.getByTestId('grid-save').click()
+    await expect.poll(async () => (await serverRows('Order', { orderNo: 'E2E-PHONE-1' })).data.total).toBe(1)
+  })
+})
