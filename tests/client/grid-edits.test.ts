@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addRow, emptyEdits, hasEdits, placeServerErrors, planSave, removeRows, setCell, shownRows } from '#client/features/orders/grid/grid-edits'
-import { orderGrid, purchaseGrid } from '#client/features/orders/kinds/order-grids'
+import { orderGrid } from '#client/features/orders/kinds/order-grids'
+import { purchaseGrid } from '#client/features/orders/kinds/supply-grids'
 
 const saved = [
   { Id: 7, OrderNo: 'SO-7', Quantity: 10, UnitPrice: 2, TotalSum: 20 },

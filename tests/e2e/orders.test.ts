@@ -106,6 +106,27 @@ describe('orders grid (desktop 1280x800)', () => {
   })
 })
 
+describe('supply-chain grids (desktop)', () => {
+  it('records a stock movement with its coded choice', async () => {
+    const b = await browser(desktop)
+    const { page } = b
+    await signInAs(b, baseURL, '/supplier/warehouse')
+    await expect.poll(() => page.getByTestId('data-grid').isVisible()).toBe(true)
+    await page.getByTestId('grid-add').click()
+    await newRow(page).locator('input[name=OrderNo]').fill('FL2026-0048')
+    await newRow(page).locator('input[name=Material]').fill('38MnVS6 圆钢')
+    await newRow(page).locator('select[name=Direction]').selectOption({ label: '出库' })
+    await newRow(page).locator('input[name=Quantity]').fill('120')
+    await page.getByTestId('grid-save').click()
+    await expect.poll(() => toast(page)).toContain('保存成功')
+    const rows = (await serverRows('Warehouse', { orderNo: 'FL2026-0048' })).data.result
+    const row = rows.find((r) => r.Material === '38MnVS6 圆钢')
+    expect(row).toMatchObject({ Direction: 2, Quantity: 120, OrderNo: 'FL2026-0048' })
+    const saved = page.locator(`[data-testid="grid-row"][data-id="${String(row!.Id)}"] select[name=Direction]`)
+    await expect.poll(() => saved.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).toBe('出库')
+  })
+})
+
 describe('orders grid (phone 390x844)', () => {
   it('edits a new order in the full-screen form and refuses a negative quantity', async () => {
     const b = await browser(phone)

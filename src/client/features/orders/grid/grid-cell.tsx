@@ -1,8 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { msg } from '@lingui/core/macro'
 import type { GridColumn } from './grid-config.ts'
-
-const workshopLabels = { 1: msg`Customer-supplied`, 2: msg`Self-purchased` } as const
 
 /** Audit tag (SPEC §2): > 0 passed, 0 pending, < 0 not passed. */
 export function AuditTag({ status }: { status: number }) {
@@ -25,8 +22,10 @@ export function CellView({ column, value }: { column: GridColumn; value: unknown
       return <AuditTag status={Number(value ?? 0)} />
     case 'bool':
       return <span className={`grid-tag ${value ? 'is-yes' : 'is-no'}`}>{value ? t`Yes` : t`No`}</span>
-    case 'workshop':
-      return <>{value === 1 || value === 2 ? i18n._(workshopLabels[value]) : ''}</>
+    case 'choice': {
+      const option = column.options?.find((o) => o.value === Number(value))
+      return <>{option ? i18n._(option.label) : ''}</>
+    }
     case 'date':
       return <>{dateOnly(value)}</>
     case 'int':
@@ -66,12 +65,17 @@ export function CellEditor({ column, value, onChange, error, id }: EditorProps) 
       </select>
     )
   }
-  if (column.type === 'workshop') {
+  if (column.type === 'choice') {
+    const options = column.options ?? []
+    const current = options.some((o) => o.value === Number(value)) ? String(value) : ''
     return (
-      <select {...common} value={value === 1 || value === 2 ? String(value) : ''} onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}>
+      <select {...common} value={current} onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}>
         <option value="" />
-        <option value="1">{i18n._(workshopLabels[1])}</option>
-        <option value="2">{i18n._(workshopLabels[2])}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {i18n._(o.label)}
+          </option>
+        ))}
       </select>
     )
   }

@@ -3,9 +3,9 @@ import type { z } from 'zod'
 
 /**
  * How a grid column shows and edits its value: text, whole number, price (3 decimals), date,
- * yes/no, workshop (1 customer-supplied, 2 self-purchased), the computed total, or the audit tag.
+ * yes/no, one of a few coded choices (`options`), the computed total, or the audit tag.
  */
-export type GridColumnType = 'text' | 'int' | 'price' | 'date' | 'bool' | 'workshop' | 'total' | 'audit'
+export type GridColumnType = 'text' | 'int' | 'price' | 'date' | 'bool' | 'choice' | 'total' | 'audit'
 
 export type GridColumn = {
   key: string
@@ -16,6 +16,8 @@ export type GridColumn = {
   width?: number
   /** shown on the phone card's first line */
   primary?: boolean
+  /** the coded values of a 'choice' column */
+  options?: { value: number; label: MessageDescriptor }[]
 }
 
 export type GridRow = { Id: number; [key: string]: unknown }

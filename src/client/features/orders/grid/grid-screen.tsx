@@ -1,15 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import type { GridConfig } from './grid-config.ts'
 import { DataGrid } from './data-grid.tsx'
+import type { GridSearch } from './grid-search.ts'
 
-/** Search of every grid route: notice links open `?id={order Id}&orderId={order number}` (SPEC §2). */
-export type GridSearch = { id?: number; orderId?: string }
-
-export function parseGridSearch(s: Record<string, unknown>): GridSearch {
-  const id = Number(s.id)
-  const orderId = typeof s.orderId === 'string' || typeof s.orderId === 'number' ? String(s.orderId).slice(0, 50) : undefined
-  return { ...(Number.isSafeInteger(id) && id > 0 ? { id } : {}), ...(orderId ? { orderId } : {}) }
-}
+export { parseGridSearch, type GridSearch } from './grid-search.ts'
 
 /** A grid page; opened from a notice or an order it shows that order's records, with a way back to all. */
 export function GridScreen({ config, search, onShowAll }: { config: GridConfig; search: GridSearch; onShowAll: () => void }) {

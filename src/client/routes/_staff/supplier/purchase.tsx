@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { GridScreen, parseGridSearch } from '#client/features/orders/grid/grid-screen'
-import { purchaseGrid } from '#client/features/orders/kinds/order-grids'
+import { GridScreen } from '#client/features/orders/grid/grid-screen'
+import { parseGridSearch } from '#client/features/orders/grid/grid-search'
+import { purchaseGrid } from '#client/features/orders/kinds/supply-grids'
 
 export const Route = createFileRoute('/_staff/supplier/purchase')({
   staticData: { title: msg`Purchase` },

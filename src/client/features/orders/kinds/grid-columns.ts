@@ -1,0 +1,26 @@
+import { msg } from '@lingui/core/macro'
+import type { GridColumn } from '../grid/grid-config.ts'
+
+export const today = () => new Date().toISOString().slice(0, 10)
+
+export const audit: GridColumn = { key: 'AuditStatus', label: msg`Audit`, type: 'audit', width: 90 }
+export const remark: GridColumn = { key: 'Remark', label: msg`Remark`, type: 'text', editable: true, width: 160 }
+export const orderNo: GridColumn = { key: 'OrderNo', label: msg`Order number`, type: 'text', editable: true, width: 130, primary: true }
+export const money: GridColumn[] = [
+  { key: 'Quantity', label: msg`Quantity`, type: 'int', editable: true, width: 90 },
+  { key: 'UnitPrice', label: msg`Unit price`, type: 'price', editable: true, width: 100 },
+  { key: 'TotalSum', label: msg`Total`, type: 'total', width: 110 },
+  { key: 'PriceSign', label: msg`Currency`, type: 'text', editable: true, width: 70 },
+]
+export const moneyDefaults = { Quantity: '0', UnitPrice: '0', PriceSign: '¥' }
+
+/** Columns of a record bought or made for an order: order, party, extras, money, date, audit, remark. */
+export const childColumns = (key: string, label: ReturnType<typeof msg>, extra: GridColumn[], date: GridColumn): GridColumn[] => [
+  orderNo,
+  { key, label, type: 'text', editable: true, width: 180, primary: true },
+  ...extra,
+  ...money,
+  date,
+  audit,
+  remark,
+]
