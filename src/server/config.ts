@@ -55,6 +55,11 @@ const schema = z.object({
   WECHAT_TOKEN_URL: z.url({ message: 'must be an http(s) URL' }).optional(),
   WECHAT_STANDIN: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
   REGISTRATION: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
+  UPLOAD_MAX_BYTES: intFrom(1024, 100 * 1024 * 1024).default(5 * 1024 * 1024),
+  TRANSLATE_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL of a LibreTranslate-compatible server' })
+    .optional(),
+  TRANSLATE_API_KEY: z.string().trim().max(200).optional(),
 })
 
 export type Config = {
@@ -80,6 +85,10 @@ export type Config = {
   } | null
   /** whether POST /register creates accounts */
   registration: boolean
+  /** largest upload in bytes, enforced while streaming */
+  uploadMaxBytes: number
+  /** LibreTranslate-compatible server for CommonData/TranslateGeneral; null hides translation */
+  translate: { url: string; apiKey: string | undefined } | null
   /** built client files (index.html and assets) */
   clientDir: string
   version: string
@@ -121,7 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issue = parsed.error.issues[0]!
     const variable = String(issue.path[0] ?? 'configuration')
     const shown = input[variable]
-    const secret = variable.endsWith('PASSWORD')
+    const secret = /(PASSWORD|SECRET|API_KEY)$/.test(variable)
     throw new ConfigError(
       variable,
       secret || shown === undefined ? issue.message : `${issue.message} (got "${shown}")`,
@@ -143,6 +152,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: c.SEED_DEMO === 'true',
     registration: c.REGISTRATION === 'true',
     wechat: wechatConfig(c),
+    uploadMaxBytes: c.UPLOAD_MAX_BYTES,
+    translate: c.TRANSLATE_URL ? { url: c.TRANSLATE_URL, apiKey: c.TRANSLATE_API_KEY } : null,
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     version: env.npm_package_version ?? '0.1.0',
   }

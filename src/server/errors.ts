@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: number,
     readonly messageKey: MessageKey,
     readonly fieldErrors?: Record<string, string>,
+    /** values of the message's `{name}` placeholders */
+    readonly params?: Record<string, string | number>,
   ) {
     super(messageKey)
     this.name = 'AppError'

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import { isFieldErrorCode } from '#shared/contract/fields'
 import { isGridErrorCode, type GridErrorCode } from '#shared/contract/grid-fields'
+import { isContentErrorCode, type ContentErrorCode } from '#shared/contract/content-fields'
+import { isValidatorErrorCode, type ValidatorErrorCode } from '#shared/contract/validators'
 
 export type Lang = 'zh' | 'en'
 
@@ -35,6 +37,22 @@ const messages = {
   wechatTicketExpired: { zh: '微信登录已过期，请重新扫码', en: 'The WeChat sign-in expired, please start again' },
   savedMessage: { zh: '留言已收到，我们会尽快与您联系', en: 'Thank you, we will contact you soon' },
   supplierFormSaved: { zh: '提交成功，我们会尽快与您联系', en: 'Submitted; we will contact you soon' },
+  uploaded: { zh: '上传成功', en: 'Uploaded' },
+  uploadNotMultipart: { zh: '请以表单（multipart/form-data）方式上传文件', en: 'Send the file as multipart/form-data' },
+  uploadNoFile: { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
+  uploadOneFile: { zh: '每次只能上传一个文件', en: 'Upload one file at a time' },
+  uploadTooLarge: { zh: '文件过大，最大 {max} MB', en: 'The file is too large; the limit is {max} MB' },
+  uploadType: {
+    zh: '只能上传 JPG、PNG、GIF 或 WebP 图片（按文件内容识别，SVG、HTML 和其他文件不可上传）',
+    en: 'Only JPG, PNG, GIF or WebP images can be uploaded (checked by content; SVG, HTML and other files are refused)',
+  },
+  uploadPixels: {
+    zh: '图片尺寸过大（{width}×{height}），最多 {wan} 万像素',
+    en: 'The image is too large ({width}×{height}); at most {max} megapixels',
+  },
+  uploadBroken: { zh: '图片已损坏或无法读取', en: 'The image is damaged or cannot be read' },
+  translateNotConfigured: { zh: '未配置翻译服务', en: 'Translation is not configured' },
+  translateFailed: { zh: '翻译服务暂时不可用，请稍后再试', en: 'The translation service is unavailable, please try again later' },
 } as const
 
 /** Field-level messages for the rule codes of shared/contract/fields.ts. */
@@ -68,10 +86,35 @@ export const gridFieldMessages = {
   },
 } as const satisfies Record<GridErrorCode, { zh: string; en: string }>
 
-/** The text of a shared rule code (fields.ts or grid-fields.ts), or undefined for other codes. */
+/** Messages of the helper checks of shared/contract/validators.ts (SPEC §5). */
+export const validatorMessages = {
+  idCard: { zh: '身份证号格式不正确', en: 'The ID card number format is incorrect' },
+  nameFormat: { zh: '只能输入字母、数字或中文', en: 'Only letters, digits or Chinese characters' },
+  amount: { zh: '请输入正确的金额，最多两位小数', en: 'Please enter a correct amount, at most 2 decimals' },
+  port: { zh: '端口号应为 0-65535', en: 'The port must be from 0 to 65535' },
+  ip: { zh: 'IP 地址格式不正确', en: 'The IP address format is incorrect' },
+  url: { zh: '网址格式不正确', en: 'The URL format is incorrect' },
+  tel: { zh: '电话号码格式不正确', en: 'The telephone number format is incorrect' },
+} as const satisfies Record<ValidatorErrorCode, { zh: string; en: string }>
+
+/** Messages of the content save rules (shared/contract/content-fields.ts). */
+export const contentFieldMessages = {
+  imageUrl: { zh: '请上传图片', en: 'Please upload an image' },
+  link: { zh: '链接应为站内路径（以 / 开头）或 http(s) 网址', en: 'The link must be a site path (starting with /) or an http(s) URL' },
+  imageRequired: { zh: '请上传图片', en: 'Please upload an image' },
+  tooManyImages: { zh: '图片数量超过上限', en: 'Too many images' },
+  categoryNotFound: { zh: '请选择产品分类', en: 'Please choose a product category' },
+  categoryNotEmpty: { zh: '该分类下还有产品，不能删除', en: 'This category still has products and cannot be removed' },
+  userNotFound: { zh: '账号不存在', en: 'No such account' },
+  integerRange: { zh: '数值超出范围', en: 'The number is out of range' },
+} as const satisfies Record<ContentErrorCode, { zh: string; en: string }>
+
+/** The text of a shared rule code (fields.ts, validators.ts, grid-fields.ts, content-fields.ts), or undefined for other codes. */
 export function ruleMessage(code: string, lang: Lang): string | undefined {
   if (isFieldErrorCode(code)) return fieldMessages[code][lang]
+  if (isValidatorErrorCode(code)) return validatorMessages[code][lang]
   if (isGridErrorCode(code)) return gridFieldMessages[code][lang]
+  if (isContentErrorCode(code)) return contentFieldMessages[code][lang]
   return undefined
 }
 
@@ -85,6 +128,8 @@ export function requestLang(req: Pick<FastifyRequest, 'headers'>): Lang {
   return first.startsWith('en') ? 'en' : 'zh'
 }
 
-export function t(key: MessageKey, lang: Lang): string {
-  return messages[key][lang]
+/** The message in a language; `{name}` placeholders are filled from params. */
+export function t(key: MessageKey, lang: Lang, params?: Record<string, string | number>): string {
+  const text: string = messages[key][lang]
+  return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text
 }

@@ -4,3 +4,5 @@ import type { Requirement } from '#shared/acl'
 export const contentPermission: Requirement = { ability: ['CONTENT'] }
 export { auditPermission, ordersPermission } from '#shared/permissions'
 export const adminPermission: Requirement = ['admin']
+/** Image uploads: content editors and order staff (photos of order records). */
+export const uploadPermission: Requirement = { ability: ['CONTENT', 'ORDERS'], mode: 'oneOf' }

@@ -56,3 +56,23 @@ describe('configuration from the environment', () => {
     expect(c.apiPrefix).toBe('/v1/api')
   })
 })
+
+describe('upload and translation settings', () => {
+  it('defaults to 5 MB uploads and no translation', () => {
+    expect(loadConfig({})).toMatchObject({ uploadMaxBytes: 5 * 1024 * 1024, translate: null })
+    expect(loadConfig({ UPLOAD_MAX_BYTES: '2097152', TRANSLATE_URL: 'http://127.0.0.1:5000' })).toMatchObject({
+      uploadMaxBytes: 2097152,
+      translate: { url: 'http://127.0.0.1:5000', apiKey: undefined },
+    })
+  })
+
+  it.each([
+    ['UPLOAD_MAX_BYTES', '5MB'],
+    ['UPLOAD_MAX_BYTES', '10'],
+    ['TRANSLATE_URL', 'ftp://translate.example'],
+    ['TRANSLATE_URL', 'not a url'],
+  ])('refuses %s=%s naming the variable', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError)
+    expect(() => loadConfig({ [variable]: value })).toThrow(variable)
+  })
+})

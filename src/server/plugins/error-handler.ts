@@ -53,7 +53,7 @@ export function registerErrorHandler(app: FastifyInstance) {
 function handle(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const lang = requestLang(req)
   if (error instanceof AppError) {
-    return send(reply, error.code, t(error.messageKey, lang), error.fieldErrors)
+    return send(reply, error.code, t(error.messageKey, lang, error.params), error.fieldErrors)
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return send(reply, Code.badRequest, t('badRequest', lang), fieldErrors(error, lang))

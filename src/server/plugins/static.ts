@@ -38,14 +38,27 @@ export async function registerStatic(
 ) {
   const uploadsDir = path.join(config.dataDir, 'uploads')
   fs.mkdirSync(uploadsDir, { recursive: true })
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    maxAge: '7d',
+  // Upload names are generated and never reused, so a file never changes. Anything that is not
+  // an accepted image type (e.g. an old .svg or .html) is only ever offered as a download.
+  await app.register(async (scope) => {
+    scope.addHook('onSend', async (req, reply, payload) => {
+      void reply.header('X-Content-Type-Options', 'nosniff')
+      void reply.header('Content-Security-Policy', "default-src 'none'; sandbox")
+      if (reply.statusCode < 300 && !/\.(png|jpe?g|gif|webp)$/i.test(req.url.split('?')[0]!)) {
+        void reply.header('Content-Type', 'application/octet-stream')
+        void reply.header('Content-Disposition', 'attachment')
+      }
+      return payload
+    })
+    await scope.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      maxAge: '7d',
+    })
   })
 
   const indexFile = path.join(config.clientDir, 'index.html')
@@ -71,6 +84,10 @@ export async function registerStatic(
   }
 
   const shell = built ? fs.readFileSync(indexFile, 'utf8') : ''
+  // prerendered head tags (the LCP image preload) go before the app's scripts and styles, so the
+  // browser asks for the image first
+  const firstAsset = shell.search(/<script|<link rel="(?:modulepreload|stylesheet)"/)
+  const headAt = firstAsset >= 0 ? firstAsset : shell.indexOf('</head>')
   const sendShell = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!built) {
       return reply
@@ -80,9 +97,10 @@ export async function registerStatic(
     }
     const extra = await prerender(req.url.split('?')[0]!).catch(() => null)
     const html = extra
-      ? shell
-          .replace('</head>', `${extra.head}</head>`)
-          .replace('<div id="root"></div>', `<div id="root">${extra.body}</div>`)
+      ? `${shell.slice(0, headAt)}${extra.head}${shell.slice(headAt)}`.replace(
+          '<div id="root"></div>',
+          `<div id="root">${extra.body}</div>`,
+        )
       : shell
     return reply
       .status(200)

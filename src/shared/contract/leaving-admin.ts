@@ -16,3 +16,9 @@ export type LeavingRow = z.infer<typeof leavingRow>
 /** `POST {API_PREFIX}/Leaving/GetList` (staff): visitor messages, newest first. */
 export const leavingListBody = pageQuery.extend({ handled: looseBoolean.optional() })
 export const leavingListResponse = envelope(page(leavingRow))
+
+/** PostCommon `SaveLeaving` (CONTENT): updateRecords `{Id, Handled}` mark messages handled (or not). */
+export const leavingHandleRecord = z.object({
+  Id: z.number({ message: 'recordNotFound' }).int('recordNotFound').positive('recordNotFound'),
+  Handled: z.boolean({ message: 'required' }).default(true),
+})

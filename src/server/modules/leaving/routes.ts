@@ -7,6 +7,8 @@ import { claimKey, fingerprintOf, idempotencyKeyOf, pruneKeys, storeResult } fro
 import { requestLang, t } from '../../i18n.ts'
 import { leavingListRoute } from './list.ts'
 import { insertLeaving } from './repository.ts'
+import { registerOperation } from '../post-common/registry.ts'
+import { saveLeaving } from './save-leaving.ts'
 
 /** Replays of visitor calls share one key space (keys are random per message). */
 const visitor = 0
@@ -18,6 +20,7 @@ const visitor = 0
  */
 export async function leavingRoutes(app: FastifyInstance) {
   await app.register(leavingListRoute)
+  registerOperation(saveLeaving)
   app.withTypeProvider<ZodTypeProvider>().post(
     '/PostData/PostFrontCommon',
     {

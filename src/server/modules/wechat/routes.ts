@@ -92,6 +92,8 @@ export async function wechatRoutes(app: FastifyInstance, opts: { socialLoginOnly
       }
       const t = await takeTicket(db.db, req.body.ticket)
       if (!t) throw new AppError(Code.failed, 'wechatTicketExpired')
+      // an identity banned after its ticket was issued must not bind and sign in
+      if ((await findWechatUser(db.db, t.open_id))?.ban) throw new AppError(Code.failed, 'wechatNotBound')
       await bindAccount(db.db, t.open_id, t.nick_name, user.id)
       await log(user.login_name, 'wechat bound', req)
       return { code: Code.ok, msg: 'ok', data: await tokensFor(user.id, req) }
