@@ -127,6 +127,24 @@ describe('supply-chain grids (desktop)', () => {
   })
 })
 
+describe('production reports', () => {
+  it('shows daily output per workshop as a chart above the report grid (phone)', async () => {
+    const b = await browser(phone)
+    const { page } = b
+    await signInAs(b, baseURL, '/production/report', 'staff')
+    const days = page.locator('[data-testid="production-day"]')
+    await expect.poll(() => days.count()).toBeGreaterThan(10)
+    await expect.poll(() => page.locator('[data-testid="grid-row"]').count()).toBeGreaterThan(0)
+    const all = await days.count()
+    const workshop = page.getByRole('combobox', { name: '车间' })
+    const first = (await workshop.locator('option').nth(1).textContent())!
+    await workshop.selectOption({ label: first })
+    expect(await days.count()).toBeLessThanOrEqual(all)
+    expect(await page.getByTestId('production-chart').locator('svg').getAttribute('aria-label')).toMatch(/产量 \d+/)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
+  })
+})
+
 describe('orders grid (phone 390x844)', () => {
   it('edits a new order in the full-screen form and refuses a negative quantity', async () => {
     const b = await browser(phone)

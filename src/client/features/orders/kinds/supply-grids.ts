@@ -16,6 +16,7 @@ import {
   warehouseRow,
   warehouseUpdate,
 } from '#shared/contract/supply-chain'
+import { productionReportInsert, productionReportRow, productionReportUpdate } from '#shared/contract/production'
 import type { GridConfig } from '../grid/grid-config.ts'
 import { audit, childColumns, money, moneyDefaults, orderNo, remark, today } from './grid-columns.ts'
 
@@ -125,6 +126,26 @@ export const financeGrid: GridConfig = {
     ...money,
     { key: 'InvoiceNo', label: msg`Invoice number`, type: 'text', editable: true, width: 120 },
     { key: 'EntryDateString', label: msg`Date`, type: 'date', editable: true, width: 130 },
+    audit,
+    remark,
+  ],
+}
+
+export const productionReportGrid: GridConfig = {
+  kind: 'ProductionReport',
+  title: msg`Production reports`,
+  row: productionReportRow,
+  insert: productionReportInsert,
+  update: productionReportUpdate,
+  newRow: () => ({ ReportDateString: today(), Workshop: '', Process: '', Operator: '', OutputQuantity: '0', ScrapQuantity: '0', OrderNo: '', Remark: '', AuditStatus: 0 }),
+  columns: [
+    { key: 'ReportDateString', label: msg`Date`, type: 'date', editable: true, width: 130, primary: true },
+    { key: 'Workshop', label: msg`Workshop`, type: 'text', editable: true, width: 120, primary: true },
+    { key: 'Process', label: msg`Process`, type: 'text', editable: true, width: 120 },
+    { key: 'Operator', label: msg`Operator`, type: 'text', editable: true, width: 100 },
+    { key: 'OutputQuantity', label: msg`Output`, type: 'int', editable: true, width: 90 },
+    { key: 'ScrapQuantity', label: msg`Scrap`, type: 'int', editable: true, width: 90 },
+    { ...orderNo, primary: false },
     audit,
     remark,
   ],

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { NotAvailable } from '#client/components/feedback/not-available'
+import { GridScreen } from '#client/features/orders/grid/grid-screen'
+import { parseGridSearch } from '#client/features/orders/grid/grid-search'
+import { productionReportGrid } from '#client/features/orders/kinds/supply-grids'
+import { ProductionChart } from '#client/features/orders/production/production-chart'
 
 export const Route = createFileRoute('/_staff/production/report')({
   staticData: { title: msg`Production reports` },
-  component: NotAvailable,
+  validateSearch: parseGridSearch,
+  component: function ProductionReportRoute() {
+    const search = Route.useSearch()
+    const navigate = Route.useNavigate()
+    return <GridScreen config={productionReportGrid} search={search} intro={<ProductionChart />} onShowAll={() => void navigate({ search: {} })} />
+  },
 })
