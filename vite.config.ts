@@ -1,5 +1,6 @@
+import fs from 'node:fs'
 import path from 'node:path'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -8,6 +9,32 @@ import { precompress } from './scripts/vite-precompress.ts'
 import { pwaManifest } from './scripts/pwa-manifest.ts'
 
 const root = import.meta.dirname
+
+/**
+ * `zod/mini` (the public site's contract, src/shared/contract/content.ts) gets its own copy of
+ * zod's core modules in the client build. With one shared copy, the first page load would carry
+ * every part of the core that the staff pages' full `zod` uses (about 16 KB gzip) instead of the
+ * parts the public schemas use (about 7 KB): a module cannot be split between chunks. The copies
+ * agree on `instanceof` (zod checks traits by name); each has its own global config.
+ */
+function zodMiniCopy(): Plugin {
+  const tag = '?zod-mini'
+  return {
+    name: 'forgeline-zod-mini-copy',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const inCopy = importer?.endsWith(tag) ?? false
+      if (source !== 'zod/mini' && !inCopy) return null
+      const r = await this.resolve(source, inCopy ? importer!.slice(0, -tag.length) : importer, { ...options, skipSelf: true })
+      if (!r || r.external || !/[\\/]node_modules[\\/]zod[\\/]/.test(r.id)) return r
+      return { id: `${r.id}${tag}`, moduleSideEffects: false }
+    },
+    load(id) {
+      return id.endsWith(tag) ? fs.readFileSync(id.slice(0, -tag.length), 'utf8') : null
+    },
+  }
+}
 process.env.VITE_BUILD_ID ??= `${process.env.npm_package_version ?? '0'}-${Date.now().toString(36)}`
 
 export default defineConfig({
@@ -58,10 +85,13 @@ export default defineConfig({
         ],
       },
     }),
+    zodMiniCopy(),
     precompress(),
   ],
   resolve: {
     alias: [
+      // antd-mobile's imperative renderer, made React 19-ready (see antd-dom-render.ts)
+      { find: /^rc-util\/lib\/React\/render$/, replacement: path.join(root, 'src/client/app/antd-dom-render.ts') },
       { find: /^#client\/(.*)$/, replacement: path.join(root, 'src/client/$1') },
       { find: /^#shared\/(.*)$/, replacement: path.join(root, 'src/shared/$1') },
     ],
@@ -79,16 +109,22 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     chunkSizeWarningLimit: 400,
+    // every supported browser knows <link rel=modulepreload>; no polyfill on the first load
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Fewer, cacheable first-load requests: the framework every page needs in one chunk;
-        // pages and antd-mobile parts stay split.
+        // The first load in few, cacheable files: the libraries every page starts with, then the
+        // app's start-up code (router tree, http, i18n). Everything else (pages, antd-mobile,
+        // full zod, staff code) stays in chunks loaded when a route needs them.
         codeSplitting: {
           groups: [
+            { name: 'framework', test: /node_modules/, tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+            // the public layout and the home page: one request instead of eight
             {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|@lingui|ky|zod|use-sync-external-store)[\\/]/,
-              priority: 2,
+              name: 'site',
+              test: /src[\\/]client[\\/](routes[\\/]_site(\.tsx|[\\/]\[index\]\.tsx)\?tsr-split|features[\\/]site[\\/]components[\\/](site-(layout|header|footer|nav-items)|site\.css|home-page|slide-carousel|language-switch|product-card|news-card|paragraphs|category-image|internal-link)|lib[\\/]locale-store)/,
+              priority: 1,
             },
           ],
         },

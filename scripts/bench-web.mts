@@ -78,6 +78,9 @@ async function offlineRepeatVisit(url: string, ready: string) {
 
 async function lighthouseRuns(url: string) {
   const results: { performance: number; lcpMs: number; tbtMs: number; cls: number }[] = []
+  // a run Lighthouse could not finish (runtimeError, e.g. a protocol timeout on a busy machine)
+  // is repeated, at most twice in all, instead of counting as a score of 0
+  let retries = 2
   for (let i = 0; i < runs; i++) {
     const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-lh-'))
     const chrome = await chromeLauncher.launch({
@@ -96,6 +99,11 @@ async function lighthouseRuns(url: string) {
         screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 2, disabled: false },
       })
       const lhr = r!.lhr
+      if (lhr.runtimeError && retries-- > 0) {
+        console.error(`Lighthouse run failed (${lhr.runtimeError.code}), repeating it`)
+        i--
+        continue
+      }
       results.push({
         performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']!.numericValue ?? 0),

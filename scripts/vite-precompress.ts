@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { gzipAsync } from '@gfx/zopfli'
 import type { Plugin } from 'vite'
 
 const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/
@@ -8,6 +9,8 @@ const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/
 /**
  * Writes .br and .gz beside every compressible build file, so the server sends
  * pre-compressed assets (@fastify/static preCompressed) at no run-time cost.
+ * The .gz files come from Zopfli: standard gzip that any client inflates, about 4% smaller
+ * than zlib's best level (one iteration gets nearly all of it and keeps the build quick).
  */
 export function precompress(): Plugin {
   let outDir = 'dist'
@@ -17,19 +20,21 @@ export function precompress(): Plugin {
     configResolved(c) {
       outDir = path.resolve(c.root, c.build.outDir)
     },
-    closeBundle() {
+    async closeBundle() {
+      const files: string[] = []
       const walk = (dir: string) => {
         for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
           const file = path.join(dir, entry.name)
           if (entry.isDirectory()) walk(file)
-          else if (compressible.test(entry.name) && fs.statSync(file).size > 512) {
-            const data = fs.readFileSync(file)
-            fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
-            fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }))
-          }
+          else if (compressible.test(entry.name) && fs.statSync(file).size > 256) files.push(file)
         }
       }
       walk(outDir)
+      for (const file of files) {
+        const data = fs.readFileSync(file)
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
+        fs.writeFileSync(`${file}.gz`, await gzipAsync(data, { numiterations: 1 }))
+      }
     },
   }
 }

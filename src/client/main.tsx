@@ -1,18 +1,26 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { installAntdRenderer } from './app/antd-render.ts'
 import { App } from './app/app.tsx'
 import { rewriteLegacyHash } from './app/legacy-hash.ts'
-import { activateLocale, storedLocale } from './lib/i18n.ts'
+import { activateLocale, startWithSiteCatalog, storedLocale } from './lib/i18n.ts'
 import './app/global.css'
 
 rewriteLegacyHash()
-installAntdRenderer()
+// production builds alias antd-mobile's renderer to a createRoot one (vite.config.ts); the dev
+// server's pre-bundled antd-mobile may not see that alias, so install it the documented way
+if (import.meta.env.DEV) void import('./app/antd-render.ts').then((m) => m.installAntdRenderer())
 
+// the staff catalog loads when the router enters a page that needs it (routes/__root.tsx)
+startWithSiteCatalog()
 await activateLocale(storedLocale())
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// a transition: React renders the app in slices that yield to the browser (no long task), while
+// the server-rendered first slide (prerender.ts) stays on screen until the app replaces it
+const root = createRoot(document.getElementById('root')!)
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 )

@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMatches, useRouterState } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
-import { composeTitle, pageHeadAtom } from '#client/lib/page-title'
+import { composeTitle, pageHeadStore } from '#client/lib/page-title'
+import { useStore } from '#client/lib/small-store'
 
 /** Sets the page title (SPEC §2 rule) and meta description after each navigation and language change. */
 export function DocumentHead() {
   const { t, i18n } = useLingui()
   const matches = useMatches()
   const href = useRouterState({ select: (s) => s.location.href })
-  const override = useAtomValue(pageHeadAtom)
+  const override = useStore(pageHeadStore)
   const staticTitle = [...matches].reverse().find((m) => m.staticData.title)?.staticData.title
   const name = override?.href === href ? override.name : staticTitle ? i18n._(staticTitle) : undefined
   const site = t`Forgeline Precision`

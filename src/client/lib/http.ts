@@ -1,6 +1,6 @@
-import ky, { type KyRequest } from 'ky'
-import type { z } from 'zod'
+import type { $ZodType, output } from 'zod/v4/core'
 import { Code } from '#shared/contract/codes'
+import { fetchWithin } from './fetch-within.ts'
 import { currentLocale } from './i18n.ts'
 import { refreshSession } from './refresh.ts'
 import { accessToken } from './session-tokens.ts'
@@ -37,50 +37,67 @@ async function codeOf(response: Response): Promise<{ code?: number; msg?: string
   }
 }
 
-async function afterResponse(request: KyRequest, _o: unknown, response: Response, state: { retryCount: number }) {
-  const { code, msg } = await codeOf(response)
-  if (code === Code.tokenExpired && state.retryCount === 0) {
-    const sent = request.headers.get('Authorization')?.replace(/^Bearer /, '') || undefined
-    const result = await refreshSession(apiBase, sent)
-    if (result === 'refreshed') {
-      const headers = new Headers(request.headers)
-      headers.set('Authorization', `Bearer ${accessToken() ?? ''}`)
-      return ky.retry({ request: new Request(request, { headers }), code: 'TOKEN_REFRESHED', delay: 0 })
+type Params = Record<string, string | number | boolean | undefined>
+type SendOptions = { searchParams?: Params; json?: unknown; headers?: Record<string, string>; timeout?: number }
+
+/** The URL with its query string; undefined parameters are left out. */
+function withQuery(url: string, params: Params = {}) {
+  const q = new URLSearchParams()
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) q.append(k, String(v))
+  const s = q.toString()
+  return s ? `${url}${url.includes('?') ? '&' : '?'}${s}` : url
+}
+
+/** One attempt: fetch with the session token, the UI language and a time limit. */
+async function attempt(method: string, url: string, o: SendOptions, token: string | undefined) {
+  const headers = new Headers(o.headers)
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`)
+  headers.set('lang', currentLocale())
+  if (o.json !== undefined) headers.set('content-type', 'application/json')
+  const body = o.json === undefined ? undefined : JSON.stringify(o.json)
+  const response = await fetchWithin(url, { method, headers, body }, o.timeout ?? 15_000)
+  return { sentToken: headers.get('Authorization')?.replace(/^Bearer /, '') || undefined, response }
+}
+
+/**
+ * A call of the contract: HTTP errors do not throw (the envelope says what happened). Code
+ * 10001 refreshes the session once (single flight, refresh.ts) and repeats the call with the
+ * new token; 10002, 401 and 403 go to the app's handler (SPEC §4/§8). Plain `fetch`: the
+ * visitor's first load does without an HTTP library (issue 3 budget).
+ */
+async function send(method: string, url: string, o: SendOptions = {}): Promise<Response> {
+  const target = withQuery(url, o.searchParams)
+  const first = await attempt(method, target, o, accessToken())
+  let response = first.response
+  let { code, msg } = await codeOf(response)
+  if (code === Code.tokenExpired) {
+    const result = await refreshSession(apiBase, first.sentToken)
+    if (result !== 'refreshed') {
+      if (result === 'signInAgain') onAuthFailure({ kind: 'signInAgain', message: msg ?? '' })
+      return response
     }
-    if (result === 'signInAgain') onAuthFailure({ kind: 'signInAgain', message: msg ?? '' })
-    return
+    const headers = { ...o.headers, Authorization: `Bearer ${accessToken() ?? ''}` }
+    response = (await attempt(method, target, { ...o, headers }, undefined)).response
+    ;({ code, msg } = await codeOf(response))
   }
   if (code === Code.signInAgain) onAuthFailure({ kind: 'signInAgain', message: msg ?? '' })
   else if (response.status === 401) onAuthFailure({ kind: 'unauthorized' })
   else if (response.status === 403) onAuthFailure({ kind: 'forbidden' })
+  return response
 }
 
-export const http = ky.create({
-  timeout: 15_000,
-  throwHttpErrors: false,
-  retry: {
-    limit: 1,
-    methods: ['get', 'post', 'put', 'patch', 'delete', 'head'],
-    statusCodes: [],
-    afterStatusCodes: [],
-    // only the forced retry after a token refresh; never automatic ones
-    shouldRetry: ({ error }) => error.name === 'ForceRetryError',
-  },
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        const token = accessToken()
-        if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`)
-        request.headers.set('lang', currentLocale())
-      },
-    ],
-    afterResponse: [afterResponse],
-  },
-})
+/** Raw calls (an answer without the envelope, e.g. logout); prefer getCall/postCall. */
+export const http = {
+  get: (url: string, o?: SendOptions) => send('GET', url, o),
+  post: (url: string, o?: SendOptions) => send('POST', url, o),
+}
 
 type Envelope = { code: number; msg: string; data: unknown; errors?: Record<string, string> }
 
-async function unwrap<S extends z.ZodType>(res: Response, schema: S): Promise<z.output<S>> {
+/** A contract schema, full `zod` or `zod/mini` (the public site's): both parse with their own `parse`. */
+type Schema = $ZodType & { parse: (data: unknown) => unknown }
+
+async function unwrap<S extends Schema>(res: Response, schema: S): Promise<output<S>> {
   let body: Envelope
   try {
     body = (await res.json()) as Envelope
@@ -90,25 +107,16 @@ async function unwrap<S extends z.ZodType>(res: Response, schema: S): Promise<z.
   if (body.code !== Code.ok && body.code !== Code.done) {
     throw new ApiError(body.code, body.msg, body.errors)
   }
-  return schema.parse(body)
-}
-
-type Params = Record<string, string | number | boolean | undefined>
-
-function clean(params: Params): Record<string, string | number | boolean> {
-  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<
-    string,
-    string | number | boolean
-  >
+  return schema.parse(body) as output<S>
 }
 
 /** GET a call of the contract and parse its envelope with the call's schema. */
-export async function getCall<S extends z.ZodType>(path: string, schema: S, params: Params = {}) {
-  return unwrap(await http.get(`${apiBase}/${path}`, { searchParams: clean(params) }), schema)
+export async function getCall<S extends Schema>(path: string, schema: S, params: Params = {}) {
+  return unwrap(await http.get(`${apiBase}/${path}`, { searchParams: params }), schema)
 }
 
 /** POST a JSON body to a call of the contract and parse its envelope. */
-export async function postCall<S extends z.ZodType>(
+export async function postCall<S extends Schema>(
   path: string,
   schema: S,
   body: unknown,
@@ -118,7 +126,7 @@ export async function postCall<S extends z.ZodType>(
 }
 
 /** GET a single item; resolves to null when the server says it does not exist (or the id is bad). */
-export async function getItemCall<S extends z.ZodType>(path: string, schema: S, params: Params) {
+export async function getItemCall<S extends Schema>(path: string, schema: S, params: Params) {
   try {
     return await getCall(path, schema, params)
   } catch (e) {

@@ -5,9 +5,35 @@ export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'zh'
 export const localeStorageKey = 'forgeline-lang'
 
-const loaders: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
-  zh: () => import('../../../locales/zh/messages.po'),
-  en: () => import('../../../locales/en/messages.po'),
+type Catalog = () => Promise<{ messages: Record<string, unknown> }>
+
+/** `site`: the public website and the app frame; `staff`: everything else (lingui.config.ts). */
+const catalogs: Record<'site' | 'staff', Record<Locale, Catalog>> = {
+  site: {
+    zh: () => import('../../../locales/zh/site.po'),
+    en: () => import('../../../locales/en/site.po'),
+  },
+  staff: {
+    zh: () => import('../../../locales/zh/messages.po'),
+    en: () => import('../../../locales/en/messages.po'),
+  },
+}
+
+/** Whether the staff catalog is wanted: always, unless the app started on a public page. */
+let withStaff = true
+
+/** At start on a public page: load the site catalog only (a visitor's first load stays small). */
+export function startWithSiteCatalog() {
+  withStaff = false
+}
+
+/** Adds the staff catalog of the active language (before a staff, sign-in or status page renders). */
+export async function loadStaffCatalog(): Promise<void> {
+  if (withStaff) return
+  withStaff = true
+  const locale = currentLocale()
+  const { messages } = await catalogs.staff[locale]()
+  i18n.load(locale, messages as never)
 }
 
 export function isLocale(value: unknown): value is Locale {
@@ -25,10 +51,10 @@ export function storedLocale(): Locale {
   }
 }
 
-/** Loads a catalog, activates it and updates `<html lang>`. */
+/** Loads the language's catalogs, activates it and updates `<html lang>`. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await loaders[locale]()
-  i18n.loadAndActivate({ locale, messages: messages as never })
+  const [site, staff] = await Promise.all([catalogs.site[locale](), withStaff ? catalogs.staff[locale]() : undefined])
+  i18n.loadAndActivate({ locale, messages: { ...staff?.messages, ...site.messages } as never })
   document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en'
 }
 

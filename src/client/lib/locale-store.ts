@@ -1,20 +1,18 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { activateLocale, localeStorageKey, pick, storedLocale, type Locale } from './i18n.ts'
+import { smallStore, useStore } from './small-store.ts'
 
-const baseLocaleAtom = atom<Locale>(storedLocale())
+const localeStore = smallStore<Locale>(storedLocale())
 
-/** The active UI language; writing it loads the catalog, persists the choice and updates `<html lang>`. */
-export const localeAtom = atom(
-  (get) => get(baseLocaleAtom),
-  async (_get, set, next: Locale) => {
-    await activateLocale(next)
-    localStorage.setItem(localeStorageKey, JSON.stringify(next))
-    set(baseLocaleAtom, next)
-  },
-)
+/** Switches the UI language: loads the catalog, persists the choice, updates `<html lang>`. */
+export async function setLocale(next: Locale) {
+  await activateLocale(next)
+  localStorage.setItem(localeStorageKey, JSON.stringify(next))
+  localeStore.set(next)
+}
 
-export const useLocale = () => useAtomValue(localeAtom)
-export const useSetLocale = () => useSetAtom(localeAtom)
+/** The active UI language. */
+export const useLocale = () => useStore(localeStore)
+export const useSetLocale = () => setLocale
 
 /** `pick` bound to the active language, so the component re-renders when it changes. */
 export function usePick() {

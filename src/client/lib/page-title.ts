@@ -1,8 +1,8 @@
-import { atom, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
+import { smallStore } from './small-store.ts'
 
 /** Page name and description set by a page whose name comes from its data (e.g. a product). */
-export const pageHeadAtom = atom<{ href: string; name: string; description?: string } | null>(null)
+export const pageHeadStore = smallStore<{ href: string; name: string; description?: string } | null>(null)
 
 export const siteTitleSeparator = ' - '
 
@@ -14,11 +14,10 @@ export function composeTitle(page: string | undefined, site: string, reverse = f
 
 /** Overrides the route's static title for the current URL. */
 export function usePageHead(name: string | undefined, description?: string) {
-  const set = useSetAtom(pageHeadAtom)
   useEffect(() => {
     if (!name) return
     const href = location.pathname + location.search
-    set({ href, name, description })
-    return () => set((cur) => (cur?.href === href ? null : cur))
-  }, [name, description, set])
+    pageHeadStore.set({ href, name, description })
+    return () => pageHeadStore.set((cur) => (cur?.href === href ? null : cur))
+  }, [name, description])
 }

@@ -1,6 +1,5 @@
-import ky from 'ky'
-import { refreshResponse } from '#shared/contract/auth'
 import { Code } from '#shared/contract/codes'
+import { fetchWithin } from './fetch-within.ts'
 import { accessToken, refreshToken, storeTokens } from './session-tokens.ts'
 
 export type RefreshResult = 'refreshed' | 'signInAgain' | 'offline'
@@ -15,15 +14,12 @@ async function callRefresh(apiBase: string, staleToken: string | undefined): Pro
   if (!token) return 'signInAgain'
   let res: Response
   try {
-    res = await ky.get(`${apiBase}/User/RefreshToken`, {
-      searchParams: { refreshToken: token },
-      throwHttpErrors: false,
-      retry: 0,
-      timeout: 15_000,
-    })
+    res = await fetchWithin(`${apiBase}/User/RefreshToken?${new URLSearchParams({ refreshToken: token })}`, {}, 15_000)
   } catch {
     return 'offline'
   }
+  // the auth contract (full zod) loads only when a refresh happens: not on a visitor's first load
+  const { refreshResponse } = await import('#shared/contract/auth')
   const parsed = refreshResponse.safeParse(await res.json().catch(() => null))
   if (!parsed.success) return res.status >= 500 ? 'offline' : 'signInAgain'
   if (parsed.data.code !== Code.ok) return 'signInAgain'

@@ -1,4 +1,4 @@
-import { tokenCookieName } from '#shared/contract/auth'
+import { tokenCookieName } from '#shared/contract/session-cookie'
 import { readCookie, removeCookie, writeCookie } from './cookies.ts'
 
 const refreshKey = 'forgeline-refresh-token'

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
 
-/** Name of the cookie that holds the access token in the browser (SPEC §4). */
-export const tokenCookieName = 'admin-pro-token'
+export { tokenCookieName } from './session-cookie.ts'
 
 export const loginCredentials = z.object({
   username: z.string().trim().min(1).max(64),

@@ -1,36 +1,37 @@
-import { z } from 'zod'
-import { envelope, page, pageQuery } from './envelope.ts'
+import * as z from 'zod/mini'
+import { envelope, page, pageQuery, queryInt } from './mini-envelope.ts'
 
 /**
  * Public read calls of the website (SPEC §7, DESIGN §4). Each answers GET (cacheable)
  * and POST. Bilingual fields travel as pairs; the client falls back to Chinese.
+ * Written with `zod/mini` (see mini-envelope.ts): a visitor's first load parses these answers.
  */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647)
+const id = queryInt().check(z.positive(), z.maximum(2_147_483_647))
 
 export const imageRef = z.object({ url: z.string() })
 
 export const category = z.object({
-  Id: z.number().int(),
+  Id: z.int(),
   Title: z.string(),
   TitleEn: z.string(),
   ImgUrl: z.array(imageRef),
-  Sort: z.number().int(),
+  Sort: z.int(),
 })
 export type Category = z.infer<typeof category>
 
 /** `CommonData/GetList`: product categories (type 20, parentId 0, view 1, SPEC §7). */
-export const categoryListQuery = pageQuery.extend({
-  type: z.coerce.number().int().default(20),
-  parentId: z.coerce.number().int().min(0).default(0),
-  view: z.coerce.number().int().optional(),
-  pageSize: z.coerce.number().int().min(1).max(99_999).default(99_999),
+export const categoryListQuery = z.extend(pageQuery, {
+  type: z._default(queryInt(), 20),
+  parentId: z._default(queryInt().check(z.minimum(0)), 0),
+  view: z.optional(queryInt()),
+  pageSize: z._default(queryInt().check(z.minimum(1), z.maximum(99_999)), 99_999),
 })
 export const categoryListResponse = envelope(page(category))
 
 export const productSummary = z.object({
-  Id: z.number().int(),
-  CategoryId: z.number().int(),
+  Id: z.int(),
+  CategoryId: z.int(),
   Title: z.string(),
   TitleEn: z.string(),
   PartNo: z.string(),
@@ -43,16 +44,16 @@ export const productSummary = z.object({
 export type ProductSummary = z.infer<typeof productSummary>
 
 /** `CommonData/GetProductList`: `sort` is the category id (SPEC §2). */
-export const productListQuery = pageQuery.extend({
-  sort: id.optional(),
-  keyword: z.string().trim().max(100).optional(),
-  featured: z.enum(['true', 'false']).optional(),
+export const productListQuery = z.extend(pageQuery, {
+  sort: z.optional(id),
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  featured: z.optional(z.enum(['true', 'false'])),
 })
 export const productListResponse = envelope(page(productSummary))
 
 export const specRow = z.object({ Name: z.string(), NameEn: z.string(), Value: z.string() })
 
-export const productDetail = productSummary.extend({
+export const productDetail = z.extend(productSummary, {
   Body: z.string(),
   BodyEn: z.string(),
   Images: z.array(z.object({ url: z.string(), thumb: z.string() })),
@@ -67,7 +68,7 @@ export const productDetailQuery = z.object({ id })
 export const productDetailResponse = envelope(productDetail)
 
 export const slide = z.object({
-  Id: z.number().int(),
+  Id: z.int(),
   Image: z.string(),
   ImageSm: z.string(),
   Title: z.string(),
@@ -106,7 +107,7 @@ export type AboutPage = z.infer<typeof aboutPage>
 export const aboutResponse = envelope(aboutPage)
 
 export const newsSummary = z.object({
-  Id: z.number().int(),
+  Id: z.int(),
   Title: z.string(),
   TitleEn: z.string(),
   Summary: z.string(),
@@ -117,19 +118,19 @@ export const newsSummary = z.object({
 export type NewsSummary = z.infer<typeof newsSummary>
 export const newsListQuery = pageQuery
 export const newsListResponse = envelope(page(newsSummary))
-export const newsDetail = newsSummary.extend({ Body: z.string(), BodyEn: z.string() })
+export const newsDetail = z.extend(newsSummary, { Body: z.string(), BodyEn: z.string() })
 export type NewsDetail = z.infer<typeof newsDetail>
 export const newsDetailQuery = z.object({ id })
 export const newsDetailResponse = envelope(newsDetail)
 
 export const equipmentItem = z.object({
-  Id: z.number().int(),
+  Id: z.int(),
   Name: z.string(),
   NameEn: z.string(),
   Description: z.string(),
   DescriptionEn: z.string(),
   Image: z.string(),
-  Quantity: z.number().int(),
+  Quantity: z.int(),
 })
 export type EquipmentItem = z.infer<typeof equipmentItem>
 export const equipmentListResponse = envelope(z.array(equipmentItem))

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { envelope, looseBoolean, page } from './envelope.ts'
+import { noticeTypes, type NoticeType } from './notice-types.ts'
 
-/** Notice types (SPEC §3): 0 purchase, 1 outsourcing, 2 order, 3 shipment. */
-export const noticeTypes = [0, 1, 2, 3] as const
-export type NoticeType = (typeof noticeTypes)[number]
+export { noticeTypes, type NoticeType }
 
 /** Where a notice's View link goes (SPEC §2), with query id (order id) and orderId (order number). */
 export const noticeTargetPath: Record<NoticeType, string> = {

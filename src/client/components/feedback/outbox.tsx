@@ -9,7 +9,10 @@ import { useState } from 'react'
 export function Outbox() {
   const queryClient = useQueryClient()
   const [dismissed, setDismissed] = useState<number[]>([])
-  const paused = useMutationState({ filters: { status: 'pending', predicate: (m) => m.state.isPaused } })
+  // paused, or queued offline and now being sent: it counts until the server has answered
+  const paused = useMutationState({
+    filters: { status: 'pending', predicate: (m) => m.state.isPaused || (m.state.variables as { queuedOffline?: boolean } | undefined)?.queuedOffline === true },
+  })
   const failed = useMutationState({
     // only writes that waited in the outbox; forms report their own online failures
     filters: { status: 'error', predicate: (m) => (m.state.variables as { queuedOffline?: boolean } | undefined)?.queuedOffline === true },

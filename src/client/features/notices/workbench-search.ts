@@ -1,4 +1,4 @@
-import { noticeTypes, type NoticeType } from '#shared/contract/notices'
+import { noticeTypes, type NoticeType } from '#shared/contract/notice-types'
 import { toId } from '#client/lib/search-params'
 
 export type ReadState = 'unread' | 'read'

@@ -1,12 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import type { GridConfig } from './grid-config.ts'
 import { DataGrid } from './data-grid.tsx'
 import type { GridSearch } from './grid-search.ts'
 
-export { parseGridSearch, type GridSearch } from './grid-search.ts'
+// `parseGridSearch` lives in grid-search.ts: route files import it from there, so the grid
+// components stay out of the router tree that every page loads first (issue 3 budget).
+export type { GridSearch }
 
-/** A grid page; opened from a notice or an order it shows that order's records, with a way back to all. */
-export function GridScreen({ config, search, onShowAll }: { config: GridConfig; search: GridSearch; onShowAll: () => void }) {
+type Props = { config: GridConfig; search: GridSearch; onShowAll: () => void; intro?: ReactNode }
+
+/**
+ * A grid page; opened from a notice or an order it shows that order's records, with a way back
+ * to all. `intro` (e.g. a chart) goes between the title and the grid.
+ */
+export function GridScreen({ config, search, onShowAll, intro }: Props) {
   const { t, i18n } = useLingui()
   const orderLabel = search.orderId ?? String(search.id ?? '')
   return (
@@ -20,6 +28,7 @@ export function GridScreen({ config, search, onShowAll }: { config: GridConfig; 
           </p>
         ) : null}
       </header>
+      {intro}
       <DataGrid key={search.id ?? 'all'} config={config} orderId={search.id} focusId={config.kind === 'Order' ? search.id : undefined} />
     </div>
   )

@@ -1,6 +1,7 @@
 import { usePick } from '#client/lib/locale-store'
 import { useAbout } from '../api/get-about.ts'
 import { Paragraphs } from './paragraphs.tsx'
+import './site-pages.css'
 
 /** `/aboutus`: the managed company profile. */
 export function AboutPage() {

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { usePick } from '#client/lib/locale-store'
 import { useEquipment } from '../api/get-equipment.ts'
+import './site-pages.css'
 
 /** `/equipment`: the plant's main equipment. */
 export function EquipmentPage() {

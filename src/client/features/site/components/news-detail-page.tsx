@@ -6,6 +6,7 @@ import { usePageHead } from '#client/lib/page-title'
 import { useNews } from '../api/get-news.ts'
 import { formatDate } from './news-card.tsx'
 import { Paragraphs } from './paragraphs.tsx'
+import './site-pages.css'
 
 /** `/news/detail?id=`: one news item. */
 export function NewsDetailPage({ id }: { id: number }) {

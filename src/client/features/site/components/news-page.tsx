@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useNewsList } from '../api/get-news-list.ts'
 import { NewsCard } from './news-card.tsx'
+import './site-pages.css'
 
 /** `/news`: news, newest first. */
 export function NewsPage() {

@@ -5,6 +5,7 @@ import { usePick } from '#client/lib/locale-store'
 import { usePageHead } from '#client/lib/page-title'
 import { useProduct } from '../api/get-product.ts'
 import { Paragraphs } from './paragraphs.tsx'
+import './site-pages.css'
 
 function NotFound() {
   return (

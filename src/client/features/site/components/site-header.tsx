@@ -70,18 +70,21 @@ export function SiteHeader() {
           if (e.target === e.currentTarget) close()
         }}
       >
-        <nav aria-label={t`Main menu`}>
-          <ul>
-            {siteNavItems.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} activeProps={{ className: 'active' }} onClick={close}>
-                  {i18n._(item.label)}
-                </Link>
-                {item.products && <ProductMenu onNavigate={close} />}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* rendered when opened: a page load renders one menu, not two */}
+        {open && (
+          <nav aria-label={t`Main menu`}>
+            <ul>
+              {siteNavItems.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} activeProps={{ className: 'active' }} onClick={close}>
+                    {i18n._(item.label)}
+                  </Link>
+                  {item.products && <ProductMenu onNavigate={close} />}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </dialog>
     </header>
   )

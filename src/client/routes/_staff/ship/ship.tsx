@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { GridScreen, parseGridSearch } from '#client/features/orders/grid/grid-screen'
+import { GridScreen } from '#client/features/orders/grid/grid-screen'
+import { parseGridSearch } from '#client/features/orders/grid/grid-search'
 import { shipmentGrid } from '#client/features/orders/kinds/order-grids'
 
 export const Route = createFileRoute('/_staff/ship/ship')({

@@ -1,0 +1,46 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import { ZodError } from 'zod'
+import type { QueryClient } from '@tanstack/react-query'
+import { ApiError } from '#client/lib/http'
+import { cacheRestored } from '#client/lib/query-persister'
+import { hasSession } from '#client/lib/session-tokens'
+import { userInfoQueryOptions } from '#client/features/auth/api/get-user-info'
+import { resetSession } from '#client/features/auth/stores/reset-session'
+import { userInfoFailed } from '#client/features/auth/user-info-failed'
+import { loadUserMenu } from '#client/features/shell/api/get-user-menu-list'
+import { staffRouteId } from '#client/features/shell/components/use-current-page'
+import { accessRedirect } from '#client/features/shell/menu-tree'
+
+type GuardInput = {
+  location: ParsedLocation
+  matches: readonly { routeId: string }[]
+  context: { queryClient: QueryClient }
+}
+
+/**
+ * Staff area (SPEC §4 guard): no token -> /login carrying the original path; with a token the
+ * user info is read first (the saved copy when there is one, so a reload offline still opens);
+ * if the server refuses it the session is reset and the user signs in again. A failure of the
+ * connection keeps the session and shows the page's error state with a retry.
+ * The user's server menu (SPEC §6 server-menu mode) decides which pages they may open.
+ * Loaded by the `/_staff` route on demand, so a visitor's first load carries none of it.
+ */
+export async function staffGuard({ location, matches, context: { queryClient } }: GuardInput) {
+  const toLogin = () => redirect({ to: '/login', search: { redirect: location.href }, replace: true })
+  if (!hasSession()) throw toLogin()
+  await cacheRestored
+  try {
+    await queryClient.ensureQueryData(userInfoQueryOptions())
+  } catch (e) {
+    if (!hasSession()) throw toLogin()
+    if (!(e instanceof ApiError) && !(e instanceof ZodError)) throw e
+    userInfoFailed(e)
+    resetSession(queryClient)
+    throw toLogin()
+  }
+  const menu = await loadUserMenu(queryClient)
+  // unknown staff paths are left to the not-found rule (/404)
+  if (!menu || matches.at(-1)?.routeId === staffRouteId) return
+  const to = accessRedirect(menu, location.pathname)
+  if (to) throw redirect({ to: to as '/403', replace: true })
+}
