@@ -13,12 +13,18 @@ const api = 'http://localhost:3000/api'
 const server = setupServer()
 let leavingCalls: unknown[] = []
 let leavingStatus = 200
+let orderCalls: unknown[] = []
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(async () => {
   leavingCalls = []
   leavingStatus = 200
+  orderCalls = []
   server.use(
+    mswHttp.post(`${api}/Order/GetList`, async ({ request }) => {
+      orderCalls.push(await request.json())
+      return HttpResponse.json({ code: 200, msg: 'ok', data: { result: [], total: 7 } })
+    }),
     mswHttp.post(`${api}/Notice/GetList`, () =>
       HttpResponse.json({ code: 200, msg: 'ok', data: { result: [], total: 4, UnreadCount: 4 } }),
     ),
@@ -77,6 +83,21 @@ describe('<DashboardPage>', () => {
     renderDashboard(admin)
     await waitFor(() => expect(screen.getByTestId('dash-visitors-value').textContent).toBe('2'))
     expect(leavingCalls).toEqual([{ handled: false, pageIndex: 1, pageSize: 1 }])
+  })
+
+  it('shows orders pending audit to those who may see orders', async () => {
+    renderDashboard(staff)
+    await waitFor(() => expect(screen.getByTestId('dash-pending-orders-value').textContent).toBe('7'))
+    expect(screen.getByTestId('dash-pending-orders').getAttribute('href')).toBe('/order/order')
+    expect(orderCalls).toEqual([{ auditStatus: 0, pageIndex: 1, pageSize: 1 }])
+  })
+
+  it('does not ask for orders when the role may not see them', async () => {
+    renderDashboard({ name: 'Ed', role: 'editor', abilities: ['READ', 'CONTENT'] })
+    await screen.findByTestId('dash-unread')
+    await new Promise((r) => setTimeout(r, 50))
+    expect(screen.queryByTestId('dash-pending-orders')).toBeNull()
+    expect(orderCalls).toHaveLength(0)
   })
 
   it('does not ask for visitor messages when the role may not read them', async () => {

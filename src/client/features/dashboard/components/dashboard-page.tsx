@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { can, subjectOf, type Requirement } from '#shared/acl'
+import { ordersPermission } from '#shared/permissions'
 import { ApiError } from '#client/lib/http'
 import { useUnreadCount } from '../api/get-unread-count.ts'
 import { useNewVisitorMessages } from '../api/get-new-visitor-messages.ts'
+import { usePendingOrders } from '../api/get-pending-orders.ts'
 import { greetingPeriod, greetingText } from '../greeting.ts'
 import { QuickLinks } from './quick-links.tsx'
 import { StatCard } from './stat-card.tsx'
@@ -26,7 +28,8 @@ function useHour(): number {
 
 /**
  * /admin/index (SPEC §2 admin home): a greeting by hour with the user's name, the unread
- * notices, new visitor messages for those who may read them, and quick links.
+ * notices, orders pending audit and new visitor messages for those who may see them, and
+ * quick links.
  */
 export function DashboardPage({ user, canOpen }: { user: DashboardUser; canOpen: (path: string) => boolean }) {
   const { t, i18n } = useLingui()
@@ -36,6 +39,8 @@ export function DashboardPage({ user, canOpen }: { user: DashboardUser; canOpen:
   const mayReadVisitors = can(subjectOf(user.role, user.abilities), visitorMessagesRequirement) && canOpen('/admin/leaving')
   const visitors = useNewVisitorMessages(mayReadVisitors)
   const visitorsDenied = visitors.error instanceof ApiError && visitors.error.code === 403
+  const maySeeOrders = can(subjectOf(user.role, user.abilities), ordersPermission) && canOpen('/order/order')
+  const pending = usePendingOrders(maySeeOrders)
 
   return (
     <section className="dash" data-testid="dashboard">
@@ -51,6 +56,16 @@ export function DashboardPage({ user, canOpen }: { user: DashboardUser; canOpen:
             loading={unread.isPending}
             failed={unread.isError}
             testId="dash-unread"
+          />
+        ) : null}
+        {maySeeOrders ? (
+          <StatCard
+            label={<Trans>Orders pending audit</Trans>}
+            value={pending.data}
+            to="/order/order"
+            loading={pending.isPending}
+            failed={pending.isError}
+            testId="dash-pending-orders"
           />
         ) : null}
         {mayReadVisitors && !visitorsDenied ? (
