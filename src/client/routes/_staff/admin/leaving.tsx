@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { NotAvailable } from '#client/components/feedback/not-available'
+import { VisitorMessagesPage } from '#client/features/content/components/visitor-messages-page'
 
 export const Route = createFileRoute('/_staff/admin/leaving')({
   staticData: { title: msg`Visitor messages` },
-  component: NotAvailable,
+  component: VisitorMessagesPage,
 })
