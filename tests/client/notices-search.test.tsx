@@ -45,9 +45,10 @@ const menu = [
   ] },
 ]
 
-function renderSearch(withMenu = true) {
+function renderSearch(withMenu = true, user?: { Role: string; Abilities: string[] }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   if (withMenu) queryClient.setQueryData(userMenuQueryKey, menu)
+  if (user) queryClient.setQueryData(['auth', 'user-info'], user as never)
   const root = createRootRoute({ component: () => (<><SearchButton /><Outlet /></>) })
   const layout = createRoute({ getParentRoute: () => root, id: '_staff' })
   const page = (path: string, title: string) =>
@@ -69,6 +70,27 @@ function renderSearch(withMenu = true) {
 const options = () => screen.queryAllByTestId('search-option').map((o) => o.querySelector('.search-label')?.textContent)
 
 describe('header search (SPEC §2)', () => {
+  it('suggests orders by number to users who may see orders, and opens the order', async () => {
+    const orderKeywords: string[] = []
+    server.use(
+      mswHttp.post(`${api}/Order/GetList`, async ({ request }) => {
+        orderKeywords.push(((await request.json()) as { keyword: string }).keyword)
+        const row = { Id: 9, OrderNo: 'FL2026-0009', Customer: '无锡威特', PartName: '曲轴', AuditStatus: 0, AuditComment: '', AuditTimeString: '', Remark: '', CreateTimeString: '', Quantity: 1, UnitPrice: 1, TotalSum: 1, PriceSign: '¥', JobStartTimeString: '', RoughForging: false, Workshop: 1, WorkshopSupervisor: '', MaterialQuantity: 0, MaterialPrice: 0 }
+        return HttpResponse.json({ code: 200, msg: 'ok', data: { result: [row], total: 1 } })
+      }),
+    )
+    const router = renderSearch(true, { Role: 'staff', Abilities: ['ORDERS'] })
+    fireEvent.click(await screen.findByTestId('search-button'))
+    const dialog = await screen.findByTestId('search-dialog')
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'FL2026-0009' } })
+    const order = await within(dialog).findByText('FL2026-0009', {}, { timeout: 3000 })
+    expect(orderKeywords).toEqual(['FL2026-0009'])
+    fireEvent.click(order)
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/order/order'))
+    expect(router.state.location.search).toEqual({ id: 9, orderId: 'FL2026-0009' })
+  })
+
+
   it('reads page paths out of the cached server menu', () => {
     expect(menuPagePaths(menu)).toEqual(new Set(['/workbench', '/order/order']))
     expect(menuPagePaths(undefined)).toBeUndefined()

@@ -5,11 +5,15 @@ import { DotLoading } from 'antd-mobile'
 import { useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { ResponsiveSheet } from '#client/components/feedback/responsive-sheet'
 import { useLocale, usePick } from '#client/lib/locale-store'
+import { can, subjectOf } from '#shared/acl'
+import { ordersPermission } from '#shared/permissions'
+import { userInfoQueryOptions } from '#client/features/auth/api/get-user-info'
+import { useOrderSuggestions } from '../api/get-order-suggestions.ts'
 import { useProductSuggestions } from '../api/get-product-suggestions.ts'
 import { matchesKeyword, menuPagePaths, staffPagesOf, userMenuQueryKey, webSearchUrl } from '../staff-pages.ts'
 import { useDebouncedValue } from '../use-debounced-value.ts'
 
-type Suggestion = { key: string; kind: 'page' | 'product' | 'web'; label: string; detail?: string; go: () => void }
+type Suggestion = { key: string; kind: 'page' | 'product' | 'order' | 'web'; label: string; detail?: string; go: () => void }
 
 /** Staff pages the signed-in user's menu holds (all staff pages when no menu is cached). */
 function useStaffPages() {
@@ -24,7 +28,8 @@ function useStaffPages() {
 }
 
 /**
- * The header search (SPEC §2): staff pages and products (name or part number) as suggestions,
+ * The header search (SPEC §2): staff pages, products (name or part number) and orders (number,
+ * customer or part) as suggestions,
  * input debounced 500 ms; choosing one opens it, or a web search for the text.
  */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -38,6 +43,8 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const keyword = useDebouncedValue(text.trim())
   const pages = useStaffPages()
   const products = useProductSuggestions(keyword)
+  const me = useQueryClient().getQueryData(userInfoQueryOptions().queryKey)
+  const orders = useOrderSuggestions(keyword, me !== undefined && can(subjectOf(me.Role, me.Abilities), ordersPermission))
 
   const choose = (go: () => void) => {
     onClose()
@@ -56,6 +63,13 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       detail: p.PartNo,
       go: () => void navigate({ to: '/prodetail', search: { id: p.Id } }),
     })),
+    ...(keyword === '' ? [] : (orders.data ?? [])).map((o) => ({
+      key: `order:${o.Id}`,
+      kind: 'order' as const,
+      label: o.OrderNo,
+      detail: `${o.Customer} ${o.PartName}`.trim(),
+      go: () => void navigate({ to: '/order/order', search: { id: o.Id, orderId: o.OrderNo } }),
+    })),
     ...(keyword === ''
       ? []
       : [{ key: 'web', kind: 'web' as const, label: t`Search the web for “${keyword}”`, go: () => void window.open(webSearchUrl(keyword, locale), '_blank', 'noopener') }]),
@@ -73,7 +87,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       if (s) choose(s.go)
     }
   }
-  const kindLabel = { page: t`Page`, product: t`Product`, web: t`Web` }
+  const kindLabel = { page: t`Page`, product: t`Product`, order: t`Order`, web: t`Web` }
 
   return (
     <ResponsiveSheet open={open} onClose={onClose} title={t`Search`} testId="search-dialog">
@@ -95,7 +109,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           }}
           onKeyDown={onKeyDown}
         />
-        {keyword !== '' && products.isFetching ? <DotLoading /> : null}
+        {keyword !== '' && (products.isFetching || orders.isFetching) ? <DotLoading /> : null}
       </div>
       {suggestions.length === 0 ? (
         <p className="search-empty">
