@@ -43,3 +43,34 @@ describe('visitor messages (phone)', () => {
     await expect.poll(() => page.locator(`[data-testid="visitor-message"][data-id="${id}"]`).count()).toBe(1)
   })
 })
+
+describe('carousel (phone)', () => {
+  it('moving a slide up and saving changes the order of the home carousel', async () => {
+    b = await openBrowser(phone)
+    const { page } = b
+    await signInAs(b, baseURL, '/admin/lunbo', 'editor')
+    const slides = page.getByTestId('slide')
+    await expect.poll(() => slides.count()).toBeGreaterThan(1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
+    const titles = async () => Promise.all((await slides.all()).map((s) => s.locator('input[name=Title]').inputValue()))
+    const before = await titles()
+    await slides.nth(1).getByTestId('slide-up').click()
+    expect(await titles()).toEqual([before[1], before[0], ...before.slice(2)])
+    await page.getByTestId('slides-save').click()
+    await expect.poll(() => page.locator('.adm-toast-mask').textContent()).toContain('保存成功')
+
+    await page.goto(`${baseURL}/index`)
+    const homeSlides = page.locator('.home-slide')
+    await expect.poll(() => homeSlides.count()).toBeGreaterThan(1)
+    await expect.poll(() => homeSlides.first().getAttribute('aria-label')).toBe(before[1])
+    expect(await homeSlides.nth(1).getAttribute('aria-label')).toBe(before[0])
+    // and for a visitor who never saw the old order
+    const visitor = await openBrowser(phone)
+    try {
+      await visitor.page.goto(`${baseURL}/index`)
+      await expect.poll(() => visitor.page.locator('.home-slide').first().getAttribute('aria-label')).toBe(before[1])
+    } finally {
+      await visitor.close()
+    }
+  })
+})

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { NotAvailable } from '#client/components/feedback/not-available'
+import { SlidesPage } from '#client/features/content/components/slides-page'
 
 export const Route = createFileRoute('/_staff/admin/lunbo')({
   staticData: { title: msg`Carousel` },
-  component: NotAvailable,
+  component: SlidesPage,
 })
