@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { openBrowser, phone, type Browser } from './helpers/browser.ts'
 import { signInAs } from './helpers/staff.ts'
@@ -72,5 +73,49 @@ describe('carousel (phone)', () => {
     } finally {
       await visitor.close()
     }
+  })
+})
+
+describe('products (phone)', () => {
+  it('an editor changes a product English name and adds a picture; the public page shows both after a reload', async () => {
+    b = await openBrowser(phone)
+    const { page } = b
+    await signInAs(b, baseURL, '/admin/pro/promanage', 'editor')
+    const rows = page.getByTestId('admin-product')
+    await expect.poll(() => rows.count()).toBeGreaterThan(3)
+    const row = rows.first()
+    const id = Number(await row.getAttribute('data-id'))
+    const before = (await (await fetch(`${baseURL}/api/CommonData/Get?id=${id}`)).json()) as { data: { Images: unknown[] } }
+    await row.click()
+    const form = page.getByTestId('product-form')
+    await form.locator('input[name=TitleEn]').fill('E2E renamed crankshaft')
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f6f9f' } }).png().toBuffer()
+    await form.getByTestId('photo-input').setInputFiles({ name: 'new-photo.png', mimeType: 'image/png', buffer: png })
+    await expect.poll(() => form.locator('.photo-card img').count()).toBe(before.data.Images.length + 1)
+    await form.getByTestId('product-save').click()
+    await expect.poll(() => page.locator('.adm-toast-mask').textContent()).toContain('保存成功')
+    const after = (await (await fetch(`${baseURL}/api/CommonData/Get?id=${id}`)).json()) as { data: { TitleEn: string; Images: unknown[] } }
+    expect(after.data.TitleEn).toBe('E2E renamed crankshaft')
+    expect(after.data.Images).toHaveLength(before.data.Images.length + 1)
+
+    await page.goto(`${baseURL}/prodetail?id=${id}`)
+    await page.locator('.lang-switch').first().click()
+    await page.reload()
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('E2E renamed crankshaft')
+    await expect.poll(() => page.locator('.product-gallery-item').count()).toBe(before.data.Images.length + 1)
+  })
+
+  it('more pictures than the limit are refused with the SPEC message and nothing is uploaded', async () => {
+    b = await openBrowser(phone)
+    const { page } = b
+    await signInAs(b, baseURL, '/admin/pro/promanage', 'editor')
+    await page.getByTestId('admin-product').nth(1).click()
+    const form = page.getByTestId('product-form')
+    const have = await form.locator('.photo-card img').count()
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#999999' } }).png().toBuffer()
+    const files = Array.from({ length: 7 - have }, (_, i) => ({ name: `p${i}.png`, mimeType: 'image/png', buffer: png }))
+    await form.getByTestId('photo-input').setInputFiles(files)
+    await expect.poll(() => page.locator('.adm-toast-mask').textContent()).toContain(`本次选择了${files.length}个文件`)
+    expect(await form.locator('.photo-card img').count()).toBe(have)
   })
 })

@@ -38,7 +38,7 @@ async function codeOf(response: Response): Promise<{ code?: number; msg?: string
 }
 
 type Params = Record<string, string | number | boolean | undefined>
-type SendOptions = { searchParams?: Params; json?: unknown; headers?: Record<string, string>; timeout?: number }
+type SendOptions = { searchParams?: Params; json?: unknown; form?: FormData; headers?: Record<string, string>; timeout?: number }
 
 /** The URL with its query string; undefined parameters are left out. */
 function withQuery(url: string, params: Params = {}) {
@@ -54,7 +54,7 @@ async function attempt(method: string, url: string, o: SendOptions, token: strin
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`)
   headers.set('lang', currentLocale())
   if (o.json !== undefined) headers.set('content-type', 'application/json')
-  const body = o.json === undefined ? undefined : JSON.stringify(o.json)
+  const body = o.form ?? (o.json === undefined ? undefined : JSON.stringify(o.json))
   const response = await fetchWithin(url, { method, headers, body }, o.timeout ?? 15_000)
   return { sentToken: headers.get('Authorization')?.replace(/^Bearer /, '') || undefined, response }
 }
@@ -123,6 +123,11 @@ export async function postCall<S extends Schema>(
   headers: Record<string, string> = {},
 ) {
   return unwrap(await http.post(`${apiBase}/${path}`, { json: body, headers }), schema)
+}
+
+/** POST a multipart form (an upload) to a call of the contract and parse its envelope. */
+export async function postFormCall<S extends Schema>(path: string, schema: S, form: FormData, timeout = 60_000) {
+  return unwrap(await http.post(`${apiBase}/${path}`, { form, timeout }), schema)
 }
 
 /** GET a single item; resolves to null when the server says it does not exist (or the id is bad). */

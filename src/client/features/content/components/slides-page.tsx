@@ -1,3 +1,4 @@
+import '#client/components/form/form.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Toast } from 'antd-mobile'
 import { useState } from 'react'

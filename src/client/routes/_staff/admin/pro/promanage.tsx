@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { NotAvailable } from '#client/components/feedback/not-available'
+import { ProductsAdminPage } from '#client/features/content/components/products-admin-page'
 
 export const Route = createFileRoute('/_staff/admin/pro/promanage')({
   staticData: { title: msg`Product management` },
-  component: NotAvailable,
+  component: ProductsAdminPage,
 })
