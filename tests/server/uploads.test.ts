@@ -127,10 +127,28 @@ describe('accepted uploads', () => {
     expect(served.statusCode).toBe(200)
     expect(served.headers['content-type']).toBe('image/png')
     expect(served.headers['x-content-type-options']).toBe('nosniff')
-    expect(served.rawPayload.equals(png)).toBe(true)
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1000, height: 600 })
     const variant = await t.app.inject(data.thumb)
     expect(variant.headers['content-type']).toBe('image/webp')
     expect((await sharp(variant.rawPayload).metadata()).width).toBe(480)
+  })
+
+  it('drops the camera metadata of a photo and applies its orientation', async () => {
+    const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#468' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneMaker', Copyright: 'private location' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer()
+    expect((await sharp(photo).metadata()).exif).toBeDefined()
+    const r = await upload([{ filename: 'IMG_0001.jpg', type: 'image/jpeg', data: photo }])
+    expect(r.status).toBe(200)
+    // orientation 6 = rotate 90°: the stored picture is upright, 40 wide and 60 high
+    expect(r.body.data).toMatchObject({ type: 'image/jpeg', width: 40, height: 60 })
+    const served = await t.app.inject(r.body.data!.url)
+    const meta = await sharp(served.rawPayload).metadata()
+    expect(meta.exif).toBeUndefined()
+    expect([meta.width, meta.height]).toEqual([40, 60])
+    expect(served.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false)
   })
 
   it('accepts JPEG, GIF and WebP by content', async () => {

@@ -13,6 +13,19 @@ export function imageLibrary(): Promise<Sharp | null> {
 export type Variant = { width: number; data: Buffer }
 
 /**
+ * Photos from phones carry EXIF metadata (GPS position, device): JPEG and PNG uploads are
+ * re-encoded without it, their orientation applied (so width and height may swap). Other
+ * types, and everything without the image library, are kept as sent.
+ */
+export async function withoutMetadata(data: Buffer, type: string): Promise<{ data: Buffer; width?: number; height?: number }> {
+  const sharp = await imageLibrary()
+  if (!sharp || (type !== 'image/jpeg' && type !== 'image/png')) return { data }
+  const image = sharp(data, { limitInputPixels: uploadMaxPixels, failOn: 'error' }).rotate()
+  const out = await (type === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.png()).toBuffer({ resolveWithObject: true })
+  return { data: out.data, width: out.info.width, height: out.info.height }
+}
+
+/**
  * Resized WebP copies for srcset, one per width of `variantWidths` below the original width
  * (first frame of an animation, EXIF orientation applied, metadata dropped). Throws when the
  * image cannot be decoded. Empty without the image library.

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts'
 import { requestLang, t } from '../../i18n.ts'
 import { uploadPermission } from '../../permissions.ts'
 import { readImageHeader } from './image-header.ts'
-import { makeVariants } from './image-variants.ts'
+import { makeVariants, withoutMetadata } from './image-variants.ts'
 import { readUpload } from './read-upload.ts'
 import { storeUpload } from './store.ts'
 
@@ -45,12 +45,14 @@ export async function uploadRoutes(app: FastifyInstance) {
         throw new AppError(Code.badRequest, 'uploadPixels', undefined, { width, height, max: uploadMaxPixels / 1e6, wan: uploadMaxPixels / 1e4 })
       }
       let variants: Awaited<ReturnType<typeof makeVariants>>
+      let clean: Awaited<ReturnType<typeof withoutMetadata>>
       try {
-        variants = await makeVariants(data, width)
+        clean = await withoutMetadata(data, header.type)
+        variants = await makeVariants(clean.data, clean.width ?? width)
       } catch {
         throw new AppError(Code.badRequest, 'uploadBroken')
       }
-      const stored = await storeUpload(config.dataDir, header.ext, data, variants)
+      const stored = await storeUpload(config.dataDir, header.ext, clean.data, variants)
       return {
         code: Code.ok,
         msg: t('uploaded', requestLang(req)),
@@ -59,9 +61,9 @@ export async function uploadRoutes(app: FastifyInstance) {
           url: stored.url,
           thumb: stored.variants[0]?.url ?? stored.url,
           type: header.type,
-          size: data.length,
-          width,
-          height,
+          size: clean.data.length,
+          width: clean.width ?? width,
+          height: clean.height ?? height,
           variants: stored.variants,
         },
       }
