@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { openBrowser, phone, type Browser } from './helpers/browser.ts'
-import { signInAs } from './helpers/staff.ts'
+import { signInAs, staffApi } from './helpers/staff.ts'
 
 const baseURL = inject('baseURL')
 let b: Browser | undefined
@@ -11,20 +11,8 @@ afterEach(async () => {
 })
 
 /** One visitor message as the server has it (editor API token). */
-async function serverMessage(id: number) {
-  const login = await fetch(`${baseURL}/api/User/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'editor', password: 'e2e-editor-pass' }),
-  })
-  const token = ((await login.json()) as { data: { Token: string } }).data.Token
-  const res = await fetch(`${baseURL}/api/Leaving/GetList`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ pageSize: 1000 }),
-  })
-  return ((await res.json()) as { data: { result: { Id: number; Handled: boolean }[] } }).data.result.find((m) => m.Id === id)
-}
+const serverMessage = async (id: number) =>
+  (await staffApi<{ result: { Id: number; Handled: boolean }[] }>(baseURL, 'editor', 'Leaving/GetList', { pageSize: 1000 })).result.find((m) => m.Id === id)
 
 describe('visitor messages (phone)', () => {
   it('an editor marks an open message handled; it leaves the open list and the server has it handled', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { desktop, openBrowser, type Browser } from './helpers/browser.ts'
-import { badge, serverNotices, showHeaderTools, signInAs } from './helpers/staff.ts'
+import { badge, serverNotices, showHeaderTools, signInAs, staffApi } from './helpers/staff.ts'
 
 const baseURL = inject('baseURL')
 let b: Browser | undefined
@@ -10,20 +10,8 @@ afterEach(async () => {
 })
 
 /** Visitor messages with this text, as staff see them through the API. */
-async function storedMessages(text: string) {
-  const login = await fetch(`${baseURL}/api/User/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'editor', password: 'e2e-editor-pass' }),
-  })
-  const token = ((await login.json()) as { data: { Token: string } }).data.Token
-  const res = await fetch(`${baseURL}/api/Leaving/GetList`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ pageSize: 1000 }),
-  })
-  return ((await res.json()) as { data: { result: { Message: string }[] } }).data.result.filter((m) => m.Message === text).length
-}
+const storedMessages = async (text: string) =>
+  (await staffApi<{ result: { Message: string }[] }>(baseURL, 'editor', 'Leaving/GetList', { pageSize: 1000 })).result.filter((m) => m.Message === text).length
 
 describe('staff offline', () => {
   it('the workbench and an order grid read offline after a reload; two notices marked read and a message left offline apply once when back online', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { desktop, openBrowser, phone, type Browser } from './helpers/browser.ts'
-import { badge, serverNotices, showHeaderTools, signInAs } from './helpers/staff.ts'
+import { badge, serverNotices, showHeaderTools, signInAs, staffApi } from './helpers/staff.ts'
 
 const baseURL = inject('baseURL')
 const open: Browser[] = []
@@ -15,20 +15,9 @@ const browser = async (size: { width: number; height: number }) => {
 }
 
 /** Rows of a grid as the server has them (admin API token). */
-async function serverRows(kind: string, body: Record<string, unknown> = {}) {
-  const login = await fetch(`${baseURL}/api/User/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'e2e-admin-pass' }),
-  })
-  const token = ((await login.json()) as { data: { Token: string } }).data.Token
-  const res = await fetch(`${baseURL}/api/${kind}/GetList`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ pageSize: 1000, ...body }),
-  })
-  return (await res.json()) as { data: { total: number; result: Record<string, unknown>[] } }
-}
+const serverRows = async (kind: string, body: Record<string, unknown> = {}) => ({
+  data: await staffApi<{ total: number; result: Record<string, unknown>[] }>(baseURL, 'admin', `${kind}/GetList`, { pageSize: 1000, ...body }),
+})
 
 const newRow = (page: Page) => page.locator('[data-testid="grid-row"][data-id^="-"]').first()
 const toast = (page: Page) => page.locator('.adm-toast-mask').textContent()

@@ -42,3 +42,19 @@ export const serverNotices = (page: Page) =>
     const body = (await res.json()) as { data: { UnreadCount: number; result: { Id: number; IsRead: boolean }[] } }
     return { unread: body.data.UnreadCount, readIds: body.data.result.filter((n) => n.IsRead).map((n) => n.Id) }
   })
+
+/** Signs in through the API as a seeded e2e account and POSTs a staff call; returns its `data`. */
+export async function staffApi<T>(baseURL: string, user: 'admin' | 'editor' | 'staff', path: string, body: unknown): Promise<T> {
+  const login = await fetch(`${baseURL}/api/User/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user, password: `e2e-${user}-pass` }),
+  })
+  const token = ((await login.json()) as { data: { Token: string } }).data.Token
+  const res = await fetch(`${baseURL}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  })
+  return ((await res.json()) as { data: T }).data
+}
