@@ -1,27 +1,13 @@
-import { Code } from '#shared/contract/codes'
 import { wechatUserUpdate } from '#shared/contract/wechat-admin'
-import { AppError } from '../../errors.ts'
 import { contentPermission } from '../../permissions.ts'
 import { defineOperation } from '../post-common/registry.ts'
-import { fieldText } from '../post-common/validate.ts'
+import { setFlags } from '../post-common/set-flags.ts'
 
 /** PostCommon `SaveWechatUser` (CONTENT): updateRecords `{Id, Ban}`; a banned identity cannot sign in with WeChat. */
 export const saveWechatUser = defineOperation({
   postUrl: 'SaveWechatUser',
   permission: contentPermission,
   update: wechatUserUpdate,
-  async run(trx, records, ctx) {
-    const errors: Record<string, string> = {}
-    let updated = 0
-    for (const [i, r] of records.updateRecords.entries()) {
-      const res = await trx.updateTable('wechat_user').set({ ban: r.Ban ? 1 : 0 }).where('id', '=', r.Id).executeTakeFirst()
-      if (Number(res.numUpdatedRows) === 0) {
-        const path = `postData.updateRecords.${i}.Id`
-        errors[path] = fieldText(path, 'recordNotFound', ctx.lang)
-      }
-      updated += Number(res.numUpdatedRows)
-    }
-    if (Object.keys(errors).length > 0) throw new AppError(Code.badRequest, 'badRequest', errors)
-    return { updated }
-  },
+  run: (trx, records, ctx) =>
+    setFlags(trx, { table: 'wechat_user', column: 'ban' }, records.updateRecords.map((r) => ({ Id: r.Id, on: r.Ban })), ctx.lang),
 })
