@@ -83,6 +83,9 @@ export const staffMenu: SeedItem[] = [
       leaf('/admin/lunbo', 'Lunbo', 'Carousel', '轮播图', 'image'),
       leaf('/admin/pro/promanage', 'ProManage', 'Product management', '产品管理', 'product'),
       leaf('/admin/linkus', 'LinkUs', 'Contact information', '联系我们信息', 'contact'),
+      leaf('/admin/about', 'AboutAdmin', 'About us', '关于我们', 'info'),
+      leaf('/admin/news', 'NewsAdmin', 'News', '新闻动态', 'news'),
+      leaf('/admin/equipment', 'EquipmentAdmin', 'Equipment', '生产设备', 'factory'),
       leaf('/admin/wxUserManagement', 'WxUserManagement', 'WeChat users', '微信用户', 'wechat'),
       leaf('/admin/leaving', 'Leaving', 'Visitor messages', '访客留言', 'message'),
     ],
@@ -142,6 +145,7 @@ export const staffMenu: SeedItem[] = [
     '系统管理',
     'setting',
     [
+      leaf('/system/user', 'User', 'Users', '用户管理', 'user'),
       leaf('/system/role', 'Role', 'Roles', '角色管理', 'role'),
       leaf('/system/department', 'Department', 'Departments', '部门管理', 'department'),
       leaf('/system/menu', 'Menu', 'Menus', '菜单管理', 'menu'),

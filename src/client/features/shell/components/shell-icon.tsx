@@ -32,6 +32,13 @@ const shapes: Record<string, ReactNode> = {
   ),
   factory: <path d="M3 21V10l5 3V10l5 3V10l5 3V4h3v17zM3 21h18" />,
   check: <path d="M4 12.5l5 5L20 6.5" />,
+  info: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v6M12 7.5v.5" />
+    </>
+  ),
+  news: <path d="M4 5h13v14H6a2 2 0 01-2-2zM17 9h3v8a2 2 0 01-2 2M8 9h5M8 13h5M8 16h3" />,
   warehouse: <path d="M3 21V9l9-5 9 5v12M7 21v-8h10v8M7 17h10" />,
   money: (
     <>
