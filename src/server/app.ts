@@ -83,6 +83,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { prefix: config.apiPrefix })
   await app.register(translateRoutes, { prefix: config.apiPrefix })
 
-  await registerStatic(app, config, (pathname) => prerenderFor(deps.db.db, pathname))
+  await registerStatic(app, config, (url) => prerenderFor(deps.db.db, url))
   return app
 }

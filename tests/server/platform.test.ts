@@ -71,6 +71,33 @@ describe('platform', () => {
     expect(about.body).toContain('<div id="root"></div>')
   })
 
+  it('pre-renders the first product pictures of the chosen category into the product centre shell', async () => {
+    const all = (await t.app.inject('/api/CommonData/GetProductList?pageIndex=1&pageSize=4')).json().data.result
+    const page = await t.app.inject('/products')
+    expect(page.body).toContain(`<link rel="preload" as="image" href="${all[0].Image}"`)
+    expect(page.body).toContain(`<div id="root"><div style="height:57px"></div><div class="fl-pre" aria-hidden="true"><ul>`)
+    expect(page.body.match(/<li><img /g)).toHaveLength(all.length)
+
+    // another category: its own first product, not the catalogue's
+    const other = all.find((p: { CategoryId: number }) => p.CategoryId !== all[0].CategoryId)
+    const categoryId = other?.CategoryId ?? 999_999
+    const inCategory = (await t.app.inject(`/api/CommonData/GetProductList?pageIndex=1&pageSize=4&sort=${categoryId}`)).json().data.result
+    const filtered = await t.app.inject(`/products?sort=${categoryId}`)
+    if (inCategory.length > 0) {
+      expect(filtered.body).toContain(`<link rel="preload" as="image" href="${inCategory[0].Image}"`)
+      expect(filtered.body).not.toContain(`href="${all[0].Image}"`)
+    } else {
+      expect(filtered.body).toContain('<div id="root"></div>')
+    }
+
+    // a malformed or empty category gets the plain shell, never an error
+    for (const url of ['/products?sort=abc', '/products?sort=999999999']) {
+      const res = await t.app.inject(url)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).toContain('<div id="root"></div>')
+    }
+  })
+
   it('matches API paths case-insensitively', async () => {
     const a = await t.app.inject('/api/CommonData/GetList')
     const b = await t.app.inject('/api/commonData/getlist')

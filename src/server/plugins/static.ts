@@ -33,7 +33,7 @@ function asksForFile(url: string): boolean {
 export async function registerStatic(
   app: FastifyInstance,
   config: Config,
-  prerender: (pathname: string) => Promise<{ head: string; body: string } | null> = async () =>
+  prerender: (url: string) => Promise<{ head: string; body: string } | null> = async () =>
     null,
 ) {
   const uploadsDir = path.join(config.dataDir, 'uploads')
@@ -95,7 +95,7 @@ export async function registerStatic(
         .type('text/plain; charset=utf-8')
         .send('The web client is not built yet: run `npm run build`, then restart.')
     }
-    const extra = await prerender(req.url.split('?')[0]!).catch(() => null)
+    const extra = await prerender(req.url).catch(() => null)
     const html = extra
       ? `${shell.slice(0, headAt)}${extra.head}${shell.slice(headAt)}`.replace(
           '<div id="root"></div>',

@@ -2,11 +2,12 @@ import { Link } from '@tanstack/react-router'
 import type { ProductSummary } from '#shared/contract/content'
 import { usePick } from '#client/lib/locale-store'
 
-export function ProductCard({ product: p }: { product: ProductSummary }) {
+/** `eager`: the card is in the first screenful (its picture may be the page's largest paint). */
+export function ProductCard({ product: p, eager = false }: { product: ProductSummary; eager?: boolean }) {
   const pick = usePick()
   return (
     <Link to="/prodetail" search={{ id: p.Id }} className="product-card">
-      <img src={p.Image} alt="" width={320} height={320} loading="lazy" decoding="async" />
+      <img src={p.Image} alt="" width={320} height={320} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <span className="product-card-title">{pick(p.Title, p.TitleEn)}</span>
       <span className="product-card-part">{p.PartNo}</span>
     </Link>

@@ -35,9 +35,9 @@ export function ProductsPage({ sort }: { sort: number | undefined }) {
         </p>
       ) : (
         <ul className="product-grid" data-testid="product-list">
-          {items.map((p) => (
+          {items.map((p, i) => (
             <li key={p.Id}>
-              <ProductCard product={p} />
+              <ProductCard product={p} eager={i < 4} />
             </li>
           ))}
         </ul>
