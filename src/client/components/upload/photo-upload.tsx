@@ -1,35 +1,44 @@
 import { useLingui } from '@lingui/react/macro'
 import { DotLoading, Toast } from 'antd-mobile'
 import { useRef, useState } from 'react'
-import { postUpload } from '../api/post-upload.ts'
+import type { UploadedFile } from '../form/form-field.ts'
+import { postUpload } from './post-upload.ts'
+import { isPreviewable, uploadLimitMessage, uploadLimits } from './upload-limit.ts'
+import './upload.css'
 
-export type Photo = { url: string; thumb?: string }
+export type Photo = UploadedFile
 
 /** SPEC §5: picture types come from a setting; .jpg, .jpeg, .png by default. */
 export const photoAccept = '.jpg,.jpeg,.png'
 
-type Props = { value: Photo[]; onChange: (next: Photo[]) => void; limit?: number; label: string }
+type Props = {
+  value: Photo[]
+  onChange: (next: Photo[]) => void
+  /** most files (SPEC §9: photo 3, generic 1, simple 10) */
+  limit?: number
+  label: string
+  accept?: string
+  disabled?: boolean
+  /** `photo`: picture cards; `file`: one line per file, pictures previewed, others as links */
+  variant?: 'photo' | 'file'
+}
 
 /**
  * Photo upload (SPEC §2/§5): a picture-card list with remove buttons and an add card; up to
  * `limit` pictures (3 unless told). Choosing too many says "current limit is N files, this
- * selection has M files, total K files" and uploads nothing; uploading shows its state.
+ * selection has M files, total K files" and uploads nothing; uploading shows its state
+ * (idle -> uploading -> idle, SPEC §4).
  */
-export function PhotoUpload({ value, onChange, limit = 3, label }: Props) {
+export function PhotoUpload({ value, onChange, limit = uploadLimits.photo, label, accept = photoAccept, disabled = false, variant = 'photo' }: Props) {
   const { t } = useLingui()
   const input = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState(false)
 
   const add = async (files: File[]) => {
     if (files.length === 0) return
-    const total = value.length + files.length
-    if (total > limit) {
-      const picked = files.length
-      Toast.show({
-        icon: 'fail',
-        content: t`The current limit is ${limit} files, this selection has ${picked} files, total ${total} files`,
-        duration: 3000,
-      })
+    const tooMany = uploadLimitMessage(limit, value.length, files.length)
+    if (tooMany) {
+      Toast.show({ icon: 'fail', content: tooMany, duration: 3000 })
       return
     }
     setBusy(true)
@@ -37,14 +46,10 @@ export function PhotoUpload({ value, onChange, limit = 3, label }: Props) {
     try {
       for (const f of files) {
         const r = await postUpload(f)
-        added.push({ url: r.url, thumb: r.thumb })
+        added.push({ url: r.url, thumb: r.thumb, name: r.name })
       }
     } catch (e) {
-      Toast.show({
-        icon: 'fail',
-        content: e instanceof Error ? e.message : t`The upload failed`,
-        duration: 3000,
-      })
+      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`The upload failed`, duration: 3000 })
     } finally {
       setBusy(false)
       if (added.length > 0) onChange([...value, ...added])
@@ -52,38 +57,36 @@ export function PhotoUpload({ value, onChange, limit = 3, label }: Props) {
   }
 
   return (
-    <div className="photo-upload" role="group" aria-label={label} data-testid="photo-upload">
+    <div className={`photo-upload is-${variant}`} role="group" aria-label={label} data-testid="photo-upload">
       {value.map((p, i) => {
         const position = i + 1
         return (
           <figure key={`${p.url}-${i}`} className="photo-card">
-            <img src={p.thumb || p.url} alt="" width={80} height={80} />
-            <button
-              type="button"
-              aria-label={t`Remove picture ${position}`}
-              onClick={() => onChange(value.filter((_, j) => j !== i))}
-            >
-              ×
-            </button>
+            {isPreviewable(p.url) ? (
+              <img src={p.thumb || p.url} alt="" width={80} height={80} />
+            ) : (
+              <a href={p.url} download>
+                {p.name || p.url.split('/').pop()}
+              </a>
+            )}
+            {disabled ? null : (
+              <button type="button" aria-label={t`Remove picture ${position}`} onClick={() => onChange(value.filter((_, j) => j !== i))}>
+                ×
+              </button>
+            )}
           </figure>
         )
       })}
-      {value.length < limit ? (
-        <button
-          type="button"
-          className="photo-card photo-add"
-          disabled={busy}
-          onClick={() => input.current?.click()}
-          aria-label={t`Add pictures`}
-        >
+      {value.length < limit && !disabled ? (
+        <button type="button" className="photo-card photo-add" disabled={busy} onClick={() => input.current?.click()} aria-label={t`Add pictures`}>
           {busy ? <DotLoading /> : '+'}
         </button>
       ) : null}
       <input
         ref={input}
         type="file"
-        accept={photoAccept}
-        multiple
+        accept={accept}
+        multiple={limit > 1}
         hidden
         data-testid="photo-input"
         onChange={(e) => {

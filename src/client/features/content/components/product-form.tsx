@@ -10,7 +10,7 @@ import { useUnsavedWork } from '#client/lib/unsaved-work'
 import { gridErrorText } from '#client/features/orders/grid/grid-error-text'
 import { adminProductsKey } from '../api/get-admin-products.ts'
 import { useContentSave } from '../api/post-content-save.ts'
-import { PhotoUpload, type Photo } from './photo-upload.tsx'
+import { PhotoUpload, type Photo } from '#client/components/upload/photo-upload'
 
 type Fields = Pick<AdminProduct, 'Title' | 'TitleEn' | 'PartNo' | 'Summary' | 'SummaryEn' | 'Published'> & { Images: Photo[] }
 

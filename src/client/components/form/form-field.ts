@@ -1,0 +1,42 @@
+import type { RuleName } from '#shared/contract/validators'
+
+/** A picture or file already uploaded (SPEC §3 file entry: name, url). */
+export type UploadedFile = { url: string; thumb?: string; name?: string }
+
+export type FieldOption = { value: string; label: string }
+
+type Base = {
+  /** key of the value (contract field name, e.g. `TitleEn`) */
+  name: string
+  label: string
+  /** every field is required unless marked optional (SPEC §5) */
+  optional?: boolean
+  /** replaces the default "please enter/choose/upload {label}" message */
+  message?: string
+  placeholder?: string
+  /** on a Chinese field: the English field a "translate" action fills */
+  translateTo?: string
+  /** on an English field: the Chinese field it translates; flagged "English missing" when empty */
+  englishOf?: string
+}
+
+export type FieldDef = Base &
+  (
+    | { type: 'text'; rule?: RuleName; max?: number }
+    | { type: 'number'; max?: number }
+    | { type: 'textarea'; max?: number; rows?: number }
+    | { type: 'select' | 'radio' | 'checkbox'; options: FieldOption[] }
+    | { type: 'date' }
+    | { type: 'area' }
+    | { type: 'file' | 'photo'; limit?: number; accept?: string }
+  )
+
+export type FieldType = FieldDef['type']
+
+/**
+ * Values by field name: strings for text, number, textarea, select, radio and date; string
+ * lists for checkbox and area (six-digit codes: province, city, district); uploaded files
+ * for file and photo.
+ */
+export type FieldValue = string | string[] | UploadedFile[]
+export type FormValues = Record<string, FieldValue>

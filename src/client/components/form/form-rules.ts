@@ -1,0 +1,66 @@
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { rules } from '#shared/contract/validators'
+import { areaComplete } from './china-areas.ts'
+import type { FieldDef, FieldType, FieldValue, FormValues } from './form-field.ts'
+import { ruleErrorText } from './rule-error-text.ts'
+
+/** SPEC §5 textarea: 500 characters unless told, 4 to 8 rows. */
+export const textareaMaxDefault = 500
+export const textareaRows = (rows: number | undefined) => Math.min(8, Math.max(4, rows ?? 4))
+export const maxLengthOf = (f: FieldDef): number | undefined =>
+  f.type === 'textarea' ? (f.max ?? textareaMaxDefault) : f.type === 'text' || f.type === 'number' ? f.max : undefined
+
+/** SPEC §5 number field: anything but digits is dropped as it is typed. */
+export const digitsOnly = (v: string) => v.replace(/\D+/g, '')
+
+const chooseTypes: readonly FieldType[] = ['select', 'radio', 'area', 'date']
+const uploadTypes: readonly FieldType[] = ['file', 'photo']
+
+/**
+ * The message of an empty required field (SPEC §5): the field's own message, else "please
+ * enter {label}"; "please choose {label}" for select, radio, area and date; "please upload
+ * {label}" for file and photo; "choose at least one" for checkbox.
+ */
+export function requiredMessage(f: FieldDef): string {
+  if (f.message) return f.message
+  const label = f.label
+  if (f.type === 'checkbox') return i18n._(msg`Choose at least one`)
+  if (chooseTypes.includes(f.type)) return i18n._(msg`Please choose ${label}`)
+  if (uploadTypes.includes(f.type)) return i18n._(msg`Please upload ${label}`)
+  return i18n._(msg`Please enter ${label}`)
+}
+
+export const isEmpty = (v: FieldValue | undefined) =>
+  v === undefined || (typeof v === 'string' ? v.trim() === '' : v.length === 0)
+
+/** The message of a field's value, or undefined when it passes. */
+export function fieldError(f: FieldDef, v: FieldValue | undefined): string | undefined {
+  if (isEmpty(v)) return f.optional ? undefined : requiredMessage(f)
+  const max = maxLengthOf(f)
+  if (typeof v === 'string') {
+    const count = v.trim().length
+    if (max !== undefined && count > max) return i18n._(msg`At most ${max} characters`)
+    if (f.type === 'text' && f.rule && !rules[f.rule].test(v.trim())) return ruleErrorText(rules[f.rule].code)
+    if (f.type === 'number' && !/^\d+$/.test(v.trim())) return i18n._(msg`Please enter a number`)
+  }
+  if (f.type === 'area' && !areaComplete(v as string[])) return requiredMessage(f)
+  if (f.type === 'photo' || f.type === 'file') {
+    const limit = f.limit ?? (f.type === 'photo' ? 3 : 1)
+    if (Array.isArray(v) && v.length > limit) return i18n._(msg`At most ${limit} files`)
+  }
+  return undefined
+}
+
+/** Messages of every failing field, in field order. */
+export function validateForm(fields: readonly FieldDef[], values: FormValues): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const f of fields) {
+    const e = fieldError(f, values[f.name])
+    if (e) errors[f.name] = e
+  }
+  return errors
+}
+
+/** SPEC §5: a failing submit shows all messages joined in one toast. */
+export const joinMessages = (messages: readonly string[]) => messages.join(i18n.locale === 'zh' ? '；' : '; ')
