@@ -26,6 +26,7 @@ import { postCommonRoutes } from './modules/post-common/routes.ts'
 import { registerOrders } from './modules/orders/routes.ts'
 import { registerProduction } from './modules/production/routes.ts'
 import { registerSupplierForms } from './modules/supplier-forms/routes.ts'
+import { registerGridExcel } from './modules/grid-excel/routes.ts'
 import { contentAdminRoutes } from './modules/content-admin/routes.ts'
 import { wechatAdminRoutes } from './modules/wechat/admin-routes.ts'
 import { uploadRoutes } from './modules/uploads/upload.ts'
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOrders(app, config.apiPrefix)
   await registerProduction(app, config.apiPrefix)
   await registerSupplierForms(app, config.apiPrefix)
+  await registerGridExcel(app, config.apiPrefix)
   await app.register(contentAdminRoutes, { prefix: config.apiPrefix })
   await app.register(wechatAdminRoutes, { prefix: config.apiPrefix })
   await app.register(uploadRoutes, { prefix: config.apiPrefix })

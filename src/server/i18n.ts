@@ -51,6 +51,25 @@ const messages = {
     en: 'The image is too large ({width}×{height}); at most {max} megapixels',
   },
   uploadBroken: { zh: '图片已损坏或无法读取', en: 'The image is damaged or cannot be read' },
+  importXls: {
+    zh: '这是旧版 .xls 文件（或加密的工作簿）：请在 Excel 或 WPS 中打开，另存为 .xlsx 后再导入',
+    en: 'This is an old .xls file (or a password-protected workbook): open it in Excel or WPS, save it as .xlsx and import that',
+  },
+  importNotXlsx: { zh: '只能导入 .xlsx 格式的 Excel 文件', en: 'Only Excel .xlsx files can be imported' },
+  importTooBig: { zh: '文件解压后超过 {max} MB，请拆分后再导入', en: 'The file unpacks to more than {max} MB; split it and import the parts' },
+  importEmpty: { zh: '文件中没有数据行', en: 'The file has no data rows' },
+  importNoColumns: {
+    zh: '第一行没有可识别的列名（请使用导出文件的表头）',
+    en: 'The first row names no known column (use the headers of an exported file)',
+  },
+  importTooManyRows: { zh: '每个文件最多导入 {max} 行', en: 'At most {max} rows can be imported per file' },
+  importRejected: { zh: '{count} 行数据有误，未导入任何数据', en: '{count} row(s) refused; nothing was imported' },
+  imported: { zh: '已导入 {count} 行', en: '{count} row(s) imported' },
+  importFormula: {
+    zh: '公式单元格没有保存的计算结果，请粘贴为数值后再导入',
+    en: 'A formula cell without a saved result; paste it as values and import again',
+  },
+  importCellError: { zh: '单元格包含错误值（如 #N/A）', en: 'The cell holds an error value (such as #N/A)' },
   translateNotConfigured: { zh: '未配置翻译服务', en: 'Translation is not configured' },
   translateFailed: { zh: '翻译服务暂时不可用，请稍后再试', en: 'The translation service is unavailable, please try again later' },
 } as const

@@ -12,7 +12,8 @@ import { requestLang, t } from '../../i18n.ts'
 /** Replays of visitor calls share one key space (keys are random per submission). */
 const visitor = 0
 
-async function insertForm(db: Kysely<Database>, f: z.output<typeof supplierFormFields>, ip: string) {
+/** Stores one form; `createdBy` is the staff user of an import (null for a visitor). */
+export async function insertForm(db: Kysely<Database>, f: z.output<typeof supplierFormFields>, ip: string, createdBy: number | null = null) {
   const row = await db
     .insertInto('supplier_form')
     .values({
@@ -24,7 +25,7 @@ async function insertForm(db: Kysely<Database>, f: z.output<typeof supplierFormF
       products: f.Products,
       message: f.Message,
       ip,
-      created_by: null,
+      created_by: createdBy,
       created_at: new Date().toISOString(),
     })
     .returning('id')

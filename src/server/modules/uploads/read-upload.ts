@@ -8,6 +8,12 @@ export type Received = { filename: string; data: Buffer }
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
 export const tooLarge = (max: number) => new AppError(Code.payloadTooLarge, 'uploadTooLarge', undefined, { max: mb(max) })
 const notAnImage = () => new AppError(Code.badRequest, 'uploadType')
+const imageSniff = {
+  bytes: sniffBytes,
+  check: (head: Buffer) => {
+    if (!sniffType(head)) throw notAnImage()
+  },
+}
 
 /** Turns the multipart plugin's errors into messages people can act on. */
 function translate(e: unknown, max: number): unknown {
@@ -34,7 +40,12 @@ function translate(e: unknown, max: number): unknown {
  * `max` bytes or its first bytes are not an accepted image, so nothing large or foreign is
  * ever buffered whole. A second file part is refused.
  */
-export async function readUpload(req: FastifyRequest, max: number): Promise<Received> {
+export async function readUpload(
+  req: FastifyRequest,
+  max: number,
+  /** checks the first `sniff.bytes` bytes and throws when the file is not accepted (default: an image) */
+  sniff: { bytes: number; check: (head: Buffer) => void } = imageSniff,
+): Promise<Received> {
   const declared = Number(req.headers['content-length'] ?? 0)
   if (declared > max + 64 * 1024) throw tooLarge(max)
   let received: Received | undefined
@@ -49,8 +60,8 @@ export async function readUpload(req: FastifyRequest, max: number): Promise<Rece
         size += chunk.length
         if (size > max) throw tooLarge(max)
         chunks.push(chunk)
-        if (!sniffed && size >= sniffBytes) {
-          if (!sniffType(Buffer.concat(chunks))) throw notAnImage()
+        if (!sniffed && size >= sniff.bytes) {
+          sniff.check(Buffer.concat(chunks))
           sniffed = true
         }
       }

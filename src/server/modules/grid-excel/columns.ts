@@ -1,0 +1,38 @@
+import type { GridKind } from '../orders/grid-kind.ts'
+import { choicesOf } from './labels.ts'
+
+/** How a spreadsheet column is written and read. */
+export type ExcelColumnType = 'text' | 'int' | 'number' | 'bool' | 'date' | 'time' | 'choice' | 'audit'
+export type ExcelColumn = { field: string; type: ExcelColumnType }
+
+function typeOf(kind: string, field: string, stored: string): ExcelColumnType {
+  if (choicesOf(kind, field)) return 'choice'
+  if (field.endsWith('DateString')) return 'date'
+  if (field.endsWith('TimeString')) return 'time'
+  return stored as ExcelColumnType
+}
+
+const linked = (kind: GridKind) => kind.order === 'required' || kind.order === 'optional'
+
+/**
+ * The columns a kind's file may fill: its editable fields (and the order number of records
+ * tied to an order). Only these header names ever become record keys.
+ */
+export function importColumns(kind: GridKind): ExcelColumn[] {
+  const fields = Object.entries(kind.fields).map(([field, [, type]]) => ({ field, type: typeOf(kind.name, field, type) }))
+  return linked(kind) ? [{ field: 'OrderNo', type: 'text' }, ...fields] : fields
+}
+
+/** The columns of an export: the importable ones, then the computed ones, audit state and creation time. */
+export function exportColumns(kind: GridKind): ExcelColumn[] {
+  const computed = Object.entries(kind.computed ?? {}).map(([field, [, type]]) => ({ field, type: typeOf(kind.name, field, type) }))
+  const fields = importColumns(kind)
+  const remark = fields.filter((c) => c.field === 'Remark')
+  return [
+    ...fields.filter((c) => c.field !== 'Remark'),
+    ...computed,
+    { field: 'AuditStatus', type: 'audit' },
+    ...remark,
+    { field: 'CreateTimeString', type: 'time' },
+  ]
+}

@@ -1,0 +1,88 @@
+import type { Worksheet } from 'exceljs'
+import { Code } from '#shared/contract/codes'
+import { gridImportMaxRows, type ImportRejectedRow } from '#shared/contract/grid-excel'
+import { AppError } from '../../errors.ts'
+import { t, type Lang } from '../../i18n.ts'
+import { fieldInput, plainValue } from './cell-value.ts'
+import type { ExcelColumn } from './columns.ts'
+import { labelOf } from './labels.ts'
+
+/** One data row: its Excel row number and its record (only whitelisted field names as keys). */
+export type SheetRow = { row: number; record: Record<string, unknown>; refused: ReadonlySet<string> }
+export type Sheet = { rows: SheetRow[]; rejected: ImportRejectedRow[]; ignoredColumns: string[] }
+
+const norm = (s: string) => s.replace(/[\s*＊:：]/g, '').toLowerCase()
+
+/**
+ * Header text -> column, for the field name and both labels. A Map, so a header such as
+ * `__proto__` or `constructor` is just a key that is not there; no header text ever becomes
+ * a property name.
+ */
+function headerMap(kind: string, columns: ExcelColumn[], known: readonly string[]): Map<string, ExcelColumn | null> {
+  const map = new Map<string, ExcelColumn | null>()
+  for (const field of known) {
+    const l = labelOf(kind, field)
+    for (const name of [field, l.zh, l.en]) map.set(norm(name), null)
+  }
+  for (const c of columns) {
+    const l = labelOf(kind, c.field)
+    for (const name of [c.field, l.zh, l.en]) map.set(norm(name), c)
+  }
+  return map
+}
+
+const cellText = (v: unknown) => {
+  const r = plainValue(v as never)
+  return r.value === undefined ? '' : r.value instanceof Date ? r.value.toISOString() : String(r.value)
+}
+
+/**
+ * Reads the first row as headers and every further non-empty row as a record of the importable
+ * columns. Headers of export-only columns (`known`: Id, TotalSum, audit...) are skipped quietly;
+ * other unknown headers are reported in `ignoredColumns`. Formula cells give their saved result
+ * (never evaluated); a formula without one, or an error value, refuses that cell.
+ */
+export function readSheet(ws: Worksheet, kind: string, columns: ExcelColumn[], known: readonly string[], lang: Lang): Sheet {
+  const byHeader = headerMap(kind, columns, known)
+  const at = new Map<number, ExcelColumn>()
+  const taken = new Set<string>()
+  const ignoredColumns: string[] = []
+  ws.getRow(1).eachCell({ includeEmpty: false }, (cell, col) => {
+    const text = cellText(cell.value).trim()
+    if (text === '') return
+    const c = byHeader.get(norm(text))
+    if (c && !taken.has(c.field)) {
+      at.set(col, c)
+      taken.add(c.field)
+    } else if (c === undefined || c) ignoredColumns.push(text.slice(0, 50))
+  })
+  if (at.size === 0) throw new AppError(Code.badRequest, 'importNoColumns')
+  if (ws.actualRowCount - 1 > gridImportMaxRows)
+    throw new AppError(Code.badRequest, 'importTooManyRows', undefined, { max: gridImportMaxRows })
+
+  const rows: SheetRow[] = []
+  const rejected: ImportRejectedRow[] = []
+  ws.eachRow({ includeEmpty: false }, (row, n) => {
+    if (n === 1) return
+    const record: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+    const refused = new Set<string>()
+    let filled = false
+    for (const [col, c] of at) {
+      const read = plainValue(row.getCell(col).value)
+      if (read.problem) {
+        refused.add(c.field)
+        filled = true
+        rejected.push({ row: n, field: c.field, column: labelOf(kind, c.field)[lang], reason: t(read.problem, lang) })
+        continue
+      }
+      const v = fieldInput(kind, c.field, c.type, read.value)
+      if (v === undefined) continue
+      record[c.field] = v
+      filled = true
+    }
+    if (filled) rows.push({ row: n, record, refused })
+  })
+  if (rows.length > gridImportMaxRows)
+    throw new AppError(Code.badRequest, 'importTooManyRows', undefined, { max: gridImportMaxRows })
+  return { rows, rejected, ignoredColumns }
+}

@@ -1,0 +1,52 @@
+import ExcelJS from 'exceljs'
+import type { Lang } from '../../i18n.ts'
+import type { GridKind } from '../orders/grid-kind.ts'
+import { escapeText } from './cell-value.ts'
+import type { ExcelColumn } from './columns.ts'
+import { choicesOf, labelOf } from './labels.ts'
+
+const auditText = (status: number, lang: Lang) =>
+  status > 0 ? (lang === 'en' ? 'Passed' : '已通过') : status < 0 ? (lang === 'en' ? 'Not passed' : '未通过') : lang === 'en' ? 'Pending audit' : '待审核'
+
+function cellOf(kind: string, c: ExcelColumn, v: unknown, lang: Lang): ExcelJS.CellValue {
+  switch (c.type) {
+    case 'int':
+    case 'number':
+      return typeof v === 'number' ? v : null
+    case 'bool':
+      return v ? (lang === 'en' ? 'Yes' : '是') : lang === 'en' ? 'No' : '否'
+    case 'choice': {
+      const label = choicesOf(kind, c.field)?.[Number(v)]
+      return label ? label[lang] : typeof v === 'number' && v !== 0 ? v : null
+    }
+    case 'audit':
+      return auditText(Number(v ?? 0), lang)
+    case 'date':
+    case 'time': {
+      const s = String(v ?? '')
+      const d = s === '' ? undefined : new Date(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00.000Z` : s)
+      return d && !Number.isNaN(d.getTime()) ? d : s === '' ? null : escapeText(s)
+    }
+    default:
+      return v === undefined || v === null || v === '' ? null : escapeText(String(v))
+  }
+}
+
+/**
+ * An .xlsx of grid rows: one header row of labels in the request's language (frozen, bold),
+ * one row per record. Text that a spreadsheet could take for a formula is escaped.
+ */
+export async function writeSheet(kind: GridKind, columns: ExcelColumn[], rows: Record<string, unknown>[], lang: Lang): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook()
+  wb.creator = 'Forgeline'
+  const ws = wb.addWorksheet(kind.label[lang].slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] })
+  ws.columns = columns.map((c) => ({
+    header: labelOf(kind.name, c.field)[lang],
+    key: c.field,
+    width: c.type === 'text' ? 20 : c.type === 'time' ? 18 : 12,
+    ...(c.type === 'date' ? { style: { numFmt: 'yyyy-mm-dd' } } : c.type === 'time' ? { style: { numFmt: 'yyyy-mm-dd hh:mm' } } : {}),
+  }))
+  ws.getRow(1).font = { bold: true }
+  for (const r of rows) ws.addRow(columns.map((c) => cellOf(kind.name, c, r[c.field], lang)))
+  return Buffer.from(await wb.xlsx.writeBuffer())
+}
