@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './scripts/vite-precompress.ts'
 import { pwaManifest } from './scripts/pwa-manifest.ts'
+import { mockMode } from './scripts/vite-mock-mode.ts'
 
 const root = import.meta.dirname
 
@@ -87,6 +88,8 @@ export default defineConfig({
     }),
     zodMiniCopy(),
     precompress(),
+    // `npm run dev:mock`: msw worker script, no API proxy
+    mockMode(),
   ],
   resolve: {
     alias: [

@@ -6,6 +6,9 @@ import { activateLocale, startWithSiteCatalog, storedLocale } from './lib/i18n.t
 import './app/global.css'
 
 rewriteLegacyHash()
+// `npm run dev:mock`: msw answers the API in the browser (src/client/mocks); a constant false in
+// every other build, so the mocks never reach a production bundle
+if (import.meta.env.MODE === 'mock') await import('./mocks/browser.ts').then((m) => m.startMockWorker())
 // production builds alias antd-mobile's renderer to a createRoot one (vite.config.ts); the dev
 // server's pre-bundled antd-mobile may not see that alias, so install it the documented way
 if (import.meta.env.DEV) void import('./app/antd-render.ts').then((m) => m.installAntdRenderer())

@@ -1,0 +1,48 @@
+import { http } from 'msw'
+import { Code } from '#shared/contract/codes'
+import { postCommonBody, postCommonResponse, readNoticeRecord } from '#shared/contract/post-common'
+import { leavingHandleRecord } from '#shared/contract/leaving-admin'
+import { postFrontCommonBody, postFrontCommonResponse } from '#shared/contract/leaving'
+import { staff } from '../guard.ts'
+import { mockNoticeIds } from '../notices.ts'
+import { bodyOf, fail, ok, say } from '../reply.ts'
+import { mockState, readIdsOf } from '../state.ts'
+
+/**
+ * `PostData/PostCommon`: `ReadNotice` and `SaveLeaving` change the mock state; every other
+ * registered save answers with the SPEC §8 mock messages (模拟保存成功, or 模拟删除成功 when it
+ * only removes) and changes nothing. A replayed Idempotency-Key answers like its first call.
+ */
+export function postCommonHandlers(base: string) {
+  return [
+    http.post(`${base}/PostData/PostCommon`, staff(undefined, async ({ request }, account) => {
+      const body = await bodyOf(request, postCommonBody)
+      if (!body) return fail(Code.badRequest, say(request, '输入有误', 'Invalid input'))
+      const { insertRecords = [], updateRecords = [], removeRecords = [] } = body.postData
+      const counts = { inserted: insertRecords.length, updated: updateRecords.length, removed: removeRecords.length }
+      const key = request.headers.get('Idempotency-Key')
+      const replayed = key ? mockState.applied.get(key) : undefined
+      if (replayed !== undefined) return ok(postCommonResponse, counts, replayed)
+      if (body.postUrl === 'ReadNotice') {
+        const ids = updateRecords.map((r) => readNoticeRecord.safeParse(r))
+        if (ids.some((r) => !r.success || !mockNoticeIds.has(r.data.Id))) return fail(Code.badRequest, say(request, '记录不存在', 'Record not found'))
+        for (const r of ids) if (r.success) readIdsOf(account.LoginName).add(r.data.Id)
+      } else if (body.postUrl === 'SaveLeaving') {
+        for (const r of updateRecords) {
+          const rec = leavingHandleRecord.safeParse(r)
+          if (rec.success && rec.data.Handled) mockState.handledLeaving.add(rec.data.Id)
+          else if (rec.success) mockState.handledLeaving.delete(rec.data.Id)
+        }
+      }
+      const removeOnly = counts.removed > 0 && counts.inserted + counts.updated === 0
+      const msg = body.postUrl === 'ReadNotice' ? 'ok' : removeOnly ? '模拟删除成功' : '模拟保存成功'
+      if (key) mockState.applied.set(key, msg)
+      return ok(postCommonResponse, counts, msg)
+    })),
+    http.post(`${base}/PostData/PostFrontCommon`, async ({ request }) =>
+      (await bodyOf(request, postFrontCommonBody))
+        ? ok(postFrontCommonResponse, { Id: 1 }, '模拟保存成功')
+        : fail(Code.badRequest, say(request, '输入有误', 'Invalid input')),
+    ),
+  ]
+}
