@@ -50,7 +50,8 @@ export function noticeHandlers(base: string, socketUrl: string) {
         if (parsed.data.type === 'ping') return send(client, { type: 'pong' })
         if (accountByToken(parsed.data.token)) return send(client, { type: 'ready' })
         send(client, { type: 'error', code: Code.unauthorized, msg: 'unauthorized' })
-        client.close(4401, 'unauthorized')
+        // after the error has been delivered
+        setTimeout(() => client.close(4401, 'unauthorized'), 0)
       })
     }),
   ]

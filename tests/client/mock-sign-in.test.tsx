@@ -1,0 +1,106 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { LoginPage } from '#client/features/auth/components/login-page'
+import { getUserInfo } from '#client/features/auth/api/get-user-info'
+import { getUserMenuList } from '#client/features/shell/api/get-user-menu-list'
+import { apiBase } from '#client/lib/http'
+import { activateLocale } from '#client/lib/i18n'
+import { accessToken, refreshToken } from '#client/lib/session-tokens'
+import { mockHandlers } from '#client/mocks/handlers'
+import { resetMockState } from '#client/mocks/state'
+
+// the same handlers as `npm run dev:mock`, answering the client's own calls
+const server = setupServer(...mockHandlers(apiBase, 'ws://localhost:3000/ws'))
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(async () => {
+  resetMockState()
+  document.cookie = 'admin-pro-token=; max-age=0; path=/'
+  await activateLocale('en')
+})
+afterEach(async () => {
+  server.resetHandlers()
+  await activateLocale('zh')
+})
+afterAll(() => server.close())
+
+function renderLogin() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const root = createRootRoute({ component: () => <Outlet /> })
+  const login = createRoute({ getParentRoute: () => root, path: '/login', component: () => <LoginPage redirect={undefined} /> })
+  const home = createRoute({ getParentRoute: () => root, path: '/admin/index', component: () => <p>staff home</p> })
+  const router = createRouter({ routeTree: root.addChildren([login, home]), history: createMemoryHistory({ initialEntries: ['/login'] }) })
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router as never} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  )
+  return router
+}
+
+async function signIn(username: string, password: string) {
+  fireEvent.change(await screen.findByPlaceholderText('User name'), { target: { value: username } })
+  fireEvent.change(screen.getByPlaceholderText('Password'), { target: { value: password } })
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+}
+
+describe('sign-in form against the mock handlers', () => {
+  it('signs in as the SPEC §7 admin account: tokens stored, staff home opens', async () => {
+    const router = renderLogin()
+    await signIn('admin', 'any-password')
+    expect(await screen.findByText('staff home')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/admin/index')
+    expect(accessToken()).toBe('mock-token-admin')
+    expect(refreshToken()).toBe('mock-refresh-admin')
+    // the session works for the shell's next calls
+    expect(await getUserInfo()).toMatchObject({ LoginName: 'admin', Role: 'admin' })
+  })
+
+  it('refuses an unknown account with the SPEC §8 mock message and stays on the form', async () => {
+    const router = renderLogin()
+    await signIn('nobody', 'any-password')
+    expect(await screen.findByText('Incorrect account or password...')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(accessToken()).toBeUndefined()
+  })
+
+  it('answers the failure in Chinese for a Chinese page (帐户或密码不正确)', async () => {
+    await activateLocale('zh')
+    renderLogin()
+    fireEvent.change(await screen.findByPlaceholderText('用户名'), { target: { value: 'ghost' } })
+    fireEvent.change(screen.getByPlaceholderText('密码'), { target: { value: 'secret1' } })
+    fireEvent.click(screen.getByRole('button', { name: '登录' }))
+    expect(await screen.findByText('帐户或密码不正确...')).toBeTruthy()
+  })
+
+  it('gives each account the menu of its role', async () => {
+    const menuOf = async (user: string) => {
+      document.cookie = `admin-pro-token=mock-token-${user}; path=/`
+      const paths = (items: Awaited<ReturnType<typeof getUserMenuList>>): string[] =>
+        items.flatMap((i) => [i.path, ...paths(i.children ?? [])])
+      return paths(await getUserMenuList())
+    }
+    const admin = await menuOf('admin')
+    expect(admin).toEqual(expect.arrayContaining(['/system/role', '/order/order', '/admin/lunbo']))
+    const editor = await menuOf('editor')
+    expect(editor).toContain('/admin/lunbo')
+    expect(editor).not.toContain('/order/order')
+    expect(editor).not.toContain('/system/role')
+    const test = await menuOf('test')
+    expect(test).toContain('/order/order')
+    expect(test).not.toContain('/admin/lunbo')
+  })
+
+  it('answers calls the mocks do not know with 404 rather than a server', async () => {
+    const res = await fetch(`${apiBase}/Nothing/Here`, { method: 'POST' })
+    expect(res.status).toBe(404)
+    expect(await res.json()).toMatchObject({ code: 404, data: null })
+  })
+})
