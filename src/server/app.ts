@@ -31,6 +31,7 @@ import { contentAdminRoutes } from './modules/content-admin/routes.ts'
 import { wechatAdminRoutes } from './modules/wechat/admin-routes.ts'
 import { uploadRoutes } from './modules/uploads/upload.ts'
 import { translateRoutes } from './modules/translate/routes.ts'
+import { systemRoutes } from './modules/system/routes.ts'
 
 export type AppDeps = {
   config: Config
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(wechatAdminRoutes, { prefix: config.apiPrefix })
   await app.register(uploadRoutes, { prefix: config.apiPrefix })
   await app.register(translateRoutes, { prefix: config.apiPrefix })
+  await app.register(systemRoutes, { prefix: config.apiPrefix })
 
   await registerStatic(app, config, (url) => prerenderFor(deps.db.db, url))
   return app

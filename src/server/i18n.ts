@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { isFieldErrorCode } from '#shared/contract/fields'
 import { isGridErrorCode, type GridErrorCode } from '#shared/contract/grid-fields'
 import { isContentErrorCode, type ContentErrorCode } from '#shared/contract/content-fields'
+import { isSystemErrorCode, type SystemErrorCode } from '#shared/contract/system-fields'
 import { isValidatorErrorCode, type ValidatorErrorCode } from '#shared/contract/validators'
 
 export type Lang = 'zh' | 'en'
@@ -128,12 +129,57 @@ export const contentFieldMessages = {
   integerRange: { zh: '数值超出范围', en: 'The number is out of range' },
 } as const satisfies Record<ContentErrorCode, { zh: string; en: string }>
 
+/** Messages of the system settings rules (shared/contract/system-fields.ts). */
+export const systemFieldMessages = {
+  roleCode: {
+    zh: '角色代码为2-32位小写字母、数字、_ 或 -，以字母开头',
+    en: 'The role code has 2-32 lower-case letters, digits, _ or -, starting with a letter',
+  },
+  roleTaken: { zh: '该角色代码已存在', en: 'This role code already exists' },
+  roleNotFound: { zh: '角色不存在', en: 'No such role' },
+  roleInUse: { zh: '还有用户属于该角色，不能删除', en: 'Users still hold this role; it cannot be removed' },
+  adminRoleLocked: {
+    zh: '内置管理员角色不能删除，也不能去掉其权限或菜单',
+    en: 'The built-in admin role cannot be removed or lose abilities or menu entries',
+  },
+  ability: { zh: '未知的权限', en: 'Unknown ability' },
+  gridPermission: {
+    zh: '权限字符串格式为 button-代码-属性-值 或 column-字段-属性-值',
+    en: 'A permission string is button-code-property-value or column-field-property-value',
+  },
+  menuNotFound: { zh: '菜单不存在', en: 'No such menu entry' },
+  menuPath: {
+    zh: '路径必须是已有的后台页面、以 / 开头的分组路径或 http(s) 网址',
+    en: 'The path must be an existing staff page, a group path starting with /, or an http(s) URL',
+  },
+  menuComponent: {
+    zh: '未知的组件：分组用 Layout，页面用它的路径（如 admin/lunbo）',
+    en: 'Unknown component: groups use Layout, pages their path (e.g. admin/lunbo)',
+  },
+  menuRedirect: { zh: '重定向必须是已有的后台页面', en: 'The redirect must be an existing staff page' },
+  menuParent: { zh: '上级菜单必须是一个分组，且不能是它自己或它的下级', en: 'The parent must be a group, not the entry itself or one below it' },
+  menuName: { zh: '名称为1-64位字母或数字，且不能重复', en: 'The name has 1-64 letters or digits and must be unique' },
+  menuHasChildren: { zh: '该分组下还有菜单，不能删除', en: 'This group still has entries and cannot be removed' },
+  departmentNotFound: { zh: '部门不存在', en: 'No such department' },
+  departmentNotEmpty: {
+    zh: '该部门下还有子部门或用户，不能删除',
+    en: 'This department still has sub-departments or users and cannot be removed',
+  },
+  departmentCycle: { zh: '不能移动到它自己或它的下级部门下', en: 'A department cannot move below itself' },
+  loginTaken: { zh: '该用户名已被使用', en: 'This user name is taken' },
+  ownAccount: {
+    zh: '不能禁用、删除自己的账号或更改自己的角色',
+    en: 'You cannot ban or remove your own account or change your own role',
+  },
+} as const satisfies Record<SystemErrorCode, { zh: string; en: string }>
+
 /** The text of a shared rule code (fields.ts, validators.ts, grid-fields.ts, content-fields.ts), or undefined for other codes. */
 export function ruleMessage(code: string, lang: Lang): string | undefined {
   if (isFieldErrorCode(code)) return fieldMessages[code][lang]
   if (isValidatorErrorCode(code)) return validatorMessages[code][lang]
   if (isGridErrorCode(code)) return gridFieldMessages[code][lang]
   if (isContentErrorCode(code)) return contentFieldMessages[code][lang]
+  if (isSystemErrorCode(code)) return systemFieldMessages[code][lang]
   return undefined
 }
 

@@ -4,6 +4,7 @@ import { init } from './migrations/0001-init.ts'
 import { wechat } from './migrations/0002-wechat.ts'
 import { menu } from './migrations/0003-menu.ts'
 import { orderGrids } from './migrations/0004-order-grids.ts'
+import { system } from './migrations/0005-system.ts'
 import type { Database } from './schema.ts'
 
 /** Every migration in order; names sort in the order they run. */
@@ -13,6 +14,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0002-wechat': wechat(dialect),
     '0003-menu': menu(dialect),
     '0004-order-grids': orderGrids(dialect),
+    '0005-system': system(dialect),
   }
 }
 

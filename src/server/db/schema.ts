@@ -40,6 +40,23 @@ export interface RoleTable {
   name_en: string
   abilities: string
   builtin: Flag
+  /** JSON list of grid permission strings (SPEC §6), migration 0005 */
+  permissions: Generated<string>
+}
+
+/** A menu entry a role holds (migration 0005). */
+export interface RoleMenuTable {
+  role_code: string
+  menu_id: number
+}
+
+/** The department tree (migration 0005). */
+export interface DepartmentTable {
+  id: Generated<number>
+  parent_id: number | null
+  name: string
+  sort: number
+  created_at: Timestamp
 }
 
 export interface ProductCategoryTable {
@@ -380,6 +397,8 @@ export interface Database {
   users: UserTable
   sessions: SessionTable
   roles: RoleTable
+  role_menu: RoleMenuTable
+  department: DepartmentTable
   product_category: ProductCategoryTable
   product: ProductTable
   carousel: CarouselTable

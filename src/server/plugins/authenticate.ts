@@ -4,6 +4,7 @@ import { Code } from '#shared/contract/codes'
 import { AppError } from '../errors.ts'
 import { findSessionByAccessToken } from '../modules/auth/session-repository.ts'
 import { writeLog } from '../modules/system/log-repository.ts'
+import { mayUseScreens } from '../modules/system/role-access.ts'
 
 export type CurrentUser = {
   id: number
@@ -21,6 +22,11 @@ declare module 'fastify' {
      * checked with shared/acl `can`. Routes without it are public.
      */
     permission?: 'signedIn' | Requirement
+    /**
+     * The staff screens (menu paths, shared/staff-screens) this endpoint serves: besides the
+     * permission, a non-admin role must hold the menu entry of one of them (system settings).
+     */
+    menu?: readonly string[]
   }
   interface FastifyRequest {
     user: CurrentUser | null
@@ -31,7 +37,12 @@ declare module 'fastify' {
   }
 }
 
-export type PermissionEntry = { method: string; url: string; permission: 'signedIn' | Requirement | undefined }
+export type PermissionEntry = {
+  method: string
+  url: string
+  permission: 'signedIn' | Requirement | undefined
+  menu: readonly string[] | undefined
+}
 
 /** The access token of a request: `Authorization: Bearer …`, else the `token` header. */
 export function accessTokenOf(req: FastifyRequest): string | undefined {
@@ -62,7 +73,7 @@ export function registerAuthentication(app: FastifyInstance) {
   app.decorate('permissionTable', table)
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) {
-      if (method !== 'HEAD') table.push({ method, url: r.url, permission: r.config?.permission })
+      if (method !== 'HEAD') table.push({ method, url: r.url, permission: r.config?.permission, menu: r.config?.menu })
     }
   })
   app.addHook('onRequest', async (req) => {
@@ -75,7 +86,10 @@ export function registerAuthentication(app: FastifyInstance) {
     if (Date.parse(s.accessExpiresAt) <= Date.now()) throw new AppError(Code.tokenExpired, 'tokenExpired')
     const subject = subjectOf(s.role, await abilitiesOf(app, s.role))
     req.user = { id: s.userId, loginName: s.loginName, role: s.role, sessionId: s.sessionId, familyId: s.familyId, subject }
-    if (permission !== 'signedIn' && !can(subject, permission)) {
+    const allowed =
+      (permission === 'signedIn' || can(subject, permission)) &&
+      (await mayUseScreens(app.deps.db.db, subject, s.role, req.routeOptions.config.menu))
+    if (!allowed) {
       await writeLog(app.deps.db.db, {
         account: s.loginName,
         operation: `${req.method} ${req.routeOptions.url ?? req.url}`,

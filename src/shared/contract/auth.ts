@@ -33,6 +33,8 @@ export const userInfo = z.object({
   Avatar: z.string(),
   Abilities: z.array(z.string()),
   MustChangePassword: z.boolean(),
+  /** the role's grid permission strings (SPEC §6 `button-add-show-true`), for toolbars and columns */
+  Permissions: z.array(z.string()).optional(),
 })
 export type UserInfo = z.infer<typeof userInfo>
 export const userInfoResponse = envelope(userInfo)

@@ -3,6 +3,7 @@ import type { Requirement } from '#shared/acl'
 import type { MenuMeta } from '#shared/contract/menu'
 import { withMenu } from '../../modules/menu/table.ts'
 import type { Database } from '../schema.ts'
+import { grantMenusByAbilities } from '../role-menu-grants.ts'
 
 type SeedItem = {
   path: string
@@ -220,5 +221,7 @@ export async function seedMenu(db: Kysely<Database>): Promise<void> {
     const menu = withMenu(trx)
     if (await menu.selectFrom('menu').select('id').limit(1).executeTakeFirst()) return
     await insertItems(menu, staffMenu, null)
+    // roles that existed before the menu get the entries their abilities open
+    await grantMenusByAbilities(trx)
   })
 }

@@ -11,6 +11,7 @@ import { seedDemoProduction } from './demo-production.ts'
 import { seedDemoWechat } from './demo-wechat.ts'
 import { seedMenu } from './menu-seed.ts'
 import { builtinRoles } from './roles.ts'
+import { grantMenusByAbilities } from '../role-menu-grants.ts'
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
 const seedKey = 'seeded_at'
@@ -89,6 +90,7 @@ export async function seedDatabase(db: Db, config: Config, print: (line: string)
       .executeTakeFirst()
     if (!claimed) return []
     await trx.insertInto('roles').values(builtinRoles).execute()
+    await grantMenusByAbilities(trx)
     const users = await seedUsers(trx, config)
     if (config.seedDemo) {
       await seedDemoContent(trx, { users: users.ids, image, now: new Date() })

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
 import { userInfoResponse } from '#shared/contract/auth'
 import { AppError } from '../../errors.ts'
+import { parseJsonColumn } from '../content/json-column.ts'
 
 /** `GET {API_PREFIX}/User/Get`: who is signed in, with role and abilities. */
 export async function userInfoRoute(app: FastifyInstance) {
@@ -19,6 +20,9 @@ export async function userInfoRoute(app: FastifyInstance) {
         .where('id', '=', req.user!.id)
         .executeTakeFirst()
       if (!u) throw new AppError(Code.unauthorized, 'unauthorized')
+      const role = u.role
+        ? await app.deps.db.db.selectFrom('roles').select('permissions').where('code', '=', u.role).executeTakeFirst()
+        : undefined
       return {
         code: Code.ok,
         msg: 'ok',
@@ -29,6 +33,7 @@ export async function userInfoRoute(app: FastifyInstance) {
           Avatar: u.avatar,
           Abilities: [...req.user!.subject.abilities],
           MustChangePassword: u.must_change_password === 1,
+          Permissions: parseJsonColumn<string[]>(role?.permissions ?? '[]', []),
         },
       }
     },

@@ -9,7 +9,7 @@ export async function carouselAdminListRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/Carousel/GetAdminList',
     {
-      config: { permission: contentPermission },
+      config: { permission: contentPermission, menu: ['/admin/lunbo'] },
       schema: { tags: ['content-admin'], summary: 'All carousel slides in order', response: { 200: carouselAdminListResponse } },
     },
     async () => {

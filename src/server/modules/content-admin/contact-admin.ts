@@ -9,7 +9,7 @@ export async function contactAdminRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/Contact/GetAdmin',
     {
-      config: { permission: contentPermission },
+      config: { permission: contentPermission, menu: ['/admin/linkus'] },
       schema: { tags: ['content-admin'], summary: 'Contact record for editing', response: { 200: adminContactResponse } },
     },
     async () => {

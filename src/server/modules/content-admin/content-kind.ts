@@ -15,6 +15,8 @@ export type ContentTable = 'carousel' | 'product_category' | 'product' | 'news' 
 export type ContentKind = {
   name: string
   table: ContentTable
+  /** the staff screen (menu path) where it is edited */
+  menu: readonly string[]
   /** contract field -> [column, type] */
   fields: Record<string, readonly [column: string, type: ColumnType]>
   insert: z.ZodType

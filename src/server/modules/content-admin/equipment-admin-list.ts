@@ -9,7 +9,7 @@ export async function equipmentAdminListRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/Equipment/GetAdminList',
     {
-      config: { permission: contentPermission },
+      config: { permission: contentPermission, menu: ['/admin/equipment'] },
       schema: { tags: ['content-admin'], summary: 'Equipment for staff', response: { 200: equipmentAdminListResponse } },
     },
     async () => {

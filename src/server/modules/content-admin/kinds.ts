@@ -14,6 +14,7 @@ import type { ContentKind } from './content-kind.ts'
 /** `SaveCarousel`: home page slides; reorder by updating Sort. */
 export const carouselKind: ContentKind = {
   name: 'Carousel',
+  menu: ['/admin/lunbo'],
   table: 'carousel',
   fields: {
     Image: ['image', 'text'],
@@ -31,6 +32,7 @@ export const carouselKind: ContentKind = {
 /** `SaveCategory`: product categories; one with products cannot be removed. */
 export const categoryKind: ContentKind = {
   name: 'Category',
+  menu: ['/admin/pro/promanage'],
   table: 'product_category',
   fields: {
     Title: ['title', 'text'],
@@ -51,6 +53,7 @@ export const categoryKind: ContentKind = {
 /** `SaveProduct`: its category must exist. */
 export const productKind: ContentKind = {
   name: 'Product',
+  menu: ['/admin/pro/promanage'],
   table: 'product',
   fields: {
     CategoryId: ['category_id', 'int'],
@@ -80,6 +83,7 @@ export const productKind: ContentKind = {
 /** `SaveNews`: PublishedAt defaults to now. */
 export const newsKind: ContentKind = {
   name: 'News',
+  menu: ['/admin/news'],
   table: 'news',
   fields: {
     Title: ['title', 'text'],
@@ -100,6 +104,7 @@ export const newsKind: ContentKind = {
 /** `SaveEquipment`. */
 export const equipmentKind: ContentKind = {
   name: 'Equipment',
+  menu: ['/admin/equipment'],
   table: 'equipment',
   fields: {
     Name: ['name', 'text'],

@@ -9,7 +9,7 @@ export async function newsAdminListRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/News/GetAdminList',
     {
-      config: { permission: contentPermission },
+      config: { permission: contentPermission, menu: ['/admin/news'] },
       schema: { tags: ['content-admin'], summary: 'News for staff', body: newsAdminListBody, response: { 200: newsAdminListResponse } },
     },
     async (req) => {

@@ -10,7 +10,7 @@ export async function productAdminListRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/Product/GetAdminList',
     {
-      config: { permission: contentPermission },
+      config: { permission: contentPermission, menu: ['/admin/pro/promanage'] },
       schema: {
         tags: ['content-admin'],
         summary: 'Products for staff: search, category, published and missing-English filters, paging',

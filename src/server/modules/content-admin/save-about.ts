@@ -6,6 +6,7 @@ import { defineOperation } from '../post-common/registry.ts'
 export const saveAbout = defineOperation({
   postUrl: 'SaveAbout',
   permission: contentPermission,
+  menu: ['/admin/about'],
   update: aboutUpdate,
   async run(trx, records) {
     const now = new Date().toISOString()

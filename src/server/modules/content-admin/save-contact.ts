@@ -26,6 +26,7 @@ const columns = {
 export const saveContact = defineOperation({
   postUrl: 'SaveContact',
   permission: contentPermission,
+  menu: ['/admin/linkus'],
   update: contactUpdate,
   async run(trx, records) {
     const now = new Date().toISOString()

@@ -21,6 +21,7 @@ export function contentSaveOperation(kind: ContentKind) {
   return defineOperation({
     postUrl: `Save${kind.name}`,
     permission: contentPermission,
+    menu: kind.menu,
     insert: kind.insert,
     update: kind.update,
     remove: removeById,

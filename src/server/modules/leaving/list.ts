@@ -10,7 +10,7 @@ export async function leavingListRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/Leaving/GetList',
     {
-      config: { permission: contentPermission },
+      config: { permission: contentPermission, menu: ['/admin/leaving'] },
       schema: { tags: ['content'], summary: 'Visitor messages, newest first', body: leavingListBody, response: { 200: leavingListResponse } },
     },
     async (req) => ({ code: Code.ok, msg: 'ok', data: await listLeaving(app.deps.db.db, req.body) }),

@@ -7,6 +7,7 @@ import { setFlags } from '../post-common/set-flags.ts'
 export const saveLeaving = defineOperation({
   postUrl: 'SaveLeaving',
   permission: contentPermission,
+  menu: ['/admin/leaving'],
   update: leavingHandleRecord,
   run: (trx, records, ctx) =>
     setFlags(trx, { table: 'leaving', column: 'handled' }, records.updateRecords.map((r) => ({ Id: r.Id, on: r.Handled })), ctx.lang),

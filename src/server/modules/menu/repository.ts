@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { can, type Requirement, type Subject } from '#shared/acl'
+import type { Requirement, Subject } from '#shared/acl'
 import { menuMeta, requirement, type MenuItem, type MenuMeta } from '#shared/contract/menu'
 import type { Database } from '../../db/schema.ts'
 import { parseJsonColumn } from '../content/json-column.ts'
@@ -7,8 +7,11 @@ import { withMenu, type MenuTable } from './table.ts'
 
 type MenuRow = Omit<MenuTable, 'id'> & { id: number }
 
-/** A tree node before filtering: the item plus its requirement. */
-export type MenuNode = MenuItem & { permission: Requirement | null; children: MenuNode[] }
+/**
+ * A tree node before filtering: the item plus its requirement. `open`: neither the item nor a
+ * group above it has a requirement, so every signed-in user sees it whatever their role.
+ */
+export type MenuNode = MenuItem & { id: number; permission: Requirement | null; open: boolean; children: MenuNode[] }
 
 function metaOf(text: string, path: string): MenuMeta {
   const parsed = menuMeta.safeParse(parseJsonColumn<unknown>(text, {}))
@@ -35,6 +38,7 @@ function toNode(r: MenuRow): MenuNode {
     meta: metaOf(r.meta, r.path),
     sort: r.sort,
     permission: permissionOf(r.permission),
+    open: r.permission === null,
     children: [],
   }
 }
@@ -56,6 +60,13 @@ export async function loadMenuTree(db: Kysely<Database>): Promise<MenuNode[]> {
     else if (r.parent_id === null) roots.push(node)
     // an orphan (parent row gone) is dropped
   }
+  const inherit = (list: MenuNode[], parentOpen: boolean) => {
+    for (const n of list) {
+      n.open = n.open && parentOpen
+      inherit(n.children, n.open)
+    }
+  }
+  inherit(roots, true)
   return roots
 }
 
@@ -64,19 +75,19 @@ export const groupComponent = 'Layout'
 const isGroup = (n: MenuNode) => n.component === groupComponent
 
 /**
- * The tree a subject may see (SPEC §6 via shared/acl `can`): an item needs its own requirement;
- * a group disappears when none of its children is left. Ids, sort and permissions are not sent.
+ * The tree a user sees (server-menu mode, SPEC §6): admin everything; anyone else the entries
+ * their role holds (`held`, ids from role_menu) plus the open ones. A group disappears when none
+ * of its children is left. Ids, sort and permissions are not sent.
  */
-export function filterMenu(nodes: readonly MenuNode[], subject: Subject): MenuItem[] {
+export function filterMenu(nodes: readonly MenuNode[], subject: Subject, held: ReadonlySet<number>): MenuItem[] {
   const out: MenuItem[] = []
   for (const n of nodes) {
-    if (!can(subject, n.permission ?? undefined)) continue
-    const { id: _id, sort: _sort, permission: _p, children, ...item } = n
+    const { id: _id, sort: _sort, permission: _p, open, children, ...item } = n
     if (children.length > 0 || isGroup(n)) {
-      const visible = filterMenu(children, subject)
+      const visible = filterMenu(children, subject, held)
       if (visible.length === 0) continue
       out.push({ ...item, children: visible })
-    } else {
+    } else if (subject.admin || open || held.has(n.id)) {
       out.push(item)
     }
   }
@@ -85,7 +96,7 @@ export function filterMenu(nodes: readonly MenuNode[], subject: Subject): MenuIt
 
 /** The admin view: every item with id, sort and permission. */
 export function adminMenu(nodes: readonly MenuNode[]): MenuItem[] {
-  return nodes.map(({ children, ...n }) =>
+  return nodes.map(({ children, open: _open, ...n }) =>
     children.length > 0 ? { ...n, children: adminMenu(children) } : n,
   )
 }

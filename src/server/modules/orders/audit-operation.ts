@@ -17,6 +17,7 @@ export function auditOperation(kind: GridKind) {
   return defineOperation({
     postUrl: `Audit${kind.name}`,
     permission: auditPermission,
+    menu: kind.menu,
     update: auditRecord,
     async run(trx, records, ctx) {
       const errors: Record<string, string> = {}

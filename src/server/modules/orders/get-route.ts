@@ -12,7 +12,7 @@ export function gridGetRoute(kind: GridKind, tag: string) {
     app.withTypeProvider<ZodTypeProvider>().post(
       `/${kind.name}/Get`,
       {
-        config: { permission: kind.permission },
+        config: { permission: kind.permission, menu: [...kind.menu, ...(kind.readMenu ?? [])] },
         schema: {
           tags: [tag],
           summary: `One ${kind.label.en} row by id`,

@@ -48,6 +48,10 @@ export type GridKind = {
   insert?: z.ZodType
   update: z.ZodType
   permission: Requirement
+  /** the staff screens (menu paths) where these rows are kept: list, get, save and audit */
+  menu: readonly string[]
+  /** more screens that only read the rows (list and get), e.g. order look-ups */
+  readMenu?: readonly string[]
   /** cross-field rules on the merged column values: column -> code */
   check?(values: Record<string, unknown>): Partial<Record<string, GridErrorCode>>
   /** short description of a record for notices, from its column values */

@@ -19,6 +19,7 @@ import {
   warehouseRow,
   warehouseUpdate,
 } from '#shared/contract/supply-chain'
+import { orderScreens } from '#shared/staff-screens'
 import { ordersPermission } from '../../permissions.ts'
 import type { FieldMap, GridKind } from './grid-kind.ts'
 
@@ -58,6 +59,9 @@ export const orderKind: GridKind = {
   insert: orderInsert,
   update: orderUpdate,
   permission: ordersPermission,
+  menu: ['/order/order'],
+  // the dashboard, the header search and every order-tied screen look orders up
+  readMenu: ['/admin/index', ...orderScreens],
   describe: (v) => ({
     zh: `${s(v.customer)} ${s(v.part_name)} ${qty(v.quantity)} 件`.trim(),
     en: `${s(v.part_name)}, ${qty(v.quantity)} pcs`,
@@ -72,6 +76,7 @@ const child = (k: Omit<GridKind, 'order' | 'permission'>): GridKind => ({
 
 export const purchaseKind = child({
   name: 'Purchase',
+  menu: ['/supplier/purchase'],
   table: 'purchase',
   label: { zh: '采购单', en: 'purchase' },
   fields: { Supplier: ['supplier', 'text'], Material: ['material', 'text'], ...money, DeliveryDateString: ['delivery_date', 'text'], ...remark },
@@ -87,6 +92,7 @@ export const purchaseKind = child({
 
 export const outsourcingKind = child({
   name: 'Outsourcing',
+  menu: ['/supplier/outsourcing'],
   table: 'outsourcing',
   label: { zh: '外协加工', en: 'outsourcing' },
   fields: { Supplier: ['supplier', 'text'], Process: ['process', 'text'], ...money, DeliveryDateString: ['delivery_date', 'text'], ...remark },
@@ -102,6 +108,7 @@ export const outsourcingKind = child({
 
 export const qualityKind = child({
   name: 'Quality',
+  menu: ['/supplier/quality'],
   table: 'quality',
   label: { zh: '质检记录', en: 'quality inspection' },
   fields: {
@@ -122,6 +129,7 @@ export const qualityKind = child({
 
 export const warehouseKind = child({
   name: 'Warehouse',
+  menu: ['/supplier/warehouse'],
   table: 'warehouse',
   label: { zh: '出入库记录', en: 'warehouse movement' },
   fields: {
@@ -141,6 +149,7 @@ export const warehouseKind = child({
 
 export const financeKind = child({
   name: 'Finance',
+  menu: ['/supplier/finance'],
   table: 'finance',
   label: { zh: '财务记录', en: 'finance entry' },
   fields: {
@@ -162,6 +171,7 @@ export const financeKind = child({
 
 export const shipmentKind = child({
   name: 'Shipment',
+  menu: ['/ship/ship'],
   table: 'shipment',
   label: { zh: '发货单', en: 'shipment' },
   fields: {

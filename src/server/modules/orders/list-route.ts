@@ -14,7 +14,7 @@ export function gridListRoute(kind: GridKind, tag: string) {
     app.withTypeProvider<ZodTypeProvider>().post(
       `/${kind.name}/GetList`,
       {
-        config: { permission: kind.permission },
+        config: { permission: kind.permission, menu: [...kind.menu, ...(kind.readMenu ?? [])] },
         schema: {
           tags: [tag],
           summary: `A page of ${kind.label.en} rows`,

@@ -34,6 +34,7 @@ export function saveOperation(kind: GridKind) {
   return defineOperation({
     postUrl: `Save${kind.name}`,
     permission: kind.permission,
+    menu: kind.menu,
     ...(kind.insert ? { insert: kind.insert } : {}),
     update: kind.update,
     remove: removeRecord,

@@ -22,6 +22,8 @@ export type OperationDef<I extends z.ZodType, U extends z.ZodType, R extends z.Z
   postUrl: string
   /** checked with shared/acl `can`; 'signedIn' lets every signed-in user through */
   permission: 'signedIn' | Requirement
+  /** the staff screens it serves: a non-admin role must also hold one of their menu entries */
+  menu?: readonly string[]
   /** schema of each insert/update/remove record; records of a kind without a schema are refused */
   insert?: I
   update?: U
@@ -66,6 +68,11 @@ export function registerOperation<I extends z.ZodType, U extends z.ZodType, R ex
   if (existing && existing !== (def as unknown))
     throw new Error(`PostCommon: "${def.postUrl}" is already registered`)
   operations.set(key, def as unknown as AnyOperation)
+}
+
+/** Every registered operation (the authorization tests enumerate them). */
+export function listOperations(): AnyOperation[] {
+  return [...operations.values()]
 }
 
 /** The operation a `postUrl` names, ignoring case. */

@@ -8,6 +8,7 @@ import { requestLang } from '../../i18n.ts'
 import type { NoticeEvent } from '../notices/notice-view.ts'
 import { createNotice } from '../notices/notify.ts'
 import { writeLog } from '../system/log-repository.ts'
+import { mayUseScreens } from '../system/role-access.ts'
 import {
   claimKey,
   fingerprintOf,
@@ -54,7 +55,10 @@ export async function postCommonRoutes(app: FastifyInstance) {
           postUrl: fieldText('postUrl', '', lang),
         })
       const key = idempotencyKeyOf(req)
-      if (!can(user.subject, op.permission === 'signedIn' ? undefined : op.permission)) {
+      const allowed =
+        can(user.subject, op.permission === 'signedIn' ? undefined : op.permission) &&
+        (await mayUseScreens(db, user.subject, user.role, op.menu))
+      if (!allowed) {
         await writeLog(db, {
           account: user.loginName,
           operation: `PostCommon ${op.postUrl}`,

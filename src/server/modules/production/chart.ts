@@ -15,7 +15,7 @@ export async function productionChartRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/ProductionReport/GetChartList',
     {
-      config: { permission: ordersPermission },
+      config: { permission: ordersPermission, menu: ['/production/report'] },
       schema: {
         tags: ['production'],
         summary: 'Daily output and scrap per workshop',

@@ -26,4 +26,5 @@ export const productionReportKind: GridKind = {
   insert: productionReportInsert,
   update: productionReportUpdate,
   permission: ordersPermission,
+  menu: ['/production/report'],
 }

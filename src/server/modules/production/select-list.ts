@@ -17,7 +17,7 @@ export async function productionSelectRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/ProductionReport/GetSelectList',
     {
-      config: { permission: ordersPermission },
+      config: { permission: ordersPermission, menu: ['/production/report'] },
       schema: {
         tags: ['production'],
         summary: 'Options for the production report inputs',

@@ -28,4 +28,5 @@ export const supplierFormKind: GridKind = {
   row: supplierFormRow,
   update: z.object({ Id: recordId, Remark: gridText(500) }),
   permission: ordersPermission,
+  menu: ['/supplier/forms'],
 }

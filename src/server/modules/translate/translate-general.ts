@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
 import { translateBody, translateResponse } from '#shared/contract/translate'
 import { AppError } from '../../errors.ts'
+import { contentScreens } from '#shared/staff-screens'
 import { contentPermission } from '../../permissions.ts'
 import { libreTranslate } from './libre-translate.ts'
 
@@ -14,7 +15,7 @@ export async function translateGeneralRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/CommonData/TranslateGeneral',
     {
-      config: { permission: contentPermission, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { permission: contentPermission, menu: contentScreens, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: { tags: ['content-admin'], summary: 'Translate a text (zh -> en by default)', body: translateBody, response: { 200: translateResponse } },
     },
     async (req) => {

@@ -5,6 +5,7 @@ import { Code } from '#shared/contract/codes'
 import { uploadMaxPixels, uploadResponse } from '#shared/contract/uploads'
 import { AppError } from '../../errors.ts'
 import { requestLang, t } from '../../i18n.ts'
+import { contentScreens, orderScreens } from '#shared/staff-screens'
 import { uploadPermission } from '../../permissions.ts'
 import { readImageHeader } from './image-header.ts'
 import { makeVariants, withoutMetadata } from './image-variants.ts'
@@ -27,7 +28,7 @@ export async function uploadRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/Upload',
     {
-      config: { permission: uploadPermission },
+      config: { permission: uploadPermission, menu: [...contentScreens, ...orderScreens] },
       schema: {
         tags: ['content-admin'],
         summary: 'Upload one image (multipart/form-data); checked by content, size and pixel count',

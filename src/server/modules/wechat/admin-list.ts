@@ -10,7 +10,7 @@ export async function wechatUserListRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/WechatUser/GetAdminList',
     {
-      config: { permission: contentPermission },
+      config: { permission: contentPermission, menu: ['/admin/wxUserManagement'] },
       schema: { tags: ['content-admin'], summary: 'WeChat users', body: wechatUserListBody, response: { 200: wechatUserListResponse } },
     },
     async (req) => ({ code: Code.ok, msg: 'ok', data: await listWechatUsers(app.deps.db.db, req.body) }),

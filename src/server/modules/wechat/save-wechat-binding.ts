@@ -13,6 +13,7 @@ import { fieldText } from '../post-common/validate.ts'
 export const saveWechatBinding = defineOperation({
   postUrl: 'SaveWechatBinding',
   permission: adminPermission,
+  menu: ['/admin/wxUserManagement'],
   insert: wechatBindInsert,
   remove: wechatBindRemove,
   async run(trx, records, ctx) {

@@ -7,6 +7,7 @@ import { setFlags } from '../post-common/set-flags.ts'
 export const saveWechatUser = defineOperation({
   postUrl: 'SaveWechatUser',
   permission: contentPermission,
+  menu: ['/admin/wxUserManagement'],
   update: wechatUserUpdate,
   run: (trx, records, ctx) =>
     setFlags(trx, { table: 'wechat_user', column: 'ban' }, records.updateRecords.map((r) => ({ Id: r.Id, on: r.Ban })), ctx.lang),
