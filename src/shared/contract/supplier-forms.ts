@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { optionalEmail, optionalText, phone, requiredText, textareaMax } from './fields.ts'
-import { auditedRowFields } from './grid-fields.ts'
+import { auditedRowFields, gridText, recordId } from './grid-fields.ts'
 
 /**
  * `POST /FormZhengao/SupplierForm/Add` (SPEC §7, no prefix, public, rate-limited): a supplier
@@ -31,3 +31,6 @@ export const supplierFormRow = z.object({
   Message: z.string(),
 })
 export type SupplierFormRow = z.infer<typeof supplierFormRow>
+
+/** PostCommon `SaveSupplierForm` updateRecords: staff only annotate a form (Remark). */
+export const supplierFormUpdate = z.object({ Id: recordId, Remark: gridText(500) })

@@ -1,9 +1,10 @@
 import '#client/components/form/form.css'
 import { useLingui } from '@lingui/react/macro'
 import { Toast } from 'antd-mobile'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { auditPermission, ordersPermission } from '#shared/permissions'
-import { useCan } from '#client/features/auth/components/permission'
+import { useUserInfo } from '#client/features/auth/api/get-user-info'
+import { useCan, useGridPermissions } from '#client/features/auth/components/permission'
 import { PageError } from '#client/components/feedback/page-error'
 import { useNarrowScreen } from '#client/components/feedback/use-narrow-screen'
 import { ApiError } from '#client/lib/http'
@@ -11,12 +12,17 @@ import { useUnsavedWork } from '#client/lib/unsaved-work'
 import { useGridList } from '../api/get-grid-list.ts'
 import { useGridSave } from '../api/post-grid-save.ts'
 import { AuditDialog } from './audit-dialog.tsx'
+import { ColumnPicker } from './column-picker.tsx'
+import { shownColumns } from './grid-column-prefs.ts'
 import type { GridConfig } from './grid-config.ts'
 import { addRow, emptyEdits, hasEdits, placeServerErrors, planSave, removeRows, setCell, shownRows, type CellErrors } from './grid-edits.ts'
 import { defaultPageSize, pageSizeOptions, tableHeight } from './grid-page-size.ts'
 import { GridCards } from './grid-cards.tsx'
 import { GridTable } from './grid-table.tsx'
-import { GridToolbar } from './grid-toolbar.tsx'
+import { GridToolbar, type GridTool } from './grid-toolbar.tsx'
+import { useColumnPrefs } from './use-column-prefs.ts'
+import { useGridExcel } from './use-grid-excel.tsx'
+import { useToolbarRows } from './use-toolbar-rows.ts'
 import './grid.css'
 
 type Props = { config: GridConfig; focusId?: number; orderId?: number }
@@ -42,13 +48,24 @@ export function DataGrid({ config, focusId, orderId }: Props) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [auditing, setAuditing] = useState(false)
   const [zoomed, setZoomed] = useState(false)
-  const [height, setHeight] = useState(() => tableHeight(window.innerHeight))
-  const list = useGridList(config, { pageIndex, pageSize, keyword: keyword || undefined, orderId })
+  const [windowHeight, setWindowHeight] = useState(() => window.innerHeight)
+  const [picking, setPicking] = useState(false)
+  const toolbarRef = useRef<HTMLDivElement>(null)
+  const toolbarRows = useToolbarRows(toolbarRef)
+  const { data: me } = useUserInfo()
+  // SPEC §6 strings: the role's `Permissions` of the user info (system settings), else any in Abilities
+  const perms = useGridPermissions([...me.Abilities, ...((me as { Permissions?: readonly string[] }).Permissions ?? [])])
+  const [prefs, setPrefs] = useColumnPrefs(config.kind)
+  const allowedColumns = config.columns.filter((c) => perms.columnShown(c.key))
+  const columns = shownColumns(allowedColumns, prefs)
+  const filter = { keyword: keyword || undefined, orderId }
+  const list = useGridList(config, { pageIndex, pageSize, ...filter })
   const { save, isPending } = useGridSave(config.kind)
+  const excel = useGridExcel(config.kind, filter)
   useUnsavedWork(hasEdits(edits))
 
   useEffect(() => {
-    const onResize = () => setHeight(tableHeight(window.innerHeight))
+    const onResize = () => setWindowHeight(window.innerHeight)
     window.addEventListener('resize', onResize)
     return () => window.removeEventListener('resize', onResize)
   }, [])
@@ -115,17 +132,23 @@ export function DataGrid({ config, focusId, orderId }: Props) {
   if (list.isError && !list.data) return <PageError error={list.error} reset={() => void list.refetch()} />
 
   const savedSelected = [...selected].filter((id) => id > 0).length
+  // SPEC §6: `button-{code}-show-false` hides a button whatever else allows it
+  const tools: GridTool[] = [
+    { key: 'add', label: t`Add`, shown: editable && config.addable !== false, onClick: () => setEdits((e) => addRow(e, { ...config.newRow(), ...(orderId ? { OrderId: orderId } : {}) })) },
+    { key: 'delete', label: t`Delete`, shown: editable, disabled: selected.size === 0, onClick: removeSelected },
+    { key: 'save', label: isPending ? t`Saving…` : t`Save`, shown: editable, primary: true, disabled: !hasEdits(edits) || isPending, onClick: () => void onSave() },
+    { key: 'refresh', label: t`Refresh`, onClick: () => void onRefresh() },
+    { key: 'audit', label: t`Audit`, shown: mayAudit, disabled: savedSelected === 0, onClick: () => setAuditing(true) },
+    { ...excel.tools.import, shown: editable && config.importable !== false },
+    excel.tools.export,
+    { key: 'columns', label: t`Columns`, onClick: () => setPicking(true) },
+    { key: 'zoom', label: zoomed ? t`Exit full screen` : t`Full screen`, shown: !narrow, onClick: () => setZoomed((z) => !z) },
+  ].map((x: GridTool) => ({ ...x, shown: x.shown !== false && perms.buttonShown(x.key) }))
   return (
     <section className={`data-grid${zoomed ? ' is-zoomed' : ''}`} data-testid="data-grid" aria-label={i18n._(config.title)}>
       <GridToolbar
-        tools={[
-          { key: 'add', label: t`Add`, shown: editable, onClick: () => setEdits((e) => addRow(e, { ...config.newRow(), ...(orderId ? { OrderId: orderId } : {}) })) },
-          { key: 'delete', label: t`Delete`, shown: editable, disabled: selected.size === 0, onClick: removeSelected },
-          { key: 'save', label: isPending ? t`Saving…` : t`Save`, shown: editable, primary: true, disabled: !hasEdits(edits) || isPending, onClick: () => void onSave() },
-          { key: 'refresh', label: t`Refresh`, onClick: () => void onRefresh() },
-          { key: 'audit', label: t`Audit`, shown: mayAudit, disabled: savedSelected === 0, onClick: () => setAuditing(true) },
-          { key: 'zoom', label: zoomed ? t`Exit full screen` : t`Full screen`, shown: !narrow, onClick: () => setZoomed((z) => !z) },
-        ]}
+        toolbarRef={toolbarRef}
+        tools={tools}
         search={
           <input
             type="search"
@@ -144,10 +167,10 @@ export function DataGrid({ config, focusId, orderId }: Props) {
       />
       {hasEdits(edits) ? <p className="grid-unsaved" role="status">{t`Unsaved changes: save them or refresh to discard`}</p> : null}
       {narrow ? (
-        <GridCards columns={config.columns} rows={rows} errors={errors} editable={editable} selected={selected} onSelect={select} onEdit={edit} onRemove={(id) => setEdits((e) => removeRows(e, [id]))} onRefresh={onRefresh} focusId={focusId} />
+        <GridCards columns={columns} rows={rows} errors={errors} editable={editable} selected={selected} onSelect={select} onEdit={edit} onRemove={(id) => setEdits((e) => removeRows(e, [id]))} onRefresh={onRefresh} focusId={focusId} />
       ) : (
         <GridTable
-          columns={config.columns}
+          columns={columns}
           rows={rows}
           errors={errors}
           selected={selected}
@@ -155,7 +178,7 @@ export function DataGrid({ config, focusId, orderId }: Props) {
           onSelectAll={(on) => setSelected(on ? new Set(rows.map((r) => r.Id)) : new Set())}
           onEdit={edit}
           editable={editable}
-          height={zoomed ? window.innerHeight - 120 : height}
+          height={zoomed ? windowHeight - 120 : tableHeight(windowHeight, toolbarRows - 1)}
           focusId={focusId}
         />
       )}
@@ -170,6 +193,8 @@ export function DataGrid({ config, focusId, orderId }: Props) {
           ))}
         </select>
       </nav>
+      {excel.element}
+      {picking ? <ColumnPicker columns={allowedColumns} prefs={prefs} onChange={setPrefs} onClose={() => setPicking(false)} /> : null}
       {auditing ? <AuditDialog count={savedSelected} busy={isPending} onClose={() => setAuditing(false)} onAudit={(s, c) => void onAudit(s, c)} /> : null}
     </section>
   )

@@ -32,6 +32,10 @@ export type GridConfig = {
   update: z.ZodType
   /** values of a new row */
   newRow: () => Record<string, unknown>
+  /** false: no Import button (the kind has no `{kind}/Upload`) */
+  importable?: boolean
+  /** false: no Add button (records are created elsewhere, e.g. supplier forms) */
+  addable?: boolean
 }
 
 export const rowKey = (row: GridRow) => String(row.Id)

@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import type { ReactNode, RefObject } from 'react'
 
 type Tool = { key: string; label: string; onClick: () => void; disabled?: boolean; primary?: boolean; shown?: boolean }
 
-/** The grid toolbar (SPEC §2): add, delete, save, refresh, audit, zoom, plus a search box. */
-export function GridToolbar({ tools, search }: { tools: Tool[]; search: ReactNode }) {
+export type GridTool = Tool
+
+/** The grid toolbar (SPEC §2): add, delete, save, refresh, audit, import, export, columns, zoom, plus a search box. */
+export function GridToolbar({ tools, search, toolbarRef }: { tools: Tool[]; search: ReactNode; toolbarRef?: RefObject<HTMLDivElement | null> }) {
   const { t } = useLingui()
   return (
-    <div className="grid-toolbar" role="toolbar" aria-label={t`Grid actions`}>
+    <div className="grid-toolbar" role="toolbar" aria-label={t`Grid actions`} ref={toolbarRef}>
       {tools
         .filter((x) => x.shown !== false)
         .map((x) => (

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { NotAvailable } from '#client/components/feedback/not-available'
+import { GridScreen } from '#client/features/orders/grid/grid-screen'
+import { supplierFormGrid } from '#client/features/orders/kinds/supplier-form-grid'
 
 export const Route = createFileRoute('/_staff/supplier/forms')({
   staticData: { title: msg`Supplier forms` },
-  component: NotAvailable,
+  component: function SupplierFormsRoute() {
+    return <GridScreen config={supplierFormGrid} search={{}} onShowAll={() => {}} />
+  },
 })
