@@ -17,7 +17,7 @@ export function gridExportRoute(kind: GridKind, tag: string) {
     app.withTypeProvider<ZodTypeProvider>().post(
       `/${kind.name}/Export`,
       {
-        config: { permission: kind.permission },
+        config: { permission: kind.permission, menu: kind.menu },
         schema: {
           tags: [tag],
           summary: `The ${kind.label.en} rows of a filter as an .xlsx file`,

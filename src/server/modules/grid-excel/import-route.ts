@@ -76,7 +76,7 @@ export function gridImportRoute(importer: Importer, tag: string) {
     app.withTypeProvider<ZodTypeProvider>().post(
       `/${importer.name}/Upload`,
       {
-        config: { permission: importer.permission },
+        config: { permission: importer.permission, menu: importer.menu },
         schema: {
           tags: [tag],
           summary: `Import ${importer.label.en} rows from an .xlsx file (all or nothing)`,

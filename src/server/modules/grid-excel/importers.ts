@@ -23,6 +23,8 @@ export type Importer = {
   name: string
   label: { zh: string; en: string }
   permission: Requirement
+  /** the staff screens it serves (the grid's own) */
+  menu: readonly string[]
   columns: ExcelColumn[]
   /** header names of export-only columns, skipped quietly on import */
   known: string[]
@@ -45,6 +47,7 @@ export function gridImporter(kind: GridKind): Importer | undefined {
     name: kind.name,
     label: kind.label,
     permission: kind.permission,
+    menu: kind.menu,
     columns,
     known: ['Id', ...exportColumns(kind).map((c) => c.field).filter((f) => !importable.has(f))],
     schema,
@@ -79,6 +82,7 @@ export function supplierFormImporter(kind: GridKind): Importer {
     name: kind.name,
     label: kind.label,
     permission: kind.permission,
+    menu: kind.menu,
     columns,
     known: ['Id', 'Remark', 'AuditStatus', 'AuditComment', 'CreateTimeString'],
     schema: supplierFormFields,
