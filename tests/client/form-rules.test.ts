@@ -103,7 +103,7 @@ describe('validator rules (SPEC §5) in form fields, client messages in zh and e
     port: { good: ['0', '65535'], bad: ['65536', '8a'], zh: '端口号应为 0-65535', en: 'The port must be from 0 to 65535' },
     ip: { good: ['192.168.1.1', '::1'], bad: ['256.1.1.1', '1.2.3'], zh: 'IP 地址格式不正确', en: 'The IP address format is incorrect' },
     url: { good: ['https://forgeline.example/a'], bad: ['ftp://x.com', 'javascript:alert(1)'], zh: '网址格式不正确', en: 'The URL format is incorrect' },
-    tel: { good: ['0571-88886666', '13800138000'], bad: ['abc', '123'], zh: '电话号码格式不正确', en: 'The telephone number format is incorrect' },
+    tel: { good: ['0571-88886666', '13800138000', '+86 519 8888 6601'], bad: ['abc', '123', '8888 66'], zh: '电话号码格式不正确', en: 'The telephone number format is incorrect' },
   }
   for (const [rule, c] of Object.entries(cases) as [RuleName, (typeof cases)[RuleName]][]) {
     it(rule, async () => {

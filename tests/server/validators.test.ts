@@ -12,7 +12,7 @@ const cases: Record<RuleName, { good: string[]; bad: string[]; zh: string; en: s
   port: { good: ['0', '80', '65535'], bad: ['65536', '-1', '8a'], zh: '端口号应为 0-65535', en: 'The port must be from 0 to 65535' },
   ip: { good: ['192.168.1.1', '0.0.0.0', '::1', '2001:db8::8a2e:370:7334'], bad: ['256.1.1.1', '1.2.3', 'abc'], zh: 'IP 地址格式不正确', en: 'The IP address format is incorrect' },
   url: { good: ['https://forgeline.example/a?b=1', 'http://localhost:8080'], bad: ['ftp://x.com', 'forgeline.example', 'javascript:alert(1)'], zh: '网址格式不正确', en: 'The URL format is incorrect' },
-  tel: { good: ['0571-88886666', '057188886666', '88886666', '13800138000', '+86 571 88886666', '0571-88886666-123'], bad: ['abc', '123', '0571_88886666'], zh: '电话号码格式不正确', en: 'The telephone number format is incorrect' },
+  tel: { good: ['0571-88886666', '057188886666', '88886666', '13800138000', '+86 571 88886666', '+86 519 8888 6601', '0571 8888-6666', '0571-88886666-123'], bad: ['abc', '123', '0571_88886666'], zh: '电话号码格式不正确', en: 'The telephone number format is incorrect' },
 }
 
 describe('shared validators (SPEC §5) with server messages in zh and en', () => {

@@ -44,12 +44,12 @@ export const rules = {
   port: { code: 'port', test: (v: string) => /^\d{1,5}$/.test(v) && Number(v) <= 65535 },
   ip: { code: 'ip', test: (v: string) => ipv4Pattern.test(v) || ipv6.safeParse(v).success },
   url: { code: 'url', test: isHttpUrl },
-  /** a landline (area code optional, extension optional), +86 allowed, or a mobile number */
+  /** a landline (area code optional, local number whole or as 4+4 / 3+4 groups, extension optional), +86 allowed, or a mobile number */
   tel: {
     code: 'tel',
     test: (v: string) =>
       phonePattern.test(v) ||
-      /^(\+?86[- ]?\(?[1-9]\d{1,2}\)?[- ]?|\(?0\d{2,3}\)?[- ]?)?\d{7,8}([- ]?(转|ext\.?|-)?\d{1,6})?$/i.test(v),
+      /^(\+?86[- ]?\(?[1-9]\d{1,2}\)?[- ]?|\(?0\d{2,3}\)?[- ]?)?(\d{7,8}|\d{3,4}[- ]\d{4})([- ]?(转|ext\.?|-)?\d{1,6})?$/i.test(v),
   },
 } as const satisfies Record<string, { code: string; test: (v: string) => boolean }>
 export type RuleName = keyof typeof rules

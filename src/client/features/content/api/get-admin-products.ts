@@ -4,7 +4,7 @@ import { postCall } from '#client/lib/http'
 
 export const adminProductsKey = ['content', 'products'] as const
 
-export type AdminProductFilters = { pageIndex: number; pageSize: number; keyword?: string; missingEn?: boolean }
+export type AdminProductFilters = { pageIndex: number; pageSize: number; keyword?: string; missingEn?: boolean; categoryId?: number }
 
 /** `POST Product/GetAdminList`: products, unpublished too, with the English fields they lack. */
 export async function getAdminProducts(f: AdminProductFilters) {

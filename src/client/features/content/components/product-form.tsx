@@ -4,9 +4,11 @@ import { Toast } from 'antd-mobile'
 import { useState } from 'react'
 import type { AdminProduct } from '#shared/contract/content-admin'
 import { productImagesMax } from '#shared/contract/content-fields'
+import { contentPermission } from '#shared/permissions'
 import { ApiError } from '#client/lib/http'
 import { translate } from '#client/lib/i18n'
 import { useUnsavedWork } from '#client/lib/unsaved-work'
+import { useCan } from '#client/features/auth/components/permission'
 import { gridErrorText } from '#client/features/orders/grid/grid-error-text'
 import { adminProductsKey } from '../api/get-admin-products.ts'
 import { useContentSave } from '../api/post-content-save.ts'
@@ -19,6 +21,7 @@ export function ProductForm({ product, onDone }: { product: AdminProduct; onDone
   const { t } = useLingui()
   const initial: Fields = { Title: product.Title, TitleEn: product.TitleEn, PartNo: product.PartNo, Summary: product.Summary, SummaryEn: product.SummaryEn, Published: product.Published, Images: product.Images }
   const [values, setValues] = useState(initial)
+  const canEdit = useCan()(contentPermission)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const { save, isPending } = useContentSave('SaveProduct', [adminProductsKey, ['site']])
   const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(initial[k as keyof Fields])))
@@ -74,9 +77,11 @@ export function ProductForm({ product, onDone }: { product: AdminProduct; onDone
         {t`Published`}
       </label>
       <div className="content-filters">
-        <button type="submit" className="is-primary" disabled={isPending} data-testid="product-save">
-          {t`Save`}
-        </button>
+        {canEdit ? (
+          <button type="submit" className="is-primary" disabled={isPending} data-testid="product-save">
+            {t`Save`}
+          </button>
+        ) : null}
         <button type="button" onClick={onDone}>
           {t`Cancel`}
         </button>

@@ -2,27 +2,50 @@ import { useLingui } from '@lingui/react/macro'
 import { Popup } from 'antd-mobile'
 import { useState } from 'react'
 import { PageError } from '#client/components/feedback/page-error'
+import { useAdminCategories } from '../api/get-admin-categories.ts'
 import { useAdminProducts } from '../api/get-admin-products.ts'
+import { CategoriesPanel } from './categories-panel.tsx'
 import { ProductForm } from './product-form.tsx'
 import './content.css'
 
 const pageSize = 20
 
-/** /admin/pro/promanage: products (unpublished too), searched, flagged when English is missing; tap to edit. */
+/** /admin/pro/promanage: products and their categories, on two tabs. */
 export function ProductsAdminPage() {
+  const { t } = useLingui()
+  const [tab, setTab] = useState<'products' | 'categories'>('products')
+  return (
+    <section className="content-page" data-testid="products-admin">
+      <h1>{t`Products`}</h1>
+      <div className="content-tabs" role="tablist">
+        <button type="button" role="tab" aria-selected={tab === 'products'} onClick={() => setTab('products')} data-testid="tab-products">
+          {t`Products`}
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'categories'} onClick={() => setTab('categories')} data-testid="tab-categories">
+          {t`Categories`}
+        </button>
+      </div>
+      {tab === 'products' ? <ProductsPanel /> : <CategoriesPanel />}
+    </section>
+  )
+}
+
+/** Products (unpublished too), searched, filtered by category, flagged when English is missing, paged; tap to edit. */
+function ProductsPanel() {
   const { t, i18n } = useLingui()
+  const categories = useAdminCategories()
+  const [categoryId, setCategoryId] = useState<number | undefined>(undefined)
   const [keyword, setKeyword] = useState('')
   const [missingEn, setMissingEn] = useState(false)
   const [pageIndex, setPageIndex] = useState(1)
   const [editing, setEditing] = useState<number | null>(null)
-  const list = useAdminProducts({ pageIndex, pageSize, keyword: keyword || undefined, ...(missingEn ? { missingEn: true } : {}) })
+  const list = useAdminProducts({ pageIndex, pageSize, keyword: keyword || undefined, ...(missingEn ? { missingEn: true } : {}), ...(categoryId ? { categoryId } : {}) })
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize))
   const product = list.data?.result.find((p) => p.Id === editing)
 
   if (list.isError && !list.data) return <PageError error={list.error} reset={() => void list.refetch()} />
   return (
-    <section className="content-page" data-testid="products-admin">
-      <h1>{t`Products`}</h1>
+    <div>
       <div className="content-filters">
         <input
           type="search"
@@ -36,6 +59,20 @@ export function ProductsAdminPage() {
             }
           }}
         />
+        <select
+          className="grid-input"
+          aria-label={t`Category`}
+          value={categoryId ?? ''}
+          onChange={(e) => (setCategoryId(e.target.value ? Number(e.target.value) : undefined), setPageIndex(1))}
+          data-testid="product-category-filter"
+        >
+          <option value="">{t`All categories`}</option>
+          {categories.data?.map((c) => (
+            <option key={c.Id} value={c.Id}>
+              {i18n.locale === 'en' ? c.TitleEn || c.Title : c.Title}
+            </option>
+          ))}
+        </select>
         <button type="button" aria-pressed={missingEn} onClick={() => (setMissingEn((m) => !m), setPageIndex(1))}>
           {t`English missing`}
         </button>
@@ -67,6 +104,6 @@ export function ProductsAdminPage() {
       <Popup visible={product !== undefined} onMaskClick={() => setEditing(null)} position="right" bodyClassName="grid-form-popup" destroyOnClose>
         {product ? <ProductForm key={product.Id} product={product} onDone={() => setEditing(null)} /> : null}
       </Popup>
-    </section>
+    </div>
   )
 }

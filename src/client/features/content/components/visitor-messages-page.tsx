@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Toast } from 'antd-mobile'
 import { useState } from 'react'
+import { contentPermission } from '#shared/permissions'
 import { PageError } from '#client/components/feedback/page-error'
+import { useCan } from '#client/features/auth/components/permission'
 import { useVisitorMessages } from '../api/get-visitor-messages.ts'
 import { useHandleMessages } from '../api/post-handle-messages.ts'
 import './content.css'
@@ -19,6 +21,7 @@ export function VisitorMessagesPage() {
   const [pageIndex, setPageIndex] = useState(1)
   const list = useVisitorMessages({ pageIndex, pageSize, ...(filter === 'all' ? {} : { handled: filter === 'handled' }) })
   const { handle, isPending } = useHandleMessages()
+  const canEdit = useCan()(contentPermission)
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize))
   const filters: [Filter, string][] = [
     ['open', t`Not handled`],
@@ -62,9 +65,11 @@ export function VisitorMessagesPage() {
             <footer>
               <a href={`tel:${m.Phone}`}>{m.Phone}</a>
               {m.Email ? <a href={`mailto:${m.Email}`}>{m.Email}</a> : null}
-              <button type="button" disabled={isPending} onClick={() => void toggle(m.Id, !m.Handled)} data-testid="visitor-message-toggle">
-                {m.Handled ? t`Mark as not handled` : t`Mark as handled`}
-              </button>
+              {canEdit ? (
+                <button type="button" disabled={isPending} onClick={() => void toggle(m.Id, !m.Handled)} data-testid="visitor-message-toggle">
+                  {m.Handled ? t`Mark as not handled` : t`Mark as handled`}
+                </button>
+              ) : null}
             </footer>
           </li>
         ))}

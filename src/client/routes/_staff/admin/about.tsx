@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { NotAvailable } from '#client/components/feedback/not-available'
+import { AboutAdminPage } from '#client/features/content/components/about-admin-page'
 
 export const Route = createFileRoute('/_staff/admin/about')({
   staticData: { title: msg`About us` },
-  component: NotAvailable,
+  component: AboutAdminPage,
 })

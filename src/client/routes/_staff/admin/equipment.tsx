@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { NotAvailable } from '#client/components/feedback/not-available'
+import { EquipmentAdminPage } from '#client/features/content/components/equipment-admin-page'
 
 export const Route = createFileRoute('/_staff/admin/equipment')({
   staticData: { title: msg`Equipment` },
-  component: NotAvailable,
+  component: EquipmentAdminPage,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { NotAvailable } from '#client/components/feedback/not-available'
+import { WechatUsersPage } from '#client/features/content/components/wechat-users-page'
 
 export const Route = createFileRoute('/_staff/admin/wxUserManagement')({
   staticData: { title: msg`WeChat users` },
-  component: NotAvailable,
+  component: WechatUsersPage,
 })
