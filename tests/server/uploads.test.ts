@@ -6,9 +6,12 @@ import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
 let token = ''
+/** Everything under DATA_DIR/uploads (files and folders) before any upload. */
+let initialTree: string[] = []
 beforeAll(async () => {
   t = await createTestApp({ UPLOAD_MAX_BYTES: String(1024 * 1024), SEED_DEMO: 'false' })
   token = await signIn(t.app, 'editor')
+  initialTree = uploadsTree()
 })
 afterAll(() => t.close())
 
@@ -47,6 +50,13 @@ function storedFiles(): string[] {
   return (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => !f.startsWith('demo') && fs.statSync(path.join(root, f)).isFile())
 }
 
+/** Every path under DATA_DIR/uploads with its size: a refused upload must leave it exactly as it was. */
+function uploadsTree(): string[] {
+  const root = path.join(t.dataDir, 'uploads')
+  if (!fs.existsSync(root)) return []
+  return (fs.readdirSync(root, { recursive: true }) as string[]).sort().map((f) => `${f}:${fs.statSync(path.join(root, f)).size}`)
+}
+
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 /** A PNG whose header claims width x height, followed by junk: never decoded. */
 function pngHeader(width: number, height: number) {
@@ -62,9 +72,10 @@ function pngHeader(width: number, height: number) {
 describe('upload rejections (nothing stored)', () => {
   it('refuses a renamed executable, an SVG with a script and an HTML page, whatever their names say', async () => {
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(4000, 1)])
+    const elf = Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01\x00', 'latin1'), Buffer.alloc(4000, 1)])
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
     const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>')
-    for (const [filename, data] of [['photo.png', exe], ['logo.png', svg], ['page.jpg', html], ['x.svg', svg]] as const) {
+    for (const [filename, data] of [['photo.png', exe], ['tool.png', elf], ['logo.png', svg], ['page.jpg', html], ['x.svg', svg]] as const) {
       const zh = await upload([{ filename, type: 'image/png', data }])
       expect(zh.status, filename).toBe(400)
       expect(zh.body.msg).toBe('只能上传 JPG、PNG、GIF 或 WebP 图片（按文件内容识别，SVG、HTML 和其他文件不可上传）')
@@ -72,6 +83,7 @@ describe('upload rejections (nothing stored)', () => {
     const en = await upload([{ filename: 'photo.png', type: 'image/png', data: exe }], 'en')
     expect(en.body.msg).toBe('Only JPG, PNG, GIF or WebP images can be uploaded (checked by content; SVG, HTML and other files are refused)')
     expect(storedFiles()).toEqual([])
+    expect(uploadsTree()).toEqual(initialTree)
   })
 
   it('refuses a file over UPLOAD_MAX_BYTES while streaming', async () => {
@@ -82,6 +94,7 @@ describe('upload rejections (nothing stored)', () => {
     const en = await upload([{ filename: 'big.png', type: 'image/png', data: big }], 'en')
     expect(en.body.msg).toBe('The file is too large; the limit is 1 MB')
     expect(storedFiles()).toEqual([])
+    expect(uploadsTree()).toEqual(initialTree)
   })
 
   it('refuses a 20000x20000 PNG from its header, without decoding it', async () => {
@@ -91,6 +104,7 @@ describe('upload rejections (nothing stored)', () => {
     const en = await upload([{ filename: 'huge.png', type: 'image/png', data: pngHeader(20000, 20000) }], 'en')
     expect(en.body.msg).toBe('The image is too large (20000×20000); at most 40 megapixels')
     expect(storedFiles()).toEqual([])
+    expect(uploadsTree()).toEqual(initialTree)
   })
 
   it('refuses a damaged image, two files at once, no file, and a JSON body', async () => {
@@ -105,6 +119,7 @@ describe('upload rejections (nothing stored)', () => {
     expect(json.statusCode).toBe(400)
     expect((json.json() as Answer).msg).toBe('Send the file as multipart/form-data')
     expect(storedFiles()).toEqual([])
+    expect(uploadsTree()).toEqual(initialTree)
   })
 
   it('needs a signed-in user with the content or orders ability', async () => {
