@@ -58,3 +58,20 @@ export async function staffApi<T>(baseURL: string, user: 'admin' | 'editor' | 's
   })
   return ((await res.json()) as { data: T }).data
 }
+
+/** Like `staffApi`, with the HTTP status and envelope code (for checking refusals such as 403). */
+export async function staffApiAnswer<T>(baseURL: string, user: 'admin' | 'editor' | 'staff', path: string, body: unknown) {
+  const login = await fetch(`${baseURL}/api/User/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user, password: `e2e-${user}-pass` }),
+  })
+  const token = ((await login.json()) as { data: { Token: string } }).data.Token
+  const res = await fetch(`${baseURL}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  })
+  const json = (await res.json()) as { code: number; data: T }
+  return { status: res.status, code: json.code, data: json.data }
+}

@@ -50,12 +50,21 @@ export function useUserMenu(): MenuItem[] {
 
 const empty: MenuItem[] = []
 
+/** When this page (re)loaded: menu data older than this came from the saved copy. */
+const pageLoadedAt = Date.now()
+
 /**
  * The menu for the staff guard: cached or fetched; undefined when it cannot be had (offline
  * without a copy, or a wrong format, already reported), so the shell still opens.
  */
 export async function loadUserMenu(queryClient: QueryClient): Promise<MenuItem[] | undefined> {
   try {
+    const saved = queryClient.getQueryState(userMenuQueryOptions().queryKey)
+    // a copy saved before this page load may be out of date (an admin changed the role):
+    // use it now, so the shell opens at once and offline, and fetch the current one behind it
+    if (saved?.data !== undefined && saved.dataUpdatedAt < pageLoadedAt && navigator.onLine) {
+      void queryClient.refetchQueries({ queryKey: userMenuQueryOptions().queryKey }, { cancelRefetch: false })
+    }
     return await queryClient.ensureQueryData(userMenuQueryOptions())
   } catch {
     return undefined

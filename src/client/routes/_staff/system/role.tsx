@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { NotAvailable } from '#client/components/feedback/not-available'
+import { RolesPage } from '#client/features/system/components/roles-page'
 
 export const Route = createFileRoute('/_staff/system/role')({
   staticData: { title: msg`Roles` },
-  component: NotAvailable,
+  component: RolesPage,
 })

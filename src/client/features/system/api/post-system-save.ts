@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { postCommonResponse, type PostCommonBody } from '#shared/contract/post-common'
+import { postCall } from '#client/lib/http'
+
+/**
+ * A system settings save through PostCommon (`SaveRole`, `SaveMenu`, `SaveDepartment`,
+ * `SaveUser`, ...). Online only: settings are not edited on the shop floor. Refreshes the lists
+ * it changes and the signed-in user's own menu, which may have changed with them.
+ */
+export function useSystemSave(postUrl: string, refresh: QueryKey[]) {
+  const queryClient = useQueryClient()
+  const mutation = useMutation({
+    mutationFn: (postData: PostCommonBody['postData']) =>
+      postCall('PostData/PostCommon', postCommonResponse, { postUrl, postData }),
+    onSettled: () =>
+      Promise.all([...refresh, ['shell', 'user-menu']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  })
+  return { save: mutation.mutateAsync, isPending: mutation.isPending }
+}

@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo, useState } from 'react'
+import type { RoleRow } from '#shared/contract/system-roles'
+import { PageError } from '#client/components/feedback/page-error'
+import { ResponsiveSheet } from '#client/components/feedback/responsive-sheet'
+import { useAdminMenu } from '../api/get-admin-menu.ts'
+import { useRoles } from '../api/get-roles.ts'
+import { checkRows } from '../menu-checks.ts'
+import { RoleForm } from './role-form.tsx'
+import './system.css'
+
+/**
+ * /system/role (admin): the roles as cards; a role opens in a sheet with its names, abilities,
+ * the menu entries (screens) it holds and its grid permission strings. A change applies to the
+ * role's users on their next request and menu load.
+ */
+export function RolesPage() {
+  const { t, i18n } = useLingui()
+  const roles = useRoles()
+  const menu = useAdminMenu()
+  const rows = useMemo(() => checkRows(menu.data ?? []), [menu.data])
+  const [editing, setEditing] = useState<RoleRow | 'new' | null>(null)
+
+  const failed = roles.error ?? menu.error
+  if (failed && !roles.data) return <PageError error={failed} reset={() => void roles.refetch()} />
+  const entries = (r: RoleRow) => rows.filter((row) => row.childIds.length === 0 && !row.open && r.MenuIds.includes(row.id)).length
+
+  return (
+    <section className="sys-page" data-testid="roles-page">
+      <h1>
+        <Trans>Roles</Trans>
+      </h1>
+      <div className="sys-toolbar">
+        <button type="button" className="is-primary" onClick={() => setEditing('new')} data-testid="role-new">
+          {t`New role`}
+        </button>
+      </div>
+      {roles.isPending ? <p className="sys-state">{t`Loading…`}</p> : null}
+      <ul className="sys-cards">
+        {(roles.data ?? []).map((r) => (
+          <li key={r.Code} className="sys-card" data-testid="role-card" data-code={r.Code}>
+            <header>
+              <strong>{i18n.locale === 'zh' ? r.Name : r.NameEn}</strong>
+              <code>{r.Code}</code>
+              {r.Builtin ? <span className="sys-tag">{t`built-in`}</span> : null}
+            </header>
+            <p className="sys-meta">
+              {r.Abilities.join(' · ') || t`no abilities`}
+              <br />
+              {t`${entries(r)} screens · ${r.UserCount} users · ${r.Permissions.length} permission strings`}
+            </p>
+            <footer>
+              <button type="button" onClick={() => setEditing(r)} data-testid="role-edit">
+                {t`Edit`}
+              </button>
+            </footer>
+          </li>
+        ))}
+      </ul>
+      <ResponsiveSheet
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t`New role` : t`Role ${editing?.Code ?? ''}`}
+        testId="role-sheet"
+      >
+        {editing !== null && menu.data ? (
+          <RoleForm key={editing === 'new' ? '' : editing.Code} role={editing === 'new' ? undefined : editing} rows={rows} onDone={() => setEditing(null)} />
+        ) : null}
+      </ResponsiveSheet>
+    </section>
+  )
+}

@@ -1,0 +1,25 @@
+import { ApiError } from '#client/lib/http'
+
+/**
+ * The field errors of a refused save, by field name, for one record
+ * (`postData.updateRecords.0.Code` -> `Code`; `...MenuIds.3` -> `MenuIds`).
+ */
+export function recordErrors(e: unknown, index = 0): Record<string, string> {
+  const out: Record<string, string> = {}
+  if (!(e instanceof ApiError) || !e.fieldErrors) return out
+  for (const [path, text] of Object.entries(e.fieldErrors)) {
+    const m = /^postData\.\w+Records\.(\d+)\.(\w+)/.exec(path)
+    if (m && Number(m[1]) === index) out[m[2]!] ??= text
+    else if (!m) out._ ??= text
+  }
+  return out
+}
+
+/** One line for a toast: the first field message, else the error's own message. */
+export function errorLine(e: unknown, fallback: string): string {
+  if (e instanceof ApiError && e.fieldErrors) {
+    const first = Object.values(e.fieldErrors)[0]
+    if (first) return first
+  }
+  return e instanceof Error && e.message ? e.message : fallback
+}
