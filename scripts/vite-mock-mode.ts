@@ -17,6 +17,9 @@ export function mockMode(): Plugin {
     config(config) {
       if (config.server) delete config.server.proxy
       workerFile = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js')
+      // its own pre-bundled dependencies: a mock server re-optimizing never pulls the files from
+      // under a `npm run dev` server of the same checkout (and the other way round)
+      return { cacheDir: 'node_modules/.vite-mock' }
     },
     configureServer(server) {
       server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
