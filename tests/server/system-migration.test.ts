@@ -98,6 +98,15 @@ describe('migration 0005 on an existing installation', () => {
     expect(staffNow).not.toContain('/admin/lunbo')
   })
 
+  it("writes each entry's inherited requirement onto it; open entries stay open", async () => {
+    const menu = db.db.withTables<{ menu: { path: string; permission: string | null } }>()
+    const of = async (p: string) => (await menu.selectFrom('menu').select('permission').where('path', '=', p).executeTakeFirstOrThrow()).permission
+    expect(JSON.parse((await of('/admin/lunbo'))!)).toEqual({ ability: ['CONTENT'] })
+    expect(JSON.parse((await of('/supplier/quality'))!)).toEqual({ ability: ['ORDERS'] })
+    expect(await of('/workbench')).toBeNull()
+    expect(await of('/setting/personalCenter')).toBeNull()
+  })
+
   it('adds the permission strings of roles and the department table', async () => {
     const roles = await db.db.selectFrom('roles').select(['code', 'permissions']).execute()
     expect(roles.every((r) => r.permissions === '[]')).toBe(true)

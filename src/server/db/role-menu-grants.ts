@@ -25,6 +25,22 @@ function effectiveRequirement(row: MenuRow, byId: Map<number, MenuRow>): Require
 }
 
 /**
+ * Writes each entry's inherited requirement onto it (migration 0005): children used to inherit
+ * their group's. Afterwards an entry without one (null) is open to every signed-in user by
+ * itself, whatever its group, and the others are held by roles.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- runs inside migrations on an untyped schema
+export async function materializeMenuRequirements(db: Kysely<any>): Promise<void> {
+  const menu = (await db.selectFrom('menu').select(['id', 'parent_id', 'permission']).execute()) as MenuRow[]
+  const byId = new Map(menu.map((m) => [m.id, m]))
+  for (const item of menu) {
+    if (item.permission !== null) continue
+    const req = effectiveRequirement(item, byId)
+    if (req !== null) await db.updateTable('menu').set({ permission: JSON.stringify(req) }).where('id', '=', item.id).execute()
+  }
+}
+
+/**
  * Gives every role the menu entries its abilities opened until now (migration 0005): an entry
  * whose requirement (`menu.permission`, inherited from its group) the role passes. Entries open
  * to every signed-in user are not granted: they stay open. Runs when the roles or the menu are

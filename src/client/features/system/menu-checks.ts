@@ -4,13 +4,13 @@ import type { MenuItem } from '#shared/contract/menu'
 export type CheckRow = { id: number; path: string; title: string; titleZh?: string; depth: number; open: boolean; childIds: number[] }
 
 /**
- * The tree flattened in order. `open`: neither the entry nor a group above it has a
- * requirement, so every signed-in user has it whatever their role (shown checked, fixed).
+ * The tree flattened in order. `open`: the entry has no requirement, so every signed-in user
+ * has it whatever their role (shown checked, fixed).
  */
-export function checkRows(items: readonly MenuItem[], depth = 0, parentOpen = true): CheckRow[] {
+export function checkRows(items: readonly MenuItem[], depth = 0): CheckRow[] {
   return items.flatMap((item) => {
-    const open = parentOpen && (item.permission === null || item.permission === undefined)
-    const below = checkRows(item.children ?? [], depth + 1, open)
+    const open = item.permission === null || item.permission === undefined
+    const below = checkRows(item.children ?? [], depth + 1)
     const row: CheckRow = {
       id: item.id ?? 0,
       path: item.path,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { grantMenusByAbilities } from '../role-menu-grants.ts'
+import { grantMenusByAbilities, materializeMenuRequirements } from '../role-menu-grants.ts'
 import { withId, type Dialect } from './column-types.ts'
 
 /**
@@ -31,6 +31,7 @@ export function system(dialect: Dialect) {
       await db.schema.createIndex('department_parent_sort').on('department').columns(['parent_id', 'sort']).execute()
       await db.schema.createIndex('system_log_account').on('system_log').column('account').execute()
       await grantMenusByAbilities(db)
+      await materializeMenuRequirements(db)
     },
   }
 }

@@ -3,7 +3,7 @@ import type { Requirement } from '#shared/acl'
 import type { MenuMeta } from '#shared/contract/menu'
 import { withMenu } from '../../modules/menu/table.ts'
 import type { Database } from '../schema.ts'
-import { grantMenusByAbilities } from '../role-menu-grants.ts'
+import { grantMenusByAbilities, materializeMenuRequirements } from '../role-menu-grants.ts'
 
 type SeedItem = {
   path: string
@@ -223,5 +223,6 @@ export async function seedMenu(db: Kysely<Database>): Promise<void> {
     await insertItems(menu, staffMenu, null)
     // roles that existed before the menu get the entries their abilities open
     await grantMenusByAbilities(trx)
+    await materializeMenuRequirements(trx)
   })
 }

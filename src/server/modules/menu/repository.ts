@@ -8,8 +8,9 @@ import { withMenu, type MenuTable } from './table.ts'
 type MenuRow = Omit<MenuTable, 'id'> & { id: number }
 
 /**
- * A tree node before filtering: the item plus its requirement. `open`: neither the item nor a
- * group above it has a requirement, so every signed-in user sees it whatever their role.
+ * A tree node before filtering: the item plus its requirement. `open`: it has no requirement
+ * (migration 0005 wrote every inherited one onto the entries), so every signed-in user sees it
+ * whatever their role; the others are seen by the roles holding them.
  */
 export type MenuNode = MenuItem & { id: number; permission: Requirement | null; open: boolean; children: MenuNode[] }
 
@@ -60,13 +61,6 @@ export async function loadMenuTree(db: Kysely<Database>): Promise<MenuNode[]> {
     else if (r.parent_id === null) roots.push(node)
     // an orphan (parent row gone) is dropped
   }
-  const inherit = (list: MenuNode[], parentOpen: boolean) => {
-    for (const n of list) {
-      n.open = n.open && parentOpen
-      inherit(n.children, n.open)
-    }
-  }
-  inherit(roots, true)
   return roots
 }
 
