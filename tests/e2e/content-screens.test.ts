@@ -179,11 +179,18 @@ describe('equipment, categories and about (desktop)', () => {
     const form = page.getByTestId('about-form')
     await expect.poll(() => form.locator('input[name=Title]').inputValue()).not.toBe('')
     await shot(page, 'about-desktop')
+    const original = await form.locator('input[name=TitleEn]').inputValue()
     const title = `About Forgeline ${Date.now() % 100000}`
     await form.locator('input[name=TitleEn]').fill(title)
     await form.getByTestId('about-form-save').click()
     await expect.poll(() => toast(page)).toContain('保存成功')
     expect((await publicJson<{ TitleEn: string }>('Content/About')).TitleEn).toBe(title)
+    await page.goto(`${baseURL}/aboutus`)
+    await page.locator('.lang-switch').first().click()
+    await page.reload()
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe(title)
+    // leave the seeded English title for the other suites
+    await staffApi(baseURL, 'editor', 'PostData/PostCommon', { postUrl: 'SaveAbout', postData: { updateRecords: [{ TitleEn: original }] } })
   })
 })
 
