@@ -90,6 +90,18 @@ describe('npm run dev:mock', () => {
       await popup.waitForURL(/\/order\/order\?id=3&orderId=SO-2025-003$/)
       await popup.close()
       await expect.poll(() => badge(page)).toBe(2)
+      // realtime notices without a server: the mocked /ws accepts the session and says ready
+      const first = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('admin-pro-token='))?.split('=')[1] ?? '')
+            const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/ws?lang=zh`)
+            ws.onopen = () => ws.send(JSON.stringify({ type: 'auth', token }))
+            ws.onmessage = (e) => resolve(String(e.data))
+            ws.onerror = () => resolve('error')
+          }),
+      )
+      expect(JSON.parse(first)).toEqual({ type: 'ready' })
       // the PWA worker is not registered: the only worker is msw's
       const workers = await page.evaluate(async () =>
         (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.active?.scriptURL ?? '').pathname),
