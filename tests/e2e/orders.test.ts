@@ -111,8 +111,11 @@ describe('supply-chain grids (desktop)', () => {
     const rows = (await serverRows('Warehouse', { orderNo: 'FL2026-0048' })).data.result
     const row = rows.find((r) => r.Material === '38MnVS6 圆钢')
     expect(row).toMatchObject({ Direction: 2, Quantity: 120, OrderNo: 'FL2026-0048' })
-    const saved = page.locator(`[data-testid="grid-row"][data-id="${String(row!.Id)}"] select[name=Direction]`)
-    await expect.poll(() => saved.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).toBe('出库')
+    // a saved row shows its values as text; clicking a cell opens its input
+    const saved = page.locator(`[data-testid="grid-row"][data-id="${String(row!.Id)}"] [data-field=Direction]`)
+    await expect.poll(() => saved.textContent()).toBe('出库')
+    await saved.locator('.grid-cell-text').click()
+    await expect.poll(() => saved.locator('select[name=Direction]').evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).toBe('出库')
   })
 })
 

@@ -179,6 +179,7 @@ export function DataGrid({ config, focusId, orderId }: Props) {
           onEdit={edit}
           editable={editable}
           height={zoomed ? windowHeight - 120 : tableHeight(windowHeight, toolbarRows - 1)}
+          dirtyIds={new Set(Object.keys(edits.changed).map(Number))}
           focusId={focusId}
         />
       )}

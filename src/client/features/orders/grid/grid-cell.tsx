@@ -9,10 +9,16 @@ export function AuditTag({ status }: { status: number }) {
 }
 
 const dateOnly = (v: unknown) => (typeof v === 'string' ? v.slice(0, 10) : '')
+// one formatter per precision: `toLocaleString` with options builds a new one per call, which
+// cost about a second per 10,000 cells while scrolling a long grid
+const formats = new Map<number, Intl.NumberFormat>()
+const formatOf = (decimals: number) => {
+  let f = formats.get(decimals)
+  if (!f) formats.set(decimals, (f = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: decimals })))
+  return f
+}
 const number = (v: unknown, decimals: number) =>
-  v === '' || v === undefined || v === null || Number.isNaN(Number(v))
-    ? String(v ?? '')
-    : Number(v).toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: decimals })
+  v === '' || v === undefined || v === null || Number.isNaN(Number(v)) ? String(v ?? '') : formatOf(decimals).format(Number(v))
 
 /** A cell as text (and tags for audit state and yes/no). */
 export function CellView({ column, value }: { column: GridColumn; value: unknown }) {
@@ -44,10 +50,12 @@ type EditorProps = {
   onChange: (value: unknown) => void
   error?: string
   id?: string
+  /** focus the input when it appears (a table cell switched to editing) */
+  autoFocus?: boolean
 }
 
 /** The input of an editable cell; the same inputs serve the phone edit form. */
-export function CellEditor({ column, value, onChange, error, id }: EditorProps) {
+export function CellEditor({ column, value, onChange, error, id, autoFocus }: EditorProps) {
   const { t, i18n } = useLingui()
   const common = {
     id,
@@ -56,6 +64,7 @@ export function CellEditor({ column, value, onChange, error, id }: EditorProps) 
     'aria-invalid': error ? true : undefined,
     'aria-label': i18n._(column.label),
     title: error,
+    autoFocus,
   }
   if (column.type === 'bool') {
     return (

@@ -2,11 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useMemo, useRef } from 'react'
-import { translate } from '#client/lib/i18n'
 import type { GridColumn, GridRow } from './grid-config.ts'
 import type { CellErrors } from './grid-edits.ts'
-import { gridErrorText } from './grid-error-text.ts'
-import { CellEditor, CellView } from './grid-cell.tsx'
+import { GridTableRow } from './grid-table-row.tsx'
 
 const features = tableFeatures({})
 const rowHeight = 36
@@ -23,10 +21,12 @@ type Props = {
   /** px: window height - 291 (SPEC §9) */
   height: number
   focusId?: number
+  /** rows with unsaved changes */
+  dirtyIds: ReadonlySet<number>
 }
 
 /** The wide-screen grid: a compact table, rows virtualised, editable cells as inputs. */
-export function GridTable({ columns, rows, errors, selected, onSelect, onSelectAll, onEdit, editable, height, focusId }: Props) {
+export function GridTable({ columns, rows, errors, selected, onSelect, onSelectAll, onEdit, editable, height, focusId, dirtyIds }: Props) {
   const { t, i18n } = useLingui()
   const defs = useMemo<ColumnDef<typeof features, GridRow>[]>(
     () =>
@@ -39,7 +39,7 @@ export function GridTable({ columns, rows, errors, selected, onSelect, onSelectA
   )
   const table = useTable({ features, columns: defs, data: rows, getRowId: (r) => String(r.Id) })
   const scroller = useRef<HTMLDivElement>(null)
-  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 12 })
+  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 6 })
   const items = virtual.getVirtualItems()
   const tableRows = table.getRowModel().rows
   const before = items[0]?.start ?? 0
@@ -71,26 +71,22 @@ export function GridTable({ columns, rows, errors, selected, onSelect, onSelectA
             const row = tableRows[v.index]
             if (!row) return null
             const r = row.original
-            const rowErrors = errors[r.Id]
             return (
-              <tr key={row.id} ref={virtual.measureElement} data-index={v.index} data-testid="grid-row" data-id={r.Id} className={`${r.Id < 0 ? 'is-new' : ''}${r.Id === focusId ? ' is-focused' : ''}`} style={{ minHeight: rowHeight }}>
-                <td className="grid-check">
-                  <input type="checkbox" aria-label={t`Select row`} checked={selected.has(r.Id)} onChange={(e) => onSelect(r.Id, e.target.checked)} />
-                </td>
-                {columns.map((c) => {
-                  const error = rowErrors?.[c.key]
-                  return (
-                    <td key={c.key} className={error ? 'has-error' : undefined} data-field={c.key}>
-                      {editable && c.editable ? (
-                        <CellEditor column={c} value={r[c.key]} onChange={(v) => onEdit(r.Id, c.key, v)} error={error ? translate(gridErrorText(error)) : undefined} />
-                      ) : (
-                        <CellView column={c} value={r[c.key]} />
-                      )}
-                      {error ? <span className="grid-cell-error" role="alert">{translate(gridErrorText(error))}</span> : null}
-                    </td>
-                  )
-                })}
-              </tr>
+              <GridTableRow
+                key={row.id}
+                row={r}
+                index={v.index}
+                columns={columns}
+                errors={errors[r.Id]}
+                selected={selected.has(r.Id)}
+                editable={editable}
+                focused={r.Id === focusId}
+                dirty={dirtyIds.has(r.Id)}
+                rowHeight={rowHeight}
+                onSelect={onSelect}
+                onEdit={onEdit}
+                measure={virtual.measureElement}
+              />
             )
           })}
           {after > 0 && <tr style={{ height: after }} aria-hidden="true" />}

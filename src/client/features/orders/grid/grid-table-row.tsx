@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react/macro'
+import { memo, useState } from 'react'
+import { translate } from '#client/lib/i18n'
+import type { GridColumn, GridRow } from './grid-config.ts'
+import { gridErrorText } from './grid-error-text.ts'
+import { CellEditor, CellView } from './grid-cell.tsx'
+
+type Props = {
+  row: GridRow
+  index: number
+  columns: GridColumn[]
+  errors: Record<string, string> | undefined
+  selected: boolean
+  editable: boolean
+  focused: boolean
+  /** the row has unsaved changes: its inputs stay open */
+  dirty: boolean
+  rowHeight: number
+  onSelect: (id: number, on: boolean) => void
+  onEdit: (id: number, key: string, value: unknown) => void
+  measure: (el: HTMLTableRowElement | null) => void
+}
+
+/**
+ * One table row. Memoised: while scrolling only the rows entering the window render, the others
+ * keep their DOM. Saved rows show their values as text; clicking or tabbing into a cell opens
+ * the row's inputs (new, changed and refused rows keep them open), so a 10,000-row grid does not
+ * lay out thousands of inputs and date pickers while it scrolls.
+ */
+export const GridTableRow = memo(function GridTableRow({ row: r, index, columns, errors, selected, editable, focused, dirty, rowHeight, onSelect, onEdit, measure }: Props) {
+  const { t, i18n } = useLingui()
+  const [editing, setEditing] = useState<string | null>(null)
+  const open = editable && (editing !== null || r.Id < 0 || dirty || errors !== undefined)
+  const start = (key: string) => setEditing(key)
+  return (
+    <tr
+      ref={measure}
+      data-index={index}
+      data-testid="grid-row"
+      data-id={r.Id}
+      className={`${r.Id < 0 ? 'is-new' : ''}${focused ? ' is-focused' : ''}`}
+      style={{ minHeight: rowHeight }}
+      onBlur={(e) => {
+        if (editing !== null && !e.currentTarget.contains(e.relatedTarget as Node | null)) setEditing(null)
+      }}
+    >
+      <td className="grid-check">
+        <input type="checkbox" aria-label={t`Select row`} checked={selected} onChange={(e) => onSelect(r.Id, e.target.checked)} />
+      </td>
+      {columns.map((c) => {
+        const error = errors?.[c.key]
+        return (
+          <td key={c.key} className={error ? 'has-error' : undefined} data-field={c.key}>
+            {open && c.editable ? (
+              <CellEditor column={c} value={r[c.key]} autoFocus={editing === c.key} onChange={(v) => onEdit(r.Id, c.key, v)} error={error ? translate(gridErrorText(error)) : undefined} />
+            ) : editable && c.editable ? (
+              <span className="grid-cell-text" role="button" tabIndex={0} aria-label={t`Edit ${i18n._(c.label)}`} onClick={() => start(c.key)} onFocus={() => start(c.key)}>
+                <CellView column={c} value={r[c.key]} />
+              </span>
+            ) : (
+              <CellView column={c} value={r[c.key]} />
+            )}
+            {error ? <span className="grid-cell-error" role="alert">{translate(gridErrorText(error))}</span> : null}
+          </td>
+        )
+      })}
+    </tr>
+  )
+})
