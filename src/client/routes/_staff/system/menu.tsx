@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { NotAvailable } from '#client/components/feedback/not-available'
+import { MenusPage } from '#client/features/system/components/menus-page'
 
 export const Route = createFileRoute('/_staff/system/menu')({
   staticData: { title: msg`Menus` },
-  component: NotAvailable,
+  component: MenusPage,
 })
