@@ -58,3 +58,14 @@ describe('grid permission strings (SPEC §6)', () => {
     expect(parseGridPermission('button-__proto__-show')).toBeUndefined()
   })
 })
+
+describe('offline copy of grid lists', () => {
+  it('keeps successful queries but not lists of more than 1,000 rows', async () => {
+    const { shouldPersistQuery } = await import('#client/lib/query-persister')
+    const list = (n: number) => ({ state: { status: 'success', data: { result: Array.from({ length: n }, (_, i) => ({ Id: i })), total: n } } })
+    expect(shouldPersistQuery(list(1000))).toBe(true)
+    expect(shouldPersistQuery(list(1001))).toBe(false)
+    expect(shouldPersistQuery({ state: { status: 'success', data: null } })).toBe(true)
+    expect(shouldPersistQuery({ state: { status: 'error', data: undefined } })).toBe(false)
+  })
+})

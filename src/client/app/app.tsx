@@ -4,7 +4,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router'
 import { useState } from 'react'
 import { AppBanners } from '#client/components/feedback/app-banners'
-import { cacheBuster, cacheRestoreDone, persistMaxAge, queryPersister } from '#client/lib/query-persister'
+import { cacheBuster, cacheRestoreDone, persistMaxAge, queryPersister, shouldPersistQuery } from '#client/lib/query-persister'
 import { createQueryClient } from './query-client.ts'
 import { createAppRouter } from './router.tsx'
 import { installAuthFailureHandler } from './auth-failures.ts'
@@ -29,7 +29,7 @@ export function App() {
           persister: queryPersister,
           buster: cacheBuster,
           maxAge: persistMaxAge,
-          dehydrateOptions: { shouldDehydrateQuery: (q) => q.state.status === 'success' },
+          dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
         }}
         onSuccess={() => {
           cacheRestoreDone()

@@ -14,6 +14,19 @@ export const queryPersister = createAsyncStoragePersister({
   throttleTime: 0,
 })
 
+/** Lists longer than this are not kept offline: the whole cache is rewritten on every change. */
+export const persistMaxListRows = 1000
+
+/**
+ * Queries worth keeping in the offline copy: successful ones, except huge lists (a 10,000-row
+ * grid would cost a 4 MB write on each change, a long task on the shop-floor tablet).
+ */
+export function shouldPersistQuery(q: { state: { status: string; data: unknown } }): boolean {
+  if (q.state.status !== 'success') return false
+  const rows = (q.state.data as { result?: unknown } | null | undefined)?.result
+  return !(Array.isArray(rows) && rows.length > persistMaxListRows)
+}
+
 /** A new release drops the persisted cache of the old one. */
 export const cacheBuster = import.meta.env.VITE_BUILD_ID ?? 'dev'
 export const persistMaxAge = 7 * 24 * 3600 * 1000
