@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { Code, httpStatusFor } from '#shared/contract/codes'
 import { AppError } from '../errors.ts'
 import { requestLang, ruleMessage, t, type Lang, type MessageKey } from '../i18n.ts'
+import { logRefusal } from '../modules/system/attack.ts'
 
 function send(reply: FastifyReply, code: number, msg: string, errors?: Record<string, string>) {
   return reply
@@ -53,9 +54,12 @@ export function registerErrorHandler(app: FastifyInstance) {
 function handle(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const lang = requestLang(req)
   if (error instanceof AppError) {
+    // refused input is logged when it looks like an attack (system log)
+    if (error.code === Code.badRequest) logRefusal(req, 'rejected')
     return send(reply, error.code, t(error.messageKey, lang, error.params), error.fieldErrors)
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    logRefusal(req, 'rejected')
     return send(reply, Code.badRequest, t('badRequest', lang), fieldErrors(error, lang))
   }
   const status = error.statusCode ?? 500
@@ -63,6 +67,7 @@ function handle(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (known) return send(reply, known[0], t(known[1], lang))
   if (status >= 400 && status < 500) return send(reply, Code.badRequest, t('badRequest', lang))
   req.log.error({ err: error }, 'unhandled error')
+  logRefusal(req, 'exception')
   return reply
     .status(500)
     .type('application/json; charset=utf-8')

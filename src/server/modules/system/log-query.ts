@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely'
+import type { LogFilter, LogRow } from '#shared/contract/system-log'
+import type { Database } from '../../db/schema.ts'
+import { contains } from './user-repository.ts'
+
+const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00.000Z`) + 86_400_000).toISOString()
+
+/** Log entries of a filter, newest first: a page and the number that matched. */
+export async function listLogs(
+  db: Kysely<Database>,
+  f: LogFilter,
+  page: { pageIndex: number; pageSize: number },
+): Promise<{ result: LogRow[]; total: number }> {
+  let q = db.selectFrom('system_log')
+  if (f.account) q = q.where('account', '=', f.account)
+  if (f.logType) q = q.where('log_type', '=', f.logType)
+  if (f.result) {
+    const r = f.result
+    q = q.where((eb) => eb.or([eb('result', '=', r), contains('result', `${r}:`)]))
+  }
+  if (f.keyword) q = q.where(contains('operation', f.keyword))
+  if (f.from) q = q.where('created_at', '>=', `${f.from}T00:00:00.000Z`)
+  if (f.to) q = q.where('created_at', '<', nextDay(f.to))
+  const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+  const rows = await q
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(page.pageSize)
+    .offset((page.pageIndex - 1) * page.pageSize)
+    .execute()
+  return {
+    total,
+    result: rows.map((r) => ({
+      Id: r.id,
+      Account: r.account,
+      Operation: r.operation,
+      LogType: r.log_type,
+      Result: r.result,
+      Ip: r.ip,
+      CreateTimeString: r.created_at,
+    })),
+  }
+}

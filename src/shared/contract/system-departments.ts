@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { envelope, page } from './envelope.ts'
+import { idRecord, recordId, sortOrder, text } from './content-fields.ts'
+
+/** One department (SPEC §3 department tree: id, parentId, parentName, name, order, createTime). */
+export const departmentRow = z.object({
+  Id: z.number().int(),
+  ParentId: z.number().int().nullable(),
+  ParentName: z.string(),
+  Name: z.string(),
+  Sort: z.number().int(),
+  CreateTimeString: z.string(),
+  /** accounts in this department (not counting sub-departments) */
+  UserCount: z.number().int(),
+})
+export type DepartmentRow = z.infer<typeof departmentRow>
+
+/** `POST Department/GetList` (admin): every department, parents before children, by Sort. */
+export const departmentListBody = z.object({}).loose().optional()
+export const departmentListResponse = envelope(page(departmentRow))
+
+const fields = { Name: text(50), ParentId: recordId.nullable(), Sort: sortOrder }
+
+/**
+ * PostCommon `SaveDepartment` (admin): insert `{Name, ParentId, Sort?}`, update `{Id, Name?,
+ * ParentId?, Sort?}` (rename, move, reorder), remove `{Id}` (only an empty department).
+ */
+export const departmentInsert = z.object({ ...fields, Sort: sortOrder.optional() })
+export const departmentUpdate = z.object(fields).partial().extend({ Id: recordId })
+export const departmentRemove = idRecord
