@@ -38,6 +38,10 @@ export async function staffGuard({ location, matches, context: { queryClient } }
     resetSession(queryClient)
     throw toLogin()
   }
+  // a password set by an administrator (new account, reset) is changed before anything else
+  const me = queryClient.getQueryData(userInfoQueryOptions().queryKey)
+  if (me?.MustChangePassword && location.pathname !== '/setting/personalCenter')
+    throw redirect({ to: '/setting/personalCenter', replace: true })
   const menu = await loadUserMenu(queryClient)
   // unknown staff paths are left to the not-found rule (/404)
   if (!menu || matches.at(-1)?.routeId === staffRouteId) return

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { NotAvailable } from '#client/components/feedback/not-available'
+import { DepartmentsPage } from '#client/features/system/components/departments-page'
 
 export const Route = createFileRoute('/_staff/system/department')({
   staticData: { title: msg`Departments` },
-  component: NotAvailable,
+  component: DepartmentsPage,
 })

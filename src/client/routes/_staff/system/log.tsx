@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { NotAvailable } from '#client/components/feedback/not-available'
+import { LogsPage } from '#client/features/system/components/logs-page'
 
 export const Route = createFileRoute('/_staff/system/log')({
   staticData: { title: msg`Operation log` },
-  component: NotAvailable,
+  component: LogsPage,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { NotAvailable } from '#client/components/feedback/not-available'
+import { UsersPage } from '#client/features/system/components/users-page'
 
 export const Route = createFileRoute('/_staff/system/user')({
   staticData: { title: msg`Users` },
-  component: NotAvailable,
+  component: UsersPage,
 })

@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react/macro'
+import { Toast } from 'antd-mobile'
+import { useState } from 'react'
+import type { DepartmentRow } from '#shared/contract/system-departments'
+import { departmentsKey } from '../api/get-departments.ts'
+import { useSystemSave } from '../api/post-system-save.ts'
+import { subtreeIds } from '../department-tree.ts'
+import { errorLine, recordErrors } from '../field-errors.ts'
+
+type Props = { item: DepartmentRow | undefined; parentId: number | null; rows: readonly DepartmentRow[]; onDone: () => void }
+
+/** Adds a department, or renames and moves one. */
+export function DepartmentForm({ item, parentId, rows, onDone }: Props) {
+  const { t } = useLingui()
+  const [name, setName] = useState(item?.Name ?? '')
+  const [parent, setParent] = useState<number | null>(item ? item.ParentId : parentId)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { save, isPending } = useSystemSave('SaveDepartment', [departmentsKey])
+  const blocked = item ? subtreeIds(rows, item.Id) : new Set<number>()
+  const submit = async () => {
+    try {
+      await save(item ? { updateRecords: [{ Id: item.Id, Name: name, ParentId: parent }] } : { insertRecords: [{ Name: name, ParentId: parent }] })
+      Toast.show({ icon: 'success', content: t`Saved`, duration: 2000 })
+      onDone()
+    } catch (e) {
+      setErrors(recordErrors(e))
+      Toast.show({ icon: 'fail', content: errorLine(e, t`The changes could not be saved`), duration: 3000 })
+    }
+  }
+  return (
+    <form className="sys-form" data-testid="department-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
+      <label>
+        {t`Department name`}
+        <input name="Name" value={name} maxLength={50} onChange={(e) => setName(e.target.value)} autoFocus />
+        {errors.Name ? <span className="sys-error" role="alert">{errors.Name}</span> : null}
+      </label>
+      <label>
+        {t`Parent department`}
+        <select name="ParentId" value={parent ?? ''} onChange={(e) => setParent(e.target.value === '' ? null : Number(e.target.value))}>
+          <option value="">{t`(top level)`}</option>
+          {rows
+            .filter((r) => !blocked.has(r.Id))
+            .map((r) => (
+              <option key={r.Id} value={r.Id}>
+                {r.ParentName ? `${r.ParentName} / ${r.Name}` : r.Name}
+              </option>
+            ))}
+        </select>
+        {errors.ParentId ? <span className="sys-error" role="alert">{errors.ParentId}</span> : null}
+      </label>
+      <div className="sys-actions">
+        <button type="submit" className="is-primary" disabled={isPending} data-testid="department-save">
+          {t`Save`}
+        </button>
+      </div>
+    </form>
+  )
+}
