@@ -159,6 +159,8 @@ try {
       frameMaxMs: Math.round(sorted.at(-1)! * 10) / 10,
       longTasks: during.length,
       longestTaskMs: Math.round(Math.max(0, ...during.map((l) => l.duration))),
+      /** [ms after the scroll started, duration] of each long task */
+      longTaskTimes: during.map((l) => [Math.round(l.start - t0), Math.round(l.duration)]),
       renderedRows: document.querySelectorAll('[data-testid="grid-table"] [data-testid="grid-row"]').length,
     }
   })

@@ -20,18 +20,22 @@ const formatOf = (decimals: number) => {
 const number = (v: unknown, decimals: number) =>
   v === '' || v === undefined || v === null || Number.isNaN(Number(v)) ? String(v ?? '') : formatOf(decimals).format(Number(v))
 
-/** A cell as text (and tags for audit state and yes/no). */
-export function CellView({ column, value }: { column: GridColumn; value: unknown }) {
+/** Yes/no and coded choices: the cells that need the translations. */
+function TranslatedCell({ column, value }: { column: GridColumn; value: unknown }) {
   const { t, i18n } = useLingui()
+  if (column.type === 'bool') return <span className={`grid-tag ${value ? 'is-yes' : 'is-no'}`}>{value ? t`Yes` : t`No`}</span>
+  const option = column.options?.find((o) => o.value === Number(value))
+  return <>{option ? i18n._(option.label) : ''}</>
+}
+
+/** A cell as text (and tags for audit state and yes/no); plain values render without hooks. */
+export function CellView({ column, value }: { column: GridColumn; value: unknown }) {
   switch (column.type) {
     case 'audit':
       return <AuditTag status={Number(value ?? 0)} />
     case 'bool':
-      return <span className={`grid-tag ${value ? 'is-yes' : 'is-no'}`}>{value ? t`Yes` : t`No`}</span>
-    case 'choice': {
-      const option = column.options?.find((o) => o.value === Number(value))
-      return <>{option ? i18n._(option.label) : ''}</>
-    }
+    case 'choice':
+      return <TranslatedCell column={column} value={value} />
     case 'date':
       return <>{dateOnly(value)}</>
     case 'int':

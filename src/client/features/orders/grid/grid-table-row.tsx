@@ -19,6 +19,8 @@ type Props = {
   onSelect: (id: number, on: boolean) => void
   onEdit: (id: number, key: string, value: unknown) => void
   measure: (el: HTMLTableRowElement | null) => void
+  /** accessible names of the cells' edit buttons, by column key ("Edit Quantity") */
+  editLabels: ReadonlyMap<string, string>
 }
 
 /**
@@ -27,8 +29,8 @@ type Props = {
  * the row's inputs (new, changed and refused rows keep them open), so a 10,000-row grid does not
  * lay out thousands of inputs and date pickers while it scrolls.
  */
-export const GridTableRow = memo(function GridTableRow({ row: r, index, columns, errors, selected, editable, focused, dirty, rowHeight, onSelect, onEdit, measure }: Props) {
-  const { t, i18n } = useLingui()
+export const GridTableRow = memo(function GridTableRow({ row: r, index, columns, errors, selected, editable, focused, dirty, rowHeight, onSelect, onEdit, measure, editLabels }: Props) {
+  const { t } = useLingui()
   const [editing, setEditing] = useState<string | null>(null)
   const open = editable && (editing !== null || r.Id < 0 || dirty || errors !== undefined)
   const start = (key: string) => setEditing(key)
@@ -54,7 +56,7 @@ export const GridTableRow = memo(function GridTableRow({ row: r, index, columns,
             {open && c.editable ? (
               <CellEditor column={c} value={r[c.key]} autoFocus={editing === c.key} onChange={(v) => onEdit(r.Id, c.key, v)} error={error ? translate(gridErrorText(error)) : undefined} />
             ) : editable && c.editable ? (
-              <span className="grid-cell-text" role="button" tabIndex={0} aria-label={t`Edit ${i18n._(c.label)}`} onClick={() => start(c.key)} onFocus={() => start(c.key)}>
+              <span className="grid-cell-text" role="button" tabIndex={0} aria-label={editLabels.get(c.key)} onClick={() => start(c.key)} onFocus={() => start(c.key)}>
                 <CellView column={c} value={r[c.key]} />
               </span>
             ) : (

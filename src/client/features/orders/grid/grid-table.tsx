@@ -40,6 +40,7 @@ export function GridTable({ columns, rows, errors, selected, onSelect, onSelectA
   )
   // the table gives the column and header model; the virtual window reads its rows straight
   // from the data (building TanStack row objects for 10,000 rows cost more than the render)
+  const editLabels = useMemo(() => new Map(columns.map((c) => [c.key, t`Edit ${i18n._(c.label)}`])), [columns, i18n, t])
   const table = useTable({ features, columns: defs, data: noRows, getRowId: (r) => String(r.Id) })
   const scroller = useRef<HTMLDivElement>(null)
   const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 6 })
@@ -87,6 +88,7 @@ export function GridTable({ columns, rows, errors, selected, onSelect, onSelectA
                 onSelect={onSelect}
                 onEdit={onEdit}
                 measure={virtual.measureElement}
+                editLabels={editLabels}
               />
             )
           })}
