@@ -45,21 +45,27 @@ describe('accounts', () => {
     const info = await t.app.inject({ method: 'GET', url: '/api/User/Get', headers: { authorization: `Bearer ${first.data!.Token}` } })
     expect((info.json() as { data: { MustChangePassword: boolean } }).data.MustChangePassword).toBe(true)
 
-    // role change applies on the next request: staff may list orders, editor may not
+    // until the password is changed only the signed-in basics answer
     const token = first.data!.Token
+    const blocked = await post(t, token, 'Order/GetList', {}, 'en')
+    expect(blocked).toMatchObject({ status: 403, msg: 'Please change your password first' })
+    expect((await postCommon(t, token, 'SaveOrder', { insertRecords: [{ OrderNo: 'MC-1' }] })).status).toBe(403)
+    expect((await post(t, token, 'Menu/GetUserMenuList')).status).toBe(200)
+    expect((await post(t, token, 'User/ModifyMyPass', { oldPass: 'first-pass-1', newPass: 'my-own-pass-1' })).status).toBe(200)
+    // role change applies on the next request: staff may list orders, editor may not
     expect((await post(t, token, 'Order/GetList')).status).toBe(200)
     expect((await save({ updateRecords: [{ Id: qc.Id, Role: 'editor', DepartmentId: null }] })).status).toBe(200)
     expect((await post(t, token, 'Order/GetList')).status).toBe(403)
     // ban: the sessions end and sign-in fails
     expect((await save({ updateRecords: [{ Id: qc.Id, Ban: true }] })).status).toBe(200)
     expect((await post(t, token, 'Notice/GetList', {})).status).toBe(401)
-    expect((await login('qc01', 'first-pass-1')).data).toBeFalsy()
+    expect((await login('qc01', 'my-own-pass-1')).data).toBeFalsy()
     await save({ updateRecords: [{ Id: qc.Id, Ban: false }] })
 
     // reset: a new password, which must be changed at next sign-in
-    await t.db.db.updateTable('users').set({ must_change_password: 0 }).where('id', '=', qc.Id).execute()
+    expect((await users({ keyword: 'qc01' })).result[0]!.MustChangePassword).toBe(false)
     expect((await postCommon(t, tokens.admin, 'ResetUserPassword', { updateRecords: [{ Id: qc.Id, Password: 'reset-pass-22' }] })).status).toBe(200)
-    expect((await login('qc01', 'first-pass-1')).data).toBeFalsy()
+    expect((await login('qc01', 'my-own-pass-1')).data).toBeFalsy()
     expect((await login('qc01', 'reset-pass-22')).code).toBe(200)
     expect((await users({ keyword: 'qc01' })).result[0]!.MustChangePassword).toBe(true)
   })

@@ -13,6 +13,8 @@ export type CurrentUser = {
   sessionId: number
   familyId: string
   subject: Subject
+  /** a password set by an administrator: only 'signedIn' calls (User/Get, ModifyMyPass...) until changed */
+  mustChangePassword: boolean
 }
 
 declare module 'fastify' {
@@ -85,7 +87,9 @@ export function registerAuthentication(app: FastifyInstance) {
     if (!s || s.revokedAt || s.ban) throw new AppError(Code.unauthorized, 'unauthorized')
     if (Date.parse(s.accessExpiresAt) <= Date.now()) throw new AppError(Code.tokenExpired, 'tokenExpired')
     const subject = subjectOf(s.role, await abilitiesOf(app, s.role))
-    req.user = { id: s.userId, loginName: s.loginName, role: s.role, sessionId: s.sessionId, familyId: s.familyId, subject }
+    const mustChangePassword = s.mustChangePassword === 1
+    req.user = { id: s.userId, loginName: s.loginName, role: s.role, sessionId: s.sessionId, familyId: s.familyId, subject, mustChangePassword }
+    if (mustChangePassword && permission !== 'signedIn') throw new AppError(Code.forbidden, 'mustChangePassword')
     const allowed =
       (permission === 'signedIn' || can(subject, permission)) &&
       (await mayUseScreens(app.deps.db.db, subject, s.role, req.routeOptions.config.menu))

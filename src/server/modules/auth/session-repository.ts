@@ -48,6 +48,7 @@ export async function findSessionByAccessToken(db: Kysely<Database>, token: stri
       'users.login_name as loginName',
       'users.role as role',
       'users.ban as ban',
+      'users.must_change_password as mustChangePassword',
     ])
     .where('sessions.access_hash', '=', hashToken(token))
     .executeTakeFirst()

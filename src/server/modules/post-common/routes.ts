@@ -55,6 +55,7 @@ export async function postCommonRoutes(app: FastifyInstance) {
           postUrl: fieldText('postUrl', '', lang),
         })
       const key = idempotencyKeyOf(req)
+      if (user.mustChangePassword && op.permission !== 'signedIn') throw new AppError(Code.forbidden, 'mustChangePassword')
       const allowed =
         can(user.subject, op.permission === 'signedIn' ? undefined : op.permission) &&
         (await mayUseScreens(db, user.subject, user.role, op.menu))
