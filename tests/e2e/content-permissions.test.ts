@@ -55,7 +55,7 @@ describe('content permission in the UI (phone)', () => {
     await expect.poll(() => contentMenuCount(page)).toBeGreaterThan(0)
     for (const [path, control] of screens) {
       await page.goto(`${baseURL}${path}`)
-      await expect.poll(() => page.getByTestId(control).count(), path).toBeGreaterThan(0)
+      await expect.poll(() => page.getByTestId(control).count(), { message: path }).toBeGreaterThan(0)
       expect(new URL(page.url()).pathname).toBe(path)
     }
   })
