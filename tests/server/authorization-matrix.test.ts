@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { can, subjectOf, type Requirement } from '#shared/acl'
 import { isStaffScreen } from '#shared/staff-screens'
-import { staffMenu } from '#server/db/seed/menu-seed'
+import { staffMenu } from '#shared/staff-menu'
 import { builtinRoles } from '#server/db/seed/roles'
 import { listOperations } from '#server/modules/post-common/registry'
 import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { componentKeys, staffScreens } from '#shared/staff-screens'
-import { staffMenu } from '#server/db/seed/menu-seed'
+import { staffMenu } from '#shared/staff-menu'
 
 const routesDir = path.resolve(import.meta.dirname, '../../src/client/routes/_staff')
 

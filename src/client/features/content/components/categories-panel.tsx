@@ -10,7 +10,7 @@ import { adminProductsKey } from '../api/get-admin-products.ts'
 import { useContentSave } from '../api/post-content-save.ts'
 import { useTranslator } from '../api/post-translate.ts'
 import { lacksEnglish, toRecord } from './form-values.ts'
-import { ItemSheet } from './item-sheet.tsx'
+import { ItemSheet, recordSaves } from './item-sheet.tsx'
 
 type Editing = number | 'new' | null
 
@@ -75,12 +75,7 @@ export function CategoriesPanel() {
         readOnly={!canEdit}
         translate={translate}
         onClose={() => setEditing(null)}
-        onSubmit={async (values, changed) => {
-          if (item) {
-            if (Object.keys(changed).length > 0) await save({ updateRecords: [{ Id: item.Id, ...record(changed) }] })
-          } else await save({ insertRecords: [record(values)] })
-        }}
-        onRemove={item ? async () => void (await save({ removeRecords: [{ Id: item.Id }] })) : undefined}
+        {...recordSaves(item, save, record)}
       />
     </div>
   )

@@ -8,7 +8,7 @@ import { adminEquipmentKey, useAdminEquipment } from '../api/get-admin-equipment
 import { useContentSave } from '../api/post-content-save.ts'
 import { useTranslator } from '../api/post-translate.ts'
 import { lacksEnglish, toPhotos, toRecord } from './form-values.ts'
-import { ItemSheet } from './item-sheet.tsx'
+import { ItemSheet, recordSaves } from './item-sheet.tsx'
 import './content.css'
 
 type Editing = number | 'new' | null
@@ -74,12 +74,7 @@ export function EquipmentAdminPage() {
         readOnly={!canEdit}
         translate={translate}
         onClose={() => setEditing(null)}
-        onSubmit={async (values, changed) => {
-          if (item) {
-            if (Object.keys(changed).length > 0) await save({ updateRecords: [{ Id: item.Id, ...record(changed) }] })
-          } else await save({ insertRecords: [record(values)] })
-        }}
-        onRemove={item ? async () => void (await save({ removeRecords: [{ Id: item.Id }] })) : undefined}
+        {...recordSaves(item, save, record)}
       />
     </section>
   )

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Dialog, Popup, Toast } from 'antd-mobile'
 import type { FieldDef, FormValues } from '#client/components/form/form-field'
 import { FormBuilder } from '#client/components/form/form-builder'
+import type { PostCommonBody } from '#shared/contract/post-common'
 
 type Props = {
   open: boolean
@@ -15,6 +16,24 @@ type Props = {
   readOnly: boolean
   translate?: (text: string) => Promise<string>
   testId: string
+}
+
+/**
+ * The save and remove handlers of an item sheet over one PostCommon operation: a new item is
+ * inserted, an edited one sends only its changed fields (nothing when unchanged), remove sends its Id.
+ */
+export function recordSaves(
+  item: { Id: number } | undefined,
+  save: (postData: PostCommonBody['postData']) => Promise<unknown>,
+  record: (values: FormValues) => Record<string, unknown>,
+): Pick<Props, 'onSubmit' | 'onRemove'> {
+  return {
+    onSubmit: async (values, changed) => {
+      if (!item) await save({ insertRecords: [record(values)] })
+      else if (Object.keys(changed).length > 0) await save({ updateRecords: [{ Id: item.Id, ...record(changed) }] })
+    },
+    onRemove: item ? async () => void (await save({ removeRecords: [{ Id: item.Id }] })) : undefined,
+  }
 }
 
 /** A full-height sheet with the form of one list item (news, equipment, category): save, cancel, remove. */

@@ -8,7 +8,7 @@ import { adminNewsKey, useAdminNews } from '../api/get-admin-news.ts'
 import { useContentSave } from '../api/post-content-save.ts'
 import { useTranslator } from '../api/post-translate.ts'
 import { lacksEnglish, toPhotos, toRecord } from './form-values.ts'
-import { ItemSheet } from './item-sheet.tsx'
+import { ItemSheet, recordSaves } from './item-sheet.tsx'
 import './content.css'
 
 const pageSize = 20
@@ -96,12 +96,7 @@ export function NewsAdminPage() {
         readOnly={!canEdit}
         translate={translate}
         onClose={() => setEditing(null)}
-        onSubmit={async (values, changed) => {
-          if (item) {
-            if (Object.keys(changed).length > 0) await save({ updateRecords: [{ Id: item.Id, ...record(changed) }] })
-          } else await save({ insertRecords: [record(values)] })
-        }}
-        onRemove={item ? async () => void (await save({ removeRecords: [{ Id: item.Id }] })) : undefined}
+        {...recordSaves(item, save, record)}
       />
     </section>
   )
