@@ -93,6 +93,37 @@ describe('products (phone)', () => {
     await expect.poll(() => page.locator('.product-gallery-item').count()).toBe(before.data.Images.length + 1)
   })
 
+  it('an upload shows how much of the file has been sent, then the picture', async () => {
+    b = await openBrowser(phone)
+    const { page } = b
+    await signInAs(b, baseURL, '/admin/pro/promanage', 'editor')
+    await page.getByTestId('admin-product').nth(2).click()
+    const form = page.getByTestId('product-form')
+    const have = await form.locator('.photo-card img').count()
+    // noise does not compress: about 600 KB, sent at 256 KB/s
+    const side = 450
+    const noise = Buffer.from(Array.from({ length: side * side * 3 }, () => Math.floor(Math.random() * 256)))
+    const png = await sharp(noise, { raw: { width: side, height: side, channels: 3 } }).png().toBuffer()
+    expect(png.length).toBeGreaterThan(400_000)
+    const cdp = await b.context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 })
+    await page.evaluate(() => {
+      const seen: string[] = []
+      ;(window as unknown as { seenProgress: string[] }).seenProgress = seen
+      new MutationObserver(() => {
+        const v = document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow')
+        if (v && seen.at(-1) !== v) seen.push(v)
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+    })
+    await form.getByTestId('photo-input').setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: png })
+    await expect.poll(() => form.locator('.photo-card img').count(), { timeout: 20_000 }).toBe(have + 1)
+    const seen = (await page.evaluate(() => (window as unknown as { seenProgress: string[] }).seenProgress)).map(Number)
+    expect(seen.some((v) => v > 0 && v < 100), `progress seen: ${seen.join(', ')}`).toBe(true)
+    expect(seen).toEqual([...seen].sort((x, y) => x - y))
+    await expect.poll(() => form.locator('[role=progressbar]').count()).toBe(0)
+  })
+
   it('more pictures than the limit are refused with the SPEC message and nothing is uploaded', async () => {
     b = await openBrowser(phone)
     const { page } = b

@@ -32,7 +32,9 @@ type Props = {
 export function PhotoUpload({ value, onChange, limit = uploadLimits.photo, label, accept = photoAccept, disabled = false, variant = 'photo' }: Props) {
   const { t } = useLingui()
   const input = useRef<HTMLInputElement>(null)
-  const [busy, setBusy] = useState(false)
+  /** while uploading: which file of how many, and the share of it sent (SPEC §4 progress) */
+  const [progress, setProgress] = useState<{ file: number; of: number; percent: number } | null>(null)
+  const busy = progress !== null
 
   const add = async (files: File[]) => {
     if (files.length === 0) return
@@ -41,17 +43,17 @@ export function PhotoUpload({ value, onChange, limit = uploadLimits.photo, label
       Toast.show({ icon: 'fail', content: tooMany, duration: 3000 })
       return
     }
-    setBusy(true)
     const added: Photo[] = []
     try {
-      for (const f of files) {
-        const r = await postUpload(f)
+      for (const [i, f] of files.entries()) {
+        setProgress({ file: i + 1, of: files.length, percent: 0 })
+        const r = await postUpload(f, (share) => setProgress({ file: i + 1, of: files.length, percent: Math.round(share * 100) }))
         added.push({ url: r.url, thumb: r.thumb, name: r.name })
       }
     } catch (e) {
       Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`The upload failed`, duration: 3000 })
     } finally {
-      setBusy(false)
+      setProgress(null)
       if (added.length > 0) onChange([...value, ...added])
     }
   }
@@ -79,7 +81,14 @@ export function PhotoUpload({ value, onChange, limit = uploadLimits.photo, label
       })}
       {value.length < limit && !disabled ? (
         <button type="button" className="photo-card photo-add" disabled={busy} onClick={() => input.current?.click()} aria-label={t`Add pictures`}>
-          {busy ? <DotLoading /> : '+'}
+          {progress ? (
+            <span className="photo-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent}>
+              <DotLoading />
+              <small>{progress.of > 1 ? `${progress.file}/${progress.of} · ${progress.percent}%` : `${progress.percent}%`}</small>
+            </span>
+          ) : (
+            '+'
+          )}
         </button>
       ) : null}
       <input
