@@ -62,6 +62,8 @@ describe('system screens', () => {
     await logs.page.locator('input[name="account"]').fill(login)
     await logs.page.getByTestId('log-search').click()
     await expect.poll(() => logs.page.getByTestId('log-row').allTextContents()).toEqual([expect.stringContaining('登录成功')])
+    // the operation is named in the user's language, not with the server's key
+    expect(await logs.page.getByTestId('log-row').first().locator('td').nth(2).textContent()).toBe('登录')
     const download = logs.page.waitForEvent('download')
     await logs.page.getByTestId('log-export').click()
     expect((await download).suggestedFilename()).toMatch(/^log-\d{4}-\d{2}-\d{2}\.xlsx$/)

@@ -35,6 +35,13 @@ export function LogsPage() {
     attack: t`Attack`,
     success: t`Success`,
   }
+  // the operations the server names in words; saves (SaveOrder, …) and request lines stay as they are
+  const operationLabel: Record<string, string> = {
+    login: t`Sign-in`,
+    'wechat login': t`WeChat sign-in`,
+    register: t`Registration`,
+    'change password': t`Change password`,
+  }
   const resultOf = (r: string) => resultLabel[r] ?? (r.startsWith('success:') ? `${t`Success`}${r.slice(7)}` : r)
   const time = (s: string) => new Date(s).toLocaleString(i18n.locale === 'zh' ? 'zh-CN' : 'en-GB', { hour12: false })
 
@@ -105,7 +112,7 @@ export function LogsPage() {
               <td data-label={t`Time`}>{time(l.CreateTimeString)}</td>
               <td data-label={t`Account`}>{l.Account || '—'}</td>
               <td data-label={t`Operation`} className="sys-wrap">
-                {l.Operation}
+                {operationLabel[l.Operation] ?? l.Operation}
               </td>
               <td data-label={t`Log type`}>{typeLabel(l.LogType)}</td>
               <td data-label={t`Result`} className="sys-wrap">
