@@ -30,6 +30,9 @@ describe('demo content seeded into an empty database', () => {
     expect(await count('outsourcing')).toBeGreaterThan(0)
     expect(await count('shipment')).toBeGreaterThan(0)
     expect(await count('notice')).toBeGreaterThanOrEqual(10)
+    // supplier forms in each audit state, as the screen shows them
+    const forms = await t.db.db.selectFrom('supplier_form').select('audit_status').execute()
+    expect(new Set(forms.map((f) => f.audit_status))).toEqual(new Set([1, 0, -1]))
     const products = await t.db.db.selectFrom('product').select(['title', 'title_en', 'images']).execute()
     for (const p of products) {
       expect(p.title).not.toBe('')

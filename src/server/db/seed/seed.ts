@@ -8,6 +8,7 @@ import type { Db } from '../open.ts'
 import type { Database } from '../schema.ts'
 import { seedDemoContent } from './demo-content.ts'
 import { seedDemoProduction } from './demo-production.ts'
+import { seedDemoSupplierForms } from './demo-supplier-forms.ts'
 import { seedDemoWechat } from './demo-wechat.ts'
 import { seedMenu } from './menu-seed.ts'
 import { builtinRoles } from './roles.ts'
@@ -96,6 +97,7 @@ export async function seedDatabase(db: Db, config: Config, print: (line: string)
       await seedDemoContent(trx, { users: users.ids, image, now: new Date() })
       await seedDemoWechat(trx, users.ids, new Date())
       await seedDemoProduction(trx, new Date(), users.ids.staff)
+      await seedDemoSupplierForms(trx, new Date(), users.ids.admin)
     }
     return users.generated
   })
