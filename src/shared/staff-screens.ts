@@ -1,11 +1,5 @@
-/**
- * The staff screens of the client (the file routes under `src/client/routes/_staff`, DESIGN §3).
- * Menu items may only point at these (or at an external URL), and staff endpoints name the
- * screens they serve, so a role's menu entries decide which of them its users may call.
- */
-export const staffScreens = [
-  '/admin/index',
-  '/workbench',
+/** Screens of each area, for endpoints serving several of them. */
+export const contentScreens = [
   '/admin/lunbo',
   '/admin/pro/promanage',
   '/admin/linkus',
@@ -14,6 +8,8 @@ export const staffScreens = [
   '/admin/equipment',
   '/admin/wxUserManagement',
   '/admin/leaving',
+] as const
+export const orderScreens = [
   '/supplier/purchase',
   '/supplier/outsourcing',
   '/supplier/quality',
@@ -23,11 +19,21 @@ export const staffScreens = [
   '/order/order',
   '/ship/ship',
   '/production/report',
-  '/system/user',
-  '/system/role',
-  '/system/department',
-  '/system/menu',
-  '/system/log',
+] as const
+
+const systemScreens = ['/system/user', '/system/role', '/system/department', '/system/menu', '/system/log'] as const
+
+/**
+ * The staff screens of the client (the file routes under `src/client/routes/_staff`, DESIGN §3).
+ * Menu items may only point at these (or at an external URL), and staff endpoints name the
+ * screens they serve, so a role's menu entries decide which of them its users may call.
+ */
+export const staffScreens = [
+  '/admin/index',
+  '/workbench',
+  ...contentScreens,
+  ...orderScreens,
+  ...systemScreens,
   '/setting/personalCenter',
 ] as const
 
@@ -45,25 +51,3 @@ export const componentKeys: readonly string[] = [groupComponent, ...staffScreens
 export const isStaffScreen = (path: string): path is StaffScreen =>
   (staffScreens as readonly string[]).includes(path)
 
-/** Screens of each area, for endpoints serving several of them. */
-export const contentScreens: readonly StaffScreen[] = [
-  '/admin/lunbo',
-  '/admin/pro/promanage',
-  '/admin/linkus',
-  '/admin/about',
-  '/admin/news',
-  '/admin/equipment',
-  '/admin/wxUserManagement',
-  '/admin/leaving',
-]
-export const orderScreens: readonly StaffScreen[] = [
-  '/supplier/purchase',
-  '/supplier/outsourcing',
-  '/supplier/quality',
-  '/supplier/warehouse',
-  '/supplier/finance',
-  '/supplier/forms',
-  '/order/order',
-  '/ship/ship',
-  '/production/report',
-]
