@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, Form, Input, Toast } from 'antd-mobile'
-import { LanguageSwitch } from '#client/features/site/components/language-switch'
+import { LanguageSwitch } from '#client/components/language-switch'
 import { useLogin } from '../api/post-login.ts'
 import { storeTokens } from '#client/lib/session-tokens'
 import './auth.css'

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { usePick } from '#client/lib/locale-store'
 import { useCategories } from '../api/get-categories.ts'
-import { LanguageSwitch } from './language-switch.tsx'
+import { LanguageSwitch } from '#client/components/language-switch'
 import { siteNavItems } from './site-nav-items.ts'
 
 function ProductMenu({ onNavigate }: { onNavigate?: () => void }) {
