@@ -98,7 +98,8 @@ export async function getNews(db: Kysely<Database>, id: number): Promise<NewsDet
   return r && { ...toNewsSummary(r), Body: r.body, BodyEn: r.body_en }
 }
 
-export async function listEquipment(db: Kysely<Database>): Promise<EquipmentItem[]> {
+/** Every equipment item in display order, with its sort number for the staff list. */
+export async function listEquipmentRows(db: Kysely<Database>): Promise<(EquipmentItem & { Sort: number })[]> {
   const rows = await db.selectFrom('equipment').selectAll().orderBy('sort').orderBy('id').execute()
   return rows.map((r) => ({
     Id: r.id,
@@ -108,5 +109,10 @@ export async function listEquipment(db: Kysely<Database>): Promise<EquipmentItem
     DescriptionEn: r.description_en,
     Image: r.image,
     Quantity: r.quantity,
+    Sort: r.sort,
   }))
+}
+
+export async function listEquipment(db: Kysely<Database>): Promise<EquipmentItem[]> {
+  return (await listEquipmentRows(db)).map(({ Sort: _sort, ...item }) => item)
 }
