@@ -1,6 +1,4 @@
-import { z } from 'zod'
-import { gridText, recordId } from '#shared/contract/grid-fields'
-import { supplierFormRow } from '#shared/contract/supplier-forms'
+import { supplierFormRow, supplierFormUpdate } from '#shared/contract/supplier-forms'
 import { ordersPermission } from '../../permissions.ts'
 import type { GridKind } from '../orders/grid-kind.ts'
 
@@ -26,7 +24,7 @@ export const supplierFormKind: GridKind = {
   order: 'none',
   search: ['company', 'contact', 'phone', 'products', 'message', 'remark'],
   row: supplierFormRow,
-  update: z.object({ Id: recordId, Remark: gridText(500) }),
+  update: supplierFormUpdate,
   permission: ordersPermission,
   menu: ['/supplier/forms'],
 }
