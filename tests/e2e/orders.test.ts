@@ -96,6 +96,37 @@ describe('orders grid (desktop 1280x800)', () => {
 })
 
 describe('supply-chain grids (desktop)', () => {
+  it('a long grid reuses row elements while scrolling: every row shows its own record, an opened cell closes when its record scrolls away', async () => {
+    const b = await browser(desktop)
+    const { page } = b
+    const [template] = (await serverRows('Order')).data.result
+    const rows = Array.from({ length: 400 }, (_, i) => ({ ...template, Id: 900_000 + i, OrderNo: `LONG-${i}`, Quantity: i }))
+    await page.route('**/api/Order/GetList', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 200, msg: 'ok', data: { result: rows, total: rows.length } }) }),
+    )
+    await signInAs(b, baseURL, '/order/order')
+    const first = page.locator('[data-testid="grid-row"][data-id="900000"]')
+    await first.locator('[data-field=Customer] [role=button]').click()
+    await expect.poll(() => first.locator('input[name=Customer]').count()).toBe(1)
+
+    /** each rendered row: its Id, the order number it shows, whether its inputs are open */
+    const shown = () =>
+      page.locator('[data-testid="grid-row"]').evaluateAll((trs) =>
+        trs.map((tr) => ({ id: Number(tr.getAttribute('data-id')), no: tr.querySelector('[data-field=OrderNo]')?.textContent, open: tr.querySelector('input.grid-input') !== null })),
+      )
+    const scrollTo = (top: number) => page.getByTestId('grid-table').evaluate((el, y) => el.scrollTo(0, y), top)
+    for (const top of [600, 3000, 9000, 4000]) {
+      await scrollTo(top)
+      await expect.poll(async () => (await shown()).some((r) => r.id === 900_000)).toBe(false)
+      const now = await shown()
+      expect(now.length).toBeGreaterThan(5)
+      for (const r of now) expect(r).toEqual({ id: r.id, no: `LONG-${r.id - 900_000}`, open: false })
+    }
+    await scrollTo(0)
+    await expect.poll(async () => (await shown()).find((r) => r.id === 900_000)).toEqual({ id: 900_000, no: 'LONG-0', open: false })
+    for (const r of await shown()) expect(r).toEqual({ id: r.id, no: `LONG-${r.id - 900_000}`, open: false })
+  })
+
   it('records a stock movement with its coded choice', async () => {
     const b = await browser(desktop)
     const { page } = b

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { GridColumn } from './grid-config.ts'
+import { formatGridNumber } from './grid-number.ts'
 
 /** Audit tag (SPEC §2): > 0 passed, 0 pending, < 0 not passed. */
 export function AuditTag({ status }: { status: number }) {
@@ -9,16 +10,8 @@ export function AuditTag({ status }: { status: number }) {
 }
 
 const dateOnly = (v: unknown) => (typeof v === 'string' ? v.slice(0, 10) : '')
-// one formatter per precision: `toLocaleString` with options builds a new one per call, which
-// cost about a second per 10,000 cells while scrolling a long grid
-const formats = new Map<number, Intl.NumberFormat>()
-const formatOf = (decimals: number) => {
-  let f = formats.get(decimals)
-  if (!f) formats.set(decimals, (f = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: decimals })))
-  return f
-}
 const number = (v: unknown, decimals: number) =>
-  v === '' || v === undefined || v === null || Number.isNaN(Number(v)) ? String(v ?? '') : formatOf(decimals).format(Number(v))
+  v === '' || v === undefined || v === null || Number.isNaN(Number(v)) ? String(v ?? '') : formatGridNumber(Number(v), decimals)
 
 /** Yes/no and coded choices: the cells that need the translations. */
 function TranslatedCell({ column, value }: { column: GridColumn; value: unknown }) {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { memo, useState } from 'react'
+import { memo, useCallback, useState } from 'react'
 import { translate } from '#client/lib/i18n'
 import type { GridColumn, GridRow } from './grid-config.ts'
 import { gridErrorText } from './grid-error-text.ts'
@@ -25,25 +25,37 @@ type Props = {
 
 /**
  * One table row. Memoised: while scrolling only the rows entering the window render, the others
- * keep their DOM. Saved rows show their values as text; clicking or tabbing into a cell opens
+ * keep their DOM. The grid reuses a row's DOM for another record when it scrolls out of view,
+ * so the cell opened for editing belongs to the record's Id and closes when the record leaves. Saved rows show their values as text; clicking or tabbing into a cell opens
  * the row's inputs (new, changed and refused rows keep them open), so a 10,000-row grid does not
  * lay out thousands of inputs and date pickers while it scrolls.
  */
 export const GridTableRow = memo(function GridTableRow({ row: r, index, columns, errors, selected, editable, focused, dirty, rowHeight, onSelect, onEdit, measure, editLabels }: Props) {
   const { t } = useLingui()
-  const [editing, setEditing] = useState<string | null>(null)
+  const [edited, setEdited] = useState<{ id: number; key: string } | null>(null)
+  // the row now shows another record: the cell opened on the previous one closes
+  if (edited !== null && edited.id !== r.Id) setEdited(null)
+  const editing = edited?.id === r.Id ? edited.key : null
   const open = editable && (editing !== null || r.Id < 0 || dirty || errors !== undefined)
-  const start = (key: string) => setEditing(key)
+  const start = (key: string) => setEdited({ id: r.Id, key })
+  // a new callback per index: the virtual list measures the row again when it shows another one
+  const ref = useCallback(
+    (el: HTMLTableRowElement | null) => {
+      if (el) el.dataset.index = String(index)
+      measure(el)
+    },
+    [measure, index],
+  )
   return (
     <tr
-      ref={measure}
+      ref={ref}
       data-index={index}
       data-testid="grid-row"
       data-id={r.Id}
       className={`${r.Id < 0 ? 'is-new' : ''}${focused ? ' is-focused' : ''}`}
-      style={{ minHeight: rowHeight }}
+      style={{ height: rowHeight }}
       onBlur={(e) => {
-        if (editing !== null && !e.currentTarget.contains(e.relatedTarget as Node | null)) setEditing(null)
+        if (editing !== null && !e.currentTarget.contains(e.relatedTarget as Node | null)) setEdited(null)
       }}
     >
       <td className="grid-check">

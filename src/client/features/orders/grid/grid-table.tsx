@@ -7,7 +7,16 @@ import type { CellErrors } from './grid-edits.ts'
 import { GridTableRow } from './grid-table-row.tsx'
 
 const features = tableFeatures({})
-const rowHeight = 36
+/** px: the height of a row showing text (grid.css gives its cells this height) */
+const rowHeight = 32
+const overscan = 3
+/**
+ * Rows are keyed by their slot in a ring as long as the most rows the window can hold, not by
+ * record: a row scrolled out hands its DOM to the row scrolled in (index mod ring), so scrolling
+ * a long grid updates text in place instead of building and dropping hundreds of elements per
+ * frame, and the garbage collections that follow.
+ */
+const ringOf = (height: number) => Math.ceil(height / rowHeight) + 1 + 2 * overscan
 const noRows: GridRow[] = []
 
 type Props = {
@@ -43,8 +52,9 @@ export function GridTable({ columns, rows, errors, selected, onSelect, onSelectA
   const editLabels = useMemo(() => new Map(columns.map((c) => [c.key, t`Edit ${i18n._(c.label)}`])), [columns, i18n, t])
   const table = useTable({ features, columns: defs, data: noRows, getRowId: (r) => String(r.Id) })
   const scroller = useRef<HTMLDivElement>(null)
-  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 6 })
+  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan, useFlushSync: false })
   const items = virtual.getVirtualItems()
+  const slots = Math.max(ringOf(height), items.length)
   const before = items[0]?.start ?? 0
   const after = virtual.getTotalSize() - (items.at(-1)?.end ?? 0)
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.Id))
@@ -75,7 +85,7 @@ export function GridTable({ columns, rows, errors, selected, onSelect, onSelectA
             if (!r) return null
             return (
               <GridTableRow
-                key={r.Id}
+                key={v.index % slots}
                 row={r}
                 index={v.index}
                 columns={columns}
