@@ -49,6 +49,7 @@ const schema = z.object({
   REFRESH_TOKEN_TTL_SECONDS: intFrom(300, 90 * 86_400).default(7 * 86_400),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   SEED_DEMO: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
+  READ_CACHE: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
   WECHAT_APP_ID: z.string().trim().max(100).optional(),
   WECHAT_APP_SECRET: z.string().trim().max(200).optional(),
   WECHAT_AUTHORIZE_URL: z.url({ message: 'must be an http(s) URL' }).optional(),
@@ -75,6 +76,8 @@ export type Config = {
   refreshTokenTtlSeconds: number
   logLevel: (typeof logLevels)[number]
   seedDemo: boolean
+  /** embedded database: keep sessions, roles and grid pages in memory until their tables change */
+  readCache: boolean
   wechat: {
     appId: string
     appSecret: string
@@ -150,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtlSeconds: c.REFRESH_TOKEN_TTL_SECONDS,
     logLevel: c.LOG_LEVEL,
     seedDemo: c.SEED_DEMO === 'true',
+    readCache: c.READ_CACHE === 'true',
     registration: c.REGISTRATION === 'true',
     wechat: wechatConfig(c),
     uploadMaxBytes: c.UPLOAD_MAX_BYTES,

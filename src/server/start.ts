@@ -25,7 +25,7 @@ async function openDatabase(config: Config): Promise<{ db: Db; release: () => vo
   createDataDir(config.dataDir)
   const release = acquireLock(config.dataDir)
   try {
-    return { db: await openSqlite(config.dataDir), release }
+    return { db: await openSqlite(config.dataDir, { readCache: config.readCache }), release }
   } catch (e) {
     release()
     throw e

@@ -27,6 +27,7 @@ describe('configuration from the environment', () => {
     ['ACCESS_TOKEN_TTL_SECONDS', '-5'],
     ['REFRESH_TOKEN_TTL_SECONDS', '1.5'],
     ['ADMIN_PASSWORD', 'short'],
+    ['READ_CACHE', 'off'],
   ])('rejects %s=%s naming the variable', (name, value) => {
     let error: unknown
     try {
@@ -54,6 +55,8 @@ describe('configuration from the environment', () => {
     expect(c.port).toBe(9000)
     expect(c.databaseUrl).toBe('postgres://u:p@db:5432/forgeline')
     expect(c.apiPrefix).toBe('/v1/api')
+    expect(c.readCache).toBe(true)
+    expect(loadConfig({ READ_CACHE: 'false' }).readCache).toBe(false)
   })
 })
 

@@ -1,26 +1,60 @@
 import path from 'node:path'
+import type { Database as SqliteFile } from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import type { Dialect } from './migrations/column-types.ts'
+import { ReadCache } from './read-cache.ts'
 import type { Database } from './schema.ts'
 
 export type Db = {
   db: Kysely<Database>
   dialect: Dialect
+  /** reads kept until a write to their tables (embedded database only; see ReadCache) */
+  reads: ReadCache
   close: () => Promise<void>
 }
 
 export const sqliteFileName = 'forgeline.db'
 
-/** Opens the embedded SQLite database in dataDir (WAL, foreign keys on). */
-export async function openSqlite(dataDir: string): Promise<Db> {
+/** Compiled statements kept per SQL text; Kysely's driver calls prepare() for every query. */
+const statementCacheSize = 500
+
+/**
+ * Keeps the compiled statements of the last `size` distinct SQL texts, so a query that runs
+ * again (every list call, every session check) skips SQLite's compiler. Statements stay valid
+ * across schema changes (SQLite recompiles them itself); one connection runs one query at a
+ * time (Kysely's mutex), so a statement is never used twice at once.
+ */
+function cacheStatements(file: SqliteFile, size: number) {
+  const compile = file.prepare.bind(file)
+  const cache = new Map<string, ReturnType<typeof compile>>()
+  file.prepare = ((source: string) => {
+    let stmt = cache.get(source)
+    if (stmt) {
+      cache.delete(source)
+    } else {
+      stmt = compile(source)
+      if (cache.size >= size) cache.delete(cache.keys().next().value!)
+    }
+    cache.set(source, stmt)
+    return stmt
+  }) as typeof file.prepare
+}
+
+/**
+ * Opens the embedded SQLite database in dataDir (WAL, foreign keys on). `readCache` false
+ * turns the read cache off (READ_CACHE=false), to rule it out or to measure without it.
+ */
+export async function openSqlite(dataDir: string, { readCache = true }: { readCache?: boolean } = {}): Promise<Db> {
   const { default: SQLite } = await import('better-sqlite3')
   const file = new SQLite(path.join(dataDir, sqliteFileName))
   file.pragma('journal_mode = WAL')
   file.pragma('foreign_keys = ON')
   file.pragma('busy_timeout = 5000')
   file.pragma('synchronous = NORMAL')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) })
-  return { db, dialect: 'sqlite', close: () => db.destroy() }
+  cacheStatements(file, statementCacheSize)
+  const reads = new ReadCache(readCache)
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), plugins: [reads.plugin] })
+  return { db, dialect: 'sqlite', reads, close: () => db.destroy() }
 }
 
 /** Connects to PostgreSQL and checks the connection works before returning. */
@@ -36,5 +70,6 @@ export async function openPostgres(url: string): Promise<Db> {
   const client = await pool.connect()
   client.release()
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-  return { db, dialect: 'postgres', close: () => db.destroy() }
+  // other instances write to the same database: nothing is cached
+  return { db, dialect: 'postgres', reads: new ReadCache(false), close: () => db.destroy() }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { can, subjectOf, type Requirement, type Subject } from '#shared/acl'
 import { Code } from '#shared/contract/codes'
 import { AppError } from '../errors.ts'
-import { findSessionByAccessToken } from '../modules/auth/session-repository.ts'
+import { findSessionByAccessToken, hashToken } from '../modules/auth/session-repository.ts'
 import { writeLog } from '../modules/system/log-repository.ts'
 import { mayUseScreens } from '../modules/system/role-access.ts'
 
@@ -56,7 +56,10 @@ export function accessTokenOf(req: FastifyRequest): string | undefined {
 
 async function abilitiesOf(app: FastifyInstance, role: string): Promise<string[]> {
   if (!role) return []
-  const row = await app.deps.db.db.selectFrom('roles').select('abilities').where('code', '=', role).executeTakeFirst()
+  const { db, reads } = app.deps.db
+  const row = await reads.read(`role-abilities:${role}`, ['roles'], () =>
+    db.selectFrom('roles').select('abilities').where('code', '=', role).executeTakeFirst(),
+  )
   try {
     return row ? (JSON.parse(row.abilities) as string[]) : []
   } catch {
@@ -67,7 +70,8 @@ async function abilitiesOf(app: FastifyInstance, role: string): Promise<string[]
 /**
  * Resolves the session of every request that carries a token, and enforces the route's
  * declared permission: no or unknown token 401, expired token 10001, denied 403.
- * Role and ban are read on each request, so changes take effect at once.
+ * Session, role and ban are read on each request (through the read cache, which any write to
+ * their tables empties), so changes take effect at once.
  */
 export function registerAuthentication(app: FastifyInstance) {
   app.decorateRequest('user', null)
@@ -83,7 +87,8 @@ export function registerAuthentication(app: FastifyInstance) {
     if (!permission) return
     const token = accessTokenOf(req)
     if (!token) throw new AppError(Code.unauthorized, 'unauthorized')
-    const s = await findSessionByAccessToken(app.deps.db.db, token)
+    const { db, reads } = app.deps.db
+    const s = await reads.read(`session:${hashToken(token)}`, ['sessions', 'users'], () => findSessionByAccessToken(db, token))
     if (!s || s.revokedAt || s.ban) throw new AppError(Code.unauthorized, 'unauthorized')
     if (Date.parse(s.accessExpiresAt) <= Date.now()) throw new AppError(Code.tokenExpired, 'tokenExpired')
     const subject = subjectOf(s.role, await abilitiesOf(app, s.role))
@@ -92,7 +97,7 @@ export function registerAuthentication(app: FastifyInstance) {
     if (mustChangePassword && permission !== 'signedIn') throw new AppError(Code.forbidden, 'mustChangePassword')
     const allowed =
       (permission === 'signedIn' || can(subject, permission)) &&
-      (await mayUseScreens(app.deps.db.db, subject, s.role, req.routeOptions.config.menu))
+      (await mayUseScreens(app.deps.db, subject, s.role, req.routeOptions.config.menu))
     if (!allowed) {
       await writeLog(app.deps.db.db, {
         account: s.loginName,

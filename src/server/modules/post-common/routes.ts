@@ -58,7 +58,7 @@ export async function postCommonRoutes(app: FastifyInstance) {
       if (user.mustChangePassword && op.permission !== 'signedIn') throw new AppError(Code.forbidden, 'mustChangePassword')
       const allowed =
         can(user.subject, op.permission === 'signedIn' ? undefined : op.permission) &&
-        (await mayUseScreens(db, user.subject, user.role, op.menu))
+        (await mayUseScreens(app.deps.db, user.subject, user.role, op.menu))
       if (!allowed) {
         await writeLog(db, {
           account: user.loginName,

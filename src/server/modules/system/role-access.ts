@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Subject } from '#shared/acl'
+import type { Db } from '../../db/open.ts'
 import type { Database } from '../../db/schema.ts'
 import { withMenu } from '../menu/table.ts'
 
@@ -25,15 +26,16 @@ export async function heldScreens(db: Kysely<Database>, role: string): Promise<S
 /**
  * Whether a user may use an endpoint serving these screens (its `menu` in the route table):
  * admin always; anyone else when their role holds a menu entry of one of them. Read on every
- * request, so removing an entry from a role takes effect on its users' next call.
+ * request (through the read cache, which a write to role_menu, menu or roles empties), so removing
+ * an entry from a role takes effect on its users' next call.
  */
 export async function mayUseScreens(
-  db: Kysely<Database>,
+  { db, reads }: Db,
   subject: Subject,
   role: string,
   screens: readonly string[] | undefined,
 ): Promise<boolean> {
   if (subject.admin || !screens || screens.length === 0) return true
-  const held = await heldScreens(db, role)
+  const held = await reads.read(`role-screens:${role}`, ['role_menu', 'menu', 'roles'], () => heldScreens(db, role))
   return screens.some((s) => held.has(s))
 }
