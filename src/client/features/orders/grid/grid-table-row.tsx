@@ -63,19 +63,26 @@ export const GridTableRow = memo(function GridTableRow({ row: r, index, columns,
       </td>
       {columns.map((c) => {
         const error = errors?.[c.key]
+        // a saved editable cell is focusable text (one element less per cell than a button
+        // inside it, which counts while a long grid scrolls); clicking or tabbing in opens it
+        const closed = !open && editable && c.editable
         return (
-          <td key={c.key} className={error ? 'has-error' : undefined} data-field={c.key}>
-            {open && c.editable ? (
-              <CellEditor column={c} value={r[c.key]} autoFocus={editing === c.key} onChange={(v) => onEdit(r.Id, c.key, v)} error={error ? translate(gridErrorText(error)) : undefined} />
-            ) : editable && c.editable ? (
-              <span className="grid-cell-text" role="button" tabIndex={0} aria-label={editLabels.get(c.key)} onClick={() => start(c.key)} onFocus={() => start(c.key)}>
+            <td
+              key={c.key}
+              className={[error ? 'has-error' : '', closed ? 'grid-cell-text' : ''].join(' ').trim() || undefined}
+              data-field={c.key}
+              tabIndex={closed ? 0 : undefined}
+              title={closed ? editLabels.get(c.key) : undefined}
+              onClick={closed ? () => start(c.key) : undefined}
+              onFocus={closed ? () => start(c.key) : undefined}
+            >
+              {open && c.editable ? (
+                <CellEditor column={c} value={r[c.key]} autoFocus={editing === c.key} onChange={(v) => onEdit(r.Id, c.key, v)} error={error ? translate(gridErrorText(error)) : undefined} />
+              ) : (
                 <CellView column={c} value={r[c.key]} />
-              </span>
-            ) : (
-              <CellView column={c} value={r[c.key]} />
-            )}
-            {error ? <span className="grid-cell-error" role="alert">{translate(gridErrorText(error))}</span> : null}
-          </td>
+              )}
+              {error ? <span className="grid-cell-error" role="alert">{translate(gridErrorText(error))}</span> : null}
+            </td>
         )
       })}
     </tr>
