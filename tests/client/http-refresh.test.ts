@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { envelope } from '#shared/contract/envelope'
-import { getCall, setAuthFailureHandler, type AuthFailure } from '#client/lib/http'
+import { getCall, http, setAuthFailureHandler, type AuthFailure } from '#client/lib/http'
 import { accessToken, refreshToken, storeTokens } from '#client/lib/session-tokens'
 
 const api = 'http://localhost:3000/api'
@@ -79,5 +79,21 @@ describe('token refresh (SPEC §4, code 10001)', () => {
     await expect(getCall('Unauth', ok)).rejects.toThrow()
     await expect(getCall('Denied', ok)).rejects.toThrow()
     expect(failures.map((f) => f.kind)).toEqual(['unauthorized', 'forbidden'])
+  })
+})
+
+describe('answers', () => {
+  it('are parsed once per call, and a raw caller can still read the body', async () => {
+    storeTokens({ Token: 'new', RefreshToken: 'r2' })
+    server.use(mswHttp.get(`${api}/Data`, () => HttpResponse.json({ code: 200, msg: 'ok', data: { n: 7 } })))
+    const json = vi.spyOn(Response.prototype, 'json')
+    try {
+      expect((await getCall('Data', ok)).data.n).toBe(7)
+      expect(json).toHaveBeenCalledTimes(1)
+      const raw = await http.get(`${api}/Data`)
+      expect(((await raw.json()) as { data: { n: number } }).data.n).toBe(7)
+    } finally {
+      json.mockRestore()
+    }
   })
 })

@@ -28,10 +28,22 @@ export function setAuthFailureHandler(handler: (f: AuthFailure) => void) {
   onAuthFailure = handler
 }
 
+/**
+ * An answer's JSON, parsed once however many readers ask (the code check of `send`, then the
+ * envelope of the call): a 10,000-row answer is megabytes to decode. Read from a clone, so the
+ * Response itself stays unread for raw callers.
+ */
+const parsed = new WeakMap<Response, Promise<unknown>>()
+function jsonOf(response: Response): Promise<unknown> {
+  let body = parsed.get(response)
+  if (!body) parsed.set(response, (body = response.clone().json()))
+  return body
+}
+
 async function codeOf(response: Response): Promise<{ code?: number; msg?: string }> {
   if (!response.headers.get('content-type')?.includes('json')) return {}
   try {
-    return (await response.clone().json()) as { code?: number; msg?: string }
+    return ((await jsonOf(response)) ?? {}) as { code?: number; msg?: string }
   } catch {
     return {}
   }
@@ -100,7 +112,7 @@ type Schema = $ZodType & { parse: (data: unknown) => unknown }
 async function unwrap<S extends Schema>(res: Response, schema: S): Promise<output<S>> {
   let body: Envelope
   try {
-    body = (await res.json()) as Envelope
+    body = (await jsonOf(res)) as Envelope
   } catch {
     throw new ApiError(res.status, res.statusText || `HTTP ${res.status}`)
   }
