@@ -70,14 +70,14 @@ export class ReadCache {
     transformQuery: (args: PluginTransformQueryArgs) => {
       const tables = this.#written(args.node)
       if (tables.length > 0) {
-        this.invalidate(tables)
+        this.#stamp(tables)
         this.#running.set(args.queryId, tables)
       }
       return args.node
     },
     transformResult: async (args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => {
       const tables = this.#running.get(args.queryId)
-      if (tables) this.invalidate(tables)
+      if (tables) this.#stamp(tables)
       return args.result
     },
   }
@@ -91,8 +91,7 @@ export class ReadCache {
     return [...tables]
   }
 
-  /** Marks tables written by something Kysely did not see. */
-  invalidate(tables: readonly string[] = [anyTable]) {
+  #stamp(tables: readonly string[]) {
     const tick = ++this.#clock
     for (const t of tables) this.#lastWrite.set(t, tick)
   }

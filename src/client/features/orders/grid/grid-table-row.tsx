@@ -26,9 +26,10 @@ type Props = {
 /**
  * One table row. Memoised: while scrolling only the rows entering the window render, the others
  * keep their DOM. The grid reuses a row's DOM for another record when it scrolls out of view,
- * so the cell opened for editing belongs to the record's Id and closes when the record leaves. Saved rows show their values as text; clicking or tabbing into a cell opens
- * the row's inputs (new, changed and refused rows keep them open), so a 10,000-row grid does not
- * lay out thousands of inputs and date pickers while it scrolls.
+ * so the cell opened for editing belongs to the record's Id and closes when the record leaves.
+ * Saved rows show their values as text; clicking or tabbing into a cell opens the row's inputs
+ * (new, changed and refused rows keep them open), so a 10,000-row grid does not lay out
+ * thousands of inputs and date pickers while it scrolls.
  */
 export const GridTableRow = memo(function GridTableRow({ row: r, index, columns, errors, selected, editable, focused, dirty, rowHeight, onSelect, onEdit, measure, editLabels }: Props) {
   const { t } = useLingui()
@@ -38,7 +39,8 @@ export const GridTableRow = memo(function GridTableRow({ row: r, index, columns,
   const editing = edited?.id === r.Id ? edited.key : null
   const open = editable && (editing !== null || r.Id < 0 || dirty || errors !== undefined)
   const start = (key: string) => setEdited({ id: r.Id, key })
-  // a new callback per index: the virtual list measures the row again when it shows another one
+  // a new callback per index: it writes the row's data-index, which the virtual list reads as it
+  // measures the row again each time the row shows another record
   const ref = useCallback(
     (el: HTMLTableRowElement | null) => {
       if (el) el.dataset.index = String(index)
@@ -49,7 +51,6 @@ export const GridTableRow = memo(function GridTableRow({ row: r, index, columns,
   return (
     <tr
       ref={ref}
-      data-index={index}
       data-testid="grid-row"
       data-id={r.Id}
       className={`${r.Id < 0 ? 'is-new' : ''}${focused ? ' is-focused' : ''}`}

@@ -7,7 +7,7 @@ import type { CellErrors } from './grid-edits.ts'
 import { GridTableRow } from './grid-table-row.tsx'
 
 const features = tableFeatures({})
-/** px: the height of a row showing text (grid.css gives its cells this height) */
+/** px: the height of a row showing text (set on each row; grid.css centres the text in it) */
 const rowHeight = 32
 const overscan = 3
 /**
