@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Db } from './db/open.ts'
+import { loggerOptions, type LogStream } from './logging.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
@@ -32,6 +33,7 @@ import { wechatAdminRoutes } from './modules/wechat/admin-routes.ts'
 import { uploadRoutes } from './modules/uploads/upload.ts'
 import { translateRoutes } from './modules/translate/routes.ts'
 import { systemRoutes } from './modules/system/routes.ts'
+import { configureLogLimits } from './modules/system/log-repository.ts'
 
 export type AppDeps = {
   config: Config
@@ -44,14 +46,14 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the whole application without listening, so tests can drive it with `inject`. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/**
+ * Builds the whole application without listening, so tests can drive it with `inject`.
+ * `logStream` receives the (redacted) log lines instead of stdout.
+ */
+export async function buildApp(deps: AppDeps, { logStream }: { logStream?: LogStream } = {}): Promise<FastifyInstance> {
   const { config } = deps
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.token'] },
+    logger: loggerOptions(config, logStream),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
@@ -59,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>()
 
   app.decorate('deps', deps)
+  configureLogLimits(deps.db.db, { refusalsPerAddressPerHour: config.logRefusalsPerAddressPerHour })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)

@@ -61,6 +61,14 @@ const schema = z.object({
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL of a LibreTranslate-compatible server' })
     .optional(),
   TRANSLATE_API_KEY: z.string().trim().max(200).optional(),
+  // retention, session lifetime and durability (issue 15; see README "Retention and durability")
+  SESSION_MAX_AGE_SECONDS: intFrom(3600, 365 * 86_400).default(30 * 86_400),
+  LOG_RETENTION_DAYS: intFrom(1, 3650).default(180),
+  SESSION_RETENTION_DAYS: intFrom(1, 3650).default(30),
+  IDEMPOTENCY_RETENTION_DAYS: intFrom(1, 3650).default(30),
+  PRUNE_INTERVAL_MINUTES: intFrom(1, 1440).default(60),
+  LOG_REFUSALS_PER_ADDRESS_PER_HOUR: intFrom(1, 100_000).default(60),
+  SQLITE_SYNCHRONOUS: z.enum(['full', 'normal'], { message: 'must be full or normal' }).default('full'),
 })
 
 export type Config = {
@@ -92,6 +100,14 @@ export type Config = {
   uploadMaxBytes: number
   /** LibreTranslate-compatible server for CommonData/TranslateGeneral; null hides translation */
   translate: { url: string; apiKey: string | undefined } | null
+  /** a sign-in's refresh-token family ends this long after the sign-in, however often refreshed */
+  sessionMaxAgeSeconds: number
+  /** how long system_log rows, ended sessions and idempotency results are kept; how often pruned */
+  retention: { logDays: number; sessionDays: number; idempotencyDays: number; pruneIntervalMinutes: number }
+  /** new refusal rows (sign-in failures, attacks...) one address may add to system_log per hour */
+  logRefusalsPerAddressPerHour: number
+  /** SQLite `synchronous` in WAL mode: full survives a power cut, normal only a process crash */
+  sqliteSynchronous: 'full' | 'normal'
   /** built client files (index.html and assets) */
   clientDir: string
   version: string
@@ -158,6 +174,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wechat: wechatConfig(c),
     uploadMaxBytes: c.UPLOAD_MAX_BYTES,
     translate: c.TRANSLATE_URL ? { url: c.TRANSLATE_URL, apiKey: c.TRANSLATE_API_KEY } : null,
+    sessionMaxAgeSeconds: c.SESSION_MAX_AGE_SECONDS,
+    retention: {
+      logDays: c.LOG_RETENTION_DAYS,
+      sessionDays: c.SESSION_RETENTION_DAYS,
+      idempotencyDays: c.IDEMPOTENCY_RETENTION_DAYS,
+      pruneIntervalMinutes: c.PRUNE_INTERVAL_MINUTES,
+    },
+    logRefusalsPerAddressPerHour: c.LOG_REFUSALS_PER_ADDRESS_PER_HOUR,
+    sqliteSynchronous: c.SQLITE_SYNCHRONOUS,
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     version: env.npm_package_version ?? '0.1.0',
   }

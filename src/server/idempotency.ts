@@ -15,10 +15,10 @@ import { requestLang, t } from './i18n.ts'
  * plain `value < cutoff` (fixed-width ISO text sorts by time under any collation).
  * A dedicated table (0004-idempotency) would only pay off with per-row expiry indexes at
  * far higher write volumes than a shop floor produces.
+ * Old results are deleted on a schedule (maintenance/prune.ts, IDEMPOTENCY_RETENTION_DAYS).
  */
-const prefix = 'idem:'
-const retentionMs = 30 * 86_400_000
-let lastPrune = 0
+export const idempotencyPrefix = 'idem:'
+const prefix = idempotencyPrefix
 
 /** What a replay answers: the first call's result, as JSON. */
 type Claim<T> = { kind: 'claimed' } | { kind: 'replay'; result: T } | { kind: 'conflict' }
@@ -96,17 +96,4 @@ export async function storeResult<T>(
     .set({ value: `${new Date().toISOString()} ${JSON.stringify({ fp: fingerprint, result })}` })
     .where('key', '=', rowKey(userId, key))
     .execute()
-}
-
-/** Drops results older than 30 days; runs at most once an hour per process, best effort. */
-export async function pruneKeys(db: Kysely<Database>): Promise<void> {
-  const now = Date.now()
-  if (now - lastPrune < 3_600_000) return
-  lastPrune = now
-  await db
-    .deleteFrom('app_meta')
-    .where('key', 'like', `${prefix}%`)
-    .where('value', '<', new Date(now - retentionMs).toISOString())
-    .execute()
-    .catch(() => {})
 }

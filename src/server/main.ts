@@ -1,32 +1,29 @@
 import { ConfigError, loadConfig } from './config.ts'
 import { LockedError } from './db/lock.ts'
-import { start } from './start.ts'
+import { start, StartAborted, type Running } from './start.ts'
 
-/** Entry point: configuration from the environment, one clear line on any start-up failure. */
+/**
+ * Entry point: configuration from the environment, one clear line on any start-up failure.
+ * SIGTERM/SIGINT handlers are installed before anything opens the database: a signal during
+ * start-up stops it between steps (a migration in progress finishes or rolls back as a whole),
+ * a signal once running lets requests finish and closes the database. A second signal, or a
+ * stop that takes over 4.5 s, exits at once; the database stays consistent either way.
+ */
 async function main() {
-  let running: Awaited<ReturnType<typeof start>>
-  try {
-    const config = loadConfig()
-    running = await start(config)
-    const address = running.app.server.address()
-    const port = address && typeof address === 'object' ? address.port : config.port
-    const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host
-    console.log(`Forgeline is listening on http://${host}:${port}`)
-  } catch (e) {
-    if (e instanceof ConfigError || e instanceof LockedError) {
-      console.error(e.message)
-    } else {
-      console.error(`Forgeline could not start: ${(e as Error).message}`)
-    }
-    process.exit(1)
-  }
+  let running: Running | undefined
+  const abort = new AbortController()
   let signals = 0
   const shutdown = (signal: string) => {
     signals++
     if (signals > 1) process.exit(1)
-    console.log(`${signal} received, finishing requests and closing the database`)
     const force = setTimeout(() => process.exit(1), 4500)
     force.unref()
+    if (!running) {
+      console.log(`${signal} received during start-up, stopping`)
+      abort.abort()
+      return
+    }
+    console.log(`${signal} received, finishing requests and closing the database`)
     running.stop().then(
       () => process.exit(0),
       () => process.exit(1),
@@ -34,6 +31,27 @@ async function main() {
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
+
+  try {
+    const config = loadConfig()
+    running = await start(config, console.log, abort.signal)
+    if (abort.signal.aborted) {
+      await running.stop()
+      process.exit(0)
+    }
+    const address = running.app.server.address()
+    const port = address && typeof address === 'object' ? address.port : config.port
+    const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host
+    console.log(`Forgeline is listening on http://${host}:${port}`)
+  } catch (e) {
+    if (e instanceof StartAborted) process.exit(0)
+    if (e instanceof ConfigError || e instanceof LockedError) {
+      console.error(e.message)
+    } else {
+      console.error(`Forgeline could not start: ${(e as Error).message}`)
+    }
+    process.exit(1)
+  }
 }
 
 void main()

@@ -6,6 +6,7 @@ import { acquireLock } from './db/lock.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { openPostgres, openSqlite, type Db } from './db/open.ts'
 import { seedDatabase } from './db/seed/seed.ts'
+import { startPruning } from './maintenance/prune.ts'
 
 export type Running = { app: FastifyInstance; db: Db; stop: () => Promise<void> }
 
@@ -25,24 +26,44 @@ async function openDatabase(config: Config): Promise<{ db: Db; release: () => vo
   createDataDir(config.dataDir)
   const release = acquireLock(config.dataDir)
   try {
-    return { db: await openSqlite(config.dataDir, { readCache: config.readCache }), release }
+    return { db: await openSqlite(config.dataDir, { readCache: config.readCache, synchronous: config.sqliteSynchronous }), release }
   } catch (e) {
     release()
     throw e
   }
 }
 
+/** Start-up was stopped by a signal (SIGTERM/SIGINT) between two of its steps. */
+export class StartAborted extends Error {
+  constructor() {
+    super('start-up stopped by a signal')
+    this.name = 'StartAborted'
+  }
+}
+
 /**
  * Opens the database, migrates, seeds an empty one, builds the app and listens.
  * Returns a stop function that lets in-flight requests finish, then closes the database.
+ * `signal` (main.ts aborts it on SIGTERM/SIGINT) stops start-up between steps; each migration
+ * is its own transaction, so even a kill inside one leaves the database as it was.
  */
-export async function start(config: Config, print: (line: string) => void = console.log): Promise<Running> {
+export async function start(
+  config: Config,
+  print: (line: string) => void = console.log,
+  signal?: AbortSignal,
+): Promise<Running> {
+  const step = () => {
+    if (signal?.aborted) throw new StartAborted()
+  }
   checkDataDir(config.dataDir)
   const { db, release } = await openDatabase(config)
   let app: FastifyInstance | undefined
   try {
+    step()
     await migrateToLatest(db.db, db.dialect)
+    step()
     await seedDatabase(db, config, print)
+    step()
     app = await buildApp({ config, db })
     await app.listen({ port: config.port, host: config.host })
   } catch (e) {
@@ -58,9 +79,11 @@ export async function start(config: Config, print: (line: string) => void = cons
     throw e
   }
   const running = app
+  const pruning = startPruning(db.db, config, app.log)
   let stopping: Promise<void> | undefined
   const stop = () =>
     (stopping ??= (async () => {
+      await pruning.stop()
       await running.close()
       await db.close()
       release()

@@ -1,36 +1,91 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import { sql, type Kysely, type Migration } from 'kysely'
 import type { Dialect } from './migrations/column-types.ts'
 import { init } from './migrations/0001-init.ts'
 import { wechat } from './migrations/0002-wechat.ts'
 import { menu } from './migrations/0003-menu.ts'
 import { orderGrids } from './migrations/0004-order-grids.ts'
 import { system } from './migrations/0005-system.ts'
+import { retention } from './migrations/0006-retention.ts'
 import type { Database } from './schema.ts'
 
 /** Every migration in order; names sort in the order they run. */
-function migrations(dialect: Dialect): Record<string, Migration> {
+export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-init': init(dialect),
     '0002-wechat': wechat(dialect),
     '0003-menu': menu(dialect),
     '0004-order-grids': orderGrids(dialect),
     '0005-system': system(dialect),
+    '0006-retention': retention(dialect),
   }
 }
 
-class InCodeProvider implements MigrationProvider {
-  constructor(private readonly dialect: Dialect) {}
-  async getMigrations() {
-    return migrations(this.dialect)
-  }
+/** Kysely's bookkeeping table, kept so databases migrated by earlier versions carry on. */
+const table = 'kysely_migration'
+/** PostgreSQL advisory lock key: instances starting together migrate one at a time. */
+const pgLockKey = 7_482_021_515
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bookkeeping table is not in the app schema
+type AnyDb = Kysely<any>
+
+async function lockPg(trx: AnyDb, dialect: Dialect) {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(pgLockKey)})`.execute(trx)
 }
 
-/** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: new InCodeProvider(dialect) })
-  const { error, results } = await migrator.migrateToLatest()
-  if (error) {
-    const failed = results?.find((r) => r.status === 'Error')
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
+async function applied(db: AnyDb): Promise<string[]> {
+  const rows = await db.selectFrom(table).select('name').execute()
+  return rows.map((r: { name: string }) => r.name)
+}
+
+/**
+ * Test-only hook (FORGELINE_TEST_PAUSE_MIGRATION=name): stops inside that migration's
+ * transaction, after its changes and before its commit, so the crash suite can kill the process
+ * mid-upgrade. Prints one line so the test knows when.
+ */
+async function pauseForTests(name: string) {
+  if (process.env.FORGELINE_TEST_PAUSE_MIGRATION !== name) return
+  console.log(`migration ${name} paused (FORGELINE_TEST_PAUSE_MIGRATION)`)
+  await new Promise((resolve) => setTimeout(resolve, 600_000))
+}
+
+/**
+ * Brings the schema up to date; throws with the failing migration's name.
+ * Each migration runs in its own transaction together with its bookkeeping row, on SQLite
+ * (whose DDL is transactional) as on PostgreSQL: a process killed or failing half-way leaves
+ * the database as it was before that migration, and the next start runs it again from the
+ * beginning. On PostgreSQL an advisory lock makes instances that start together take turns.
+ */
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect, list = migrations(dialect)): Promise<void> {
+  const anyDb = db as unknown as AnyDb
+  await anyDb.transaction().execute(async (trx) => {
+    await lockPg(trx, dialect)
+    await trx.schema
+      .createTable(table)
+      .ifNotExists()
+      .addColumn('name', 'varchar(255)', (c) => c.notNull().primaryKey())
+      .addColumn('timestamp', 'varchar(255)', (c) => c.notNull())
+      .execute()
+  })
+  const names = Object.keys(list).sort()
+  const done = new Set(await applied(anyDb))
+  const unknown = [...done].filter((n) => !(n in list))
+  if (unknown.length > 0) {
+    throw new Error(`Database migration ${unknown.join(', ')} is newer than this version of Forgeline; run the newer version`)
+  }
+  for (const name of names) {
+    if (done.has(name)) continue
+    try {
+      await anyDb.transaction().execute(async (trx) => {
+        await lockPg(trx, dialect)
+        // another instance may have run it while this one waited for the lock
+        const row = await trx.selectFrom(table).select('name').where('name', '=', name).executeTakeFirst()
+        if (row) return
+        await list[name]!.up(trx)
+        await trx.insertInto(table).values({ name, timestamp: new Date().toISOString() }).execute()
+        await pauseForTests(name)
+      })
+    } catch (e) {
+      throw new Error(`Database migration ${name} failed: ${String(e)}`)
+    }
   }
 }

@@ -32,6 +32,8 @@ export interface SessionTable {
   revoked_at: Timestamp | null
   ip: string
   created_at: Timestamp
+  /** when the sign-in that began this refresh-token family happened (absolute lifetime) */
+  family_started_at: Timestamp | null
 }
 
 export interface RoleTable {
@@ -361,6 +363,8 @@ export interface SystemLogTable {
   result: string
   ip: string
   created_at: Timestamp
+  /** how many times this refusal happened from this address within the row's minute */
+  repeat_count: Generated<number>
 }
 
 export interface AppMetaTable {

@@ -21,8 +21,15 @@ export const tokenPair = z.object({
 
 export const loginResponse = envelope(tokenPair)
 
-/** `GET {API_PREFIX}/User/RefreshToken?refreshToken=` */
-export const refreshQuery = z.object({ refreshToken: z.string().min(1).max(200) })
+/**
+ * `GET {API_PREFIX}/User/RefreshToken?refreshToken=` (SPEC §7), or the token in the
+ * `X-Refresh-Token` header (GET or POST), or `POST` with `{ refreshToken }`: the header and
+ * body forms keep it out of URLs (proxy and access logs, browser history).
+ */
+export const refreshTokenHeader = 'x-refresh-token'
+const refreshTokenValue = z.string().min(1).max(200)
+export const refreshQuery = z.object({ refreshToken: refreshTokenValue.optional() })
+export const refreshBody = z.object({ refreshToken: refreshTokenValue.optional() }).optional()
 export const refreshResponse = envelope(tokenPair)
 
 /** `GET {API_PREFIX}/User/Get`: the signed-in user (SPEC §3 user info). */

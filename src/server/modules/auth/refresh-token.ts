@@ -1,46 +1,59 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
-import { refreshQuery, refreshResponse } from '#shared/contract/auth'
+import { refreshBody, refreshQuery, refreshResponse, refreshTokenHeader } from '#shared/contract/auth'
 import { AppError } from '../../errors.ts'
 import { writeLog } from '../system/log-repository.ts'
 import { consumeRefreshToken, issueTokens } from './session-repository.ts'
 
-/** `GET {API_PREFIX}/User/RefreshToken`: rotates the pair; reuse revokes the family (10002). */
+/** The refresh token of a request: the `X-Refresh-Token` header, else the body, else the query (SPEC §7). */
+function refreshTokenOf(req: FastifyRequest): string | undefined {
+  const header = req.headers[refreshTokenHeader]
+  const fromHeader = Array.isArray(header) ? header[0] : header
+  if (fromHeader) return fromHeader
+  const body = req.body as { refreshToken?: string } | undefined
+  return body?.refreshToken ?? (req.query as { refreshToken?: string }).refreshToken
+}
+
+/**
+ * `GET|POST {API_PREFIX}/User/RefreshToken`: rotates the pair; reuse revokes the family, and a
+ * family past its absolute lifetime (SESSION_MAX_AGE_SECONDS) must sign in again (10002).
+ */
 export async function refreshTokenRoute(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/User/RefreshToken',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Exchange a refresh token for a new token pair',
-        querystring: refreshQuery,
-        response: { 200: refreshResponse },
-      },
-    },
-    async (req) => {
-      const { db, config } = app.deps
-      const outcome = await consumeRefreshToken(db.db, req.query.refreshToken)
-      if (!outcome.ok) {
-        if (outcome.reason === 'reused') {
-          await writeLog(db.db, {
-            account: outcome.loginName ?? '',
-            operation: 'refresh token',
-            logType: 'system',
-            result: 'attack',
-            ip: req.ip,
-          })
-        }
-        throw new AppError(Code.signInAgain, 'signInAgain')
+  const handler = async (req: FastifyRequest) => {
+    const { db, config } = app.deps
+    const token = refreshTokenOf(req)
+    if (!token) throw new AppError(Code.signInAgain, 'signInAgain')
+    const outcome = await consumeRefreshToken(db.db, token, { maxAgeSeconds: config.sessionMaxAgeSeconds })
+    if (!outcome.ok) {
+      if (outcome.reason === 'reused') {
+        await writeLog(db.db, {
+          account: outcome.loginName ?? '',
+          operation: 'refresh token',
+          logType: 'system',
+          result: 'attack',
+          ip: req.ip,
+        })
       }
-      const tokens = await issueTokens(db.db, {
-        userId: outcome.userId,
-        familyId: outcome.familyId,
-        ip: req.ip,
-        accessTtl: config.accessTokenTtlSeconds,
-        refreshTtl: config.refreshTokenTtlSeconds,
-      })
-      return { code: Code.ok, msg: 'ok', data: tokens }
-    },
+      throw new AppError(Code.signInAgain, 'signInAgain')
+    }
+    const tokens = await issueTokens(db.db, {
+      userId: outcome.userId,
+      familyId: outcome.familyId,
+      familyStartedAt: outcome.familyStartedAt,
+      maxAge: config.sessionMaxAgeSeconds,
+      ip: req.ip,
+      accessTtl: config.accessTokenTtlSeconds,
+      refreshTtl: config.refreshTokenTtlSeconds,
+    })
+    return { code: Code.ok, msg: 'ok', data: tokens }
+  }
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  const summary = 'Exchange a refresh token for a new token pair'
+  typed.get('/User/RefreshToken', { schema: { tags: ['auth'], summary, querystring: refreshQuery, response: { 200: refreshResponse } } }, handler)
+  typed.post(
+    '/User/RefreshToken',
+    { schema: { tags: ['auth'], summary, querystring: refreshQuery, body: refreshBody, response: { 200: refreshResponse } } },
+    handler,
   )
 }

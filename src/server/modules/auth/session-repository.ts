@@ -7,14 +7,28 @@ const newToken = () => randomBytes(32).toString('base64url')
 
 export type IssuedTokens = { Token: string; RefreshToken: string }
 
-/** Starts a session (or continues a family on rotation) and returns the new token pair. */
+/**
+ * Starts a session (or continues a family on rotation) and returns the new token pair.
+ * A rotation passes the family's start and `maxAge`: the refresh token then never outlives the
+ * family's absolute lifetime (SESSION_MAX_AGE_SECONDS), whatever the sliding TTL says.
+ */
 export async function issueTokens(
   db: Kysely<Database>,
-  input: { userId: number; ip: string; accessTtl: number; refreshTtl: number; familyId?: string },
+  input: {
+    userId: number
+    ip: string
+    accessTtl: number
+    refreshTtl: number
+    familyId?: string
+    familyStartedAt?: string
+    maxAge?: number
+  },
 ): Promise<IssuedTokens> {
   const now = Date.now()
   const Token = newToken()
   const RefreshToken = newToken()
+  const startedAt = input.familyStartedAt ?? new Date(now).toISOString()
+  const familyEnd = input.maxAge === undefined ? Infinity : Date.parse(startedAt) + input.maxAge * 1000
   await db
     .insertInto('sessions')
     .values({
@@ -23,11 +37,12 @@ export async function issueTokens(
       access_hash: hashToken(Token),
       access_expires_at: new Date(now + input.accessTtl * 1000).toISOString(),
       refresh_hash: hashToken(RefreshToken),
-      refresh_expires_at: new Date(now + input.refreshTtl * 1000).toISOString(),
+      refresh_expires_at: new Date(Math.min(now + input.refreshTtl * 1000, familyEnd)).toISOString(),
       rotated_at: null,
       revoked_at: null,
       ip: input.ip,
       created_at: new Date(now).toISOString(),
+      family_started_at: startedAt,
     })
     .execute()
   return { Token, RefreshToken }
@@ -55,14 +70,19 @@ export async function findSessionByAccessToken(db: Kysely<Database>, token: stri
 }
 
 export type RefreshOutcome =
-  | { ok: true; userId: number; familyId: string; loginName: string }
+  | { ok: true; userId: number; familyId: string; familyStartedAt: string; loginName: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused'; familyId?: string; loginName?: string }
 
 /**
  * Uses a refresh token once: marks it rotated and hands back its family. A token that was
- * already rotated (reuse) revokes its whole family.
+ * already rotated (reuse) revokes its whole family. A family older than `maxAgeSeconds`
+ * (its absolute lifetime, counted from the sign-in) is expired even if rotated a moment ago.
  */
-export async function consumeRefreshToken(db: Kysely<Database>, token: string): Promise<RefreshOutcome> {
+export async function consumeRefreshToken(
+  db: Kysely<Database>,
+  token: string,
+  { maxAgeSeconds }: { maxAgeSeconds: number },
+): Promise<RefreshOutcome> {
   const s = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -72,6 +92,8 @@ export async function consumeRefreshToken(db: Kysely<Database>, token: string): 
       'sessions.refresh_expires_at',
       'sessions.rotated_at',
       'sessions.revoked_at',
+      'sessions.created_at',
+      'sessions.family_started_at',
       'users.id as user_id',
       'users.ban',
       'users.login_name',
@@ -85,7 +107,9 @@ export async function consumeRefreshToken(db: Kysely<Database>, token: string): 
     await revokeFamily(db, s.family_id)
     return { ok: false, reason: 'reused', ...who }
   }
+  const familyStartedAt = s.family_started_at ?? s.created_at
   if (Date.parse(s.refresh_expires_at) <= Date.now()) return { ok: false, reason: 'expired', ...who }
+  if (Date.parse(familyStartedAt) + maxAgeSeconds * 1000 <= Date.now()) return { ok: false, reason: 'expired', ...who }
   const claimed = await db
     .updateTable('sessions')
     .set({ rotated_at: new Date().toISOString() })
@@ -96,7 +120,7 @@ export async function consumeRefreshToken(db: Kysely<Database>, token: string): 
     await revokeFamily(db, s.family_id)
     return { ok: false, reason: 'reused', ...who }
   }
-  return { ok: true, userId: s.user_id, familyId: s.family_id, loginName: s.login_name }
+  return { ok: true, userId: s.user_id, familyId: s.family_id, familyStartedAt, loginName: s.login_name }
 }
 
 export async function revokeFamily(db: Kysely<Database>, familyId: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
 import { postFrontCommonBody, postFrontCommonResponse } from '#shared/contract/leaving'
 import { AppError } from '../../errors.ts'
-import { claimKey, fingerprintOf, idempotencyKeyOf, pruneKeys, storeResult } from '../../idempotency.ts'
+import { claimKey, fingerprintOf, idempotencyKeyOf, storeResult } from '../../idempotency.ts'
 import { requestLang, t } from '../../i18n.ts'
 import { leavingListRoute } from './list.ts'
 import { insertLeaving } from './repository.ts'
@@ -46,7 +46,6 @@ export async function leavingRoutes(app: FastifyInstance) {
         await storeResult(trx, visitor, key, fingerprint, { Id })
         return { kind: 'applied' as const, result: { Id } }
       })
-      void pruneKeys(db)
       if (outcome.kind === 'conflict') {
         throw new AppError(Code.conflict, 'badRequest', { 'Idempotency-Key': `Idempotency-Key ${t('invalidField', lang)}` })
       }

@@ -13,7 +13,6 @@ import {
   claimKey,
   fingerprintOf,
   idempotencyKeyOf,
-  pruneKeys,
   storeResult,
 } from '../../idempotency.ts'
 import { findOperation } from './registry.ts'
@@ -117,7 +116,6 @@ export async function postCommonRoutes(app: FastifyInstance) {
         result: `success: inserted ${inserted}, updated ${updated}, removed ${removed}`,
         ip: req.ip,
       })
-      if (key) void pruneKeys(db)
       return { code: Code.ok, msg: 'ok', data: outcome.result }
     },
   )

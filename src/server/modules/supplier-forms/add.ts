@@ -6,7 +6,7 @@ import { Code } from '#shared/contract/codes'
 import { supplierFormAddResponse, supplierFormFields } from '#shared/contract/supplier-forms'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
-import { claimKey, fingerprintOf, idempotencyKeyOf, pruneKeys, storeResult } from '../../idempotency.ts'
+import { claimKey, fingerprintOf, idempotencyKeyOf, storeResult } from '../../idempotency.ts'
 import { requestLang, t } from '../../i18n.ts'
 
 /** Replays of visitor calls share one key space (keys are random per submission). */
@@ -64,7 +64,6 @@ export async function supplierFormAddRoute(app: FastifyInstance) {
         await storeResult(trx, visitor, key, fingerprint, { Id })
         return { kind: 'applied' as const, result: { Id } }
       })
-      void pruneKeys(db)
       if (outcome.kind === 'conflict')
         throw new AppError(Code.conflict, 'badRequest', { 'Idempotency-Key': `Idempotency-Key ${t('invalidField', lang)}` })
       if (outcome.kind === 'replay') reply.header('idempotent-replayed', 'true')

@@ -35,7 +35,8 @@ export async function listLogs(
       Account: r.account,
       Operation: r.operation,
       LogType: r.log_type,
-      Result: r.result,
+      // repeated refusals from one address in one minute are one row (log-repository.ts)
+      Result: r.repeat_count > 1 ? `${r.result} ×${r.repeat_count}` : r.result,
       Ip: r.ip,
       CreateTimeString: r.created_at,
     })),

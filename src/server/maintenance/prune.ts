@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely'
+import type { Config } from '../config.ts'
+import type { Database } from '../db/schema.ts'
+import { idempotencyPrefix } from '../idempotency.ts'
+
+const day = 86_400_000
+
+export type PruneCounts = { logs: number; sessions: number; idempotency: number; wechatTickets: number }
+
+const iso = (ms: number) => new Date(ms).toISOString()
+const n = (r: { numDeletedRows: bigint } | undefined) => Number(r?.numDeletedRows ?? 0)
+
+/**
+ * Deletes what has outlived its retention (config.retention, README "Retention"):
+ * - system_log rows older than LOG_RETENTION_DAYS;
+ * - sessions (refresh-token rows) that ended - expired, revoked, or their family past its
+ *   absolute lifetime - more than SESSION_RETENTION_DAYS ago;
+ * - idempotency results (app_meta `idem:` rows) older than IDEMPOTENCY_RETENTION_DAYS;
+ * - WeChat sign-in tickets past their expiry.
+ * Works the same on SQLite and PostgreSQL (timestamps are ISO text, which sorts by time).
+ */
+export async function pruneOnce(
+  db: Kysely<Database>,
+  config: Pick<Config, 'retention' | 'sessionMaxAgeSeconds'>,
+  now = Date.now(),
+): Promise<PruneCounts> {
+  const r = config.retention
+  const logs = await db.deleteFrom('system_log').where('created_at', '<', iso(now - r.logDays * day)).executeTakeFirst()
+  const ended = iso(now - r.sessionDays * day)
+  const familyEnded = iso(now - r.sessionDays * day - config.sessionMaxAgeSeconds * 1000)
+  const sessions = await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb('refresh_expires_at', '<', ended),
+        eb('revoked_at', '<', ended),
+        eb('family_started_at', '<', familyEnded),
+      ]),
+    )
+    .executeTakeFirst()
+  // the value starts with the ISO time of the claim (idempotency.ts)
+  const idempotency = await db
+    .deleteFrom('app_meta')
+    .where('key', 'like', `${idempotencyPrefix}%`)
+    .where('value', '<', iso(now - r.idempotencyDays * day))
+    .executeTakeFirst()
+  const tickets = await db.deleteFrom('wechat_ticket').where('expires_at', '<', iso(now)).executeTakeFirst()
+  return { logs: n(logs), sessions: n(sessions), idempotency: n(idempotency), wechatTickets: n(tickets) }
+}
+
+type Log = { info: (o: object, msg: string) => void; warn: (o: object, msg: string) => void }
+
+/**
+ * Prunes once at start, then every PRUNE_INTERVAL_MINUTES. The timer is unref'd (it never
+ * keeps the process alive); a failed run is logged and retried at the next tick.
+ * Returns a stop function that waits for a run in progress.
+ */
+export function startPruning(db: Kysely<Database>, config: Pick<Config, 'retention' | 'sessionMaxAgeSeconds'>, log: Log) {
+  let running: Promise<void> = Promise.resolve()
+  let stopped = false
+  const run = () => {
+    if (stopped) return running
+    running = running.then(async () => {
+      try {
+        const counts = await pruneOnce(db, config)
+        if (Object.values(counts).some((c) => c > 0)) log.info({ pruned: counts }, 'pruned old rows')
+      } catch (err) {
+        log.warn({ err }, 'pruning failed; retried at the next interval')
+      }
+    })
+    return running
+  }
+  void run()
+  const timer = setInterval(() => void run(), config.retention.pruneIntervalMinutes * 60_000)
+  timer.unref()
+  return {
+    /** runs a prune now (tests, operators) */
+    run,
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      await running
+    },
+  }
+}
