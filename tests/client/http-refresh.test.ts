@@ -16,10 +16,11 @@ const ok = envelope(z.object({ n: z.number() }))
 
 /** A server whose access token "old" has expired and whose refresh hands out "new". */
 function expiringServer(refresh: () => Response | Promise<Response>) {
-  const calls = { refresh: 0, data: 0 }
+  const calls = { refresh: 0, data: 0, sent: [] as { url: string; header: string | null }[] }
   server.use(
-    mswHttp.get(`${api}/User/RefreshToken`, async () => {
+    mswHttp.get(`${api}/User/RefreshToken`, async ({ request }) => {
       calls.refresh++
+      calls.sent.push({ url: request.url, header: request.headers.get('x-refresh-token') })
       await new Promise((r) => setTimeout(r, 20))
       return refresh()
     }),
@@ -43,6 +44,8 @@ describe('token refresh (SPEC §4, code 10001)', () => {
     expect(calls.data).toBe(40)
     expect(accessToken()).toBe('new')
     expect(refreshToken()).toBe('r2')
+    // the refresh token travels in a header, never in the URL (proxy and access logs)
+    expect(calls.sent).toEqual([{ url: `${api}/User/RefreshToken`, header: 'r1' }])
   })
 
   it('a failing refresh does not loop and asks for one sign-in', async () => {

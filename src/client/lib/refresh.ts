@@ -14,7 +14,8 @@ async function callRefresh(apiBase: string, staleToken: string | undefined): Pro
   if (!token) return 'signInAgain'
   let res: Response
   try {
-    res = await fetchWithin(`${apiBase}/User/RefreshToken?${new URLSearchParams({ refreshToken: token })}`, {}, 15_000)
+    // in a header, not the query (SPEC §7's form, still accepted): URLs end up in proxy logs
+    res = await fetchWithin(`${apiBase}/User/RefreshToken`, { headers: { 'X-Refresh-Token': token } }, 15_000)
   } catch {
     return 'offline'
   }

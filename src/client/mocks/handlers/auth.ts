@@ -37,7 +37,8 @@ export function authHandlers(base: string) {
       return ok(userInfoResponse, info)
     }),
     http.get(`${base}/User/RefreshToken`, ({ request }) => {
-      const a = accountByRefresh(new URL(request.url).searchParams.get('refreshToken') ?? undefined)
+      const sent = request.headers.get('x-refresh-token') ?? new URL(request.url).searchParams.get('refreshToken')
+      const a = accountByRefresh(sent ?? undefined)
       return a ? ok(refreshResponse, tokensOf(a)) : fail(Code.signInAgain, say(request, '请重新登录', 'Please sign in again'))
     }),
     http.get(`${base}/logout`, () => ok(doneResponse, null)),
