@@ -216,6 +216,18 @@ describe('crash suite: kill -9 under concurrent writes', () => {
     expect(names).toEqual(['0001-init', '0002-wechat'])
     expect(menuTable).toBeUndefined()
 
+    // SIGTERM inside the same migration: the handler is already there (installed before the
+    // database opens) and stops the process; the migration is rolled back as a whole
+    const termed = startServer(dataDir, port, { FORGELINE_TEST_PAUSE_MIGRATION: '0003-menu' })
+    while (!termed.out().includes('migration 0003-menu paused')) {
+      if (termed.child.exitCode !== null) throw new Error(termed.out())
+      await sleep(50)
+    }
+    termed.child.kill('SIGTERM')
+    await termed.exited
+    expect(termed.out()).toContain('SIGTERM received during start-up, stopping')
+    expect(termed.child.signalCode).toBeNull()
+
     const startedAt = Date.now()
     const next = startServer(dataDir, port)
     const ms = await healthy(next, port, startedAt)
