@@ -90,7 +90,11 @@ describe('scheduled pruning', () => {
 
   it('runs once at start and deletes only what outlived its retention, on either database', async () => {
     const lines: object[] = []
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length
+    const before = timers()
     const pruning = startPruning(t.db.db, t.config, { info: (o) => lines.push(o), warn: (o) => lines.push(o) })
+    // its interval never keeps the process alive
+    expect(timers()).toBe(before)
     await pruning.stop()
     expect(lines).toContainEqual({ pruned: { logs: 1, sessions: 3, idempotency: 1, wechatTickets: 1 } })
 
