@@ -117,12 +117,12 @@ describe('what one address can add to system_log', () => {
     t.db.db.selectFrom('system_log').select(['operation', 'result', 'repeat_count']).where('ip', '=', ip).orderBy('id').execute()
   const refusal = (ip: string, operation: string): LogEntry => ({ account: '', operation, logType: 'system', result: 'attack', ip })
 
-  it('repeated sign-in failures from one address within a minute are one row with a count', async () => {
+  it('repeated sign-in failures for one account from one address within a minute are one row with a count', async () => {
     const ip = '10.8.0.1'
     // the rows are per minute: start well inside one
     while (Date.now() % 60_000 > 50_000) await new Promise((r) => setTimeout(r, 200))
     for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/User/Login', payload: { username: `nobody${i}`, password: 'wrong-password' }, remoteAddress: ip })
+      const res = await t.app.inject({ method: 'POST', url: '/api/User/Login', payload: { username: 'nobody0', password: `wrong-password-${i}` }, remoteAddress: ip })
       expect(res.statusCode).toBeLessThan(500)
     }
     expect(await rows(ip)).toEqual([{ operation: 'login', result: 'login failure', repeat_count: 3 }])

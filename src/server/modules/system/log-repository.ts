@@ -16,8 +16,8 @@ export type LogEntry = {
  * Refusals (system-log rows that are not a success: sign-in failures, blocked sign-ins,
  * attacks, permission denied, interface exceptions) are what an anonymous caller can add at
  * will, so they are bounded per address:
- * - the same operation and result from one address within one minute is one row whose
- *   `repeat_count` counts them;
+ * - the same operation, result and account from one address within one minute is one row
+ *   whose `repeat_count` counts them;
  * - one address adds at most `refusalsPerAddressPerHour` new rows an hour; past that, its
  *   refusals only raise the count of its latest row.
  * Successes and data changes (signed-in staff) are always written one row each.
@@ -87,7 +87,7 @@ async function writeRefusal(db: Kysely<Database>, entry: LogEntry, now: number):
     s.minute = minute
     s.rowOfKey.clear()
   }
-  const key = `${entry.ip}\n${entry.operation}\n${entry.result}`
+  const key = `${entry.ip}\n${entry.account}\n${entry.operation}\n${entry.result}`
   const same = s.rowOfKey.get(key)
   if (same) return countAgain(db, same)
   let a = s.addresses.get(entry.ip)
