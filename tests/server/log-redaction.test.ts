@@ -14,7 +14,7 @@ let logged: FastifyInstance
 const lines: string[] = []
 const maxAge = 3600
 beforeAll(async () => {
-  t = await createTestApp({ SESSION_MAX_AGE_SECONDS: String(maxAge) })
+  t = await createTestApp({ SESSION_MAX_AGE_SECONDS: String(maxAge), ACCESS_TOKEN_TTL_SECONDS: '86400' })
   logged = await buildApp({ config: { ...t.config, logLevel: 'trace' }, db: t.db }, { logStream: { write: (l) => lines.push(l) } })
   await logged.ready()
 })
@@ -93,9 +93,15 @@ describe('refresh token in a header or body, and the absolute lifetime of a sign
     const pair = await signIn(t.app, 'staff')
     const rotated = json(await refresh(pair.RefreshToken))
     expect(rotated.code).toBe(200)
-    const row = await t.db.db.selectFrom('sessions').select(['family_id', 'family_started_at', 'refresh_expires_at']).orderBy('id', 'desc').executeTakeFirstOrThrow()
-    // the sliding TTL (7 days) is capped by the family's end
-    expect(Date.parse(row.refresh_expires_at)).toBeLessThanOrEqual(Date.parse(row.family_started_at!) + maxAge * 1000)
+    const row = await t.db.db
+      .selectFrom('sessions')
+      .select(['family_id', 'family_started_at', 'refresh_expires_at', 'access_expires_at'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    // the sliding TTLs (7 days, 30 min) are capped by the family's end
+    const familyEnd = Date.parse(row.family_started_at!) + maxAge * 1000
+    expect(Date.parse(row.refresh_expires_at)).toBeLessThanOrEqual(familyEnd)
+    expect(Date.parse(row.access_expires_at)).toBeLessThanOrEqual(familyEnd)
     // the sign-in happened longer ago than the absolute lifetime
     const longAgo = new Date(Date.now() - maxAge * 1000 - 1000).toISOString()
     await t.db.db.updateTable('sessions').set({ family_started_at: longAgo }).where('family_id', '=', row.family_id).execute()

@@ -9,8 +9,8 @@ export type IssuedTokens = { Token: string; RefreshToken: string }
 
 /**
  * Starts a session (or continues a family on rotation) and returns the new token pair.
- * A rotation passes the family's start and `maxAge`: the refresh token then never outlives the
- * family's absolute lifetime (SESSION_MAX_AGE_SECONDS), whatever the sliding TTL says.
+ * A rotation passes the family's start and `maxAge`: neither token then outlives the family's
+ * absolute lifetime (SESSION_MAX_AGE_SECONDS), whatever the sliding TTLs say.
  */
 export async function issueTokens(
   db: Kysely<Database>,
@@ -35,7 +35,7 @@ export async function issueTokens(
       user_id: input.userId,
       family_id: input.familyId ?? randomUUID(),
       access_hash: hashToken(Token),
-      access_expires_at: new Date(now + input.accessTtl * 1000).toISOString(),
+      access_expires_at: new Date(Math.min(now + input.accessTtl * 1000, familyEnd)).toISOString(),
       refresh_hash: hashToken(RefreshToken),
       refresh_expires_at: new Date(Math.min(now + input.refreshTtl * 1000, familyEnd)).toISOString(),
       rotated_at: null,
