@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import ExcelJS from 'exceljs'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
 import { gridImportResponse, type GridImportResult, type ImportRejectedRow } from '#shared/contract/grid-excel'
@@ -89,6 +88,8 @@ export function gridImportRoute(importer: Importer, tag: string) {
         const user = req.user!
         const { data: file } = await readUpload(req, app.deps.config.uploadMaxBytes, sniff)
         checkXlsxZip(file)
+        // loaded on first use: exceljs is the heaviest module, and start-up (restart) time counts
+        const { default: ExcelJS } = await import('exceljs')
         const wb = new ExcelJS.Workbook()
         try {
           await wb.xlsx.load(file as unknown as ArrayBuffer)
