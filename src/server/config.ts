@@ -61,6 +61,7 @@ const schema = z.object({
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL of a LibreTranslate-compatible server' })
     .optional(),
   TRANSLATE_API_KEY: z.string().trim().max(200).optional(),
+  DRAIN_SECONDS: intFrom(0, 60).default(0),
 })
 
 export type Config = {
@@ -92,6 +93,8 @@ export type Config = {
   uploadMaxBytes: number
   /** LibreTranslate-compatible server for CommonData/TranslateGeneral; null hides translation */
   translate: { url: string; apiKey: string | undefined } | null
+  /** on SIGTERM, seconds /readyz answers 503 while requests are still served, before closing */
+  drainSeconds: number
   /** built client files (index.html and assets) */
   clientDir: string
   version: string
@@ -158,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wechat: wechatConfig(c),
     uploadMaxBytes: c.UPLOAD_MAX_BYTES,
     translate: c.TRANSLATE_URL ? { url: c.TRANSLATE_URL, apiKey: c.TRANSLATE_API_KEY } : null,
+    drainSeconds: c.DRAIN_SECONDS,
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     version: env.npm_package_version ?? '0.1.0',
   }

@@ -25,7 +25,7 @@ async function main() {
     signals++
     if (signals > 1) process.exit(1)
     console.log(`${signal} received, finishing requests and closing the database`)
-    const force = setTimeout(() => process.exit(1), 4500)
+    const force = setTimeout(() => process.exit(1), 4500 + running.drainMs)
     force.unref()
     running.stop().then(
       () => process.exit(0),

@@ -6,8 +6,9 @@ import { acquireLock } from './db/lock.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { openPostgres, openSqlite, type Db } from './db/open.ts'
 import { seedDatabase } from './db/seed/seed.ts'
+import { startDraining } from './modules/health/routes.ts'
 
-export type Running = { app: FastifyInstance; db: Db; stop: () => Promise<void> }
+export type Running = { app: FastifyInstance; db: Db; stop: () => Promise<void>; /** wait before closing on stop */ drainMs: number }
 
 async function openDatabase(config: Config): Promise<{ db: Db; release: () => void }> {
   if (config.databaseUrl) {
@@ -59,11 +60,15 @@ export async function start(config: Config, print: (line: string) => void = cons
   }
   const running = app
   let stopping: Promise<void> | undefined
+  // SIGTERM: /readyz turns 503 at once; after DRAIN_SECONDS (the balancer has noticed) the
+  // listener closes, in-flight requests finish and websockets close with 1001 (clients reconnect)
   const stop = () =>
     (stopping ??= (async () => {
+      startDraining(running)
+      if (config.drainSeconds > 0) await new Promise((r) => setTimeout(r, config.drainSeconds * 1000))
       await running.close()
       await db.close()
       release()
     })())
-  return { app: running, db, stop }
+  return { app: running, db, stop, drainMs: config.drainSeconds * 1000 }
 }

@@ -15,6 +15,7 @@ function serverOwned(url: string, config: Config): boolean {
     '/ws',
     '/uploads',
     '/healthz',
+    '/readyz',
     '/sitemap.xml',
     '/robots.txt',
   ]

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import ExcelJS from 'exceljs'
+import { loadExcelJs } from './load-exceljs.ts'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
 import { gridImportResponse, type GridImportResult, type ImportRejectedRow } from '#shared/contract/grid-excel'
@@ -89,7 +89,7 @@ export function gridImportRoute(importer: Importer, tag: string) {
         const user = req.user!
         const { data: file } = await readUpload(req, app.deps.config.uploadMaxBytes, sniff)
         checkXlsxZip(file)
-        const wb = new ExcelJS.Workbook()
+        const wb = new (await loadExcelJs()).Workbook()
         try {
           await wb.xlsx.load(file as unknown as ArrayBuffer)
         } catch {
