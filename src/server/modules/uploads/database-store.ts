@@ -13,8 +13,8 @@ const types: Record<string, string> = {
   gif: 'image/gif',
   webp: 'image/webp',
 }
-/** generated names only: `yyyy-mm/hex[-wN].ext`, or older names without dots or dot-files */
-const safePath = /^[\w-]+(\/[\w-]+(\.[\w-]+)*)*$/
+/** `yyyy-mm/hex[-wN].ext` and other plain names: no `..`, no dot-files, no empty segment */
+const safePath = /^[\w-]+(\.[\w-]+)*(\/[\w-]+(\.[\w-]+)*)*$/
 
 type Found = { data: Buffer; etag: string; modified: Date }
 
@@ -71,6 +71,7 @@ export function databaseUploadStore(db: Db, dataDir: string): UploadStore {
       })
     },
     async serve(scope) {
+      await fs.mkdir(localRoot, { recursive: true })
       scope.get('/uploads/*', { schema: { hide: true } }, async (req, reply) => {
         const rel = (req.params as { '*': string })['*']
         if (!safePath.test(rel)) return reply.callNotFound()
