@@ -1,6 +1,8 @@
-// Compiles the API server (src/server + src/shared) into one ES module, dist-server/main.js,
-// with esbuild (installed with tsx and vite). Packages stay in node_modules; `npm start` runs
-// it with plain `node`: one process, no TypeScript loader.
+// Compiles the API server (src/server + src/shared) and the packages it uses into one ES module,
+// dist-server/main.js, with esbuild (installed with tsx and vite); `npm start` runs it with
+// plain `node`: one process, no TypeScript loader. One file starts faster and smaller than
+// thousands of package modules (module resolution was about a third of start-up). Native
+// addons (better-sqlite3, sharp) and exceljs (loaded on first use) stay in node_modules.
 import path from 'node:path'
 import { build } from 'esbuild'
 
@@ -15,8 +17,11 @@ export async function buildServer() {
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
-    packages: 'external',
+    external: ['better-sqlite3', 'sharp', 'exceljs', 'pg-native'],
+    // bundled CommonJS packages call require() for Node's built-in modules
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     sourcemap: 'linked',
+    sourcesContent: false,
     legalComments: 'none',
     logLevel: 'warning',
   })

@@ -63,7 +63,7 @@ export async function startInstance({ name, databaseUrl, env = {}, onLine = () =
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `forgeline-cluster-${name}-`))
   const started = Date.now()
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist-server/main.js')], {
+  const child = spawn(process.execPath, [path.join(root, 'dist-server/main.js')], {
     cwd: root,
     env: {
       ...process.env,
