@@ -66,7 +66,7 @@ describe('draining', () => {
     const inbox: { type: string }[] = []
     ws.on('message', (d) => inbox.push(JSON.parse(d.toString()) as { type: string }))
     const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)))
-    await new Promise((r) => ws.on('open', r))
+    await new Promise<void>((r) => ws.on('open', () => r()))
     ws.send(JSON.stringify({ type: 'auth', token: Token }))
     for (const end = Date.now() + 5000; !inbox.some((m) => m.type === 'ready'); await sleep(10)) {
       if (Date.now() > end) throw new Error('no ready message')
