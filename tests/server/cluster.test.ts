@@ -61,12 +61,17 @@ async function until(check: () => boolean, ms: number) {
   }
 }
 
-async function call<T = unknown>(base: string, path: string, init: { body?: unknown; token?: string; method?: string } = {}) {
+async function call<T = unknown>(
+  base: string,
+  path: string,
+  init: { body?: unknown; token?: string; method?: string; headers?: Record<string, string> } = {},
+) {
   const res = await fetch(`${base}${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: {
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
@@ -105,7 +110,7 @@ afterAll(async () => {
   cleanup = []
 }, 30_000)
 
-describe('two instances on one PostgreSQL behind nginx', () => {
+describe('two instances on one PostgreSQL behind nginx', { timeout: 60_000 }, () => {
   it('balances round-robin without sticky sessions and serves demo pictures from every instance', async () => {
     for (let i = 0; i < 4; i++) {
       expect((await fetch(`${lb.url}/uploads/demo/carousel-1.webp`)).status).toBe(200)
@@ -131,6 +136,24 @@ describe('two instances on one PostgreSQL behind nginx', () => {
     // and through the balancer, call after call
     const viaLb = await signIn(lb.url, 'admin')
     for (let i = 0; i < 4; i++) expect((await call(lb.url, '/api/User/Get', { token: viaLb.Token })).body?.code).toBe(200)
+  })
+
+  it('applies a write sent with one Idempotency-Key to both instances once', async () => {
+    const t = await signIn(a.url, 'staff')
+    const body = { postUrl: 'SaveOrder', postData: { insertRecords: [{ OrderNo: 'CL-IDEM', Quantity: 2, UnitPrice: 3 }] } }
+    const headers = { 'idempotency-key': 'cluster-idem-key-1' }
+    const first = await call(a.url, '/api/PostData/PostCommon', { token: t.Token, body, headers })
+    const again = await call(b.url, '/api/PostData/PostCommon', { token: t.Token, body, headers })
+    expect(first.body?.code).toBe(200)
+    expect(again.body).toEqual(first.body)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    const c = new pg.Client({ connectionString: databaseUrl })
+    await c.connect()
+    try {
+      expect((await c.query(`select 1 from orders where order_no = 'CL-IDEM'`)).rowCount).toBe(1)
+    } finally {
+      await c.end()
+    }
   })
 
   it('accepts an RSA-encrypted sign-in made with the other instance’s public key', async () => {
