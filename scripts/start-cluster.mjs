@@ -39,12 +39,12 @@ try {
   }
   console.log('Starting two instances on it (they migrate and seed once, together)…')
   const instances = await Promise.all(
-    names.map((name) => startInstance({ name, databaseUrl: pg.url, env, onLine: (l) => console.log(`  [${name}] ${l}`) })),
+    names.map((name) => startInstance({ name, databaseUrl: pg.url, env, detached: true, onLine: (l) => console.log(`  [${name}] ${l}`) })),
   )
   // nginx stops before the instances, the instances before PostgreSQL
   started.push({ stop: async () => void (await Promise.all(instances.map((i) => i.stop()))) })
   await Promise.all(instances.map((i) => i.ready()))
-  const nginx = await startNginx({ ports: instances.map((i) => i.port), port: process.env.PORT ? Number(process.env.PORT) : undefined })
+  const nginx = await startNginx({ ports: instances.map((i) => i.port), port: process.env.PORT ? Number(process.env.PORT) : undefined, detached: true })
   started.push(nginx)
   console.log(`
 Forgeline cluster is ready: ${nginx.url}

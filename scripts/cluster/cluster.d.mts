@@ -18,5 +18,6 @@ export function startInstance(o: {
   databaseUrl?: string
   env?: Record<string, string>
   onLine?: (line: string) => void
+  detached?: boolean
 }): Promise<Instance>
-export function startNginx(o: { ports: number[]; port?: number }): Promise<{ url: string; port: number; stop: () => Promise<void> }>
+export function startNginx(o: { ports: number[]; port?: number; detached?: boolean }): Promise<{ url: string; port: number; stop: () => Promise<void> }>

@@ -59,7 +59,7 @@ export async function startPostgres() {
  * One instance: `node dist-server/main.js` with its own DATA_DIR (nothing shared on disk).
  * `output` collects what it prints; `onLine` sees each line.
  */
-export async function startInstance({ name, databaseUrl, env = {}, onLine = () => {} }) {
+export async function startInstance({ name, databaseUrl, env = {}, onLine = () => {}, detached = false }) {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `forgeline-cluster-${name}-`))
   const started = Date.now()
@@ -76,6 +76,8 @@ export async function startInstance({ name, databaseUrl, env = {}, onLine = () =
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // own process group: Ctrl-C in a terminal reaches only the script, which stops them in order
+    detached,
   })
   const output = []
   let exitCode
@@ -120,7 +122,7 @@ export async function startInstance({ name, databaseUrl, env = {}, onLine = () =
 }
 
 /** nginx (non-daemon, own prefix, pid and temp folders) round-robin over `ports`. */
-export async function startNginx({ ports, port }) {
+export async function startNginx({ ports, port, detached = false }) {
   port ??= await freePort()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-cluster-nginx-'))
   const template = fs.readFileSync(path.join(import.meta.dirname, 'nginx.conf.template'), 'utf8')
@@ -131,7 +133,10 @@ export async function startNginx({ ports, port }) {
     .replace('{{servers}}', ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n'))
   const confFile = path.join(dir, 'nginx.conf')
   fs.writeFileSync(confFile, conf)
-  const child = spawn(nginxBin, ['-p', dir, '-c', confFile, '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn(nginxBin, ['-p', dir, '-c', confFile, '-e', path.join(dir, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached,
+  })
   let stderr = ''
   child.stderr.on('data', (d) => (stderr += d.toString()))
   let exitCode
