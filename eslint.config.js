@@ -5,7 +5,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'coverage', '.tmp', 'src/client/routeTree.gen.ts', 'locales/**/*.ts', 'scripts/demo-images'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'data', 'coverage', '.tmp', 'src/client/routeTree.gen.ts', 'locales/**/*.ts', 'scripts/demo-images'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],

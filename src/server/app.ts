@@ -15,6 +15,9 @@ import { registerOpenApi } from './plugins/openapi.ts'
 import { registerStatic } from './plugins/static.ts'
 import { registerAuthentication } from './plugins/authenticate.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { createLimiterStore, type LimiterStore } from './modules/auth/limiter-store.ts'
+import { rateLimitStore } from './modules/auth/rate-limit-store.ts'
+import { createUploadStore, type UploadStore } from './modules/uploads/store.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { contentRoutes } from './modules/content/routes.ts'
 import { prerenderFor } from './modules/content/prerender.ts'
@@ -43,6 +46,10 @@ export type AppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps
+    /** rate-limit counters: in PostgreSQL shared by every instance, else in this process */
+    limits: LimiterStore
+    /** uploaded files: in PostgreSQL shared by every instance, else DATA_DIR/uploads */
+    uploads: UploadStore
   }
 }
 
@@ -62,13 +69,15 @@ export async function buildApp(deps: AppDeps, { logStream }: { logStream?: LogSt
 
   app.decorate('deps', deps)
   configureLogLimits(deps.db.db, { refusalsPerAddressPerHour: config.logRefusalsPerAddressPerHour })
+  app.decorate('limits', createLimiterStore(deps.db))
+  app.decorate('uploads', createUploadStore(deps.db, config.dataDir))
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
   registerAuthentication(app)
   await registerSecurity(app)
   await app.register(formbody, { bodyLimit: 1024 * 1024 })
-  await app.register(rateLimit, { global: false })
+  await app.register(rateLimit, { global: false, store: rateLimitStore(app.limits) })
   await registerOpenApi(app, config)
 
   await app.register(healthRoutes)

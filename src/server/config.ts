@@ -69,6 +69,7 @@ const schema = z.object({
   PRUNE_INTERVAL_MINUTES: intFrom(1, 1440).default(60),
   LOG_REFUSALS_PER_ADDRESS_PER_HOUR: intFrom(1, 100_000).default(60),
   SQLITE_SYNCHRONOUS: z.enum(['full', 'normal'], { message: 'must be full or normal' }).default('full'),
+  DRAIN_SECONDS: intFrom(0, 60).default(0),
 })
 
 export type Config = {
@@ -108,6 +109,8 @@ export type Config = {
   logRefusalsPerAddressPerHour: number
   /** SQLite `synchronous` in WAL mode: full survives a power cut, normal only a process crash */
   sqliteSynchronous: 'full' | 'normal'
+  /** on SIGTERM, seconds /readyz answers 503 while requests are still served, before closing */
+  drainSeconds: number
   /** built client files (index.html and assets) */
   clientDir: string
   version: string
@@ -183,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     logRefusalsPerAddressPerHour: c.LOG_REFUSALS_PER_ADDRESS_PER_HOUR,
     sqliteSynchronous: c.SQLITE_SYNCHRONOUS,
+    drainSeconds: c.DRAIN_SECONDS,
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     version: env.npm_package_version ?? '0.1.0',
   }

@@ -16,7 +16,7 @@ async function main() {
   const shutdown = (signal: string) => {
     signals++
     if (signals > 1) process.exit(1)
-    const force = setTimeout(() => process.exit(1), 4500)
+    const force = setTimeout(() => process.exit(1), 4500 + (running?.drainMs ?? 0))
     force.unref()
     if (!running) {
       console.log(`${signal} received during start-up, stopping`)

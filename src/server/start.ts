@@ -7,8 +7,9 @@ import { migrateToLatest } from './db/migrate.ts'
 import { openPostgres, openSqlite, type Db } from './db/open.ts'
 import { seedDatabase } from './db/seed/seed.ts'
 import { startPruning } from './maintenance/prune.ts'
+import { startDraining } from './modules/health/routes.ts'
 
-export type Running = { app: FastifyInstance; db: Db; stop: () => Promise<void> }
+export type Running = { app: FastifyInstance; db: Db; stop: () => Promise<void>; /** wait before closing on stop */ drainMs: number }
 
 async function openDatabase(config: Config): Promise<{ db: Db; release: () => void }> {
   if (config.databaseUrl) {
@@ -81,12 +82,16 @@ export async function start(
   const running = app
   const pruning = startPruning(db.db, config, app.log)
   let stopping: Promise<void> | undefined
+  // SIGTERM: /readyz turns 503 at once; after DRAIN_SECONDS (the balancer has noticed) the
+  // listener closes, in-flight requests finish and websockets close with 1001 (clients reconnect)
   const stop = () =>
     (stopping ??= (async () => {
+      startDraining(running)
       await pruning.stop()
+      if (config.drainSeconds > 0) await new Promise((r) => setTimeout(r, config.drainSeconds * 1000))
       await running.close()
       await db.close()
       release()
     })())
-  return { app: running, db, stop }
+  return { app: running, db, stop, drainMs: config.drainSeconds * 1000 }
 }

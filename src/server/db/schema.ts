@@ -424,4 +424,24 @@ export interface Database {
   notice_recipient: NoticeRecipientTable
   system_log: SystemLogTable
   app_meta: AppMetaTable
+  rate_limit: RateLimitTable
+  upload_file: UploadFileTable
+}
+
+/** One fixed-window counter per key (sign-in failures, form posts); PostgreSQL mode only. */
+export interface RateLimitTable {
+  key: string
+  hits: number
+  /** epoch milliseconds when the window ends */
+  reset_at: number
+}
+
+/** An uploaded file or image variant, stored in PostgreSQL so every instance serves it. */
+export interface UploadFileTable {
+  /** path under /uploads/, e.g. `2026-05/0123abcd.png` */
+  path: string
+  data: Buffer
+  size: number
+  etag: string
+  created_at: Timestamp
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { Code } from '#shared/contract/codes'
 import type { Config } from '../config.ts'
+import { seedAssetsDir, seedAssetsPrefix } from '../db/seed/assets-dir.ts'
 import { requestLang, t } from '../i18n.ts'
 
 /** Paths that belong to the server and are never answered with the app shell. */
@@ -14,6 +15,7 @@ function serverOwned(url: string, config: Config): boolean {
     '/ws',
     '/uploads',
     '/healthz',
+    '/readyz',
     '/sitemap.xml',
     '/robots.txt',
   ]
@@ -36,8 +38,6 @@ export async function registerStatic(
   prerender: (url: string) => Promise<{ head: string; body: string } | null> = async () =>
     null,
 ) {
-  const uploadsDir = path.join(config.dataDir, 'uploads')
-  fs.mkdirSync(uploadsDir, { recursive: true })
   // Upload names are generated and never reused, so a file never changes. Anything that is not
   // an accepted image type (e.g. an old .svg or .html) is only ever offered as a download.
   await app.register(async (scope) => {
@@ -50,15 +50,17 @@ export async function registerStatic(
       }
       return payload
     })
+    // the demo pictures come from the package, on every instance (not from DATA_DIR)
     await scope.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/uploads/',
+      root: seedAssetsDir(),
+      prefix: seedAssetsPrefix,
       decorateReply: false,
       index: false,
       list: false,
       dotfiles: 'deny',
       maxAge: '7d',
     })
+    await app.uploads.serve(scope)
   })
 
   const indexFile = path.join(config.clientDir, 'index.html')

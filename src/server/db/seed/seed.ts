@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Kysely } from 'kysely'
 import type { Config } from '../../config.ts'
 import { generatePassword, hashPassword } from '../../modules/auth/passwords.ts'
 import type { Db } from '../open.ts'
 import type { Database } from '../schema.ts'
+import { seedAssetsDir, seedAssetsPrefix } from './assets-dir.ts'
 import { seedDemoContent } from './demo-content.ts'
 import { seedDemoProduction } from './demo-production.ts'
 import { seedDemoSupplierForms } from './demo-supplier-forms.ts'
@@ -14,21 +14,16 @@ import { seedMenu } from './menu-seed.ts'
 import { builtinRoles } from './roles.ts'
 import { grantMenusByAbilities } from '../role-menu-grants.ts'
 
-const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
 const seedKey = 'seeded_at'
 
-/** Copies the demo images into DATA_DIR/uploads/demo and returns their public URL builder. */
-function publishAssets(dataDir: string): (file: string) => string {
-  const target = path.join(dataDir, 'uploads', 'demo')
-  fs.mkdirSync(target, { recursive: true })
-  for (const file of fs.readdirSync(assetsDir)) {
-    const dest = path.join(target, file)
-    if (!fs.existsSync(dest)) fs.copyFileSync(path.join(assetsDir, file), dest)
-  }
-  return (file: string) => {
-    if (!fs.existsSync(path.join(assetsDir, file))) throw new Error(`demo asset ${file} is missing`)
-    return `/uploads/demo/${file}`
-  }
+/**
+ * The public URL of a demo picture. The pictures are served from the package directory
+ * (seedAssetsDir) by every instance, so nothing is copied into DATA_DIR: an instance that
+ * joins a cluster later serves them too.
+ */
+function assetUrl(file: string): string {
+  if (!fs.existsSync(path.join(seedAssetsDir(), file))) throw new Error(`demo asset ${file} is missing`)
+  return `${seedAssetsPrefix}${file}`
 }
 
 type Account = { login: string; role: string; realName: string; env: 'ADMIN_PASSWORD' | 'EDITOR_PASSWORD' | 'STAFF_PASSWORD' }
@@ -81,7 +76,7 @@ export async function seedDatabase(db: Db, config: Config, print: (line: string)
   await seedMenu(db.db)
   const done = await db.db.selectFrom('app_meta').select('value').where('key', '=', seedKey).executeTakeFirst()
   if (done) return
-  const image = config.seedDemo ? publishAssets(config.dataDir) : () => ''
+  const image = config.seedDemo ? assetUrl : () => ''
   const generated = await db.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('app_meta')

@@ -1,34 +1,34 @@
+import { createMemoryLimiterStore, type LimiterStore } from './limiter-store.ts'
+
 /**
- * Counts failed sign-ins in memory, per client address and per account from one address,
- * so an attacker is stopped while the real user, from another address, still gets in.
+ * Counts failed sign-ins per client address and per account from one address, so an attacker
+ * is stopped while the real user, from another address, still gets in. The counters live in
+ * the limiter store: shared by every instance on PostgreSQL.
  */
 export type LoginLimiter = {
-  blocked: (account: string, ip: string) => boolean
-  fail: (account: string, ip: string) => void
-  succeed: (account: string, ip: string) => void
+  blocked: (account: string, ip: string) => Promise<boolean>
+  fail: (account: string, ip: string) => Promise<void>
+  succeed: (account: string, ip: string) => Promise<void>
 }
 
-export function createLoginLimiter(o = { perIp: 30, perAccount: 10, windowMs: 15 * 60_000 }): LoginLimiter {
-  const hits = new Map<string, number[]>()
-  const recent = (key: string, now: number) => {
-    const list = (hits.get(key) ?? []).filter((t) => now - t < o.windowMs)
-    if (list.length === 0) hits.delete(key)
-    else hits.set(key, list)
-    return list
-  }
-  const accountKey = (account: string, ip: string) => `a:${account.toLowerCase()}|${ip}`
+export type LoginLimits = { perIp: number; perAccount: number; windowMs: number }
+
+export function createLoginLimiter(
+  store: LimiterStore = createMemoryLimiterStore(),
+  o: LoginLimits = { perIp: 30, perAccount: 10, windowMs: 15 * 60_000 },
+): LoginLimiter {
+  const ipKey = (ip: string) => `login:ip:${ip}`
+  const accountKey = (account: string, ip: string) => `login:a:${account.toLowerCase()}|${ip}`
   return {
-    blocked(account, ip) {
-      const now = Date.now()
-      return recent(`ip:${ip}`, now).length >= o.perIp || recent(accountKey(account, ip), now).length >= o.perAccount
+    async blocked(account, ip) {
+      const [byIp, byAccount] = await Promise.all([store.count(ipKey(ip)), store.count(accountKey(account, ip))])
+      return byIp >= o.perIp || byAccount >= o.perAccount
     },
-    fail(account, ip) {
-      const now = Date.now()
-      for (const key of [`ip:${ip}`, accountKey(account, ip)]) hits.set(key, [...recent(key, now), now])
-      if (hits.size > 100_000) hits.clear()
+    async fail(account, ip) {
+      await Promise.all([store.hit(ipKey(ip), o.windowMs), store.hit(accountKey(account, ip), o.windowMs)])
     },
-    succeed(account, ip) {
-      hits.delete(accountKey(account, ip))
+    async succeed(account, ip) {
+      await store.reset(accountKey(account, ip))
     },
   }
 }

@@ -40,7 +40,7 @@ export function loginRoute(rsa: RsaKeys, limiter: LoginLimiter) {
         const { db, config } = app.deps
         const credentials = credentialsOf(req.body, rsa)
         const account = credentials?.username ?? ''
-        if (limiter.blocked(account, req.ip)) {
+        if (await limiter.blocked(account, req.ip)) {
           await writeLog(db.db, { account, operation: 'login', logType: 'system', result: 'login blocked', ip: req.ip })
           throw new AppError(Code.tooManyRequests, 'loginLocked')
         }
@@ -48,11 +48,11 @@ export function loginRoute(rsa: RsaKeys, limiter: LoginLimiter) {
         // Always spend one scrypt so every failure takes the same time.
         const ok = await verifyPassword(credentials?.password ?? '', user?.password_hash ?? unusableHash)
         if (!user || !ok || user.ban) {
-          limiter.fail(account, req.ip)
+          await limiter.fail(account, req.ip)
           await writeLog(db.db, { account, operation: 'login', logType: 'system', result: 'login failure', ip: req.ip })
           throw new AppError(Code.failed, 'loginFailed')
         }
-        limiter.succeed(account, req.ip)
+        await limiter.succeed(account, req.ip)
         const tokens = await issueTokens(db.db, {
           userId: user.id,
           ip: req.ip,

@@ -17,8 +17,8 @@ import { standInRoutes } from '../wechat/stand-in.ts'
  */
 export async function authRoutes(app: FastifyInstance) {
   const { config } = app.deps
-  const rsa = loadRsaKeys(config.dataDir)
-  const limiter = createLoginLimiter()
+  const rsa = await loadRsaKeys(app.deps.db, config.dataDir)
+  const limiter = createLoginLimiter(app.limits)
   await app.register(
     async (api) => {
       await api.register(loginRoute(rsa, limiter))

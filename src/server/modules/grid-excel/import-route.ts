@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { loadExcelJs } from './load-exceljs.ts'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
 import { gridImportResponse, type GridImportResult, type ImportRejectedRow } from '#shared/contract/grid-excel'
@@ -88,9 +89,7 @@ export function gridImportRoute(importer: Importer, tag: string) {
         const user = req.user!
         const { data: file } = await readUpload(req, app.deps.config.uploadMaxBytes, sniff)
         checkXlsxZip(file)
-        // loaded on first use: exceljs is the heaviest module, and start-up (restart) time counts
-        const { default: ExcelJS } = await import('exceljs')
-        const wb = new ExcelJS.Workbook()
+        const wb = new (await loadExcelJs()).Workbook()
         try {
           await wb.xlsx.load(file as unknown as ArrayBuffer)
         } catch {

@@ -1,4 +1,5 @@
 import type ExcelJS from 'exceljs'
+import { loadExcelJs } from './load-exceljs.ts'
 import type { Lang } from '../../i18n.ts'
 import type { GridKind } from '../orders/grid-kind.ts'
 import { escapeText } from './cell-value.ts'
@@ -37,9 +38,7 @@ function cellOf(kind: string, c: ExcelColumn, v: unknown, lang: Lang): ExcelJS.C
  * one row per record. Text that a spreadsheet could take for a formula is escaped.
  */
 export async function writeSheet(kind: GridKind, columns: ExcelColumn[], rows: Record<string, unknown>[], lang: Lang): Promise<Buffer> {
-  // loaded on first use: exceljs is the heaviest module, and start-up (restart) time counts
-  const { default: ExcelJS } = await import('exceljs')
-  const wb = new ExcelJS.Workbook()
+  const wb = new (await loadExcelJs()).Workbook()
   wb.creator = 'Forgeline'
   const ws = wb.addWorksheet(kind.label[lang].slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] })
   ws.columns = columns.map((c) => ({

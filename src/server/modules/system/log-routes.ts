@@ -1,3 +1,4 @@
+import { loadExcelJs } from '../grid-excel/load-exceljs.ts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
@@ -20,9 +21,7 @@ const headers: Record<keyof LogRow, { zh: string; en: string }> = {
 
 /** The entries as one sheet; every text cell escaped so none is taken for a formula. */
 async function logSheet(rows: LogRow[], lang: Lang): Promise<Buffer> {
-  // loaded on first use: exceljs is the heaviest module, and start-up (restart) time counts
-  const { default: ExcelJS } = await import('exceljs')
-  const wb = new ExcelJS.Workbook()
+  const wb = new (await loadExcelJs()).Workbook()
   wb.creator = 'Forgeline'
   const ws = wb.addWorksheet(lang === 'en' ? 'Log' : '操作日志', { views: [{ state: 'frozen', ySplit: 1 }] })
   const keys = Object.keys(headers) as (keyof LogRow)[]

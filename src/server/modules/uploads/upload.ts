@@ -20,7 +20,8 @@ const displayName = (name: string) =>
  * `POST {API_PREFIX}/Upload` (CONTENT or ORDERS ability): one image per request, checked by
  * its content (JPEG, PNG, GIF, WebP magic bytes; never by name), by size while streaming
  * (UPLOAD_MAX_BYTES) and by pixel count from its header before anything is decoded. Stored
- * under DATA_DIR/uploads with a generated name, with WebP variants for srcset.
+ * with a generated name in the upload store (DATA_DIR/uploads, or PostgreSQL for several
+ * instances), with WebP variants for srcset made here, once.
  */
 export async function uploadRoutes(app: FastifyInstance) {
   await app.register(multipart)
@@ -53,7 +54,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       } catch {
         throw new AppError(Code.badRequest, 'uploadBroken')
       }
-      const stored = await storeUpload(config.dataDir, header.ext, clean.data, variants)
+      const stored = await storeUpload(app.uploads, header.ext, clean.data, variants)
       return {
         code: Code.ok,
         msg: t('uploaded', requestLang(req)),
