@@ -61,6 +61,11 @@ const schema = z.object({
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL of a LibreTranslate-compatible server' })
     .optional(),
   TRANSLATE_API_KEY: z.string().trim().max(200).optional(),
+  WS_MAX_CONNECTIONS: intFrom(1, 1_000_000).default(10_000),
+  WS_MAX_PER_USER: intFrom(1, 1000).default(10),
+  WS_MAX_PER_ADDRESS: intFrom(1, 100_000).default(50),
+  WS_MAX_MESSAGE_BYTES: intFrom(256, 1024 * 1024).default(4096),
+  WS_MAX_QUEUED_BYTES: intFrom(16 * 1024, 64 * 1024 * 1024).default(1024 * 1024),
 })
 
 export type Config = {
@@ -92,6 +97,8 @@ export type Config = {
   uploadMaxBytes: number
   /** LibreTranslate-compatible server for CommonData/TranslateGeneral; null hides translation */
   translate: { url: string; apiKey: string | undefined } | null
+  /** `/ws` limits (README "Security"): sockets in total, per user, per address; message and send-queue bytes */
+  ws: { maxConnections: number; maxPerUser: number; maxPerAddress: number; maxMessageBytes: number; maxQueuedBytes: number }
   /** built client files (index.html and assets) */
   clientDir: string
   version: string
@@ -158,6 +165,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wechat: wechatConfig(c),
     uploadMaxBytes: c.UPLOAD_MAX_BYTES,
     translate: c.TRANSLATE_URL ? { url: c.TRANSLATE_URL, apiKey: c.TRANSLATE_API_KEY } : null,
+    ws: {
+      maxConnections: c.WS_MAX_CONNECTIONS,
+      maxPerUser: c.WS_MAX_PER_USER,
+      maxPerAddress: c.WS_MAX_PER_ADDRESS,
+      maxMessageBytes: c.WS_MAX_MESSAGE_BYTES,
+      maxQueuedBytes: c.WS_MAX_QUEUED_BYTES,
+    },
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     version: env.npm_package_version ?? '0.1.0',
   }

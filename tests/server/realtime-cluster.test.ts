@@ -115,6 +115,7 @@ describe('liveness', () => {
       const calls: string[] = []
       const socket = {
         readyState: 1,
+        bufferedAmount: 0,
         ping: () => calls.push('ping'),
         terminate: () => calls.push('terminate'),
         close: (code: number) => calls.push(`close ${code}`),
@@ -122,7 +123,7 @@ describe('liveness', () => {
       }
       return {
         calls,
-        client: { socket: socket as unknown as WebSocket, lang: 'zh' as const, alive: true },
+        client: { socket: socket as unknown as WebSocket, lang: 'zh' as const, alive: true, ip: '127.0.0.1', maxQueuedBytes: 1 << 20 },
       }
     }
     const [kept, dropped] = [await tokenOf(t, 'staff'), await tokenOf(t, 'admin')]
@@ -138,8 +139,8 @@ describe('liveness', () => {
     const answering = fake()
     const revoked = fake()
     for (const f of [quiet, answering, revoked]) hub.add(f.client)
-    hub.authenticate(answering.client, k.user_id, k.id)
-    hub.authenticate(revoked.client, d.user_id, d.id)
+    hub.authenticate(answering.client, k.user_id, k.id, k.family_id)
+    hub.authenticate(revoked.client, d.user_id, d.id, d.family_id)
 
     await sweep(t.app, hub)
     expect([quiet.calls, answering.calls, revoked.calls]).toEqual([['ping'], ['ping'], ['ping']])
