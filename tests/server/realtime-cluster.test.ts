@@ -109,6 +109,31 @@ describe('shutdown', () => {
   })
 })
 
+describe('ended sessions across instances', () => {
+  it('closes on instance B the socket of a session signed out on instance A (PostgreSQL bus)', async () => {
+    const t = await createTestApp({ SEED_DEMO: 'false' }, { pgBase: postgresForTests() })
+    await t.app.listen({ host: '127.0.0.1', port: 0 })
+    const dbB = await openPostgres(t.config.databaseUrl!)
+    const appB = await buildApp({ config: t.config, db: dbB })
+    try {
+      await appB.listen({ host: '127.0.0.1', port: 0 })
+      const [leaving, staying] = [await tokenOf(t, 'staff'), await tokenOf(t, 'admin')]
+      const onB = await signedIn(appB, leaving)
+      const otherOnB = await signedIn(appB, staying)
+      const res = await t.app.inject({ url: '/api/logout', headers: { authorization: `Bearer ${leaving}` } })
+      expect(res.statusCode).toBe(200)
+      // the 30 s sweep is far away: only the bus message can close it this soon
+      expect(await onB.closed).toBe(4401)
+      expect(otherOnB.ws.readyState).toBe(WebSocket.OPEN)
+      otherOnB.ws.close()
+    } finally {
+      await appB.close()
+      await dbB.close()
+      await t.close()
+    }
+  })
+})
+
 describe('liveness', () => {
   it('terminates sockets that miss a pong and closes those whose session was revoked', async () => {
     const fake = () => {
