@@ -33,7 +33,11 @@ export function wxBindRoute(limiter: LoginLimiter) {
           throw new AppError(Code.tooManyRequests, 'loginLocked')
         }
         const ticket = await findTicket(db.db, req.body.ticket)
-        if (!ticket) throw new AppError(Code.failed, 'wechatTicketExpired')
+        if (!ticket) {
+          // a made-up ticket is a failed attempt too, so a flood of them is stopped (429) like guesses
+          await limiter.fail(account, req.ip)
+          throw new AppError(Code.failed, 'wechatTicketExpired')
+        }
         // an identity banned after its ticket was issued must not bind (told before any password check)
         if ((await findWechatUser(db.db, ticket.open_id))?.ban) throw new AppError(Code.failed, 'wechatNotBound')
         const user = await findUserByLoginName(db.db, account)
