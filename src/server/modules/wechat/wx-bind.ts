@@ -15,7 +15,7 @@ import { bindAccount, claimTicket, findTicket, findWechatUser } from './reposito
  * `POST {API_PREFIX}/User/WxBind` `{ticket, username, password}`: binds the WeChat identity of a
  * ticket to an account and signs in. Registered only when WeChat (or WECHAT_STANDIN) is
  * configured. Order matters (issue 15): the sign-in limiter first (the same counters as
- * User/Login), then the ticket (no valid ticket, no password check at all), then the password,
+ * User/Login; the attempt is counted at once), then the ticket (no valid ticket, no password check at all), then the password,
  * answered with the one "account or password incorrect" for an unknown account, a wrong
  * password and a banned account. The ticket is used only by a successful bind.
  */
@@ -32,19 +32,17 @@ export function wxBindRoute(limiter: LoginLimiter) {
           await log('login blocked')
           throw new AppError(Code.tooManyRequests, 'loginLocked')
         }
+        // every attempt counts before any work, so concurrent guesses cannot all pass the check
+        // above before the first is counted; a success clears the account's count again
+        await limiter.fail(account, req.ip)
         const ticket = await findTicket(db.db, req.body.ticket)
-        if (!ticket) {
-          // a made-up ticket is a failed attempt too, so a flood of them is stopped (429) like guesses
-          await limiter.fail(account, req.ip)
-          throw new AppError(Code.failed, 'wechatTicketExpired')
-        }
+        if (!ticket) throw new AppError(Code.failed, 'wechatTicketExpired')
         // an identity banned after its ticket was issued must not bind (told before any password check)
         if ((await findWechatUser(db.db, ticket.open_id))?.ban) throw new AppError(Code.failed, 'wechatNotBound')
         const user = await findUserByLoginName(db.db, account)
         // always one scrypt, so a failure takes the same time whatever its cause
         const ok = await verifyPassword(req.body.password, user?.password_hash ?? unusableHash)
         if (!user || !ok || user.ban) {
-          await limiter.fail(account, req.ip)
           await log('login failure')
           throw new AppError(Code.failed, 'loginFailed')
         }
