@@ -61,7 +61,7 @@ describe('notice recipients follow the screens a role holds (issue 15)', () => {
       const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`)
       const inbox: WsServerMessage[] = []
       ws.on('message', (d) => inbox.push(JSON.parse(d.toString()) as WsServerMessage))
-      await new Promise((r) => ws.once('open', r))
+      await new Promise<void>((r) => ws.once('open', () => r()))
       ws.send(JSON.stringify({ type: 'auth', token }))
       while (!inbox.some((m) => m.type === 'ready')) await new Promise((r) => setTimeout(r, 10))
       return { ws, inbox }
