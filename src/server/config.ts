@@ -70,6 +70,11 @@ const schema = z.object({
   LOG_REFUSALS_PER_ADDRESS_PER_HOUR: intFrom(1, 100_000).default(60),
   SQLITE_SYNCHRONOUS: z.enum(['full', 'normal'], { message: 'must be full or normal' }).default('full'),
   DRAIN_SECONDS: intFrom(0, 60).default(0),
+  WS_MAX_CONNECTIONS: intFrom(1, 1_000_000).default(10_000),
+  WS_MAX_PER_USER: intFrom(1, 1000).default(10),
+  WS_MAX_PER_ADDRESS: intFrom(1, 100_000).default(50),
+  WS_MAX_MESSAGE_BYTES: intFrom(256, 1024 * 1024).default(4096),
+  WS_MAX_QUEUED_BYTES: intFrom(16 * 1024, 64 * 1024 * 1024).default(1024 * 1024),
 })
 
 export type Config = {
@@ -111,6 +116,8 @@ export type Config = {
   sqliteSynchronous: 'full' | 'normal'
   /** on SIGTERM, seconds /readyz answers 503 while requests are still served, before closing */
   drainSeconds: number
+  /** `/ws` limits (README "Security"): sockets in total, per user, per address; message and send-queue bytes */
+  ws: { maxConnections: number; maxPerUser: number; maxPerAddress: number; maxMessageBytes: number; maxQueuedBytes: number }
   /** built client files (index.html and assets) */
   clientDir: string
   version: string
@@ -187,6 +194,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logRefusalsPerAddressPerHour: c.LOG_REFUSALS_PER_ADDRESS_PER_HOUR,
     sqliteSynchronous: c.SQLITE_SYNCHRONOUS,
     drainSeconds: c.DRAIN_SECONDS,
+    ws: {
+      maxConnections: c.WS_MAX_CONNECTIONS,
+      maxPerUser: c.WS_MAX_PER_USER,
+      maxPerAddress: c.WS_MAX_PER_ADDRESS,
+      maxMessageBytes: c.WS_MAX_MESSAGE_BYTES,
+      maxQueuedBytes: c.WS_MAX_QUEUED_BYTES,
+    },
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     version: env.npm_package_version ?? '0.1.0',
   }

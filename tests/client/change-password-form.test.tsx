@@ -21,6 +21,8 @@ beforeAll(() => {
 })
 beforeEach(async () => {
   posted = []
+  // the personal centre also lists the WeChat bindings (none here)
+  server.use(mswHttp.get(`${api}/User/WxBindings`, () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })))
   await activateLocale('en')
 })
 afterEach(async () => {
@@ -166,6 +168,7 @@ describe('<PersonalCenter>', () => {
     expect(screen.getByTestId('pc-role').textContent).toBe('Shop-floor staff')
     expect(screen.getByText('SW')).toBeTruthy()
     expect(screen.getByTestId('must-change-password')).toBeTruthy()
+    expect(await screen.findByText('No WeChat account can sign in as you.')).toBeTruthy()
 
     fill({ oldPass: 'old-secret', newPass: 'new-secret-1', confirmPass: 'new-secret-1' })
     submit()

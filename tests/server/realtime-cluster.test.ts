@@ -109,12 +109,38 @@ describe('shutdown', () => {
   })
 })
 
+describe('ended sessions across instances', () => {
+  it('closes on instance B the socket of a session signed out on instance A (PostgreSQL bus)', async () => {
+    const t = await createTestApp({ SEED_DEMO: 'false' }, { pgBase: postgresForTests() })
+    await t.app.listen({ host: '127.0.0.1', port: 0 })
+    const dbB = await openPostgres(t.config.databaseUrl!)
+    const appB = await buildApp({ config: t.config, db: dbB })
+    try {
+      await appB.listen({ host: '127.0.0.1', port: 0 })
+      const [leaving, staying] = [await tokenOf(t, 'staff'), await tokenOf(t, 'admin')]
+      const onB = await signedIn(appB, leaving)
+      const otherOnB = await signedIn(appB, staying)
+      const res = await t.app.inject({ url: '/api/logout', headers: { authorization: `Bearer ${leaving}` } })
+      expect(res.statusCode).toBe(200)
+      // the 30 s sweep is far away: only the bus message can close it this soon
+      expect(await onB.closed).toBe(4401)
+      expect(otherOnB.ws.readyState).toBe(WebSocket.OPEN)
+      otherOnB.ws.close()
+    } finally {
+      await appB.close()
+      await dbB.close()
+      await t.close()
+    }
+  })
+})
+
 describe('liveness', () => {
   it('terminates sockets that miss a pong and closes those whose session was revoked', async () => {
     const fake = () => {
       const calls: string[] = []
       const socket = {
         readyState: 1,
+        bufferedAmount: 0,
         ping: () => calls.push('ping'),
         terminate: () => calls.push('terminate'),
         close: (code: number) => calls.push(`close ${code}`),
@@ -122,7 +148,7 @@ describe('liveness', () => {
       }
       return {
         calls,
-        client: { socket: socket as unknown as WebSocket, lang: 'zh' as const, alive: true },
+        client: { socket: socket as unknown as WebSocket, lang: 'zh' as const, alive: true, ip: '127.0.0.1', maxQueuedBytes: 1 << 20 },
       }
     }
     const [kept, dropped] = [await tokenOf(t, 'staff'), await tokenOf(t, 'admin')]
@@ -138,8 +164,8 @@ describe('liveness', () => {
     const answering = fake()
     const revoked = fake()
     for (const f of [quiet, answering, revoked]) hub.add(f.client)
-    hub.authenticate(answering.client, k.user_id, k.id)
-    hub.authenticate(revoked.client, d.user_id, d.id)
+    hub.authenticate(answering.client, k.user_id, k.id, k.family_id)
+    hub.authenticate(revoked.client, d.user_id, d.id, d.family_id)
 
     await sweep(t.app, hub)
     expect([quiet.calls, answering.calls, revoked.calls]).toEqual([['ping'], ['ping'], ['ping']])

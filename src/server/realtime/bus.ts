@@ -2,27 +2,41 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'kysely'
 import type { Db } from '../db/open.ts'
+import type { NoticeType } from '#shared/contract/notice-types'
+import { stillAllowed } from '../modules/notices/audience.ts'
 import { loadNoticeEvent } from '../modules/notices/repository.ts'
 import type { NoticeEvent } from '../modules/notices/notice-view.ts'
 import type { Hub } from './hub.ts'
 import { createPgListener } from './pg-listener.ts'
 
-/** How a new notice reaches the sockets of every instance. */
+/** How a new notice, and a "some sessions ended" signal, reach the sockets of every instance. */
 export type NoticeBus = {
   /** Call after the notice's transaction committed. */
   publish(event: NoticeEvent): Promise<void>
+  /** Tells the other instances to check their sockets' sessions now (logout, ban, password change). */
+  announceSessionsEnded(): Promise<void>
   start(): Promise<void>
   close(): Promise<void>
 }
 
 export const noticeChannel = 'forgeline_notice'
 
+/**
+ * Hands a notice to the local sockets of its recipients who may still receive it: their role
+ * still holds its screen and they are not banned (re-checked only for users connected here).
+ */
+async function deliverAllowed(hub: Hub, db: Db, event: NoticeEvent): Promise<void> {
+  const online = hub.connectedAmong(event.recipients)
+  if (online.length === 0) return
+  const recipients = await stillAllowed(db.db, event.notice.createType as NoticeType, online)
+  hub.deliver({ ...event, recipients })
+}
+
 /** SQLite means one process: the bus is a direct call into the local hub. */
-export function createLocalBus(hub: Hub): NoticeBus {
+export function createLocalBus(hub: Hub, db: Db): NoticeBus {
   return {
-    async publish(event) {
-      hub.deliver(event)
-    },
+    publish: (event) => deliverAllowed(hub, db, event),
+    async announceSessionsEnded() {},
     async start() {},
     async close() {},
   }
@@ -34,22 +48,26 @@ export function createLocalBus(hub: Hub): NoticeBus {
  * LISTENs on a dedicated connection, loads the notice and its recipients, and delivers
  * to its own sockets. The payload carries only ids, far below NOTIFY's 8000-byte limit.
  */
-export function createPgBus(hub: Hub, db: Db, url: string, log: FastifyBaseLogger): NoticeBus {
+export function createPgBus(hub: Hub, db: Db, url: string, log: FastifyBaseLogger, onSessionsEnded: () => void): NoticeBus {
   const instance = randomUUID()
   let lastId = 0
   const deliverById = async (id: number) => {
     const event = await loadNoticeEvent(db.db, id)
-    if (event) hub.deliver(event)
+    if (event) await deliverAllowed(hub, db, event)
   }
   const listener = createPgListener({
     url,
     channel: noticeChannel,
     log,
     onMessage(payload) {
-      let parsed: { id?: unknown; from?: unknown }
+      let parsed: { id?: unknown; from?: unknown; sessions?: unknown }
       try {
         parsed = JSON.parse(payload) as typeof parsed
       } catch {
+        return
+      }
+      if (parsed.sessions === true) {
+        if (parsed.from !== instance && hub.userCount() > 0) onSessionsEnded()
         return
       }
       const id = parsed.id
@@ -80,8 +98,12 @@ export function createPgBus(hub: Hub, db: Db, url: string, log: FastifyBaseLogge
   return {
     async publish(event) {
       lastId = Math.max(lastId, event.notice.id)
-      hub.deliver(event)
+      await deliverAllowed(hub, db, event)
       const payload = JSON.stringify({ id: event.notice.id, from: instance })
+      await sql`select pg_notify(${noticeChannel}, ${payload})`.execute(db.db)
+    },
+    async announceSessionsEnded() {
+      const payload = JSON.stringify({ sessions: true, from: instance })
       await sql`select pg_notify(${noticeChannel}, ${payload})`.execute(db.db)
     },
     start: () => listener.start(),

@@ -1,15 +1,17 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import websocket from '@fastify/websocket'
 import type { NoticeEvent } from '../modules/notices/notice-view.ts'
 import { createLocalBus, createPgBus } from './bus.ts'
 import { createHub, type Hub } from './hub.ts'
-import { startLiveness } from './liveness.ts'
+import { sessionChecker, startLiveness } from './liveness.ts'
 import { wsRoute } from './ws-route.ts'
 
 export type Realtime = {
   hub: Hub
   /** Pushes a committed notice to its recipients on every instance. */
   publish(event: NoticeEvent): Promise<void>
+  /** Closes the sockets of ended sessions now, on every instance (else the 30 s sweep does). */
+  sessionsEnded(): Promise<void>
 }
 
 declare module 'fastify' {
@@ -26,15 +28,29 @@ export type RealtimeOptions = {
 }
 
 /**
+ * Calls after which sessions may have ended: sign-out, a password change, and an administrator's
+ * ban or password reset (PostCommon SaveUser / ResetUserPassword).
+ */
+function endsSessions(req: FastifyRequest): boolean {
+  const url = req.routeOptions.url ?? ''
+  if (/\/logout$/i.test(url) || /\/User\/ModifyMyPass$/i.test(url)) return true
+  if (!/\/PostData\/PostCommon$/i.test(url)) return false
+  const postUrl = (req.body as { postUrl?: unknown } | undefined)?.postUrl
+  return typeof postUrl === 'string' && /^(SaveUser|ResetUserPassword)$/i.test(postUrl)
+}
+
+/**
  * The real-time hub (DESIGN §4, §8): `GET /ws`, liveness pings, and the notice bus -
  * in-process with SQLite, PostgreSQL LISTEN/NOTIFY across instances. The LISTEN
  * connection uses DATABASE_URL, the same connection string the pool was opened with.
  * Call on the root instance so `app.realtime` is visible everywhere.
  */
 export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions = {}) {
-  const hub = createHub()
+  const { db, config } = app.deps
+  const hub = createHub(config.ws)
   await app.register(websocket, {
-    options: { maxPayload: 4096, perMessageDeflate: false },
+    // a bigger message closes the socket with 1009; sockets are counted by the hub
+    options: { maxPayload: config.ws.maxMessageBytes, perMessageDeflate: false },
     // close with 1001 "going away" so clients reconnect; stragglers are cut after 1 s
     preClose(done) {
       const sockets = [...hub.clients()].map((c) => c.socket)
@@ -46,14 +62,23 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
       done()
     },
   })
-  const { db, config } = app.deps
+  const checkSessions = sessionChecker(app, hub)
   const bus =
     db.dialect === 'postgres' && config.databaseUrl
-      ? createPgBus(hub, db, config.databaseUrl, app.log)
-      : createLocalBus(hub)
-  app.decorate('realtime', { hub, publish: (event: NoticeEvent) => bus.publish(event) })
-  wsRoute(app, hub, options.authTimeoutMs ?? 10_000)
-  const stopLiveness = startLiveness(app, hub, options.pingIntervalMs ?? 30_000)
+      ? createPgBus(hub, db, config.databaseUrl, app.log, () => void checkSessions())
+      : createLocalBus(hub, db)
+  const sessionsEnded = async () => {
+    await Promise.all([
+      checkSessions(),
+      bus.announceSessionsEnded().catch((err: unknown) => app.log.warn({ err }, 'realtime: could not announce ended sessions')),
+    ])
+  }
+  app.decorate('realtime', { hub, publish: (event: NoticeEvent) => bus.publish(event), sessionsEnded })
+  wsRoute(app, hub, options.authTimeoutMs ?? 10_000, config.ws.maxQueuedBytes)
+  const stopLiveness = startLiveness(app, hub, options.pingIntervalMs ?? 30_000, checkSessions)
+  app.addHook('onResponse', async (req, reply) => {
+    if (reply.statusCode < 400 && endsSessions(req)) await sessionsEnded()
+  })
   app.addHook('onReady', () => bus.start())
   app.addHook('onClose', async () => {
     stopLiveness()

@@ -5,10 +5,16 @@ import { wsClientMessage } from '#shared/contract/notices'
 import { AppError, notFound } from '../errors.ts'
 import { requestLang, t, type Lang } from '../i18n.ts'
 import { findSessionByAccessToken } from '../modules/auth/session-repository.ts'
-import { sendTo, type Client, type Hub } from './hub.ts'
+import { closeCodes, sendTo, type Client, type Hub } from './hub.ts'
 
-/** Close code of a connection that did not authenticate (no, bad or expired token). */
-export const closeUnauthorized = 4401
+/** Close code of a connection that did not authenticate (no, bad or expired token) or whose session ended. */
+export const closeUnauthorized = closeCodes.unauthorized
+
+/** Tells a socket it is over a connection limit, then closes it with 4429. */
+function refuseTooMany(client: Client, reason: string) {
+  sendTo(client, { type: 'error', code: Code.tooManyRequests, msg: t('tooManyRequests', client.lang) })
+  client.socket.close(closeCodes.tooManyConnections, reason)
+}
 
 /** The language of a connection: `?lang=` first, then the request headers (Accept-Language). */
 function connectionLang(req: FastifyRequest): Lang {
@@ -44,7 +50,7 @@ function parse(data: RawData, isBinary: boolean) {
  * `{type:'error', code:10001}` (refresh, then reconnect), then close 4401. Then `{type:'ready'}`;
  * `{type:'ping'}` is answered `{type:'pong'}` and notices are pushed as they are created.
  */
-export function wsRoute(app: FastifyInstance, hub: Hub, authTimeoutMs: number) {
+export function wsRoute(app: FastifyInstance, hub: Hub, authTimeoutMs: number, maxQueuedBytes: number) {
   const db = app.deps.db.db
 
   const reject = (client: Client, code: number) => {
@@ -59,7 +65,10 @@ export function wsRoute(app: FastifyInstance, hub: Hub, authTimeoutMs: number) {
     if (!s || s.revokedAt || s.ban) return (reject(client, Code.unauthorized), false)
     if (Date.parse(s.accessExpiresAt) <= Date.now())
       return (reject(client, Code.tokenExpired), false)
-    hub.authenticate(client, s.userId, s.sessionId)
+    if (!hub.authenticate(client, s.userId, s.sessionId, s.familyId)) {
+      refuseTooMany(client, 'too many connections for this user')
+      return false
+    }
     sendTo(client, { type: 'ready' })
     return true
   }
@@ -79,10 +88,14 @@ export function wsRoute(app: FastifyInstance, hub: Hub, authTimeoutMs: number) {
       throw notFound()
     },
     wsHandler: (socket: WebSocket, req: FastifyRequest) => {
-      const client: Client = { socket, lang: connectionLang(req), alive: true }
+      const client: Client = { socket, lang: connectionLang(req), alive: true, ip: req.ip, maxQueuedBytes }
       let state: 'auth' | 'checking' | 'ready' | 'done' = 'auth'
       let pongsOwed = 0
-      hub.add(client)
+      const admitted = hub.add(client)
+      if (admitted !== 'ok') {
+        socket.on('error', () => {})
+        return refuseTooMany(client, admitted === 'total' ? 'too many connections' : 'too many connections from this address')
+      }
       const timer = setTimeout(() => {
         if (state === 'ready') return
         state = 'done'

@@ -163,5 +163,13 @@ export type GridListBody = z.input<typeof gridListBody>
 /** `POST {API_PREFIX}/{Kind}/Get`: one row by id (404 when there is none). */
 export const gridGetBody = z.object({ id: z.coerce.number().int().positive() })
 
-export const gridListResponse = <T extends z.ZodType>(row: T) => envelope(page(row))
-export const gridGetResponse = <T extends z.ZodType>(row: T) => envelope(row)
+/**
+ * A grid row as the grid calls send it: the columns the caller's grid permissions hide
+ * (`column-{Field}-show-false`, SPEC §6) are absent; `Id` is always there.
+ */
+export function shownGridRow<T extends z.ZodType>(row: T): z.ZodType<Partial<z.output<T>>> {
+  return (row instanceof z.ZodObject ? row.partial().extend({ Id: z.number().int() }) : row) as unknown as z.ZodType<Partial<z.output<T>>>
+}
+
+export const gridListResponse = <T extends z.ZodType>(row: T) => envelope(page(shownGridRow(row)))
+export const gridGetResponse = <T extends z.ZodType>(row: T) => envelope(shownGridRow(row))

@@ -35,3 +35,19 @@ export const wxBindBody = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(200),
 })
+
+/** One WeChat identity bound to the signed-in account (personal centre). */
+export const myWxBinding = z.object({
+  WechatUserId: z.number().int(),
+  NickName: z.string(),
+  /** when the binding was made (ISO-8601) */
+  BoundTime: z.string(),
+})
+export type MyWxBinding = z.infer<typeof myWxBinding>
+
+/** `GET {API_PREFIX}/User/WxBindings`: the WeChat identities that can sign in as me. */
+export const myWxBindingsResponse = envelope(z.array(myWxBinding))
+
+/** `POST {API_PREFIX}/User/WxUnbind`: remove one of them from my account. */
+export const wxUnbindBody = z.object({ WechatUserId: z.coerce.number().int().positive() })
+export const wxUnbindResponse = envelope(z.object({ removed: z.number().int() }))

@@ -10,7 +10,7 @@ import {
   registerBody,
   userInfoResponse,
 } from '#shared/contract/auth'
-import { wxAuthorizeResponse, wxLoginBody, wxLoginResponse } from '#shared/contract/wechat'
+import { myWxBindingsResponse, wxAuthorizeResponse, wxLoginBody, wxLoginResponse } from '#shared/contract/wechat'
 import { accountByName, accountByRefresh, accountOf, type MockAccount } from '../accounts.ts'
 import { bodyOf, fail, ok, say } from '../reply.ts'
 
@@ -67,5 +67,12 @@ export function authHandlers(base: string) {
       const admin = accountByName('admin')!
       return ok(wxLoginResponse, { IsBind: true, LoginList: [{ LoginName: admin.LoginName, ...tokensOf(admin) }], Ticket: '' })
     }),
+    // personal centre: no mock account has a WeChat binding
+    http.get(`${base}/User/WxBindings`, ({ request }) =>
+      accountOf(request) ? ok(myWxBindingsResponse, []) : fail(Code.unauthorized, say(request, '请先登录', 'Please sign in')),
+    ),
+    http.post(`${base}/User/WxUnbind`, ({ request }) =>
+      accountOf(request) ? fail(Code.notFound, say(request, '请求的资源不存在', 'Not found')) : fail(Code.unauthorized, say(request, '请先登录', 'Please sign in')),
+    ),
   ]
 }

@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance) {
       await api.register(publicKeyRoute(rsa))
       await api.register(registerRoute)
       await api.register(logoutRoute)
-      await api.register(wechatRoutes, {})
+      await api.register(wechatRoutes, { limiter })
     },
     { prefix: config.apiPrefix },
   )

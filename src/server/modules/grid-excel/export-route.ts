@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { gridExportBody, gridExportMaxRows, xlsxContentType } from '#shared/contract/grid-excel'
 import { requestLang } from '../../i18n.ts'
 import type { GridKind } from '../orders/grid-kind.ts'
+import { gridButtonsAllowed } from '../orders/grid-access.ts'
 import { listGrid } from '../orders/grid-repository.ts'
 import { exportColumns } from './columns.ts'
 import { writeSheet } from './write-sheet.ts'
@@ -27,8 +28,11 @@ export function gridExportRoute(kind: GridKind, tag: string) {
       },
       async (req, reply) => {
         const lang = requestLang(req)
-        const page = await listGrid(kind, app.deps.db.db, { ...req.body, pageIndex: 1, pageSize: gridExportMaxRows })
-        const file = await writeSheet(kind, exportColumns(kind), page.result, lang)
+        // SPEC §6: 403 when Export is hidden; hidden columns are neither written nor searched
+        const perms = await gridButtonsAllowed(app.deps.db, req.user!, ['export'])
+        const page = await listGrid(kind, app.deps.db.db, { ...req.body, pageIndex: 1, pageSize: gridExportMaxRows }, perms)
+        const columns = exportColumns(kind).filter((c) => perms.columnShown(c.field))
+        const file = await writeSheet(kind, columns, page.result, lang)
         const name = `${kind.name}-${new Date().toISOString().slice(0, 10)}.xlsx`
         return reply
           .header('content-type', xlsxContentType)

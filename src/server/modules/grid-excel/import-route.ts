@@ -7,6 +7,7 @@ import { AppError } from '../../errors.ts'
 import { requestLang, t, type Lang } from '../../i18n.ts'
 import type { NoticeEvent } from '../notices/notice-view.ts'
 import { createNotice, type NotifyInput } from '../notices/notify.ts'
+import { gridButtonsAllowed } from '../orders/grid-access.ts'
 import { fieldText } from '../post-common/validate.ts'
 import { writeLog } from '../system/log-repository.ts'
 import { readUpload } from '../uploads/read-upload.ts'
@@ -87,6 +88,8 @@ export function gridImportRoute(importer: Importer, tag: string) {
       async (req, reply) => {
         const lang = requestLang(req)
         const user = req.user!
+        // SPEC §6: `button-import-show-false` hides Import; its call answers 403 before reading the file
+        await gridButtonsAllowed(app.deps.db, user, ['import'])
         const { data: file } = await readUpload(req, app.deps.config.uploadMaxBytes, sniff)
         checkXlsxZip(file)
         const wb = new (await loadExcelJs()).Workbook()

@@ -9,7 +9,7 @@ import type { NotifyInput } from '../notices/notify.ts'
 import type { OperationContext } from '../post-common/registry.ts'
 import { fieldText } from '../post-common/validate.ts'
 import type { GridKind } from '../orders/grid-kind.ts'
-import { saveOperation } from '../orders/save-operation.ts'
+import { saveRecords } from '../orders/save-operation.ts'
 import { insertForm } from '../supplier-forms/add.ts'
 import { exportColumns, importColumns, type ExcelColumn } from './columns.ts'
 
@@ -40,7 +40,7 @@ const refuse = (errors: Record<string, string>) => {
 export function gridImporter(kind: GridKind): Importer | undefined {
   const schema = kind.insert
   if (!schema) return undefined
-  const op = saveOperation(kind)
+  const save = saveRecords(kind)
   const columns = importColumns(kind)
   const importable = new Set(columns.map((c) => c.field))
   return {
@@ -64,7 +64,7 @@ export function gridImporter(kind: GridKind): Importer | undefined {
         })
       }
       try {
-        const r = await op.run(trx, { insertRecords: records, updateRecords: [], removeRecords: [] }, ctx)
+        const r = await save(trx, { insertRecords: records, updateRecords: [], removeRecords: [] }, ctx)
         refuse(repeated)
         return r.inserted ?? 0
       } catch (e) {

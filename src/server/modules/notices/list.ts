@@ -3,11 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
 import { noticeListBody, noticeListResponse } from '#shared/contract/notices'
 import { requestLang } from '../../i18n.ts'
+import { noticeTypesFor } from './audience.ts'
 import { listNotices } from './repository.ts'
 
 /**
  * `POST {API_PREFIX}/Notice/GetList`: the caller's notices, newest first; isAll false lists
- * only unread ones. `UnreadCount` is the caller's unread total, whatever the filters.
+ * only unread ones. `UnreadCount` is the caller's unread total, whatever the filters. Notices of
+ * screens the caller's role no longer holds are neither listed nor counted.
  */
 export async function noticeListRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -21,10 +23,11 @@ export async function noticeListRoute(app: FastifyInstance) {
         response: { 200: noticeListResponse },
       },
     },
-    async (req) => ({
-      code: Code.ok,
-      msg: 'ok',
-      data: await listNotices(app.deps.db.db, req.user!.id, req.body, requestLang(req)),
-    }),
+    async (req) => {
+      const me = req.user!
+      // only the types the caller may receive now (their role's screens), re-checked on every read
+      const types = await noticeTypesFor(app.deps.db, me.subject, me.role)
+      return { code: Code.ok, msg: 'ok', data: await listNotices(app.deps.db.db, me.id, req.body, requestLang(req), types) }
+    },
   )
 }

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely'
 import { noticeTypes, type NoticeType } from '#shared/contract/notices'
 import type { Database } from '../../db/schema.ts'
 import type { NoticeEvent } from './notice-view.ts'
-import { insertNotice, recipientsFor } from './repository.ts'
+import { recipientsFor } from './audience.ts'
+import { insertNotice } from './repository.ts'
 
 export type NotifyInput = {
   /** 0 purchase, 1 outsourcing, 2 order, 3 shipment (SPEC §3) */
@@ -20,7 +21,7 @@ export type Notify = (input: NotifyInput) => Promise<NoticeEvent>
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Creates a notice for every non-banned user whose role may see its module and pushes
+     * Creates a notice for every non-banned user whose role holds its screen and pushes
      * it to them in real time: `app.notify({ type, orderId, orderNo, msg, msgEn })`.
      */
     notify: Notify

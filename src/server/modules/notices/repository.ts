@@ -1,18 +1,8 @@
 import type { Kysely } from 'kysely'
-import { can, subjectOf, type Requirement } from '#shared/acl'
-import type { NoticeType } from '#shared/contract/notices'
+import { noticeTypes, type NoticeType } from '#shared/contract/notice-types'
 import type { Database } from '../../db/schema.ts'
-import { ordersPermission } from '../../permissions.ts'
 import type { Lang } from '../../i18n.ts'
 import { noticeView, type NoticeEvent, type StoredNotice } from './notice-view.ts'
-
-/** Which module each notice type belongs to, and who may see it (order-area modules, DESIGN §5). */
-export const noticeAudience: Record<NoticeType, Requirement> = {
-  0: ordersPermission, // purchase
-  1: ordersPermission, // outsourcing
-  2: ordersPermission, // order
-  3: ordersPermission, // shipment
-}
 
 const noticeColumns = [
   'notice.id as id',
@@ -32,17 +22,24 @@ export type NoticeListQuery = {
   createType?: number
 }
 
-/** The user's notices, newest first, in their language, with the unread badge figure. */
+/**
+ * The user's notices, newest first, in their language, with the unread badge figure. Only the
+ * types the user may receive now (`types`, see audience.ts) are listed and counted: a role that
+ * lost a screen stops seeing its notices at once.
+ */
 export async function listNotices(
   db: Kysely<Database>,
   userId: number,
   q: NoticeListQuery,
   lang: Lang,
+  types: readonly NoticeType[] = noticeTypes,
 ) {
+  if (types.length === 0) return { result: [], total: 0, UnreadCount: 0 }
   let base = db
     .selectFrom('notice_recipient')
     .innerJoin('notice', 'notice.id', 'notice_recipient.notice_id')
     .where('notice_recipient.user_id', '=', userId)
+    .where('notice.create_type', 'in', [...types])
   if (!q.isAll) base = base.where('notice_recipient.is_read', '=', 0)
   if (q.isRead !== undefined) base = base.where('notice_recipient.is_read', '=', q.isRead ? 1 : 0)
   if (q.createType !== undefined) base = base.where('notice.create_type', '=', q.createType)
@@ -57,8 +54,10 @@ export async function listNotices(
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     db
       .selectFrom('notice_recipient')
-      .where('user_id', '=', userId)
-      .where('is_read', '=', 0)
+      .innerJoin('notice', 'notice.id', 'notice_recipient.notice_id')
+      .where('notice_recipient.user_id', '=', userId)
+      .where('notice_recipient.is_read', '=', 0)
+      .where('notice.create_type', 'in', [...types])
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ])
@@ -87,32 +86,6 @@ export async function markNoticesRead(
     changed += Number(r.numUpdatedRows)
   }
   return changed
-}
-
-/** Ids of the non-banned users whose role may see the module of a notice type. */
-export async function recipientsFor(db: Kysely<Database>, type: NoticeType): Promise<number[]> {
-  const roles = await db.selectFrom('roles').select(['code', 'abilities']).execute()
-  const allowed = roles
-    .filter((r) => can(subjectOf(r.code, parseAbilities(r.abilities)), noticeAudience[type]))
-    .map((r) => r.code)
-  if (allowed.length === 0) return []
-  const users = await db
-    .selectFrom('users')
-    .select('id')
-    .where('role', 'in', allowed)
-    .where('ban', '=', 0)
-    .orderBy('id')
-    .execute()
-  return users.map((u) => u.id)
-}
-
-function parseAbilities(json: string): string[] {
-  try {
-    const v: unknown = JSON.parse(json)
-    return Array.isArray(v) ? v.filter((a): a is string => typeof a === 'string') : []
-  } catch {
-    return []
-  }
 }
 
 /** Inserts a notice and its unread recipient rows (use inside the caller's transaction). */

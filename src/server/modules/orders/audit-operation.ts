@@ -4,6 +4,7 @@ import { AppError } from '../../errors.ts'
 import { auditPermission } from '../../permissions.ts'
 import { defineOperation } from '../post-common/registry.ts'
 import { fieldText } from '../post-common/validate.ts'
+import { gridButtonsAllowed } from './grid-access.ts'
 import { findGridRow } from './grid-repository.ts'
 import { loose, type GridKind } from './grid-kind.ts'
 import { auditedText } from './grid-notices.ts'
@@ -20,6 +21,8 @@ export function auditOperation(kind: GridKind) {
     menu: kind.menu,
     update: auditRecord,
     async run(trx, records, ctx) {
+      // SPEC §6: `button-audit-show-false` hides the Audit button; its call answers 403
+      await gridButtonsAllowed(trx, ctx.user, ['audit'])
       const errors: Record<string, string> = {}
       const now = new Date().toISOString()
       const done: { orderId: number; orderNo: string; passed: boolean; comment: string }[] = []

@@ -2,8 +2,10 @@ import { sql, type Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { gridListBody } from '#shared/contract/grid-fields'
 import { Code } from '#shared/contract/codes'
+import { gridPermissions, type GridPermissions } from '#shared/grid-permissions'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
+import { visibleRow } from './grid-access.ts'
 import { loose, sortColumn, toRow, type GridKind, type LooseDb } from './grid-kind.ts'
 
 export type GridListQuery = z.output<typeof gridListBody>
@@ -23,10 +25,21 @@ function selectRow(kind: GridKind, db: LooseDb) {
   return kind.order === 'required' || kind.order === 'optional' ? q.select('o.order_no as order_no_ref') : q
 }
 
-/** A page of a grid with the filters of `gridListBody`, in a stable order. */
-export async function listGrid(kind: GridKind, database: Kysely<Database>, q: GridListQuery) {
+const everything = gridPermissions([])
+
+/** The contract field of a searched column (`order_no` -> `OrderNo`). */
+const fieldOfColumn = (kind: GridKind, column: string) =>
+  Object.entries(kind.fields).find(([, [c]]) => c === column)?.[0] ?? column
+
+/**
+ * A page of a grid with the filters of `gridListBody`, in a stable order. Columns hidden by the
+ * caller's grid permissions (SPEC §6) are left out of the rows, the keyword does not search them,
+ * and sorting or filtering by one is refused like an unknown field.
+ */
+export async function listGrid(kind: GridKind, database: Kysely<Database>, q: GridListQuery, perms: GridPermissions = everything) {
   const db = loose(database)
   const linked = kind.order === 'required' || kind.order === 'optional'
+  if (q.orderNo && !perms.columnShown('OrderNo')) throw new AppError(Code.badRequest, 'badRequest', { orderNo: 'orderNo' })
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the query builder of a table chosen at run time
   const filter = <B extends { where: (...a: any[]) => B }>(b: B): B => {
     let out = b
@@ -36,7 +49,12 @@ export async function listGrid(kind: GridKind, database: Kysely<Database>, q: Gr
       out = out.where('t.audit_status', q.auditStatus > 0 ? '>' : q.auditStatus < 0 ? '<' : '=', 0)
     if (q.keyword) {
       const pattern = likePattern(q.keyword)
-      const columns = [...kind.search.map((c) => `t.${c}`), ...(linked ? ['o.order_no'] : [])]
+      const columns = [
+        ...kind.search.filter((c) => perms.columnShown(fieldOfColumn(kind, c))).map((c) => `t.${c}`),
+        ...(linked && perms.columnShown('OrderNo') ? ['o.order_no'] : []),
+      ]
+      // every searched column hidden: nothing can match
+      if (columns.length === 0) return out.where(sql<boolean>`1 = 0`)
       out = out.where(
         sql<boolean>`(${sql.join(
           columns.map((c) => sql`lower(${sql.ref(c)}) like ${pattern} escape '\\'`),
@@ -50,7 +68,7 @@ export async function listGrid(kind: GridKind, database: Kysely<Database>, q: Gr
   let dir: 'asc' | 'desc' = 'desc'
   if (q.sort) {
     const [field = '', order] = q.sort.split(' ')
-    const col = sortColumn(kind, field)
+    const col = perms.columnShown(field) ? sortColumn(kind, field) : undefined
     if (!col) throw new AppError(Code.badRequest, 'badRequest', { sort: `sort: ${field}` })
     sortCol = col
     dir = order?.toLowerCase() === 'desc' ? 'desc' : 'asc'
@@ -62,7 +80,7 @@ export async function listGrid(kind: GridKind, database: Kysely<Database>, q: Gr
     filter(base(kind, db)).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ])
   return {
-    result: result.map((r: Record<string, unknown>) => toRow(kind, r)),
+    result: result.map((r: Record<string, unknown>) => visibleRow(toRow(kind, r), perms)),
     total: Number((count as { n: unknown }).n),
   }
 }

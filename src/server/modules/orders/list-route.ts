@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
 import { gridListBody, gridListResponse } from '#shared/contract/grid-fields'
+import { gridPermissionsOf } from './grid-access.ts'
 import type { GridKind } from './grid-kind.ts'
 import { listGrid } from './grid-repository.ts'
 
@@ -31,8 +32,11 @@ export function gridListRoute(kind: GridKind, tag: string) {
       async (req, reply) => {
         // the answer as sent (checked against the contract once), until the grid's tables change
         const { db, reads } = app.deps.db
-        const body = await reads.read(`grid-list:${kind.name}:${JSON.stringify(req.body)}`, tablesOf(kind), async () =>
-          String(reply.serialize({ code: Code.ok, msg: 'ok', data: await listGrid(kind, db, req.body) })),
+        // columns hidden by the caller's grid permissions (SPEC §6) are left out: part of the key
+        const perms = await gridPermissionsOf(app.deps.db, req.user!)
+        const key = `grid-list:${kind.name}:${perms.hiddenColumns.join(',')}:${JSON.stringify(req.body)}`
+        const body = await reads.read(key, tablesOf(kind), async () =>
+          String(reply.serialize({ code: Code.ok, msg: 'ok', data: await listGrid(kind, db, req.body, perms) })),
         )
         // a JSON string is sent as it is (Fastify skips the serializer for it)
         return (reply as FastifyReply).type('application/json; charset=utf-8').send(body)

@@ -2,10 +2,12 @@ import type { Transaction } from 'kysely'
 import { lineTotal } from '#shared/contract/grid-fields'
 import { removeRecord } from '#shared/contract/grid-fields'
 import { Code } from '#shared/contract/codes'
+import type { GridButtonCode, GridPermissions } from '#shared/grid-permissions'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import { defineOperation, type OperationContext } from '../post-common/registry.ts'
 import { fieldText } from '../post-common/validate.ts'
+import { gridButtonsAllowed, gridPermissionsOf } from './grid-access.ts'
 import { findOrder } from './grid-repository.ts'
 import { loose, write, type DbRow, type GridKind } from './grid-kind.ts'
 import { createdText } from './grid-notices.ts'
@@ -13,13 +15,31 @@ import { createdText } from './grid-notices.ts'
 type Rec = Record<string, unknown>
 type OrderRef = { id: number; order_no: string }
 
-/** Column values of the contract fields a record gives (absent fields are left out). */
-function columnsOf(kind: GridKind, rec: Rec): DbRow {
+/**
+ * Column values of the contract fields a record gives (absent fields are left out, and so are
+ * columns the caller's grid permissions hide: a new row gets their default, an update keeps them).
+ */
+function columnsOf(kind: GridKind, rec: Rec, perms: GridPermissions): DbRow {
   const out: DbRow = {}
   for (const [field, [column, type]] of Object.entries(kind.fields)) {
-    if (rec[field] !== undefined) out[column] = write(type, rec[field])
+    if (rec[field] !== undefined && perms.columnShown(field)) out[column] = write(type, rec[field])
   }
   return out
+}
+
+type SaveRecords = { insertRecords: unknown[]; updateRecords: unknown[]; removeRecords: { Id: number }[] }
+
+/**
+ * PostCommon `Save{Kind}` answers 403 when the caller's grid permissions (SPEC §6) hide the
+ * toolbar button of what it asks: `save` for any record, `add` for insertRecords, `delete` for
+ * removeRecords - the buttons the grid screen would not show them.
+ */
+function buttonsFor(records: SaveRecords): GridButtonCode[] {
+  const codes: GridButtonCode[] = []
+  if (records.insertRecords.length + records.updateRecords.length + records.removeRecords.length > 0) codes.push('save')
+  if (records.insertRecords.length > 0) codes.push('add')
+  if (records.removeRecords.length > 0) codes.push('delete')
+  return codes
 }
 
 /**
@@ -31,6 +51,7 @@ function columnsOf(kind: GridKind, rec: Rec): DbRow {
  * outsourcing and shipments send their notice.
  */
 export function saveOperation(kind: GridKind) {
+  const save = saveRecords(kind)
   return defineOperation({
     postUrl: `Save${kind.name}`,
     permission: kind.permission,
@@ -39,96 +60,107 @@ export function saveOperation(kind: GridKind) {
     update: kind.update,
     remove: removeRecord,
     async run(trx: Transaction<Database>, records, ctx: OperationContext) {
-      const db = loose(trx)
-      const errors: Record<string, string> = {}
-      const fail = (path: string, code: string) => void (errors[path] ??= fieldText(path, code, ctx.lang))
-      const orders = new Map<string, OrderRef | undefined>()
-      const now = new Date().toISOString()
-
-      /** The order a record names (OrderId, else OrderNo), or null when it names none. */
-      const orderOf = async (rec: Rec, path: string): Promise<OrderRef | null | undefined> => {
-        const id = rec.OrderId as number | undefined
-        const no = rec.OrderNo as string | undefined
-        if (id === undefined && !no) return null
-        const key = id !== undefined ? `#${id}` : `no:${no}`
-        if (!orders.has(key)) orders.set(key, await findOrder(trx, { id, orderNo: no }))
-        const found = orders.get(key)
-        if (!found) fail(`${path}.${id !== undefined ? 'OrderId' : 'OrderNo'}`, 'orderNotFound')
-        return found
-      }
-      const orderNoTaken = async (orderNo: unknown, except: number) =>
-        !!(await trx.selectFrom('orders').select('id').where('order_no', '=', String(orderNo)).where('id', '!=', except).executeTakeFirst())
-      const finish = (values: DbRow, existing: DbRow, path: string) => {
-        const merged = { ...existing, ...values }
-        if (kind.total) values.total_sum = lineTotal(Number(merged.quantity ?? 0), Number(merged.unit_price ?? 0))
-        for (const [column, code] of Object.entries(kind.check?.(merged) ?? {})) {
-          const field = Object.entries(kind.fields).find(([, [c]]) => c === column)?.[0] ?? column
-          if (code) fail(`${path}.${field}`, code)
-        }
-        return { ...merged, ...values }
-      }
-      const stored = async (id: number) =>
-        (await db.selectFrom(kind.table).selectAll().where('id', '=', id).executeTakeFirst()) as DbRow | undefined
-
-      let removed = 0
-      for (const [i, rec] of records.removeRecords.entries()) {
-        const r = await db.deleteFrom(kind.table).where('id', '=', rec.Id).executeTakeFirst()
-        if (Number(r.numDeletedRows) === 0) fail(`postData.removeRecords.${i}.Id`, 'recordNotFound')
-        removed += Number(r.numDeletedRows)
-      }
-
-      let updated = 0
-      for (const [i, raw] of (records.updateRecords as Rec[]).entries()) {
-        const path = `postData.updateRecords.${i}`
-        const existing = await stored(raw.Id as number)
-        if (!existing) {
-          fail(`${path}.Id`, 'recordNotFound')
-          continue
-        }
-        const values = columnsOf(kind, raw)
-        if (kind.order === 'self' && values.order_no !== undefined && (await orderNoTaken(values.order_no, raw.Id as number)))
-          fail(`${path}.OrderNo`, 'orderNoTaken')
-        if (kind.order === 'required' || kind.order === 'optional') {
-          const order = await orderOf(raw, path)
-          if (order) values.order_id = order.id
-        }
-        finish(values, existing, path)
-        if (Object.keys(errors).length > 0) continue
-        values.audit_status = 0
-        await db.updateTable(kind.table).set(values).where('id', '=', raw.Id as number).execute()
-        updated++
-      }
-
-      let inserted = 0
-      const created: { id: number; values: DbRow; order: OrderRef }[] = []
-      for (const [i, raw] of (records.insertRecords as Rec[]).entries()) {
-        const path = `postData.insertRecords.${i}`
-        const values = columnsOf(kind, raw)
-        let order: OrderRef | null | undefined = null
-        if (kind.order === 'self' && (await orderNoTaken(values.order_no, 0))) fail(`${path}.OrderNo`, 'orderNoTaken')
-        if (kind.order === 'required' || kind.order === 'optional') {
-          order = await orderOf(raw, path)
-          if (order) values.order_id = order.id
-        }
-        const merged = finish(values, {}, path)
-        if (Object.keys(errors).length > 0) continue
-        const row = (await db
-          .insertInto(kind.table)
-          .values({ ...values, audit_status: 0, created_by: ctx.user.id, created_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow()) as { id: number }
-        inserted++
-        const ref = kind.order === 'self' ? { id: row.id, order_no: String(values.order_no) } : order
-        if (ref) created.push({ id: row.id, values: merged, order: ref })
-      }
-
-      if (Object.keys(errors).length > 0) throw new AppError(Code.badRequest, 'badRequest', errors)
-      if (kind.noticeType !== undefined) {
-        for (const c of created) {
-          await ctx.notify({ type: kind.noticeType, orderId: c.order.id, orderNo: c.order.order_no, ...createdText(kind, c.order.order_no, c.values) })
-        }
-      }
-      return { inserted, updated, removed }
+      return save(trx, records, ctx, await gridButtonsAllowed(trx, ctx.user, buttonsFor(records)))
     },
   })
+}
+
+/**
+ * The work of `Save{Kind}` without its toolbar checks; `{Kind}/Upload` stores imported rows with
+ * it after checking its own button (import).
+ */
+export function saveRecords(kind: GridKind) {
+  return async (trx: Transaction<Database>, records: SaveRecords, ctx: OperationContext, perms?: GridPermissions) => {
+    const shown = perms ?? (await gridPermissionsOf(trx, ctx.user))
+    const db = loose(trx)
+    const errors: Record<string, string> = {}
+    const fail = (path: string, code: string) => void (errors[path] ??= fieldText(path, code, ctx.lang))
+    const orders = new Map<string, OrderRef | undefined>()
+    const now = new Date().toISOString()
+
+    /** The order a record names (OrderId, else OrderNo), or null when it names none. */
+    const orderOf = async (rec: Rec, path: string): Promise<OrderRef | null | undefined> => {
+      const id = rec.OrderId as number | undefined
+      const no = rec.OrderNo as string | undefined
+      if (id === undefined && !no) return null
+      const key = id !== undefined ? `#${id}` : `no:${no}`
+      if (!orders.has(key)) orders.set(key, await findOrder(trx, { id, orderNo: no }))
+      const found = orders.get(key)
+      if (!found) fail(`${path}.${id !== undefined ? 'OrderId' : 'OrderNo'}`, 'orderNotFound')
+      return found
+    }
+    const orderNoTaken = async (orderNo: unknown, except: number) =>
+      !!(await trx.selectFrom('orders').select('id').where('order_no', '=', String(orderNo)).where('id', '!=', except).executeTakeFirst())
+    const finish = (values: DbRow, existing: DbRow, path: string) => {
+      const merged = { ...existing, ...values }
+      if (kind.total) values.total_sum = lineTotal(Number(merged.quantity ?? 0), Number(merged.unit_price ?? 0))
+      for (const [column, code] of Object.entries(kind.check?.(merged) ?? {})) {
+        const field = Object.entries(kind.fields).find(([, [c]]) => c === column)?.[0] ?? column
+        if (code) fail(`${path}.${field}`, code)
+      }
+      return { ...merged, ...values }
+    }
+    const stored = async (id: number) =>
+      (await db.selectFrom(kind.table).selectAll().where('id', '=', id).executeTakeFirst()) as DbRow | undefined
+
+    let removed = 0
+    for (const [i, rec] of records.removeRecords.entries()) {
+      const r = await db.deleteFrom(kind.table).where('id', '=', rec.Id).executeTakeFirst()
+      if (Number(r.numDeletedRows) === 0) fail(`postData.removeRecords.${i}.Id`, 'recordNotFound')
+      removed += Number(r.numDeletedRows)
+    }
+
+    let updated = 0
+    for (const [i, raw] of (records.updateRecords as Rec[]).entries()) {
+      const path = `postData.updateRecords.${i}`
+      const existing = await stored(raw.Id as number)
+      if (!existing) {
+        fail(`${path}.Id`, 'recordNotFound')
+        continue
+      }
+      const values = columnsOf(kind, raw, shown)
+      if (kind.order === 'self' && values.order_no !== undefined && (await orderNoTaken(values.order_no, raw.Id as number)))
+        fail(`${path}.OrderNo`, 'orderNoTaken')
+      if (kind.order === 'required' || kind.order === 'optional') {
+        const order = await orderOf(raw, path)
+        if (order) values.order_id = order.id
+      }
+      finish(values, existing, path)
+      if (Object.keys(errors).length > 0) continue
+      values.audit_status = 0
+      await db.updateTable(kind.table).set(values).where('id', '=', raw.Id as number).execute()
+      updated++
+    }
+
+    let inserted = 0
+    const created: { id: number; values: DbRow; order: OrderRef }[] = []
+    for (const [i, raw] of (records.insertRecords as Rec[]).entries()) {
+      const path = `postData.insertRecords.${i}`
+      const values = columnsOf(kind, raw, shown)
+      let order: OrderRef | null | undefined = null
+      if (kind.order === 'self' && (await orderNoTaken(values.order_no, 0))) fail(`${path}.OrderNo`, 'orderNoTaken')
+      if (kind.order === 'required' || kind.order === 'optional') {
+        order = await orderOf(raw, path)
+        if (order) values.order_id = order.id
+      }
+      const merged = finish(values, {}, path)
+      if (Object.keys(errors).length > 0) continue
+      const row = (await db
+        .insertInto(kind.table)
+        .values({ ...values, audit_status: 0, created_by: ctx.user.id, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()) as { id: number }
+      inserted++
+      const ref = kind.order === 'self' ? { id: row.id, order_no: String(values.order_no) } : order
+      if (ref) created.push({ id: row.id, values: merged, order: ref })
+    }
+
+    if (Object.keys(errors).length > 0) throw new AppError(Code.badRequest, 'badRequest', errors)
+    if (kind.noticeType !== undefined) {
+      for (const c of created) {
+        await ctx.notify({ type: kind.noticeType, orderId: c.order.id, orderNo: c.order.order_no, ...createdText(kind, c.order.order_no, c.values) })
+      }
+    }
+    return { inserted, updated, removed }
+  }
 }

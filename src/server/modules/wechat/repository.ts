@@ -40,6 +40,18 @@ export async function takeTicket(db: Kysely<Database>, ticket: string) {
   return Date.parse(row.expires_at) > Date.now() ? row : undefined
 }
 
+/** A ticket that is still valid, left in place (a wrong password does not cost the user their WeChat sign-in). */
+export async function findTicket(db: Kysely<Database>, ticket: string) {
+  const row = await db.selectFrom('wechat_ticket').selectAll().where('ticket_hash', '=', hash(ticket)).executeTakeFirst()
+  return row && Date.parse(row.expires_at) > Date.now() ? row : undefined
+}
+
+/** Uses a ticket found by `findTicket`; false when a concurrent call used it first. */
+export async function claimTicket(db: Kysely<Database>, ticketHash: string): Promise<boolean> {
+  const r = await db.deleteFrom('wechat_ticket').where('ticket_hash', '=', ticketHash).executeTakeFirst()
+  return Number(r.numDeletedRows) === 1
+}
+
 /** Binds an identity (created on first bind) to an account. */
 export async function bindAccount(db: Kysely<Database>, openId: string, nickName: string, userId: number) {
   const now = new Date().toISOString()

@@ -2,17 +2,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { loginResponse } from '#shared/contract/auth'
 import { Code } from '#shared/contract/codes'
-import { wxAuthorizeQuery, wxAuthorizeResponse, wxBindBody, wxChooseBody, wxLoginBody, wxLoginResponse } from '#shared/contract/wechat'
+import { wxAuthorizeQuery, wxAuthorizeResponse, wxChooseBody, wxLoginBody, wxLoginResponse } from '#shared/contract/wechat'
 import { AppError } from '../../errors.ts'
 import { issueTokens } from '../auth/session-repository.ts'
-import { verifyPassword, unusableHash } from '../auth/passwords.ts'
-import { findUserByLoginName } from '../auth/user-repository.ts'
+import type { LoginLimiter } from '../auth/login-limiter.ts'
 import { writeLog } from '../system/log-repository.ts'
 import { authorizeUrl, exchangeCode } from './provider.ts'
-import { bindAccount, boundAccounts, createTicket, findWechatUser, takeTicket } from './repository.ts'
+import { boundAccounts, createTicket, findWechatUser, takeTicket } from './repository.ts'
+import { myWxBindingsRoute } from './my-bindings.ts'
+import { wxUnbindRoute } from './unbind-mine.ts'
+import { wxBindRoute } from './wx-bind.ts'
 
 /** WeChat sign-in (SPEC §4 social login): authorize URL, code login, account choice, binding. */
-export async function wechatRoutes(app: FastifyInstance, opts: { socialLoginOnly?: boolean }) {
+export async function wechatRoutes(app: FastifyInstance, opts: { socialLoginOnly?: boolean; limiter?: LoginLimiter }) {
   const typed = app.withTypeProvider<ZodTypeProvider>()
   const { db, config } = app.deps
   const wechat = () => {
@@ -80,23 +82,9 @@ export async function wechatRoutes(app: FastifyInstance, opts: { socialLoginOnly
     },
   )
 
-  typed.post(
-    '/User/WxBind',
-    { schema: { tags: ['auth'], summary: 'Bind a WeChat identity to an account and sign in', body: wxBindBody, response: { 200: loginResponse } } },
-    async (req) => {
-      const user = await findUserByLoginName(db.db, req.body.username)
-      const ok = await verifyPassword(req.body.password, user?.password_hash ?? unusableHash)
-      if (!user || !ok || user.ban) {
-        await log(req.body.username, 'login failure', req)
-        throw new AppError(Code.failed, 'loginFailed')
-      }
-      const t = await takeTicket(db.db, req.body.ticket)
-      if (!t) throw new AppError(Code.failed, 'wechatTicketExpired')
-      // an identity banned after its ticket was issued must not bind and sign in
-      if ((await findWechatUser(db.db, t.open_id))?.ban) throw new AppError(Code.failed, 'wechatNotBound')
-      await bindAccount(db.db, t.open_id, t.nick_name, user.id)
-      await log(user.login_name, 'wechat bound', req)
-      return { code: Code.ok, msg: 'ok', data: await tokensFor(user.id, req) }
-    },
-  )
+  // binding signs in with a password: only where WeChat sign-in exists (issue 15)
+  if (config.wechat && opts.limiter) await app.register(wxBindRoute(opts.limiter))
+  // listed and removable whether or not WeChat sign-in is configured now
+  await app.register(myWxBindingsRoute)
+  await app.register(wxUnbindRoute)
 }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { UserInfo } from '#shared/contract/auth'
 import { useUserInfo } from '../api/get-user-info.ts'
 import { ChangePasswordForm } from './change-password-form.tsx'
+import { WechatBindings } from './wechat-bindings.tsx'
 import './personal-center.css'
 
 /** One or two letters standing in for a missing avatar: "JS" for "John Smith", "张" for "张三". */
@@ -85,6 +86,7 @@ export function PersonalCenter() {
         <section className="pc-card pc-password">
           <ChangePasswordForm loginName={me.LoginName} />
         </section>
+        <WechatBindings />
       </div>
     </div>
   )

@@ -2,6 +2,7 @@ import '#client/components/form/form.css'
 import { useLingui } from '@lingui/react/macro'
 import { Toast } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
+import { gridPermissionStrings } from '#shared/grid-permissions'
 import { auditPermission, ordersPermission } from '#shared/permissions'
 import { useUserInfo } from '#client/features/auth/api/get-user-info'
 import { useCan, useGridPermissions } from '#client/features/auth/components/permission'
@@ -54,7 +55,7 @@ export function DataGrid({ config, focusId, orderId }: Props) {
   const toolbarRows = useToolbarRows(toolbarRef)
   const { data: me } = useUserInfo()
   // SPEC §6 strings: the role's `Permissions` of the user info (system settings), else any in Abilities
-  const perms = useGridPermissions([...me.Abilities, ...((me as { Permissions?: readonly string[] }).Permissions ?? [])])
+  const perms = useGridPermissions(gridPermissionStrings(me.Abilities, (me as { Permissions?: readonly string[] }).Permissions ?? []))
   const [prefs, setPrefs] = useColumnPrefs(config.kind)
   const allowedColumns = config.columns.filter((c) => perms.columnShown(c.key))
   const columns = shownColumns(allowedColumns, prefs)

@@ -66,8 +66,9 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     ...(keyword === '' ? [] : (orders.data ?? [])).map((o) => ({
       key: `order:${o.Id}`,
       kind: 'order' as const,
-      label: o.OrderNo,
-      detail: `${o.Customer} ${o.PartName}`.trim(),
+      // a column hidden by the user's grid permissions is absent (SPEC §6)
+      label: o.OrderNo ?? `#${o.Id}`,
+      detail: [o.Customer, o.PartName].filter(Boolean).join(' '),
       go: () => void navigate({ to: '/order/order', search: { id: o.Id, orderId: o.OrderNo } }),
     })),
     ...(keyword === ''

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, testPasswords, type TestApp } from './helpers/test-app.ts'
+
+/**
+ * Abuse suite (issue 15): floods of the public writes and sign-in calls from one address get 429
+ * and store nothing more, while other addresses and other users' requests are still served.
+ * Bounded: each flood sends at most its limit plus a few requests, in parallel batches of 10.
+ * Speed under a flood is measured by `npm run bench:abuse`, not asserted here.
+ */
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ WECHAT_STANDIN: 'true' })
+})
+afterAll(() => t.close())
+
+type Shot = (i: number, ip: string) => Promise<{ statusCode: number; body: string }>
+const post = (url: string, payload: unknown, ip: string) =>
+  t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, remoteAddress: ip, headers: { 'accept-language': 'en' } })
+
+const floods: { name: string; limit: number; shot: Shot; stored?: () => Promise<number> }[] = [
+  { name: 'sign-in with made-up accounts', limit: 30, shot: (i, ip) => post('/api/User/Login', { username: `nobody-${i}`, password: 'not-the-password' }, ip) },
+  { name: 'sign-in guesses at one account', limit: 10, shot: (i, ip) => post('/api/User/Login', { username: 'staff', password: `guess-${i}-x` }, ip) },
+  { name: 'WeChat bind', limit: 10, shot: (i, ip) => post('/api/User/WxBind', { ticket: `made-up-${i}`, username: 'editor', password: `guess-${i}-x` }, ip) },
+  {
+    name: 'register',
+    limit: 10,
+    shot: (i, ip) => post('/register', { username: `flood_${ip.replaceAll('.', '_')}_${i}`, password: 'flood-pass-123', realName: 'x' }, ip),
+    stored: async () => Number((await t.db.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('login_name', 'like', 'flood_%').executeTakeFirstOrThrow()).n),
+  },
+  {
+    name: 'visitor message',
+    limit: 10,
+    shot: (i, ip) => post('/api/PostData/PostFrontCommon', { postUrl: 'LeaveMessage', postData: { Name: '王工', Phone: '13812345678', Message: `flood ${i}` } }, ip),
+    stored: async () => Number((await t.db.db.selectFrom('leaving').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+  },
+  {
+    name: 'supplier form',
+    limit: 5,
+    shot: (i, ip) => post('/FormZhengao/SupplierForm/Add', { Company: `Flood ${i}`, Contact: '周经理', Phone: '13800138000' }, ip),
+    stored: async () => Number((await t.db.db.selectFrom('supplier_form').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+  },
+]
+
+/** A normal public read, as a visitor elsewhere makes it during the flood. */
+const publicRead = (ip: string) => t.app.inject({ method: 'GET', url: '/api/CommonData/GetList?type=20&parentId=0&pageIndex=1&pageSize=10', remoteAddress: ip })
+
+describe('floods get 429 and do not stop other users (issue 15)', () => {
+  floods.forEach((f, n) => {
+    it(`${f.name}: 429 after ${f.limit} from one address; other addresses and readers are served`, async () => {
+      const attacker = `203.0.113.${n + 1}`
+      const before = await f.stored?.()
+      const statuses: number[] = []
+      const reads: number[] = []
+      const total = f.limit + 6
+      for (let i = 0; i < total; i += 10) {
+        const batch = Array.from({ length: Math.min(10, total - i) }, (_, k) => f.shot(i + k, attacker))
+        // a visitor's read in the middle of every batch
+        const [read, ...answers] = await Promise.all([publicRead(`198.51.100.${n + 10}`), ...batch])
+        reads.push(read.statusCode)
+        statuses.push(...answers.map((a) => a.statusCode))
+      }
+      const refused = statuses.filter((s) => s === 429).length
+      expect(refused).toBeGreaterThanOrEqual(total - f.limit)
+      expect(statuses.filter((s) => s >= 500)).toEqual([])
+      expect(reads.every((s) => s === 200)).toBe(true)
+      // once refused, stays refused
+      expect((await f.shot(total, attacker)).statusCode).toBe(429)
+      if (f.stored && before !== undefined) expect((await f.stored()) - before).toBeLessThanOrEqual(f.limit)
+      // the same call from another address still goes through
+      expect((await f.shot(total + 1, `198.51.100.${n + 50}`)).statusCode).not.toBe(429)
+    })
+  })
+
+  it('a locked-out address does not lock the real user out from theirs', async () => {
+    const res = await post('/api/User/Login', { username: 'staff', password: testPasswords.staff }, '198.51.100.99')
+    expect((res.json() as { data: { Token: string } }).data.Token).toBeTruthy()
+  })
+})
