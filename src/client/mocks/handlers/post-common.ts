@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { Code } from '#shared/contract/codes'
 import { postCommonBody, postCommonResponse, readNoticeRecord } from '#shared/contract/post-common'
-import { leavingHandleRecord } from '#shared/contract/leaving-admin'
+import { leavingUpdateRecord } from '#shared/contract/leaving-admin'
 import { postFrontCommonBody, postFrontCommonResponse } from '#shared/contract/leaving'
 import { staff } from '../guard.ts'
 import { mockNoticeIds } from '../notices.ts'
@@ -29,9 +29,9 @@ export function postCommonHandlers(base: string) {
         for (const r of ids) if (r.success) readIdsOf(account.LoginName).add(r.data.Id)
       } else if (body.postUrl === 'SaveLeaving') {
         for (const r of updateRecords) {
-          const rec = leavingHandleRecord.safeParse(r)
-          if (rec.success && rec.data.Handled) mockState.handledLeaving.add(rec.data.Id)
-          else if (rec.success) mockState.handledLeaving.delete(rec.data.Id)
+          const rec = leavingUpdateRecord.safeParse(r)
+          if (rec.success && rec.data.Handled === true) mockState.handledLeaving.add(rec.data.Id)
+          else if (rec.success && rec.data.Handled === false) mockState.handledLeaving.delete(rec.data.Id)
         }
       }
       const removeOnly = counts.removed > 0 && counts.inserted + counts.updated === 0

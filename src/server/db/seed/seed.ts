@@ -8,6 +8,7 @@ import type { Db } from '../open.ts'
 import type { Database } from '../schema.ts'
 import { seedDemoContent } from './demo-content.ts'
 import { seedDemoProduction } from './demo-production.ts'
+import { seedDemoStaff } from './demo-staff.ts'
 import { seedDemoSupplierForms } from './demo-supplier-forms.ts'
 import { seedDemoWechat } from './demo-wechat.ts'
 import { seedMenu } from './menu-seed.ts'
@@ -75,7 +76,7 @@ async function seedUsers(trx: Kysely<Database>, config: Config) {
 
 /**
  * Seeds an empty database once: roles, the three accounts, and (unless SEED_DEMO=false)
- * bilingual demo content. Runs in one transaction; a restart never duplicates or overwrites.
+ * the department tree with demo colleagues who cannot sign in, and bilingual demo content. Runs in one transaction; a restart never duplicates or overwrites.
  */
 export async function seedDatabase(db: Db, config: Config, print: (line: string) => void): Promise<void> {
   await seedMenu(db.db)
@@ -94,6 +95,7 @@ export async function seedDatabase(db: Db, config: Config, print: (line: string)
     await grantMenusByAbilities(trx)
     const users = await seedUsers(trx, config)
     if (config.seedDemo) {
+      await seedDemoStaff(trx, new Date())
       await seedDemoContent(trx, { users: users.ids, image, now: new Date() })
       await seedDemoWechat(trx, users.ids, new Date())
       await seedDemoProduction(trx, new Date(), users.ids.staff)

@@ -12,6 +12,7 @@ export const noticeAudience: Record<NoticeType, Requirement> = {
   1: ordersPermission, // outsourcing
   2: ordersPermission, // order
   3: ordersPermission, // shipment
+  4: ordersPermission, // supplier form (the /supplier/forms screen's permission)
 }
 
 const noticeColumns = [
