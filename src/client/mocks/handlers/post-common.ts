@@ -3,6 +3,7 @@ import { Code } from '#shared/contract/codes'
 import { postCommonBody, postCommonResponse, readNoticeRecord } from '#shared/contract/post-common'
 import { leavingUpdateRecord } from '#shared/contract/leaving-admin'
 import { postFrontCommonBody, postFrontCommonResponse } from '#shared/contract/leaving'
+import { supplierApplyFields, supplierFormAddResponse } from '#shared/contract/supplier-forms'
 import { staff } from '../guard.ts'
 import { mockNoticeIds } from '../notices.ts'
 import { bodyOf, fail, ok, say } from '../reply.ts'
@@ -39,6 +40,12 @@ export function postCommonHandlers(base: string) {
       if (key) mockState.applied.set(key, msg)
       return ok(postCommonResponse, counts, msg)
     })),
+    // SPEC §7: no prefix (`/api` -> ``)
+    http.post(`${base.replace(/\/[^/]*$/, '')}/FormZhengao/SupplierForm/Add`, async ({ request }) =>
+      (await bodyOf(request, supplierApplyFields))
+        ? ok(supplierFormAddResponse, { Id: 1 }, '模拟保存成功')
+        : fail(Code.badRequest, say(request, '输入有误', 'Invalid input')),
+    ),
     http.post(`${base}/PostData/PostFrontCommon`, async ({ request }) =>
       (await bodyOf(request, postFrontCommonBody))
         ? ok(postFrontCommonResponse, { Id: 1 }, '模拟保存成功')
