@@ -111,6 +111,8 @@ describe('public supplier form on a phone', () => {
     await thanks.waitFor()
     expect(await thanks.textContent()).toContain('谢谢，您的供应商申请已提交')
     expect(await thanks.textContent()).toContain('钱工（13915210488）')
+    // the long form was replaced: the thank-you is in view, not above it
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     expect(b.sent).toEqual(['POST'])
 
     const row = (await forms()).find((f) => f.Company === company)

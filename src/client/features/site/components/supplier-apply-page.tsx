@@ -1,17 +1,23 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Button } from 'antd-mobile'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { SupplierApplyForm, type SentApplication } from './supplier-apply-form.tsx'
 import './site-pages.css'
 import './supplier-apply.css'
 
 function Thanks({ sent, onAnother }: { sent: SentApplication; onAnother: () => void }) {
   const { Company, Contact, Phone } = sent
+  const heading = useRef<HTMLHeadingElement>(null)
+  // the form was long: bring the thank-you into view and to screen readers
+  useEffect(() => {
+    window.scrollTo({ top: 0 })
+    heading.current?.focus({ preventScroll: true })
+  }, [])
   return (
     <section className="supplier-apply-thanks" role="status" data-testid="supplier-apply-thanks">
       <span className="supplier-apply-tick" aria-hidden="true">✓</span>
-      <h2><Trans>Thank you, your supplier form has been sent</Trans></h2>
+      <h2 ref={heading} tabIndex={-1}><Trans>Thank you, your supplier form has been sent</Trans></h2>
       <p>{sent.msg}</p>
       <p><Trans>Our purchasing department reviews the form of {Company} and calls {Contact} at {Phone}, usually within three working days.</Trans></p>
       <div className="supplier-apply-actions">
