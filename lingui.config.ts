@@ -13,6 +13,8 @@ const site = [
   'src/client/components/language-switch.tsx',
   // the one form file the public contact form uses; the staff form builder stays in `messages`
   'src/client/components/form/field-error-text.ts',
+  // the region field of the public supplier form (/supplier-apply)
+  'src/client/components/form/area-field.tsx',
   'src/client/features/site',
   'src/client/routes/__root.tsx',
   'src/client/routes/index.tsx',

@@ -29,6 +29,7 @@ const messages = {
   loginLocked: { zh: '登录失败次数过多，请15分钟后再试', en: 'Too many failed sign-ins; try again in 15 minutes' },
   oldPasswordWrong: { zh: '原密码不正确', en: 'The current password is incorrect' },
   passwordChanged: { zh: '密码修改成功', en: 'Password changed successfully' },
+  profileSaved: { zh: '个人资料已保存', en: 'Your profile was saved' },
   mustChangePassword: { zh: '请先修改密码', en: 'Please change your password first' },
   registrationClosed: { zh: '暂不开放注册', en: 'Registration is closed' },
   userExists: { zh: '该用户名已被使用', en: 'This user name is taken' },
@@ -79,6 +80,8 @@ const messages = {
 /** Field-level messages for the rule codes of shared/contract/fields.ts. */
 export const fieldMessages = {
   required: { zh: '此项为必填项', en: 'This field is required' },
+  choose: { zh: '请选择', en: 'Please make a choice' },
+  avatar: { zh: '请上传图片作为头像', en: 'Please upload a picture as the avatar' },
   phone: { zh: '请输入正确的手机号码，只能是数字', en: 'Please enter a correct phone number, digits only' },
   email: { zh: '邮箱格式不正确', en: 'The e-mail format is incorrect' },
   tooLong: { zh: '内容过长', en: 'This is too long' },

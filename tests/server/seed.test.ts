@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDatabase } from '#server/db/seed/seed'
+import { demoDepartments, demoLogins } from '#server/db/seed/demo-staff'
 import { loadConfig } from '#server/config'
 import type { Database } from '#server/db/schema'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
@@ -56,7 +57,7 @@ describe('demo content seeded into an empty database', () => {
   })
 
   it('creates admin, editor and staff with the configured passwords', async () => {
-    const users = await t.db.db.selectFrom('users').select(['login_name', 'role']).orderBy('id').execute()
+    const users = await t.db.db.selectFrom('users').select(['login_name', 'role']).where('ban', '=', 0).orderBy('id').execute()
     expect(users).toEqual([
       { login_name: 'admin', role: 'admin' },
       { login_name: 'editor', role: 'editor' },
@@ -65,12 +66,42 @@ describe('demo content seeded into an empty database', () => {
     expect(t.printed).toEqual([])
   })
 
+  it('has the factory department tree with staff in every department', async () => {
+    const deps = await t.db.db.selectFrom('department').select(['id', 'parent_id', 'name']).orderBy('sort').execute()
+    expect(deps.map((d) => d.name)).toEqual(['管理部', '销售部', '采购部', '锻造车间', '机加工车间', '热处理车间', '质量部', '仓库', '财务部'])
+    expect(deps.map((d) => d.name)).toEqual([...demoDepartments])
+    const [top, ...below] = deps
+    expect(top!.parent_id).toBeNull()
+    for (const d of below) expect(d.parent_id, d.name).toBe(top!.id)
+    const users = await t.db.db.selectFrom('users').select(['login_name', 'department_id', 'ban', 'real_name', 'mobile']).execute()
+    for (const d of deps) expect(users.some((u) => u.department_id === d.id), d.name).toBe(true)
+    const place = (login: string) => deps.find((d) => d.id === users.find((u) => u.login_name === login)?.department_id)?.name
+    expect([place('admin'), place('editor'), place('staff')]).toEqual(['管理部', '销售部', '锻造车间'])
+    expect(users.filter((u) => u.ban === 0).map((u) => u.login_name).sort()).toEqual(['admin', 'editor', 'staff'])
+    for (const u of users.filter((u) => demoLogins.includes(u.login_name))) {
+      expect(u.real_name).not.toBe('')
+      expect(u.mobile).toMatch(/^1\d{10}$/)
+    }
+    expect(users.length).toBe(3 + demoLogins.length)
+  })
+
+  it('demo colleagues cannot sign in and no password of theirs is printed', async () => {
+    for (const login of demoLogins.slice(0, 2)) {
+      for (const password of ['', login, '123456', 'admin-test-pass-1']) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/User/Login', payload: { username: login, password }, remoteAddress: '10.77.0.1' })
+        expect((res.json() as { data?: { Token?: string } }).data?.Token, `${login}/${password}`).toBeUndefined()
+      }
+    }
+    expect(t.printed.join('\n')).not.toMatch(new RegExp(demoLogins.join('|')))
+  })
+
   it('runs once: seeding again changes nothing', async () => {
     const before = await count('product')
     await t.db.db.updateTable('product').set({ title: 'edited by staff' }).where('id', '=', 1).execute()
     await seedDatabase(t.db, t.config, () => {})
     expect(await count('product')).toBe(before)
-    expect(await count('users')).toBe(3)
+    expect(await count('users')).toBe(3 + demoLogins.length)
+    expect(await count('department')).toBe(demoDepartments.length)
     const p = await t.db.db.selectFrom('product').select('title').where('id', '=', 1).executeTakeFirstOrThrow()
     expect(p.title).toBe('edited by staff')
   })

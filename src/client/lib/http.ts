@@ -137,6 +137,14 @@ export async function postCall<S extends Schema>(
   return unwrap(await http.post(`${apiBase}/${path}`, { json: body, headers }), schema)
 }
 
+/**
+ * POST a call SPEC §7 lists without the project prefix (`/FormZhengao/SupplierForm/Add`): the
+ * same server as `apiBase`, at its root (`/api` -> ``, `https://host/Nst/api` -> `https://host/Nst`).
+ */
+export async function postRootCall<S extends Schema>(path: string, schema: S, body: unknown, headers: Record<string, string> = {}) {
+  return unwrap(await http.post(`${apiBase.replace(/\/[^/]*$/, '')}/${path}`, { json: body, headers }), schema)
+}
+
 /** POST a multipart form (an upload) to a call of the contract and parse its envelope. */
 export async function postFormCall<S extends Schema>(path: string, schema: S, form: FormData, timeout = 60_000) {
   return unwrap(await http.post(`${apiBase}/${path}`, { form, timeout }), schema)

@@ -164,6 +164,10 @@ export interface LeavingTable {
   handled: Flag
   ip: string
   created_at: Timestamp
+  /** staff reply or notes (migration 0007), with the writer's login name and the time */
+  reply: Generated<string>
+  replied_by: Generated<string>
+  replied_at: Generated<string>
 }
 
 export interface OrderTable {
@@ -326,6 +330,8 @@ export interface SupplierFormTable {
   phone: string
   email: string
   address: string
+  /** province, city, district codes chosen on /supplier-apply, comma-separated (migration 0007) */
+  area_codes: Generated<string>
   products: string
   message: string
   ip: string

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
+import { emailPattern, phonePattern } from './fields.ts'
 
 export { tokenCookieName } from './session-cookie.ts'
 
@@ -42,9 +43,34 @@ export const userInfo = z.object({
   MustChangePassword: z.boolean(),
   /** the role's grid permission strings (SPEC §6 `button-add-show-true`), for toolbars and columns */
   Permissions: z.array(z.string()).optional(),
+  /** the rest of the user's own profile (personal centre); '' when not set */
+  NickName: z.string().optional(),
+  Mobile: z.string().optional(),
+  Email: z.string().optional(),
 })
 export type UserInfo = z.infer<typeof userInfo>
 export const userInfoResponse = envelope(userInfo)
+
+/** An uploaded picture (`POST Upload` answers `/uploads/{yyyy-mm}/{name}.{ext}`), or '' for none. */
+const avatarUrl = z
+  .string()
+  .trim()
+  .max(300, 'tooLong')
+  .refine((v) => v === '' || (/^\/uploads\/[A-Za-z0-9_/-]+\.(?:jpe?g|png|gif|webp)$/.test(v) && !v.includes('//')), 'avatar')
+
+/**
+ * `POST {API_PREFIX}/User/ModifyMyInfo` (any signed-in user, only themself): RealName required,
+ * NickName optional, Mobile and Email optional with the SPEC §5 phone and e-mail rules, Avatar an
+ * uploaded picture or ''. Every field is sent (the form edits the whole profile).
+ */
+export const myProfileBody = z.object({
+  RealName: z.string({ message: 'required' }).trim().min(1, 'required').max(50, 'tooLong'),
+  NickName: z.string().trim().max(50, 'tooLong').default(''),
+  Mobile: z.string().trim().refine((v) => v === '' || phonePattern.test(v), 'phone').default(''),
+  Email: z.string().trim().max(100, 'tooLong').refine((v) => v === '' || emailPattern.test(v), 'email').default(''),
+  Avatar: avatarUrl.default(''),
+})
+export type MyProfile = z.input<typeof myProfileBody>
 
 /** New passwords are at least 8 characters. */
 export const newPasswordMin = 8

@@ -4,7 +4,7 @@ import { z } from 'zod'
  * Field rules of SPEC §5 shared by client and server. Each failing rule reports a code
  * (the issue message), which each side turns into text in the user's language.
  */
-export const fieldErrorCodes = ['required', 'phone', 'email', 'tooLong', 'passwordTooShort', 'userNameFormat'] as const
+export const fieldErrorCodes = ['required', 'choose', 'phone', 'email', 'tooLong', 'passwordTooShort', 'userNameFormat', 'avatar'] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
 
 export const isFieldErrorCode = (v: string): v is FieldErrorCode =>
@@ -25,5 +25,23 @@ export const optionalEmail = z
   .max(100, 'tooLong')
   .refine((v) => v === '' || emailPattern.test(v), 'email')
   .default('')
+/**
+ * Region of China (SPEC §3 region item, SPEC §5 "area: please choose"): the six-digit codes of
+ * province, city and (where the city has districts) district; each code lies inside its parent.
+ * Whether the codes exist is checked against the division data where it is loaded.
+ */
+export const areaCodes = z
+  .array(z.string().max(6), { message: 'choose' })
+  .max(3, 'choose')
+  .superRefine((codes, ctx) => {
+    const ok =
+      codes.length >= 2 &&
+      codes.every((c) => /^\d{6}$/.test(c)) &&
+      codes[0]!.endsWith('0000') &&
+      codes[1]!.startsWith(codes[0]!.slice(0, 2)) &&
+      (codes[2] === undefined || codes[2].startsWith(codes[1]!.slice(0, 4)))
+    if (!ok) ctx.addIssue({ code: 'custom', message: 'choose' })
+  })
+
 /** Textarea default maximum (SPEC §5). */
 export const textareaMax = 500

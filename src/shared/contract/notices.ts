@@ -10,6 +10,7 @@ export const noticeTargetPath: Record<NoticeType, string> = {
   1: '/supplier/outsourcing',
   2: '/order/order',
   3: '/ship/ship',
+  4: '/supplier/forms',
 }
 
 export const notice = z.object({
@@ -17,7 +18,7 @@ export const notice = z.object({
   Msg: z.string(),
   CreateTimeString: z.string(),
   IsRead: z.boolean(),
-  CreateType: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  CreateType: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   OrderId: z.number().int(),
   OrderNo: z.string(),
 })
@@ -32,7 +33,7 @@ export const noticeListBody = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
   isAll: looseBoolean.default(true),
   isRead: looseBoolean.optional(),
-  createType: z.coerce.number().int().min(0).max(3).optional(),
+  createType: z.coerce.number().int().min(0).max(4).optional(),
 })
 export const noticeListResponse = envelope(page(notice).extend({ UnreadCount: z.number().int() }))
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
-import { optionalEmail, optionalText, phone, requiredText, textareaMax } from './fields.ts'
+import { areaCodes, optionalEmail, optionalText, phone, requiredText, textareaMax } from './fields.ts'
 import { auditedRowFields, gridText, recordId } from './grid-fields.ts'
 
 /**
@@ -17,6 +17,17 @@ export const supplierFormFields = z.object({
   Message: optionalText(textareaMax),
 })
 export type SupplierFormFields = z.input<typeof supplierFormFields>
+
+/**
+ * The public supplier form (`/supplier-apply`) as it posts to `/FormZhengao/SupplierForm/Add`:
+ * the form above with the products/processes offered required, the region of China
+ * (province, city, district codes; SPEC §3) required, and the street address optional.
+ */
+export const supplierApplyFields = supplierFormFields.extend({
+  Products: requiredText(textareaMax),
+  Area: areaCodes,
+})
+export type SupplierApplyFields = z.input<typeof supplierApplyFields>
 export const supplierFormAddResponse = envelope(z.object({ Id: z.number().int() }))
 
 /** A stored supplier form as staff list it (`POST {API_PREFIX}/SupplierForm/GetList`). */

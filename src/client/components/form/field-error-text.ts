@@ -4,6 +4,8 @@ import { isFieldErrorCode, type FieldErrorCode } from '#shared/contract/fields'
 
 const texts: Record<FieldErrorCode, MessageDescriptor> = {
   required: msg`This field is required`,
+  choose: msg`Please make a choice`,
+  avatar: msg`Please upload a picture as the avatar`,
   phone: msg`Please enter a correct phone number, digits only`,
   email: msg`The e-mail format is incorrect`,
   tooLong: msg`This is too long`,

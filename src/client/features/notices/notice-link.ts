@@ -14,12 +14,13 @@ export function openNoticeTarget(n: Pick<Notice, 'CreateType' | 'OrderId' | 'Ord
   window.open(noticeHref(n), '_blank', 'noopener')
 }
 
-/** Name of each notice type (SPEC §3: 0 purchase, 1 outsourcing, 2 order, 3 ship). */
+/** Name of each notice type (SPEC §3: 0 purchase, 1 outsourcing, 2 order, 3 ship; 4 supplier form). */
 export const noticeTypeLabel: Record<NoticeType, MessageDescriptor> = {
   0: msg`Purchase`,
   1: msg`Outsourcing`,
   2: msg`Orders`,
   3: msg`Shipping`,
+  4: msg`Supplier forms`,
 }
 
 /** Local date and time of a notice; the raw text when it is not a date. */

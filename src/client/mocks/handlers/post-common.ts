@@ -1,8 +1,9 @@
 import { http } from 'msw'
 import { Code } from '#shared/contract/codes'
 import { postCommonBody, postCommonResponse, readNoticeRecord } from '#shared/contract/post-common'
-import { leavingHandleRecord } from '#shared/contract/leaving-admin'
+import { leavingUpdateRecord } from '#shared/contract/leaving-admin'
 import { postFrontCommonBody, postFrontCommonResponse } from '#shared/contract/leaving'
+import { supplierApplyFields, supplierFormAddResponse } from '#shared/contract/supplier-forms'
 import { staff } from '../guard.ts'
 import { mockNoticeIds } from '../notices.ts'
 import { bodyOf, fail, ok, say } from '../reply.ts'
@@ -29,9 +30,9 @@ export function postCommonHandlers(base: string) {
         for (const r of ids) if (r.success) readIdsOf(account.LoginName).add(r.data.Id)
       } else if (body.postUrl === 'SaveLeaving') {
         for (const r of updateRecords) {
-          const rec = leavingHandleRecord.safeParse(r)
-          if (rec.success && rec.data.Handled) mockState.handledLeaving.add(rec.data.Id)
-          else if (rec.success) mockState.handledLeaving.delete(rec.data.Id)
+          const rec = leavingUpdateRecord.safeParse(r)
+          if (rec.success && rec.data.Handled === true) mockState.handledLeaving.add(rec.data.Id)
+          else if (rec.success && rec.data.Handled === false) mockState.handledLeaving.delete(rec.data.Id)
         }
       }
       const removeOnly = counts.removed > 0 && counts.inserted + counts.updated === 0
@@ -39,6 +40,12 @@ export function postCommonHandlers(base: string) {
       if (key) mockState.applied.set(key, msg)
       return ok(postCommonResponse, counts, msg)
     })),
+    // SPEC §7: no prefix (`/api` -> ``)
+    http.post(`${base.replace(/\/[^/]*$/, '')}/FormZhengao/SupplierForm/Add`, async ({ request }) =>
+      (await bodyOf(request, supplierApplyFields))
+        ? ok(supplierFormAddResponse, { Id: 1 }, '模拟保存成功')
+        : fail(Code.badRequest, say(request, '输入有误', 'Invalid input')),
+    ),
     http.post(`${base}/PostData/PostFrontCommon`, async ({ request }) =>
       (await bodyOf(request, postFrontCommonBody))
         ? ok(postFrontCommonResponse, { Id: 1 }, '模拟保存成功')

@@ -8,6 +8,7 @@ import type { Database } from '../schema.ts'
 import { seedAssetsDir, seedAssetsPrefix } from './assets-dir.ts'
 import { seedDemoContent } from './demo-content.ts'
 import { seedDemoProduction } from './demo-production.ts'
+import { seedDemoStaff } from './demo-staff.ts'
 import { seedDemoSupplierForms } from './demo-supplier-forms.ts'
 import { seedDemoWechat } from './demo-wechat.ts'
 import { seedMenu } from './menu-seed.ts'
@@ -70,7 +71,7 @@ async function seedUsers(trx: Kysely<Database>, config: Config) {
 
 /**
  * Seeds an empty database once: roles, the three accounts, and (unless SEED_DEMO=false)
- * bilingual demo content. Runs in one transaction; a restart never duplicates or overwrites.
+ * the department tree with demo colleagues who cannot sign in, and bilingual demo content. Runs in one transaction; a restart never duplicates or overwrites.
  */
 export async function seedDatabase(db: Db, config: Config, print: (line: string) => void): Promise<void> {
   await seedMenu(db.db)
@@ -89,6 +90,7 @@ export async function seedDatabase(db: Db, config: Config, print: (line: string)
     await grantMenusByAbilities(trx)
     const users = await seedUsers(trx, config)
     if (config.seedDemo) {
+      await seedDemoStaff(trx, new Date())
       await seedDemoContent(trx, { users: users.ids, image, now: new Date() })
       await seedDemoWechat(trx, users.ids, new Date())
       await seedDemoProduction(trx, new Date(), users.ids.staff)

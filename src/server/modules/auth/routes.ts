@@ -3,6 +3,7 @@ import { createLoginLimiter } from './login-limiter.ts'
 import { loginRoute } from './login.ts'
 import { logoutRoute } from './logout.ts'
 import { modifyPasswordRoute } from './modify-password.ts'
+import { modifyProfileRoute } from './modify-profile.ts'
 import { publicKeyRoute } from './public-key.ts'
 import { refreshTokenRoute } from './refresh-token.ts'
 import { registerRoute } from './register.ts'
@@ -25,6 +26,7 @@ export async function authRoutes(app: FastifyInstance) {
       await api.register(refreshTokenRoute)
       await api.register(userInfoRoute)
       await api.register(modifyPasswordRoute)
+      await api.register(modifyProfileRoute)
       await api.register(publicKeyRoute(rsa))
       await api.register(registerRoute)
       await api.register(logoutRoute)

@@ -16,7 +16,7 @@ export async function userInfoRoute(app: FastifyInstance) {
     async (req) => {
       const u = await app.deps.db.db
         .selectFrom('users')
-        .select(['login_name', 'role', 'real_name', 'avatar', 'must_change_password'])
+        .select(['login_name', 'role', 'real_name', 'nick_name', 'mobile', 'email', 'avatar', 'must_change_password'])
         .where('id', '=', req.user!.id)
         .executeTakeFirst()
       if (!u) throw new AppError(Code.unauthorized, 'unauthorized')
@@ -34,6 +34,9 @@ export async function userInfoRoute(app: FastifyInstance) {
           Abilities: [...req.user!.subject.abilities],
           MustChangePassword: u.must_change_password === 1,
           Permissions: parseJsonColumn<string[]>(role?.permissions ?? '[]', []),
+          NickName: u.nick_name,
+          Mobile: u.mobile,
+          Email: u.email,
         },
       }
     },

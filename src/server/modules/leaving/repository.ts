@@ -51,6 +51,9 @@ export async function listLeaving(
       Message: r.message,
       Handled: r.handled === 1,
       CreateTime: r.created_at,
+      Reply: r.reply,
+      RepliedBy: r.replied_by,
+      RepliedAt: r.replied_at,
     })),
     total: Number(count.n),
   }

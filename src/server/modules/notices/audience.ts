@@ -14,12 +14,14 @@ export const noticeScreen: Record<NoticeType, StaffScreen> = {
   1: '/supplier/outsourcing',
   2: '/order/order',
   3: '/ship/ship',
+  4: '/supplier/forms',
 }
 export const noticeAudience: Record<NoticeType, Requirement> = {
   0: ordersPermission,
   1: ordersPermission,
   2: ordersPermission,
   3: ordersPermission,
+  4: ordersPermission,
 }
 
 const abilitiesOf = (json: string) => {

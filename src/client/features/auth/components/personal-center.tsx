@@ -4,6 +4,7 @@ import type { UserInfo } from '#shared/contract/auth'
 import { useUserInfo } from '../api/get-user-info.ts'
 import { ChangePasswordForm } from './change-password-form.tsx'
 import { WechatBindings } from './wechat-bindings.tsx'
+import { ProfileForm } from './profile-form.tsx'
 import './personal-center.css'
 
 /** One or two letters standing in for a missing avatar: "JS" for "John Smith", "张" for "张三". */
@@ -69,7 +70,7 @@ function ProfileCard({ me }: { me: UserInfo }) {
   )
 }
 
-/** `/setting/personalCenter`: who I am, and changing my password (required first when the account says so). */
+/** `/setting/personalCenter`: who I am, editing my profile, and changing my password (required first when the account says so). */
 export function PersonalCenter() {
   const { data: me } = useUserInfo()
   return (
@@ -83,9 +84,14 @@ export function PersonalCenter() {
       ) : null}
       <div className="pc-columns">
         <ProfileCard me={me} />
-        <section className="pc-card pc-password">
-          <ChangePasswordForm loginName={me.LoginName} />
-        </section>
+        <div className="pc-forms">
+          <section className="pc-card pc-profile-form">
+            <ProfileForm me={me} />
+          </section>
+          <section className="pc-card pc-password">
+            <ChangePasswordForm loginName={me.LoginName} />
+          </section>
+        </div>
         <WechatBindings />
       </div>
     </div>

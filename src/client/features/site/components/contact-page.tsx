@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { usePick } from '#client/lib/locale-store'
 import { useContact } from '../api/get-contact.ts'
 import { LeaveMessageForm } from './leave-message-form.tsx'
@@ -18,6 +19,7 @@ export function ContactPage() {
           <p><Trans>Phone</Trans>: <a href={`tel:${c.Phone.replace(/[^\d+]/g, '')}`}>{c.Phone}</a></p>
           <p><Trans>Fax</Trans>: {c.Fax}</p>
           <p><Trans>Mail</Trans>: <a href={`mailto:${c.Mail}`}>{c.Mail}</a></p>
+          <p className="supplier-apply-link"><Link to="/supplier-apply"><Trans>Want to supply us? Send the supplier form</Trans></Link></p>
         </section>
         <section className="contact-form">
           <LeaveMessageForm />

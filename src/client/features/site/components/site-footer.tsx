@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { usePick } from '#client/lib/locale-store'
 import { useContact } from '../api/get-contact.ts'
 
@@ -23,6 +24,7 @@ export function SiteFooter() {
             <dt><Trans>Website</Trans></dt>
             <dd><a href={c.Website} rel="noopener">{c.Website.replace(/^https?:\/\//, '').replace(/\/$/, '')}</a></dd>
           </dl>
+          <p className="site-footer-supplier"><Link to="/supplier-apply"><Trans>Suppliers: apply to work with us</Trans></Link></p>
         </div>
         <div className="site-footer-qr">
           {c.Qr.map((q) => (

@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Form, Input, Toast } from 'antd-mobile'
+import { useState } from 'react'
+import { myProfileBody, type UserInfo } from '#shared/contract/auth'
+import { fieldErrorText } from '#client/components/form/field-error-text'
+import { zodFieldErrors } from '#client/components/form/zod-errors'
+import { PhotoUpload } from '#client/components/upload/photo-upload'
+import { ApiError } from '#client/lib/http'
+import { translate } from '#client/lib/i18n'
+import { useUnsavedWork } from '#client/lib/unsaved-work'
+import { useModifyMyInfo } from '../api/post-modify-my-info.ts'
+
+type Values = { RealName: string; NickName: string; Mobile: string; Email: string; Avatar: string }
+type Field = keyof Values
+
+const valuesOf = (me: UserInfo): Values => ({
+  RealName: me.RealName,
+  NickName: me.NickName ?? '',
+  Mobile: me.Mobile ?? '',
+  Email: me.Email ?? '',
+  Avatar: me.Avatar,
+})
+
+/**
+ * My profile on the personal centre (`User/ModifyMyInfo`): real name, nickname, mobile and
+ * e-mail with the SPEC §5 rules of the shared schema, and an avatar picture (one upload).
+ */
+export function ProfileForm({ me }: { me: UserInfo }) {
+  const { t } = useLingui()
+  const [saved, setSaved] = useState<Values>(() => valuesOf(me))
+  const [values, setValues] = useState<Values>(saved)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const mutation = useModifyMyInfo()
+  const dirty = (Object.keys(values) as Field[]).some((k) => values[k] !== saved[k])
+  useUnsavedWork(dirty)
+
+  const change = (k: Field, v: string) => {
+    setValues((cur) => ({ ...cur, [k]: k === 'Mobile' ? v.replace(/\D/g, '') : v }))
+    setErrors((cur) => ({ ...cur, [k]: '' }))
+  }
+  const item = (k: Field) => ({ description: errors[k] ? translate(fieldErrorText(errors[k])) : undefined, className: errors[k] ? 'has-error' : '' })
+
+  const submit = async () => {
+    const parsed = myProfileBody.safeParse(values)
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error))
+      Toast.show({ icon: 'fail', content: t`Please correct the marked fields` })
+      return
+    }
+    try {
+      const res = await mutation.mutateAsync(values)
+      Toast.show({ icon: 'success', content: res.msg || t`Saved` })
+      setSaved(values)
+      setErrors({})
+    } catch (e) {
+      if (e instanceof ApiError && e.fieldErrors) setErrors(e.fieldErrors)
+      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`The changes could not be saved` })
+    }
+  }
+
+  return (
+    <Form
+      layout="horizontal"
+      className="profile-form"
+      data-testid="profile-form"
+      onFinish={() => void submit()}
+      footer={
+        <Button block type="submit" color="primary" loading={mutation.isPending} disabled={!dirty} data-testid="profile-save">
+          <Trans>Save my profile</Trans>
+        </Button>
+      }
+    >
+      <Form.Header><Trans>My profile</Trans></Form.Header>
+      <Form.Item label={t`Avatar`} {...item('Avatar')}>
+        <PhotoUpload
+          label={t`Avatar`}
+          limit={1}
+          value={values.Avatar ? [{ url: values.Avatar, name: '' }] : []}
+          onChange={(photos) => change('Avatar', photos[0]?.url ?? '')}
+        />
+      </Form.Item>
+      <Form.Item label={t`Real name`} required {...item('RealName')}>
+        <Input name="RealName" value={values.RealName} onChange={(v) => change('RealName', v)} maxLength={50} autoComplete="name" />
+      </Form.Item>
+      <Form.Item label={t`Nickname`} {...item('NickName')}>
+        <Input name="NickName" value={values.NickName} onChange={(v) => change('NickName', v)} maxLength={50} autoComplete="nickname" />
+      </Form.Item>
+      <Form.Item label={t`Mobile`} {...item('Mobile')}>
+        <Input name="Mobile" value={values.Mobile} onChange={(v) => change('Mobile', v)} type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" placeholder={t`11-digit mobile number`} />
+      </Form.Item>
+      <Form.Item label={t`E-mail`} {...item('Email')}>
+        <Input name="Email" value={values.Email} onChange={(v) => change('Email', v)} inputMode="email" maxLength={100} autoComplete="email" />
+      </Form.Item>
+    </Form>
+  )
+}

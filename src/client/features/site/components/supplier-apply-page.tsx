@@ -1,0 +1,49 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { Button } from 'antd-mobile'
+import { useEffect, useRef, useState } from 'react'
+import { SupplierApplyForm, type SentApplication } from './supplier-apply-form.tsx'
+import './site-pages.css'
+import './supplier-apply.css'
+
+function Thanks({ sent, onAnother }: { sent: SentApplication; onAnother: () => void }) {
+  const { Company, Contact, Phone } = sent
+  const heading = useRef<HTMLHeadingElement>(null)
+  // the form was long: bring the thank-you into view and to screen readers
+  useEffect(() => {
+    window.scrollTo({ top: 0 })
+    heading.current?.focus({ preventScroll: true })
+  }, [])
+  return (
+    <section className="supplier-apply-thanks" role="status" data-testid="supplier-apply-thanks">
+      <span className="supplier-apply-tick" aria-hidden="true">✓</span>
+      <h2 ref={heading} tabIndex={-1}><Trans>Thank you, your supplier form has been sent</Trans></h2>
+      <p>{sent.msg}</p>
+      <p><Trans>Our purchasing department reviews the form of {Company} and calls {Contact} at {Phone}, usually within three working days.</Trans></p>
+      <div className="supplier-apply-actions">
+        <Link to="/index" className="adm-button adm-button-primary adm-button-fill-solid"><Trans>Back to the home page</Trans></Link>
+        <Button onClick={onAnother}><Trans>Send another form</Trans></Button>
+      </div>
+    </section>
+  )
+}
+
+/** `/supplier-apply`: suppliers introduce themselves with the supplier form; a thank-you follows. */
+export function SupplierApplyPage() {
+  const [sent, setSent] = useState<SentApplication | null>(null)
+  return (
+    <div className="page supplier-apply">
+      <h1><Trans>Become a supplier</Trans></h1>
+      {sent ? (
+        <Thanks sent={sent} onAnother={() => setSent(null)} />
+      ) : (
+        <>
+          <p className="supplier-apply-intro">
+            <Trans>We buy steel bar, forgings, heat treatment, machining, surface treatment and tooling. Tell us what you offer: our purchasing department reads every form.</Trans>
+          </p>
+          <SupplierApplyForm onSent={setSent} />
+        </>
+      )}
+    </div>
+  )
+}

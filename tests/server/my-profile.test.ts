@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
+
+let t: TestApp
+const tokens: Record<string, string> = {}
+beforeAll(async () => {
+  t = await createTestApp({ SEED_DEMO: 'false' })
+  for (const u of ['admin', 'editor', 'staff'] as const) tokens[u] = await signIn(t.app, u)
+})
+afterAll(() => t.close())
+
+type Body = { code: number; msg: string; data: unknown; errors?: Record<string, string> }
+const call = async (who: 'admin' | 'editor' | 'staff' | 'anonymous', payload: unknown, lang = 'zh') => {
+  const headers: Record<string, string> = { lang }
+  if (who !== 'anonymous') headers.authorization = `Bearer ${tokens[who]}`
+  const res = await t.app.inject({ method: 'POST', url: '/api/User/ModifyMyInfo', payload: payload as Record<string, unknown>, headers })
+  return { status: res.statusCode, body: res.json() as Body }
+}
+const me = async (who: 'admin' | 'editor' | 'staff') => {
+  const res = await t.app.inject({ url: '/api/User/Get', headers: { authorization: `Bearer ${tokens[who]}` } })
+  return (res.json() as { data: Record<string, unknown> }).data
+}
+const userRow = (login: string) =>
+  t.db.db.selectFrom('users').select(['real_name', 'nick_name', 'mobile', 'email', 'avatar', 'role', 'login_name']).where('login_name', '=', login).executeTakeFirstOrThrow()
+
+const profile = { RealName: '周建国', NickName: '老周', Mobile: '13912345678', Email: 'zhou@forgeline.example.com', Avatar: '/uploads/2026-11/0123456789abcdef01234567.webp' }
+
+describe('personal centre: my own profile (User/ModifyMyInfo)', () => {
+  it('anonymous 401; every signed-in role edits only themself', async () => {
+    expect((await call('anonymous', profile)).status).toBe(401)
+    const before = { admin: await userRow('admin'), editor: await userRow('editor') }
+    const r = await call('staff', { ...profile, LoginName: 'admin', Role: 'admin', Id: 1 })
+    expect(r.status).toBe(200)
+    expect(r.body).toMatchObject({ code: 10000, msg: '个人资料已保存' })
+    expect(await userRow('staff')).toMatchObject({ real_name: '周建国', nick_name: '老周', mobile: '13912345678', email: profile.Email, avatar: profile.Avatar, role: 'staff', login_name: 'staff' })
+    expect(await userRow('admin')).toEqual(before.admin)
+    expect(await userRow('editor')).toEqual(before.editor)
+    expect(await me('staff')).toMatchObject({ RealName: '周建国', NickName: '老周', Mobile: '13912345678', Email: profile.Email, Avatar: profile.Avatar })
+    expect((await call('editor', { ...profile, RealName: '编辑小李', Avatar: '' }, 'en')).body.msg).toBe('Your profile was saved')
+    expect((await call('admin', { RealName: '管理员' })).status).toBe(200)
+    expect(await userRow('admin')).toMatchObject({ real_name: '管理员', nick_name: '', mobile: '', email: '' })
+  })
+
+  const bad: [string, Record<string, unknown>, string, string, string][] = [
+    ['real name missing', { RealName: ' ' }, 'RealName', '此项为必填项', 'This field is required'],
+    ['real name too long', { RealName: '长'.repeat(51) }, 'RealName', '内容过长', 'This is too long'],
+    ['nickname too long', { NickName: 'n'.repeat(51) }, 'NickName', '内容过长', 'This is too long'],
+    ['mobile not 11 digits from 1', { Mobile: '1391234567' }, 'Mobile', '请输入正确的手机号码，只能是数字', 'Please enter a correct phone number, digits only'],
+    ['e-mail malformed', { Email: 'zhou@@example' }, 'Email', '邮箱格式不正确', 'The e-mail format is incorrect'],
+    ['avatar elsewhere', { Avatar: 'https://evil.example/a.png' }, 'Avatar', '请上传图片作为头像', 'Please upload a picture as the avatar'],
+    ['avatar climbing out', { Avatar: '/uploads/../data.sqlite' }, 'Avatar', '请上传图片作为头像', 'Please upload a picture as the avatar'],
+  ]
+  it.each(bad)('refuses %s with its message in both languages and changes nothing', async (_n, change, field, zh, en) => {
+    const before = await userRow('editor')
+    const inZh = await call('editor', { ...profile, ...change })
+    expect(inZh.status).toBe(400)
+    expect(inZh.body.errors?.[field]).toBe(zh)
+    expect((await call('editor', { ...profile, ...change }, 'en')).body.errors?.[field]).toBe(en)
+    expect(await userRow('editor')).toEqual(before)
+  })
+})
