@@ -7,6 +7,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
+import { requestTimedServer } from './request-timeout.ts'
+import { fastifyTrustProxy } from './trust-proxy.ts'
 import type { Db } from './db/open.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import { registerSecurity } from './plugins/security.ts'
@@ -54,7 +56,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.token'] },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // a request must arrive whole within REQUEST_TIMEOUT_SECONDS (slow senders are cut off)
+    serverFactory: (handler) => requestTimedServer(handler, config.requestTimeoutMs),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>()
 
