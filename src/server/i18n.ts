@@ -59,6 +59,11 @@ const messages = {
   },
   importNotXlsx: { zh: '只能导入 .xlsx 格式的 Excel 文件', en: 'Only Excel .xlsx files can be imported' },
   importTooBig: { zh: '文件解压后超过 {max} MB，请拆分后再导入', en: 'The file unpacks to more than {max} MB; split it and import the parts' },
+  importDamaged: {
+    zh: '文件已损坏（内容与其目录不符）：请在 Excel 或 WPS 中打开，重新保存后再导入',
+    en: 'The file is damaged (its contents do not match its index): open it in Excel or WPS, save it again and import that',
+  },
+  importTooManyCells: { zh: '文件的单元格超过 {max} 个，请拆分后再导入', en: 'The file has more than {max} cells; split it and import the parts' },
   importEmpty: { zh: '文件中没有数据行', en: 'The file has no data rows' },
   importNoColumns: {
     zh: '第一行没有可识别的列名（请使用导出文件的表头）',

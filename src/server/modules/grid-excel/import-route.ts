@@ -13,7 +13,7 @@ import { readUpload } from '../uploads/read-upload.ts'
 import { summaryNotice, type Importer } from './importers.ts'
 import { labelOf } from './labels.ts'
 import { readSheet, type SheetRow } from './read-sheet.ts'
-import { checkSpreadsheetHead, checkXlsxZip, spreadsheetSniffBytes } from './xlsx-bytes.ts'
+import { checkSpreadsheetHead, spreadsheetSniffBytes, verifiedXlsx } from './xlsx-bytes.ts'
 
 const sniff = { bytes: spreadsheetSniffBytes, check: checkSpreadsheetHead }
 
@@ -88,10 +88,10 @@ export function gridImportRoute(importer: Importer, tag: string) {
         const lang = requestLang(req)
         const user = req.user!
         const { data: file } = await readUpload(req, app.deps.config.uploadMaxBytes, sniff)
-        checkXlsxZip(file)
+        const verified = await verifiedXlsx(file)
         const wb = new ExcelJS.Workbook()
         try {
-          await wb.xlsx.load(file as unknown as ArrayBuffer)
+          await wb.xlsx.load(verified as unknown as ArrayBuffer)
         } catch {
           throw new AppError(Code.badRequest, 'importNotXlsx')
         }
