@@ -52,6 +52,10 @@ const messages = {
     zh: '图片尺寸过大（{width}×{height}），最多 {wan} 万像素',
     en: 'The image is too large ({width}×{height}); at most {max} megapixels',
   },
+  uploadMalformed: {
+    zh: '上传的内容不完整或格式不对（应为完整的 multipart/form-data 表单）',
+    en: 'The upload is incomplete or malformed (a whole multipart/form-data form is expected)',
+  },
   uploadBroken: { zh: '图片已损坏或无法读取', en: 'The image is damaged or cannot be read' },
   importXls: {
     zh: '这是旧版 .xls 文件（或加密的工作簿）：请在 Excel 或 WPS 中打开，另存为 .xlsx 后再导入',
