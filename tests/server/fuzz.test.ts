@@ -1,4 +1,4 @@
-import net from 'node:net'
+import type net from 'node:net'
 import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listOperations } from '#server/modules/post-common/registry'
@@ -92,7 +92,7 @@ async function send(op: Operation, c: FuzzCase, signedIn: boolean): Promise<void
   const headers: Record<string, string> = { lang: 'en' }
   if (c.contentType) headers['content-type'] = c.contentType
   if (signedIn) headers.authorization = `Bearer ${token}`
-  const res = await fetch(url, { method: op.method, headers, body: op.method === 'GET' ? undefined : c.body, signal: AbortSignal.timeout(20_000) })
+  const res = await fetch(url, { method: op.method, headers, body: op.method === 'GET' || c.body === undefined ? undefined : typeof c.body === 'string' ? c.body : new Uint8Array(c.body), signal: AbortSignal.timeout(20_000) })
   const text = res.headers.get('content-type')?.includes('spreadsheet') ? '' : await res.text()
   sent++
   const key = `${op.method} ${op.path} ${signedIn ? 'admin' : 'anonymous'}`

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type * as RsaDecrypt from '../../src/server/modules/auth/rsa-decrypt.ts'
 import { createTestApp, testPasswords, type TestApp } from './helpers/test-app.ts'
 
 /** Counts every RSA decryption the sign-in does. */
 const decryptions = vi.hoisted(() => ({ blocks: 0 }))
 vi.mock('../../src/server/modules/auth/rsa-decrypt.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/server/modules/auth/rsa-decrypt.ts')>()
+  const real = await importOriginal<typeof RsaDecrypt>()
   return {
     ...real,
     decryptBlocks: (...args: Parameters<typeof real.decryptBlocks>) => {

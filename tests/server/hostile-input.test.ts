@@ -97,6 +97,15 @@ describe('grid list sort (defect 11)', () => {
   })
 })
 
+describe('grid list filters found by the fuzz suite', () => {
+  it('answers a grid without an order link filtered by order (supplier forms), never 500', async () => {
+    for (const payload of [{ orderNo: 'x' }, { orderId: 5 }, { orderNo: 'constructor', sort: 'Id desc' }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/SupplierForm/GetList', headers: auth(), payload })
+      expect(res.statusCode, JSON.stringify(payload)).toBe(200)
+    }
+  })
+})
+
 describe('configuration (defect 11)', () => {
   it('never prints the password of a bad DATABASE_URL', () => {
     for (const url of ['mysql://forge:S3cretPw@db:3306/x', 'postgres://forge:S3cretPw@', 'postgresql://forge:S3cretPw@/db']) {

@@ -63,7 +63,7 @@ const wrongValues: [string, unknown][] = [
   ['object', { a: { b: 1 } }],
   ['100KB string', big],
   ['huge number', 1e308],
-  ['unsafe integer', 9_007_199_254_740_993],
+  ['unsafe integer', 2 ** 53 + 2],
   ['negative', -987_654],
   ['negative zero / fraction', -0.5],
   ['prototype object', JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}')],
