@@ -1,4 +1,8 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { start } from '#server/start'
 import { loadConfig, redactSecrets } from '#server/config'
 import { looksLikeAttack } from '#server/modules/system/attack'
 import { hstsValue } from '#server/plugins/security'
@@ -120,6 +124,21 @@ describe('configuration (defect 11)', () => {
     }
     expect(redactSecrets('cannot reach postgres://u:hunter22@h/db', {})).toBe('cannot reach postgres://u:***@h/db')
     expect(redactSecrets('password hunter22 rejected', { DATABASE_URL: 'postgres://u:hunter22@h/db' })).toBe('password *** rejected')
+  })
+
+  it('never prints the password when PostgreSQL cannot be reached', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-redact-'))
+    try {
+      const config = loadConfig({ DATABASE_URL: 'postgres://forge:S3cretPw@127.0.0.1:1/forgeline', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+      const failure = await start(config, () => {}).then(
+        () => new Error('started'),
+        (e: unknown) => e as Error,
+      )
+      expect(failure.message).toMatch(/DATABASE_URL/)
+      expect(failure.message).not.toContain('S3cretPw')
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 
   it('reads TRUST_PROXY as true/false, a hop count or a list of addresses and ranges', () => {
