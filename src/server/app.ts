@@ -7,6 +7,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
+import { requestTimedServer } from './request-timeout.ts'
+import { fastifyTrustProxy } from './trust-proxy.ts'
 import type { Db } from './db/open.ts'
 import { loggerOptions, type LogStream } from './logging.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
@@ -63,7 +65,9 @@ export async function buildApp(deps: AppDeps, { logStream }: { logStream?: LogSt
     logger: loggerOptions(config, logStream),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // a request must arrive whole within REQUEST_TIMEOUT_SECONDS (slow senders are cut off)
+    serverFactory: (handler) => requestTimedServer(handler, config.requestTimeoutMs),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>()
 

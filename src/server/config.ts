@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
@@ -75,6 +76,16 @@ const schema = z.object({
   WS_MAX_PER_ADDRESS: intFrom(1, 100_000).default(50),
   WS_MAX_MESSAGE_BYTES: intFrom(256, 1024 * 1024).default(4096),
   WS_MAX_QUEUED_BYTES: intFrom(16 * 1024, 64 * 1024 * 1024).default(1024 * 1024),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v)
+      if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed })
+      return typeof parsed === 'string' ? z.NEVER : parsed
+    })
+    .default(false),
+  REQUEST_TIMEOUT_SECONDS: intFrom(1, 3600).default(60),
 })
 
 export type Config = {
@@ -118,6 +129,10 @@ export type Config = {
   drainSeconds: number
   /** `/ws` limits (README "Security"): sockets in total, per user, per address; message and send-queue bytes */
   ws: { maxConnections: number; maxPerUser: number; maxPerAddress: number; maxMessageBytes: number; maxQueuedBytes: number }
+  /** Fastify's trustProxy: whom to believe for the client address and protocol (X-Forwarded-*) */
+  trustProxy: TrustProxy
+  /** longest time to receive a whole request, headers and body (slow senders are cut off) */
+  requestTimeoutMs: number
   /** built client files (index.html and assets) */
   clientDir: string
   version: string
@@ -137,12 +152,36 @@ function wechatConfig(c: z.output<typeof schema>): Config['wechat'] {
   }
 }
 
+/**
+ * Text safe to print: the password of every `scheme://user:password@host` URL, and the
+ * password of DATABASE_URL wherever it appears, replaced by `***`.
+ */
+export function redactSecrets(text: string, env: Record<string, string | undefined> = process.env): string {
+  let out = text.replace(/([a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:)[^\s@]*@/gi, '$1***@')
+  const url = env.DATABASE_URL
+  if (url) {
+    const at = url.lastIndexOf('@')
+    const colon = url.indexOf(':', url.indexOf('//') + 2)
+    const secret = at > 0 && colon > 0 && colon < at ? url.slice(colon + 1, at) : ''
+    if (secret.length >= 3) {
+      out = out.split(secret).join('***')
+      try {
+        const decoded = decodeURIComponent(secret)
+        if (decoded.length >= 3) out = out.split(decoded).join('***')
+      } catch {
+        // not percent-encoded text: the raw form is already hidden
+      }
+    }
+  }
+  return out
+}
+
 export class ConfigError extends Error {
   constructor(
     readonly variable: string,
     readonly reason: string,
   ) {
-    super(`Invalid configuration: ${variable} ${reason}`)
+    super(redactSecrets(`Invalid configuration: ${variable} ${reason}`))
     this.name = 'ConfigError'
   }
 }
@@ -162,7 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const secret = /(PASSWORD|SECRET|API_KEY)$/.test(variable)
     throw new ConfigError(
       variable,
-      secret || shown === undefined ? issue.message : `${issue.message} (got "${shown}")`,
+      secret || shown === undefined ? issue.message : `${issue.message} (got "${redactSecrets(shown, env)}")`,
     )
   }
   const c = parsed.data
@@ -201,6 +240,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxMessageBytes: c.WS_MAX_MESSAGE_BYTES,
       maxQueuedBytes: c.WS_MAX_QUEUED_BYTES,
     },
+    trustProxy: c.TRUST_PROXY,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_SECONDS * 1000,
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     version: env.npm_package_version ?? '0.1.0',
   }

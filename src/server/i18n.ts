@@ -53,6 +53,10 @@ const messages = {
     zh: '图片尺寸过大（{width}×{height}），最多 {wan} 万像素',
     en: 'The image is too large ({width}×{height}); at most {max} megapixels',
   },
+  uploadMalformed: {
+    zh: '上传的内容不完整或格式不对（应为完整的 multipart/form-data 表单）',
+    en: 'The upload is incomplete or malformed (a whole multipart/form-data form is expected)',
+  },
   uploadBroken: { zh: '图片已损坏或无法读取', en: 'The image is damaged or cannot be read' },
   importXls: {
     zh: '这是旧版 .xls 文件（或加密的工作簿）：请在 Excel 或 WPS 中打开，另存为 .xlsx 后再导入',
@@ -60,6 +64,11 @@ const messages = {
   },
   importNotXlsx: { zh: '只能导入 .xlsx 格式的 Excel 文件', en: 'Only Excel .xlsx files can be imported' },
   importTooBig: { zh: '文件解压后超过 {max} MB，请拆分后再导入', en: 'The file unpacks to more than {max} MB; split it and import the parts' },
+  importDamaged: {
+    zh: '文件已损坏（内容与其目录不符）：请在 Excel 或 WPS 中打开，重新保存后再导入',
+    en: 'The file is damaged (its contents do not match its index): open it in Excel or WPS, save it again and import that',
+  },
+  importTooManyCells: { zh: '文件的单元格超过 {max} 个，请拆分后再导入', en: 'The file has more than {max} cells; split it and import the parts' },
   importEmpty: { zh: '文件中没有数据行', en: 'The file has no data rows' },
   importNoColumns: {
     zh: '第一行没有可识别的列名（请使用导出文件的表头）',

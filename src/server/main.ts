@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.ts'
+import { ConfigError, loadConfig, redactSecrets } from './config.ts'
 import { LockedError } from './db/lock.ts'
 import { start, StartAborted, type Running } from './start.ts'
 
@@ -48,7 +48,7 @@ async function main() {
     if (e instanceof ConfigError || e instanceof LockedError) {
       console.error(e.message)
     } else {
-      console.error(`Forgeline could not start: ${(e as Error).message}`)
+      console.error(redactSecrets(`Forgeline could not start: ${(e as Error).message}`))
     }
     process.exit(1)
   }

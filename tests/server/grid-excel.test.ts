@@ -202,9 +202,10 @@ describe('grid import (.xlsx)', () => {
     expect(xls.body.msg).toContain('另存为 .xlsx')
     const png = await upload('Order', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), { filename: 'x.xlsx' })
     expect(png.body.msg).toBe('Only Excel .xlsx files can be imported')
+    // a zip bomb whose index says 1 KB: inflating stops one byte past that
     const bomb = await upload('Order', lyingZip())
     expect(bomb.status).toBe(400)
-    expect(bomb.body.msg).toBe('The file unpacks to more than 64 MB; split it and import the parts')
+    expect(bomb.body.msg).toMatch(/^The file is damaged/)
     const empty = await upload('Order', await workbook(['OrderNo'], []))
     expect(empty.body.msg).toBe('The file has no data rows')
     const unknown = await upload('Order', await workbook(['Foo', 'Bar'], [['1', '2']]))

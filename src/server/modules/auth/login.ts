@@ -6,15 +6,30 @@ import { AppError } from '../../errors.ts'
 import { writeLog } from '../system/log-repository.ts'
 import type { LoginLimiter } from './login-limiter.ts'
 import { unusableHash, verifyPassword } from './passwords.ts'
+import { base64LengthOf, signInMaxBlocks } from './rsa-decrypt.ts'
 import type { RsaKeys } from './rsa-keys.ts'
 import { issueTokens } from './session-repository.ts'
 import { findUserByLoginName } from './user-repository.ts'
 
-/** Plain credentials, or `{param}` decrypted with the server's RSA key; null when unreadable. */
-function credentialsOf(body: unknown, rsa: RsaKeys) {
+type Credentials = { username: string; password: string }
+
+/**
+ * The account a request names without any decryption: the plain username, or '' for an
+ * encrypted `param` (whose account is only known after decrypting it).
+ */
+const plainAccount = (body: unknown) =>
+  body && typeof body === 'object' && 'username' in body ? String(body.username).trim() : ''
+
+/**
+ * Plain credentials, or `{param}` decrypted with the server's RSA key; null when unreadable.
+ * A `param` longer than a sign-in needs is refused by its length, before any RSA work.
+ */
+function credentialsOf(body: unknown, rsa: RsaKeys): Credentials | null {
   if (body && typeof body === 'object' && 'param' in body) {
+    const param = String(body.param)
+    if (param.length > base64LengthOf(signInMaxBlocks)) return null
     try {
-      const parsed = loginCredentials.safeParse(JSON.parse(rsa.decrypt(String(body.param))))
+      const parsed = loginCredentials.safeParse(JSON.parse(rsa.decrypt(param, signInMaxBlocks)))
       return parsed.success ? parsed.data : null
     } catch {
       return null
@@ -38,12 +53,16 @@ export function loginRoute(rsa: RsaKeys, limiter: LoginLimiter) {
       },
       async (req) => {
         const { db, config } = app.deps
+        const refuse = async (account: string) => {
+          await writeLog(db.db, { account, operation: 'login', logType: 'system', result: 'login blocked', ip: req.ip })
+          return new AppError(Code.tooManyRequests, 'loginLocked')
+        }
+        // the limiter first: a blocked address gets no RSA or password work at all
+        const named = plainAccount(req.body)
+        if (await limiter.blocked(named, req.ip)) throw await refuse(named)
         const credentials = credentialsOf(req.body, rsa)
         const account = credentials?.username ?? ''
-        if (await limiter.blocked(account, req.ip)) {
-          await writeLog(db.db, { account, operation: 'login', logType: 'system', result: 'login blocked', ip: req.ip })
-          throw new AppError(Code.tooManyRequests, 'loginLocked')
-        }
+        if (account !== named && (await limiter.blocked(account, req.ip))) throw await refuse(account)
         const user = credentials ? await findUserByLoginName(db.db, credentials.username) : undefined
         // Always spend one scrypt so every failure takes the same time.
         const ok = await verifyPassword(credentials?.password ?? '', user?.password_hash ?? unusableHash)

@@ -1,13 +1,16 @@
-import { generateKeyPairSync } from 'node:crypto'
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import forge from 'node-forge'
 import type { Db } from '../../db/open.ts'
+import { decryptBlocks, signInMaxBlocks } from './rsa-decrypt.ts'
 
-/** Compatibility encryption of SPEC §7: 1024-bit RSA, 117-byte plain / 128-byte cipher blocks. */
-export const rsaCipherBlock = 128
+export { rsaCipherBlock } from './rsa-decrypt.ts'
 
-export type RsaKeys = { publicKeyPem: string; decrypt: (base64: string) => string }
+export type RsaKeys = {
+  publicKeyPem: string
+  /** decrypts at most `maxBlocks` cipher blocks (default: what a sign-in needs); throws when malformed */
+  decrypt: (base64: string, maxBlocks?: number) => string
+}
 
 type Pems = { privatePem: string; publicPem: string }
 
@@ -65,19 +68,9 @@ async function sharedPems(db: Db, dataDir: string): Promise<Pems> {
 /** Loads the key pair: shared in PostgreSQL, in DATA_DIR with the embedded database. */
 export async function loadRsaKeys(db: Db, dataDir: string): Promise<RsaKeys> {
   const pems = db.dialect === 'postgres' ? await sharedPems(db, dataDir) : filePems(dataDir)
-  const priv = forge.pki.privateKeyFromPem(pems.privatePem)
+  const priv = createPrivateKey(pems.privatePem)
   return {
     publicKeyPem: pems.publicPem,
-    /** Decrypts concatenated 128-byte PKCS#1 v1.5 blocks; throws on anything malformed. */
-    decrypt(base64: string) {
-      if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new Error('not base64')
-      const bytes = forge.util.decode64(base64)
-      if (bytes.length === 0 || bytes.length % rsaCipherBlock !== 0) throw new Error('bad length')
-      let plain = ''
-      for (let i = 0; i < bytes.length; i += rsaCipherBlock) {
-        plain += priv.decrypt(bytes.slice(i, i + rsaCipherBlock), 'RSAES-PKCS1-V1_5')
-      }
-      return forge.util.decodeUtf8(plain)
-    },
+    decrypt: (base64, maxBlocks = signInMaxBlocks) => decryptBlocks(priv, base64, maxBlocks),
   }
 }

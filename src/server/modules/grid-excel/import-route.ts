@@ -14,7 +14,7 @@ import { readUpload } from '../uploads/read-upload.ts'
 import { summaryNotice, type Importer } from './importers.ts'
 import { labelOf } from './labels.ts'
 import { readSheet, type SheetRow } from './read-sheet.ts'
-import { checkSpreadsheetHead, checkXlsxZip, spreadsheetSniffBytes } from './xlsx-bytes.ts'
+import { checkSpreadsheetHead, spreadsheetSniffBytes, verifiedXlsx } from './xlsx-bytes.ts'
 
 const sniff = { bytes: spreadsheetSniffBytes, check: checkSpreadsheetHead }
 
@@ -91,10 +91,10 @@ export function gridImportRoute(importer: Importer, tag: string) {
         // SPEC §6: `button-import-show-false` hides Import; its call answers 403 before reading the file
         await gridButtonsAllowed(app.deps.db, user, ['import'])
         const { data: file } = await readUpload(req, app.deps.config.uploadMaxBytes, sniff)
-        checkXlsxZip(file)
+        const verified = await verifiedXlsx(file)
         const wb = new (await loadExcelJs()).Workbook()
         try {
-          await wb.xlsx.load(file as unknown as ArrayBuffer)
+          await wb.xlsx.load(verified as unknown as ArrayBuffer)
         } catch {
           throw new AppError(Code.badRequest, 'importNotXlsx')
         }

@@ -1,6 +1,6 @@
-import zlib from 'node:zlib'
 import { Code } from '#shared/contract/codes'
 import { AppError } from '../../errors.ts'
+import { readZipEntries, storedZip, unpackEntry, ZipRefused } from './zip-entries.ts'
 
 /** Most an .xlsx may hold once unpacked, and its most entries (a zip bomb stops here). */
 export const xlsxMaxUnpackedBytes = 64 * 1024 * 1024
@@ -21,59 +21,54 @@ export function checkSpreadsheetHead(head: Buffer): void {
 }
 
 const notXlsx = () => new AppError(Code.badRequest, 'importNotXlsx')
+const tooManyCells = () => new AppError(Code.badRequest, 'importTooManyCells', undefined, { max: xlsxMaxCells })
 const tooBig = () => new AppError(Code.badRequest, 'importTooBig', undefined, { max: xlsxMaxUnpackedBytes / 1024 / 1024 })
 
+/** Most cells all worksheets of an import may hold (rows x columns), counted before parsing. */
+export const xlsxMaxCells = 400_000
+
+/** Occurrences of a cell element (`<c ` or `<c>`) in a worksheet's XML: one linear pass. */
+function countCells(xml: Buffer, max: number): number {
+  let n = 0
+  for (let i = xml.indexOf('<c'); i >= 0 && n <= max; i = xml.indexOf('<c', i + 2)) {
+    const next = xml[i + 2]
+    if (next === 0x20 || next === 0x3e || next === 0x2f || next === 0x09 || next === 0x0a || next === 0x0d) n++
+  }
+  return n
+}
+
 /**
- * Checks a whole .xlsx before the spreadsheet library unpacks it: a zip whose central directory
- * lists `xl/workbook.xml`, at most `maxEntries` entries, no ZIP64, every entry stored or
- * deflated, and every entry really unpacking to no more than it declares, all of them to at
- * most `xlsxMaxUnpackedBytes` (each entry is inflated here with that cap, so a lying header
- * cannot make the library allocate more).
+ * Checks a whole .xlsx and returns the archive the spreadsheet library may read: a strictly
+ * read zip (see `readZipEntries`) with `xl/workbook.xml`, at most `maxEntries` entries, each
+ * inflated here through a capped stream (never past its declared size, all of them together
+ * never past `xlsxMaxUnpackedBytes`), worksheets with at most `xlsxMaxCells` cells. The
+ * library gets a new stored zip of exactly these verified bytes, so however the original
+ * lies, what it unpacks is what was counted here.
  */
-export function checkXlsxZip(b: Buffer): void {
+export async function verifiedXlsx(b: Buffer): Promise<Buffer> {
   checkSpreadsheetHead(b)
-  // end of central directory: 22 bytes plus a comment of up to 65535
-  let eocd = -1
-  for (let i = b.length - 22; i >= Math.max(0, b.length - 22 - 65_535); i--) {
-    if (b.readUInt32LE(i) === 0x06054b50) {
-      eocd = i
-      break
-    }
-  }
-  if (eocd < 0) throw notXlsx()
-  const entries = b.readUInt16LE(eocd + 10)
-  const dirOffset = b.readUInt32LE(eocd + 16)
-  if (entries === 0xffff || dirOffset === 0xffffffff) throw tooBig()
-  if (entries > maxEntries) throw tooBig()
-  let p = dirOffset
-  let total = 0
-  let workbook = false
-  for (let n = 0; n < entries; n++) {
-    if (p + 46 > b.length || b.readUInt32LE(p) !== 0x02014b50) throw notXlsx()
-    const method = b.readUInt16LE(p + 10)
-    const compressed = b.readUInt32LE(p + 20)
-    const size = b.readUInt32LE(p + 24)
-    const nameLen = b.readUInt16LE(p + 28)
-    const extraLen = b.readUInt16LE(p + 30)
-    const commentLen = b.readUInt16LE(p + 32)
-    const local = b.readUInt32LE(p + 42)
-    const name = b.toString('utf8', p + 46, p + 46 + nameLen)
-    if (name === 'xl/workbook.xml') workbook = true
-    if (compressed === 0xffffffff || size === 0xffffffff) throw tooBig()
-    total += size
-    if (total > xlsxMaxUnpackedBytes) throw tooBig()
-    if (local + 30 > b.length || b.readUInt32LE(local) !== 0x04034b50) throw notXlsx()
-    const start = local + 30 + b.readUInt16LE(local + 26) + b.readUInt16LE(local + 28)
-    const data = b.subarray(start, start + compressed)
-    if (data.length !== compressed) throw notXlsx()
-    if (method === 8) {
-      try {
-        zlib.inflateRawSync(data, { maxOutputLength: Math.max(1, size) })
-      } catch (e) {
-        throw (e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? tooBig() : notXlsx()
+  try {
+    const entries = readZipEntries(b, maxEntries)
+    if (!entries.some((e) => e.name === 'xl/workbook.xml')) throw notXlsx()
+    let declared = 0
+    for (const e of entries) declared += e.size
+    if (declared > xlsxMaxUnpackedBytes) throw tooBig()
+    const files: { name: string; data: Buffer }[] = []
+    let budget = xlsxMaxUnpackedBytes
+    let cells = 0
+    for (const e of entries) {
+      if (e.name.endsWith('/')) continue
+      const data = await unpackEntry(b, e, budget)
+      budget -= data.length
+      if (/^xl\/worksheets\/[^/]+\.xml$/.test(e.name)) {
+        cells += countCells(data, xlsxMaxCells)
+        if (cells > xlsxMaxCells) throw tooManyCells()
       }
-    } else if (method !== 0) throw notXlsx()
-    p += 46 + nameLen + extraLen + commentLen
+      files.push({ name: e.name, data })
+    }
+    return storedZip(files)
+  } catch (e) {
+    if (e instanceof ZipRefused) throw e.reason === 'tooBig' ? tooBig() : new AppError(Code.badRequest, 'importDamaged')
+    throw e
   }
-  if (!workbook) throw notXlsx()
 }

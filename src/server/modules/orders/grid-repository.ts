@@ -43,8 +43,10 @@ export async function listGrid(kind: GridKind, database: Kysely<Database>, q: Gr
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the query builder of a table chosen at run time
   const filter = <B extends { where: (...a: any[]) => B }>(b: B): B => {
     let out = b
-    if (q.orderId !== undefined) out = out.where(kind.order === 'self' ? 't.id' : 't.order_id', '=', q.orderId)
-    if (q.orderNo) out = out.where(kind.order === 'self' ? 't.order_no' : 'o.order_no', '=', q.orderNo)
+    // a grid without an order link (supplier forms) has nothing to filter by order on
+    const byOrder = kind.order !== 'none'
+    if (byOrder && q.orderId !== undefined) out = out.where(kind.order === 'self' ? 't.id' : 't.order_id', '=', q.orderId)
+    if (byOrder && q.orderNo) out = out.where(kind.order === 'self' ? 't.order_no' : 'o.order_no', '=', q.orderNo)
     if (q.auditStatus !== undefined)
       out = out.where('t.audit_status', q.auditStatus > 0 ? '>' : q.auditStatus < 0 ? '<' : '=', 0)
     if (q.keyword) {

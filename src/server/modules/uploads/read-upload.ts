@@ -28,10 +28,11 @@ function translate(e: unknown, max: number): unknown {
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PROTO_VIOLATION':
-    case 'FST_MP_PREMATURE_CLOSE':
       return new AppError(Code.badRequest, 'badRequest')
     default:
-      return e
+      // anything else the parser throws (no boundary, body cut short, malformed part
+      // headers) is the request's fault: only the body is read inside this try
+      return new AppError(Code.badRequest, 'uploadMalformed')
   }
 }
 

@@ -1,0 +1,183 @@
+// `npm run bench:hostile`: starts the server as its own process on 127.0.0.1 (temp DATA_DIR,
+// SQLite, TRUST_PROXY=127.0.0.1 so each hostile request can claim its own address and no limiter
+// cuts the attack short), measures /healthz latency alone, then during each attack, and prints
+// JSON figures:
+//   - signIn: 10 concurrent encrypted sign-ins (3-block and 48-block `param`) for 3 s
+//   - refusedText: refused bodies of 200 KB / 1 MB of `<` and other pathological text for 3 s
+//   - xlsxBomb: the server's resident memory around five 300 MB zip-bomb imports
+//   - rsaBlock: cost of one RSA block, native (now) against node-forge (before)
+// Exits by itself (hard stop after 170 s).
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import forge from 'node-forge'
+
+const hardStop = setTimeout(() => {
+  console.error('bench:hostile did not finish within 170 s; stopping')
+  process.exit(2)
+}, 170_000)
+
+const root = path.resolve(import.meta.dirname, '..')
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const round = (v: number) => Math.round(v * 10) / 10
+function stats(xs: number[]) {
+  const s = [...xs].sort((a, b) => a - b)
+  const at = (p: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN
+  return { samples: s.length, p50: round(at(50)), p95: round(at(95)), p99: round(at(99)), max: round(s.at(-1) ?? NaN) }
+}
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo
+      srv.close(() => resolve(port))
+    })
+  })
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-bench-hostile-'))
+const port = await freePort()
+const base = `http://127.0.0.1:${port}`
+const adminPassword = 'bench-admin-pass-1'
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', TRUST_PROXY: '127.0.0.1', ADMIN_PASSWORD: adminPassword, CLIENT_DIR: path.join(dataDir, 'client') },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+const stop = () => {
+  server.kill('SIGTERM')
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+for (let i = 0; ; i++) {
+  if (i > 300) throw new Error('server did not start')
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break
+  } catch {
+    await sleep(100)
+  }
+}
+
+const rssMb = () => {
+  const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8')
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+}
+
+/** /healthz latencies, one request every 10 ms, while `run` works. */
+async function healthDuring(run: () => Promise<unknown>) {
+  let done = false
+  const latencies: number[] = []
+  const watch = (async () => {
+    while (!done) {
+      const t0 = performance.now()
+      await (await fetch(`${base}/healthz`)).arrayBuffer()
+      latencies.push(performance.now() - t0)
+      await sleep(10)
+    }
+  })()
+  await run()
+  done = true
+  await watch
+  return stats(latencies)
+}
+
+/** `workers` loops calling `one` until `ms` pass; returns how many calls finished. */
+async function flood(workers: number, ms: number, one: (i: number) => Promise<unknown>) {
+  const until = performance.now() + ms
+  let n = 0
+  await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      while (performance.now() < until) await one(w * 1_000_000 + n++)
+    }),
+  )
+  return n
+}
+
+const ip = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
+const publicKey = ((await (await fetch(`${base}/publicKey`)).json()) as { data: { publicKey: string } }).data.publicKey
+const encryptBlocks = (blocks: number) =>
+  Buffer.concat(Array.from({ length: blocks }, () => crypto.publicEncrypt({ key: publicKey, padding: crypto.constants.RSA_PKCS1_PADDING }, Buffer.from(`{"username":"admin","password":"wrong-${crypto.randomUUID()}"`.slice(0, 100))))).toString('base64')
+const param3 = encryptBlocks(3)
+const param48 = encryptBlocks(48)
+const login = (param: string, i: number) =>
+  fetch(`${base}/api/User/Login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip(i) }, body: JSON.stringify({ param }) }).then((r) => r.arrayBuffer())
+
+const result: Record<string, unknown> = {}
+result.healthAlone = await healthDuring(() => sleep(2000))
+
+let calls = 0
+result.signIn3Blocks = { health: await healthDuring(async () => (calls = await flood(10, 3000, (i) => login(param3, i)))), signIns: calls }
+result.signIn48Blocks = { health: await healthDuring(async () => (calls = await flood(10, 3000, (i) => login(param48, i)))), signIns: calls }
+
+const texts = ['<'.repeat(200 * 1024), '<'.repeat(1_000_000), `<a${' onx'.repeat(200_000)}`, "'".repeat(900_000)]
+result.refusedText = {
+  health: await healthDuring(async () =>
+    (calls = await flood(4, 3000, (i) =>
+      fetch(`${base}/api/User/Login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip(i) }, body: JSON.stringify({ username: texts[i % texts.length], password: 'x' }) }).then((r) => r.arrayBuffer()),
+    ))),
+  requests: calls,
+}
+
+// zip bombs: an honest 300 MB archive and one whose index says 1 KB
+const zeros = await new Promise<Buffer>((resolve) => {
+  const d = zlib.createDeflateRaw({ level: 9 })
+  const out: Buffer[] = []
+  d.on('data', (c: Buffer) => out.push(c))
+  d.on('end', () => resolve(Buffer.concat(out)))
+  const mb = Buffer.alloc(1024 * 1024)
+  for (let i = 0; i < 300; i++) d.write(mb)
+  d.end()
+})
+function bombZip(declared: number) {
+  const name = Buffer.from('xl/workbook.xml')
+  const local = Buffer.alloc(30)
+  local.writeUInt32LE(0x04034b50, 0)
+  local.writeUInt16LE(8, 8)
+  local.writeUInt32LE(zeros.length, 18)
+  local.writeUInt32LE(declared, 22)
+  local.writeUInt16LE(name.length, 26)
+  const central = Buffer.alloc(46)
+  central.writeUInt32LE(0x02014b50, 0)
+  central.writeUInt16LE(8, 10)
+  central.writeUInt32LE(zeros.length, 20)
+  central.writeUInt32LE(declared, 24)
+  central.writeUInt16LE(name.length, 28)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(1, 8)
+  end.writeUInt16LE(1, 10)
+  end.writeUInt32LE(46 + name.length, 12)
+  end.writeUInt32LE(30 + name.length + zeros.length, 16)
+  return Buffer.concat([local, name, zeros, central, name, end])
+}
+const token = ((await (await fetch(`${base}/api/User/Login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.0.1' }, body: JSON.stringify({ username: 'admin', password: adminPassword }) })).json()) as { data: { Token: string } }).data.Token
+const upload = (file: Buffer) => {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(file)]), 'rows.xlsx')
+  return fetch(`${base}/api/Order/Upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }).then(async (r) => ({ status: r.status, msg: ((await r.json()) as { msg: string }).msg }))
+}
+const rssBefore = rssMb()
+let rssPeak = rssBefore
+const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb())), 20)
+const answers = []
+for (let i = 0; i < 5; i++) answers.push(await upload(bombZip(i % 2 ? 1024 : 300 * 1024 * 1024)))
+clearInterval(sampler)
+result.xlsxBomb = { fileKb: Math.round(bombZip(1024).length / 1024), imports: answers.length, statuses: [...new Set(answers.map((a) => a.status))], rssBeforeMb: rssBefore, rssPeakMb: rssPeak, rssAfterMb: rssMb() }
+
+// one RSA block: the native primitive now, node-forge before
+const { privateKey, publicKey: pub } = crypto.generateKeyPairSync('rsa', { modulusLength: 1024, privateKeyEncoding: { type: 'pkcs1', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } })
+const block = crypto.publicEncrypt({ key: pub, padding: crypto.constants.RSA_PKCS1_PADDING }, Buffer.from('x'.repeat(100)))
+const keyObject = crypto.createPrivateKey(privateKey)
+let t0 = performance.now()
+for (let i = 0; i < 500; i++) crypto.privateDecrypt({ key: keyObject, padding: crypto.constants.RSA_NO_PADDING }, block)
+const nativeMs = (performance.now() - t0) / 500
+const forgeKey = forge.pki.privateKeyFromPem(privateKey)
+t0 = performance.now()
+for (let i = 0; i < 20; i++) forgeKey.decrypt(block.toString('binary'), 'RSAES-PKCS1-V1_5')
+const forgeMs = (performance.now() - t0) / 20
+result.rsaBlockMs = { native: Math.round(nativeMs * 1000) / 1000, nodeForge: round(forgeMs) }
+
+console.log(JSON.stringify(result, null, 2))
+stop()
+clearTimeout(hardStop)
