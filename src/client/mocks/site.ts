@@ -28,7 +28,7 @@ const product = (Id: number, CategoryId: number, Title: string, TitleEn: string,
     Body: `${Title}为模拟数据（npm run dev:mock）。`,
     BodyEn: `${TitleEn}: mock data (npm run dev:mock).`,
     Images: [{ url: img, thumb: img }],
-    Specs: [{ Name: '材料', NameEn: 'Material', Value: '42CrMo' }],
+    Specs: [{ Name: '材料', NameEn: 'Material', Value: '42CrMo', ValueEn: '' }],
     CategoryTitle: c.Title,
     CategoryTitleEn: c.TitleEn,
   }

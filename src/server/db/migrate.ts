@@ -5,6 +5,7 @@ import { wechat } from './migrations/0002-wechat.ts'
 import { menu } from './migrations/0003-menu.ts'
 import { orderGrids } from './migrations/0004-order-grids.ts'
 import { system } from './migrations/0005-system.ts'
+import { contentSpecs } from './migrations/0006-content-specs.ts'
 import type { Database } from './schema.ts'
 
 /** Every migration in order; names sort in the order they run. */
@@ -15,6 +16,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0003-menu': menu(dialect),
     '0004-order-grids': orderGrids(dialect),
     '0005-system': system(dialect),
+    '0006-content-specs': contentSpecs(dialect),
   }
 }
 

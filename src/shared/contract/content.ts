@@ -51,7 +51,8 @@ export const productListQuery = z.extend(pageQuery, {
 })
 export const productListResponse = envelope(page(productSummary))
 
-export const specRow = z.object({ Name: z.string(), NameEn: z.string(), Value: z.string() })
+/** `ValueEn` '' reads `Value` (a value without language, or not yet translated). */
+export const specRow = z.object({ Name: z.string(), NameEn: z.string(), Value: z.string(), ValueEn: z.string() })
 
 export const productDetail = z.extend(productSummary, {
   Body: z.string(),
@@ -134,3 +135,10 @@ export const equipmentItem = z.object({
 })
 export type EquipmentItem = z.infer<typeof equipmentItem>
 export const equipmentListResponse = envelope(z.array(equipmentItem))
+
+/**
+ * `Content/Version`: the public content's version stamp; it changes with every content save.
+ * A client that kept public reads (persisted query cache, service worker) drops them when the
+ * stamp differs from the one it saw last.
+ */
+export const contentVersionResponse = envelope(z.object({ Version: z.string() }))

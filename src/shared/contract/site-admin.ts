@@ -9,17 +9,21 @@ import { optionalRule } from './validators.ts'
  * `SaveNews` and `SaveEquipment` take insert/update/remove records like SaveProduct.
  */
 
-/** `SaveContact`: the single record behind the footer and the contact page (two QR images). */
+/**
+ * `SaveContact`: the single record behind the footer and the contact page (two QR images).
+ * A field left out is unchanged: no rule here has a default (issue 14: a default of '' blanked
+ * every field a partial save did not name).
+ */
 export const contactUpdate = z
   .object({
     Company: text(100),
     CompanyEn: optText(200),
     Address: text(200),
     AddressEn: optText(300),
-    Phone: optionalRule('tel', 40),
-    Fax: optionalRule('tel', 40),
-    Mail: optionalRule('email', 100),
-    Website: optionalRule('url', 200),
+    Phone: optionalRule('tel', 40).unwrap(),
+    Fax: optionalRule('tel', 40).unwrap(),
+    Mail: optionalRule('email', 100).unwrap(),
+    Website: optionalRule('url', 200).unwrap(),
     Qr1: optImageUrl,
     Qr1Title: optText(50),
     Qr1TitleEn: optText(100),

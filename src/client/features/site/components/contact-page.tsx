@@ -1,12 +1,14 @@
 import { Trans } from '@lingui/react/macro'
 import { usePick } from '#client/lib/locale-store'
 import { useContact } from '../api/get-contact.ts'
+import { useQuoteMessage } from './quote-message.ts'
 import { LeaveMessageForm } from './leave-message-form.tsx'
 import './site-pages.css'
 
-/** `/contactus`: contact information and the leave-a-message form. */
-export function ContactPage() {
+/** `/contactus`: contact information and the leave-a-message form (`quote`: a product asked about). */
+export function ContactPage({ quote }: { quote?: number }) {
   const { data: c } = useContact()
+  const message = useQuoteMessage(quote)
   const pick = usePick()
   return (
     <div className="page contact">
@@ -20,7 +22,7 @@ export function ContactPage() {
           <p><Trans>Mail</Trans>: <a href={`mailto:${c.Mail}`}>{c.Mail}</a></p>
         </section>
         <section className="contact-form">
-          <LeaveMessageForm />
+          <LeaveMessageForm key={message} message={message} />
         </section>
       </div>
     </div>
