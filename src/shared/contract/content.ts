@@ -119,7 +119,7 @@ export const newsSummary = z.object({
 export type NewsSummary = z.infer<typeof newsSummary>
 export const newsListQuery = pageQuery
 export const newsListResponse = envelope(page(newsSummary))
-export const newsDetail = z.extend(newsSummary, { Body: z.string(), BodyEn: z.string() })
+export const newsDetail = z.extend(newsSummary, { Body: z.string(), BodyEn: z.string(), Gallery: z.array(imageRef) })
 export type NewsDetail = z.infer<typeof newsDetail>
 export const newsDetailQuery = z.object({ id })
 export const newsDetailResponse = envelope(newsDetail)
@@ -131,6 +131,8 @@ export const equipmentItem = z.object({
   Description: z.string(),
   DescriptionEn: z.string(),
   Image: z.string(),
+  /** more pictures after Image */
+  Gallery: z.array(imageRef),
   Quantity: z.int(),
 })
 export type EquipmentItem = z.infer<typeof equipmentItem>

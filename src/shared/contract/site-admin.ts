@@ -1,6 +1,10 @@
 import { z } from 'zod'
 import { envelope, page, pageQuery } from './envelope.ts'
 import { imageUrl, intIn, optImageUrl, optText, recordId, sortOrder, text } from './content-fields.ts'
+
+/** More pictures after the cover (news, equipment): at most 6, each an upload. */
+const gallery = z.array(z.object({ url: imageUrl, thumb: optImageUrl.optional() }), { message: 'imageUrl' }).max(6, 'tooManyImages')
+const galleryOut = z.array(z.object({ url: z.string(), thumb: z.string() }))
 import { optionalRule } from './validators.ts'
 
 /**
@@ -73,6 +77,7 @@ export const newsFields = {
   Body: optText(20_000).optional(),
   BodyEn: optText(40_000).optional(),
   Image: optImageUrl.optional(),
+  Gallery: gallery.optional(),
   Published: z.boolean({ message: 'required' }).optional(),
   PublishedAt: z.iso.date({ message: 'date' }).or(z.iso.datetime({ offset: true, message: 'date' })).optional(),
 }
@@ -86,6 +91,7 @@ export const equipmentFields = {
   Description: optText(2000).optional(),
   DescriptionEn: optText(4000).optional(),
   Image: optImageUrl.optional(),
+  Gallery: gallery.optional(),
   Quantity: intIn(0, 1_000_000).optional(),
   Sort: sortOrder.optional(),
 }
@@ -103,9 +109,11 @@ export const adminNews = z.object({
   Body: z.string(),
   BodyEn: z.string(),
   Image: z.string(),
+  Gallery: galleryOut,
   Published: z.boolean(),
   PublishedAt: z.string(),
 })
+export type AdminNews = z.infer<typeof adminNews>
 export const newsAdminListResponse = envelope(page(adminNews))
 
 /** `POST {API_PREFIX}/Equipment/GetAdminList`: every equipment item with its sort order. */
@@ -116,7 +124,9 @@ export const adminEquipment = z.object({
   Description: z.string(),
   DescriptionEn: z.string(),
   Image: z.string(),
+  Gallery: galleryOut,
   Quantity: z.number().int(),
   Sort: z.number().int(),
 })
+export type AdminEquipment = z.infer<typeof adminEquipment>
 export const equipmentAdminListResponse = envelope(page(adminEquipment))
