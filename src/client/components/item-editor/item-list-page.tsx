@@ -20,9 +20,8 @@ export type ItemRow = { image?: string; title: string; subtitle?: string; meta?:
 export type ItemListConfig<T extends { Id: number; Sort?: number }> = {
   /** `news` -> data-testid `news-admin`, rows `admin-news`, `news-add`, `news-form` */
   name: string
-  title: string
-  addTitle: string
-  editTitle: string
+  /** the editor's titles: adding an item, editing one */
+  labels: [add: string, edit: string]
   items: readonly T[] | undefined
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }
   row: (item: T) => ItemRow
@@ -73,7 +72,7 @@ export function ItemListPage<T extends { Id: number; Sort?: number }>(c: ItemLis
         {c.filters}
         {c.canEdit ? (
           <button type="button" className="is-primary" onClick={() => setEditing('new')} data-testid={`${c.name}-add`}>
-            {c.addTitle}
+            {c.labels[0]}
           </button>
         ) : null}
       </div>
@@ -120,7 +119,7 @@ export function ItemListPage<T extends { Id: number; Sort?: number }>(c: ItemLis
       ) : null}
       <ItemSheet
         open={editing === 'new' || item !== undefined}
-        title={item ? c.editTitle : c.addTitle}
+        title={item ? c.labels[1] : c.labels[0]}
         testId={`${c.name}-form`}
         fields={c.fields}
         initial={c.initial(item)}

@@ -18,13 +18,7 @@ export function CategoriesPanel() {
   const editor = useContentEditor('SaveCategory', adminCategoriesKey)
   return (
     <ItemListPage<Category>
-      name="category"
-      title={t`Categories`}
-      addTitle={t`Add category`}
-      editTitle={t`Edit category`}
-      items={list.data}
-      query={list}
-      {...editor}
+      name="category" labels={[t`Add category`, t`Edit category`]} items={list.data} query={list} {...editor}
       reorder
       row={(c) => ({
         image: c.ImgUrl[0]?.url ?? defaultCategoryImage,

@@ -74,13 +74,7 @@ function ProductsPanel() {
 
   return (
     <ItemListPage<AdminProduct>
-      name="product"
-      title={t`Products`}
-      addTitle={t`Add product`}
-      editTitle={t`Edit product`}
-      items={list.data?.result}
-      query={list}
-      {...editor}
+      name="product" labels={[t`Add product`, t`Edit product`]} items={list.data?.result} query={list} {...editor}
       // order is kept per category: arrows only while one category is shown and nothing is searched
       reorder={categoryId !== undefined && !keyword && !missingEn}
       filters={filters}
