@@ -23,7 +23,7 @@ function slideRecord(v: FormValues): Record<string, unknown> {
  * replace its picture, edit titles and link, show or hide it, move it up or down, remove it.
  */
 export function SlidesPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const list = useAdminSlides()
   const editor = useContentEditor('SaveCarousel', adminSlidesKey)
   return (
@@ -34,8 +34,8 @@ export function SlidesPage() {
         reorder
         row={(s) => ({
           image: s.ImageSm || s.Image,
-          title: s.Title || t`(no title)`,
-          subtitle: s.TitleEn,
+          title: (i18n.locale === 'en' ? s.TitleEn || s.Title : s.Title) || t`(no title)`,
+          subtitle: i18n.locale === 'en' ? s.Title : s.TitleEn,
           meta: [s.Link, s.Enabled ? t`Shown` : t`Hidden`].filter(Boolean).join(' · '),
           off: !s.Enabled,
         })}
