@@ -163,3 +163,27 @@ for (const [label, viewport] of [['phone', phone], ['desktop', desktop]] as cons
     })
   })
 }
+
+describe('unsaved edits (phone)', () => {
+  it('closing the editor or leaving the screen with unsaved input asks first', async () => {
+    const editor = await open(phone)
+    const { page } = editor
+    await signInAs(editor, baseURL, '/admin/pro/promanage', 'editor')
+    await page.getByTestId('admin-product').first().click()
+    const form = page.getByTestId('product-form')
+    await form.locator('input[name=PartNo]').fill('UNSAVED-1')
+    await page.getByTestId('product-form-close').click()
+    await expect.poll(() => page.locator('.adm-dialog-content').textContent()).toContain('有内容尚未保存')
+    await page.locator('.adm-dialog-button', { hasText: '取消' }).click()
+    expect(await form.locator('input[name=PartNo]').inputValue()).toBe('UNSAVED-1')
+    // reloading or closing the tab asks too (beforeunload); dismissed, the input stays
+    const asked: string[] = []
+    page.on('dialog', (d) => void (asked.push(d.type()), d.dismiss()))
+    void page.evaluate(() => location.reload()).catch(() => {})
+    await expect.poll(() => asked).toEqual(['beforeunload'])
+    expect(await form.locator('input[name=PartNo]').inputValue()).toBe('UNSAVED-1')
+    await page.getByTestId('product-form-close').click()
+    await page.locator('.adm-dialog-button', { hasText: '确定' }).click()
+    await expect.poll(() => form.count()).toBe(0)
+  })
+})
