@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Migrator, type Kysely } from 'kysely'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { migrateToLatest } from '#server/db/migrate'
 import type { Dialect } from '#server/db/migrations/column-types'
@@ -13,6 +12,7 @@ import { orderGrids } from '#server/db/migrations/0004-order-grids'
 import { system } from '#server/db/migrations/0005-system'
 import { openPostgres, openSqlite, type Db } from '#server/db/open'
 import type { Database } from '#server/db/schema'
+import { createPgDatabase } from './helpers/test-app.ts'
 
 /**
  * Migration 0006 on an installation of the release before (issue 14): spec values that held
@@ -31,22 +31,9 @@ async function openFresh(dialect: Dialect): Promise<Db> {
     cleanups.push(async () => (await db.close(), fs.rmSync(dir, { recursive: true, force: true })))
     return db
   }
-  const base = process.env.TEST_DATABASE_URL!
-  const name = `forgeline_mig6_${process.pid}_${Date.now()}`
-  const admin = new pg.Client({ connectionString: base })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  const db = await openPostgres(url.toString())
-  cleanups.push(async () => {
-    await db.close()
-    const c = new pg.Client({ connectionString: base })
-    await c.connect()
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await c.end()
-  })
+  const made = await createPgDatabase(process.env.TEST_DATABASE_URL!)
+  const db = await openPostgres(made.url)
+  cleanups.push(async () => (await db.close(), await made.drop()))
   return db
 }
 
