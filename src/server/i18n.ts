@@ -137,7 +137,7 @@ export const contentFieldMessages = {
   imageRequired: { zh: '请上传图片', en: 'Please upload an image' },
   tooManyImages: { zh: '图片数量超过上限', en: 'Too many images' },
   categoryNotFound: { zh: '请选择产品分类', en: 'Please choose a product category' },
-  categoryNotEmpty: { zh: '该分类下还有产品，不能删除', en: 'This category still has products and cannot be removed' },
+  categoryNotEmpty: { zh: '该分类下还有产品，请先将产品移到其他分类再删除', en: 'This category still has products: move them to another category first, then remove it' },
   userNotFound: { zh: '账号不存在', en: 'No such account' },
   integerRange: { zh: '数值超出范围', en: 'The number is out of range' },
 } as const satisfies Record<ContentErrorCode, { zh: string; en: string }>

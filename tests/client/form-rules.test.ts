@@ -16,7 +16,14 @@ const inLocale = async <T>(locale: Locale, fn: () => T) => {
 
 const label = { zh: '公司名称', en: 'Company' }
 const field = (type: FieldDef['type'], extra: Partial<FieldDef> = {}, l = 'X') =>
-  ({ name: 'f', label: l, type, ...(type === 'select' || type === 'radio' || type === 'checkbox' ? { options: [{ value: 'a', label: 'A' }] } : {}), ...extra }) as FieldDef
+  ({
+    name: 'f',
+    label: l,
+    type,
+    ...(type === 'select' || type === 'radio' || type === 'checkbox' ? { options: [{ value: 'a', label: 'A' }] } : {}),
+    ...(type === 'rows' ? { columns: [{ name: 'Name', label: 'Label', max: 5 }, { name: 'NameEn', label: 'Label (en)', max: 5, optional: true }], limit: 2 } : {}),
+    ...extra,
+  }) as FieldDef
 
 describe('form builder required messages (SPEC §5) in zh and en', () => {
   const expected: Record<FieldDef['type'], { zh: string; en: string }> = {
@@ -30,18 +37,28 @@ describe('form builder required messages (SPEC §5) in zh and en', () => {
     file: { zh: `请上传${label.zh}`, en: `Please upload ${label.en}` },
     photo: { zh: `请上传${label.zh}`, en: `Please upload ${label.en}` },
     checkbox: { zh: '至少选择一项', en: 'Choose at least one' },
+    rows: { zh: `请输入${label.zh}`, en: `Please enter ${label.en}` },
   }
   for (const [type, want] of Object.entries(expected) as [FieldDef['type'], { zh: string; en: string }][]) {
     it(type, async () => {
       for (const locale of ['zh', 'en'] as const) {
         const f = field(type, {}, label[locale])
-        const empty = type === 'checkbox' || type === 'area' || type === 'file' || type === 'photo' ? [] : ''
+        const empty = type === 'checkbox' || type === 'area' || type === 'file' || type === 'photo' || type === 'rows' ? [] : ''
         expect(await inLocale(locale, () => fieldError(f, empty)), locale).toBe(want[locale])
         expect(await inLocale(locale, () => fieldError(f, undefined)), locale).toBe(want[locale])
         expect(requiredMessage(f)).toBe(want[locale])
       }
     })
   }
+
+  it('a rows field names the row and column of its first failing cell, and its row limit', async () => {
+    await activateLocale('en')
+    const f = field('rows')
+    expect(fieldError(f, [{ Name: 'ok', NameEn: '' }])).toBeUndefined()
+    expect(fieldError(f, [{ Name: 'ok', NameEn: '' }, { Name: ' ', NameEn: 'x' }])).toBe('Row 2: please enter Label')
+    expect(fieldError(f, [{ Name: 'toolong', NameEn: '' }])).toBe('Row 1: Label has at most 5 characters')
+    expect(fieldError(f, [{ Name: 'a' }, { Name: 'b' }, { Name: 'c' }])).toBe('At most 2 rows')
+  })
 
   it('every field is required unless marked optional; a custom message wins', async () => {
     await activateLocale('en')

@@ -17,7 +17,7 @@ const screens: [path: string, control: string][] = [
   ['/admin/news', 'news-add'],
   ['/admin/equipment', 'equipment-add'],
   ['/admin/pro/promanage', 'tab-categories'],
-  ['/admin/lunbo', 'slides-save'],
+  ['/admin/lunbo', 'slide-add'],
   ['/admin/wxUserManagement', 'wechat-ban'],
 ]
 const saveControls = '[data-testid$="-save"], [data-testid$="-add"], [data-testid="wechat-ban"], [data-testid="wechat-bind"], [data-testid="visitor-message-toggle"], [data-testid^="translate-"]'

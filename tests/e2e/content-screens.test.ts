@@ -95,7 +95,7 @@ describe('news (phone)', () => {
     await expect.poll(() => form.locator('.form-flag').count()).toBe(2)
     await form.locator('input[name=TitleEn]').fill(`${title} EN`)
     const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#35658f' } }).png().toBuffer()
-    await form.getByTestId('photo-input').setInputFiles({ name: 'news.png', mimeType: 'image/png', buffer: png })
+    await form.locator('[data-field=Image]').getByTestId('photo-input').setInputFiles({ name: 'news.png', mimeType: 'image/png', buffer: png })
     await expect.poll(() => form.locator('.photo-card img').count()).toBe(1)
     await shot(page, 'news-form-phone')
     await form.getByTestId('news-form-save').click()

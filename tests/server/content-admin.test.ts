@@ -139,7 +139,7 @@ describe('categories', () => {
     expect((await get<{ result: { Id: number; TitleEn: string }[] }>('/api/CommonData/GetList')).result.find((c) => c.Id === mine.Id)!.TitleEn).toBe('New category')
     const used = cats.result[0]!.Id
     const refused = await save('editor', 'SaveCategory', { removeRecords: [{ Id: used }, { Id: mine.Id }] }, 'en')
-    expect(refused.body.errors).toEqual({ 'postData.removeRecords.0.Id': 'This category still has products and cannot be removed' })
+    expect(refused.body.errors).toEqual({ 'postData.removeRecords.0.Id': 'This category still has products: move them to another category first, then remove it' })
     expect((await get<{ result: { Id: number }[] }>('/api/CommonData/GetList')).result.map((c) => c.Id)).toContain(mine.Id)
     expect((await save('editor', 'SaveCategory', { removeRecords: [{ Id: mine.Id }] })).body.data).toMatchObject({ removed: 1 })
   })

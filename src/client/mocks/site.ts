@@ -28,7 +28,7 @@ const product = (Id: number, CategoryId: number, Title: string, TitleEn: string,
     Body: `${Title}为模拟数据（npm run dev:mock）。`,
     BodyEn: `${TitleEn}: mock data (npm run dev:mock).`,
     Images: [{ url: img, thumb: img }],
-    Specs: [{ Name: '材料', NameEn: 'Material', Value: '42CrMo' }],
+    Specs: [{ Name: '材料', NameEn: 'Material', Value: '42CrMo', ValueEn: '' }],
     CategoryTitle: c.Title,
     CategoryTitleEn: c.TitleEn,
   }
@@ -62,11 +62,11 @@ export const mockAbout: AboutPage = {
 }
 
 export const mockNews: NewsDetail[] = [
-  { Id: 2, Title: '通过 IATF 16949 监督审核', TitleEn: 'IATF 16949 surveillance audit passed', Summary: '审核未发现严重不符合项。', SummaryEn: 'No major nonconformities were found.', Image: img, PublishedAt: '2025-03-01T08:00:00.000Z', Body: '审核未发现严重不符合项。', BodyEn: 'No major nonconformities were found.' },
-  { Id: 1, Title: '新锻造线投产', TitleEn: 'New forging line in production', Summary: '4000 吨热模锻压力机投入使用。', SummaryEn: 'A 4,000-tonne hot forging press started work.', Image: img, PublishedAt: '2025-01-15T08:00:00.000Z', Body: '4000 吨热模锻压力机投入使用。', BodyEn: 'A 4,000-tonne hot forging press started work.' },
+  { Id: 2, Title: '通过 IATF 16949 监督审核', TitleEn: 'IATF 16949 surveillance audit passed', Summary: '审核未发现严重不符合项。', SummaryEn: 'No major nonconformities were found.', Image: img, PublishedAt: '2025-03-01T08:00:00.000Z', Body: '审核未发现严重不符合项。', BodyEn: 'No major nonconformities were found.', Gallery: [] },
+  { Id: 1, Title: '新锻造线投产', TitleEn: 'New forging line in production', Summary: '4000 吨热模锻压力机投入使用。', SummaryEn: 'A 4,000-tonne hot forging press started work.', Image: img, PublishedAt: '2025-01-15T08:00:00.000Z', Body: '4000 吨热模锻压力机投入使用。', BodyEn: 'A 4,000-tonne hot forging press started work.', Gallery: [] },
 ]
 
 export const mockEquipment: EquipmentItem[] = [
-  { Id: 1, Name: '热模锻压力机', NameEn: 'Hot die forging press', Description: '4000 吨', DescriptionEn: '4,000 tonnes', Image: img, Quantity: 2 },
-  { Id: 2, Name: '数控车床', NameEn: 'CNC lathe', Description: '曲轴精加工', DescriptionEn: 'Crankshaft finishing', Image: img, Quantity: 24 },
+  { Id: 1, Name: '热模锻压力机', NameEn: 'Hot die forging press', Description: '4000 吨', DescriptionEn: '4,000 tonnes', Image: img, Gallery: [], Quantity: 2 },
+  { Id: 2, Name: '数控车床', NameEn: 'CNC lathe', Description: '曲轴精加工', DescriptionEn: 'Crankshaft finishing', Image: img, Gallery: [], Quantity: 24 },
 ]

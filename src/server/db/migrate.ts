@@ -5,6 +5,7 @@ import { wechat } from './migrations/0002-wechat.ts'
 import { menu } from './migrations/0003-menu.ts'
 import { orderGrids } from './migrations/0004-order-grids.ts'
 import { system } from './migrations/0005-system.ts'
+import { contentSpecs } from './migrations/0006-content-specs.ts'
 import { retention } from './migrations/0006-retention.ts'
 import { siteForms } from './migrations/0007-site-forms.ts'
 import { clusterSharedState } from './migrations/0008-cluster-shared-state.ts'
@@ -18,6 +19,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0003-menu': menu(dialect),
     '0004-order-grids': orderGrids(dialect),
     '0005-system': system(dialect),
+    '0006-content-specs': contentSpecs(dialect),
     '0006-retention': retention(dialect),
     '0007-site-forms': siteForms(dialect),
     '0008-cluster-shared-state': clusterSharedState(dialect),

@@ -139,6 +139,8 @@ export interface NewsTable {
   body: string
   body_en: string
   image: string
+  /** JSON list of {url, thumb?}: more pictures after the cover (migration 0006) */
+  gallery: Generated<string>
   published: Flag
   published_at: Timestamp
 }
@@ -150,6 +152,8 @@ export interface EquipmentTable {
   description: string
   description_en: string
   image: string
+  /** JSON list of {url, thumb?}: more pictures after the cover (migration 0006) */
+  gallery: Generated<string>
   quantity: number
   sort: number
 }

@@ -44,10 +44,12 @@ export const categoryInsert = z.object(categoryFields)
 export const categoryUpdate = z.object(categoryFields).partial().extend({ Id: recordId })
 
 export const productImage = z.object({ url: imageUrl, thumb: optImageUrl.optional() })
+/** A specification row: label and value in both languages; an empty English value reads the Chinese one. */
 export const specRowInput = z.object({
   Name: text(50),
   NameEn: optText(100).default(''),
   Value: text(200),
+  ValueEn: optText(300).default(''),
 })
 /** `SaveProduct`: 1-6 images, specification rows, both languages. */
 export const productFields = {
@@ -109,7 +111,7 @@ export const adminProduct = z.object({
   SummaryEn: z.string(),
   Body: z.string(),
   BodyEn: z.string(),
-  Specs: z.array(z.object({ Name: z.string(), NameEn: z.string(), Value: z.string() })),
+  Specs: z.array(z.object({ Name: z.string(), NameEn: z.string(), Value: z.string(), ValueEn: z.string() })),
   Images: z.array(z.object({ url: z.string(), thumb: z.string() })),
   Sort: z.number().int(),
   Published: z.boolean(),

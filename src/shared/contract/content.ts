@@ -51,7 +51,8 @@ export const productListQuery = z.extend(pageQuery, {
 })
 export const productListResponse = envelope(page(productSummary))
 
-export const specRow = z.object({ Name: z.string(), NameEn: z.string(), Value: z.string() })
+/** `ValueEn` '' reads `Value` (a value without language, or not yet translated). */
+export const specRow = z.object({ Name: z.string(), NameEn: z.string(), Value: z.string(), ValueEn: z.string() })
 
 export const productDetail = z.extend(productSummary, {
   Body: z.string(),
@@ -118,7 +119,7 @@ export const newsSummary = z.object({
 export type NewsSummary = z.infer<typeof newsSummary>
 export const newsListQuery = pageQuery
 export const newsListResponse = envelope(page(newsSummary))
-export const newsDetail = z.extend(newsSummary, { Body: z.string(), BodyEn: z.string() })
+export const newsDetail = z.extend(newsSummary, { Body: z.string(), BodyEn: z.string(), Gallery: z.array(imageRef) })
 export type NewsDetail = z.infer<typeof newsDetail>
 export const newsDetailQuery = z.object({ id })
 export const newsDetailResponse = envelope(newsDetail)
@@ -130,7 +131,16 @@ export const equipmentItem = z.object({
   Description: z.string(),
   DescriptionEn: z.string(),
   Image: z.string(),
+  /** more pictures after Image */
+  Gallery: z.array(imageRef),
   Quantity: z.int(),
 })
 export type EquipmentItem = z.infer<typeof equipmentItem>
 export const equipmentListResponse = envelope(z.array(equipmentItem))
+
+/**
+ * `Content/Version`: the public content's version stamp; it changes with every content save.
+ * A client that kept public reads (persisted query cache, service worker) drops them when the
+ * stamp differs from the one it saw last.
+ */
+export const contentVersionResponse = envelope(z.object({ Version: z.string() }))

@@ -1,6 +1,10 @@
 import { z } from 'zod'
 import { envelope, page, pageQuery } from './envelope.ts'
 import { imageUrl, intIn, optImageUrl, optText, recordId, sortOrder, text } from './content-fields.ts'
+
+/** More pictures after the cover (news, equipment): at most 6, each an upload. */
+const gallery = z.array(z.object({ url: imageUrl, thumb: optImageUrl.optional() }), { message: 'imageUrl' }).max(6, 'tooManyImages')
+const galleryOut = z.array(z.object({ url: z.string(), thumb: z.string() }))
 import { optionalRule } from './validators.ts'
 
 /**
@@ -9,17 +13,21 @@ import { optionalRule } from './validators.ts'
  * `SaveNews` and `SaveEquipment` take insert/update/remove records like SaveProduct.
  */
 
-/** `SaveContact`: the single record behind the footer and the contact page (two QR images). */
+/**
+ * `SaveContact`: the single record behind the footer and the contact page (two QR images).
+ * A field left out is unchanged: no rule here has a default (issue 14: a default of '' blanked
+ * every field a partial save did not name).
+ */
 export const contactUpdate = z
   .object({
     Company: text(100),
     CompanyEn: optText(200),
     Address: text(200),
     AddressEn: optText(300),
-    Phone: optionalRule('tel', 40),
-    Fax: optionalRule('tel', 40),
-    Mail: optionalRule('email', 100),
-    Website: optionalRule('url', 200),
+    Phone: optionalRule('tel', 40).unwrap(),
+    Fax: optionalRule('tel', 40).unwrap(),
+    Mail: optionalRule('email', 100).unwrap(),
+    Website: optionalRule('url', 200).unwrap(),
     Qr1: optImageUrl,
     Qr1Title: optText(50),
     Qr1TitleEn: optText(100),
@@ -69,6 +77,7 @@ export const newsFields = {
   Body: optText(20_000).optional(),
   BodyEn: optText(40_000).optional(),
   Image: optImageUrl.optional(),
+  Gallery: gallery.optional(),
   Published: z.boolean({ message: 'required' }).optional(),
   PublishedAt: z.iso.date({ message: 'date' }).or(z.iso.datetime({ offset: true, message: 'date' })).optional(),
 }
@@ -82,6 +91,7 @@ export const equipmentFields = {
   Description: optText(2000).optional(),
   DescriptionEn: optText(4000).optional(),
   Image: optImageUrl.optional(),
+  Gallery: gallery.optional(),
   Quantity: intIn(0, 1_000_000).optional(),
   Sort: sortOrder.optional(),
 }
@@ -99,9 +109,11 @@ export const adminNews = z.object({
   Body: z.string(),
   BodyEn: z.string(),
   Image: z.string(),
+  Gallery: galleryOut,
   Published: z.boolean(),
   PublishedAt: z.string(),
 })
+export type AdminNews = z.infer<typeof adminNews>
 export const newsAdminListResponse = envelope(page(adminNews))
 
 /** `POST {API_PREFIX}/Equipment/GetAdminList`: every equipment item with its sort order. */
@@ -112,7 +124,9 @@ export const adminEquipment = z.object({
   Description: z.string(),
   DescriptionEn: z.string(),
   Image: z.string(),
+  Gallery: galleryOut,
   Quantity: z.number().int(),
   Sort: z.number().int(),
 })
+export type AdminEquipment = z.infer<typeof adminEquipment>
 export const equipmentAdminListResponse = envelope(page(adminEquipment))

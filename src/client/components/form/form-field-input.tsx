@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { PhotoUpload } from '../upload/photo-upload.tsx'
 import { uploadLimits } from '../upload/upload-limit.ts'
-import type { FieldDef, FieldValue, UploadedFile } from './form-field.ts'
+import type { FieldDef, FieldRow, FieldValue, UploadedFile } from './form-field.ts'
+import { RowsField } from './rows-field.tsx'
 import { digitsOnly, maxLengthOf, textareaRows } from './form-rules.ts'
 
 const AreaField = lazy(() => import('./area-field.tsx').then((m) => ({ default: m.AreaField })))
@@ -93,7 +94,10 @@ export function FormFieldInput({ field: f, id, value, onChange, disabled, invali
           accept={f.accept}
           disabled={disabled}
           variant={f.type}
+          sortable={f.type === 'photo' && f.sortable}
         />
       )
+    case 'rows':
+      return <RowsField id={id} columns={f.columns} limit={f.limit} value={(Array.isArray(value) ? value : []) as FieldRow[]} onChange={onChange} disabled={disabled} />
   }
 }

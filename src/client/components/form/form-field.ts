@@ -28,15 +28,21 @@ export type FieldDef = Base &
     | { type: 'select' | 'radio' | 'checkbox'; options: FieldOption[] }
     | { type: 'date' }
     | { type: 'area' }
-    | { type: 'file' | 'photo'; limit?: number; accept?: string }
+    | { type: 'file' | 'photo'; limit?: number; accept?: string; /** move pictures and choose the first (the cover) */ sortable?: boolean }
+    | { type: 'rows'; columns: RowColumn[]; limit: number }
   )
+
+/** One column of a `rows` field (e.g. a specification row: label zh/en, value zh/en). */
+export type RowColumn = { name: string; label: string; max: number; optional?: boolean }
+/** One row of a `rows` field: column name -> text. */
+export type FieldRow = Record<string, string>
 
 export type FieldType = FieldDef['type']
 
 /**
  * Values by field name: strings for text, number, textarea, select, radio and date; string
  * lists for checkbox and area (six-digit codes: province, city, district); uploaded files
- * for file and photo.
+ * for file and photo; rows of texts for rows.
  */
-export type FieldValue = string | string[] | UploadedFile[]
+export type FieldValue = string | string[] | UploadedFile[] | FieldRow[]
 export type FormValues = Record<string, FieldValue>

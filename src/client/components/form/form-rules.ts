@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { rules } from '#shared/contract/validators'
 import { areaComplete } from './china-areas.ts'
-import type { FieldDef, FieldType, FieldValue, FormValues } from './form-field.ts'
+import type { FieldDef, FieldRow, FieldType, FieldValue, FormValues, RowColumn } from './form-field.ts'
 import { ruleErrorText } from './rule-error-text.ts'
 
 /** SPEC §5 textarea: 500 characters unless told, 4 to 8 rows. */
@@ -45,9 +45,26 @@ export function fieldError(f: FieldDef, v: FieldValue | undefined): string | und
     if (f.type === 'number' && !/^\d+$/.test(v.trim())) return i18n._(msg`Please enter a number`)
   }
   if (f.type === 'area' && !areaComplete(v as string[])) return requiredMessage(f)
+  if (f.type === 'rows') return rowsError(f.columns, v as FieldRow[], f.limit)
   if (f.type === 'photo' || f.type === 'file') {
     const limit = f.limit ?? (f.type === 'photo' ? 3 : 1)
     if (Array.isArray(v) && v.length > limit) return i18n._(msg`At most ${limit} files`)
+  }
+  return undefined
+}
+
+/** The first failing cell of a rows field: "row 2: please enter Value (Chinese)", too long, or too many rows. */
+function rowsError(columns: RowColumn[], rows: FieldRow[], limit: number): string | undefined {
+  if (rows.length > limit) return i18n._(msg`At most ${limit} rows`)
+  for (const [i, r] of rows.entries()) {
+    const n = i + 1
+    for (const c of columns) {
+      const text = (r[c.name] ?? '').trim()
+      const label = c.label
+      const max = c.max
+      if (text === '' && !c.optional) return i18n._(msg`Row ${n}: please enter ${label}`)
+      if (text.length > max) return i18n._(msg`Row ${n}: ${label} has at most ${max} characters`)
+    }
   }
   return undefined
 }

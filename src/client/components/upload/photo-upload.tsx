@@ -8,8 +8,11 @@ import './upload.css'
 
 export type Photo = UploadedFile
 
-/** SPEC §5: picture types come from a setting; .jpg, .jpeg, .png by default. */
-export const photoAccept = '.jpg,.jpeg,.png'
+/**
+ * SPEC §5: picture types come from a setting; here the four the server accepts by their bytes
+ * (JPEG, PNG, GIF, WebP; README "Uploads"), so picker and server agree.
+ */
+export const photoAccept = '.jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp'
 
 type Props = {
   value: Photo[]
@@ -21,6 +24,15 @@ type Props = {
   disabled?: boolean
   /** `photo`: picture cards; `file`: one line per file, pictures previewed, others as links */
   variant?: 'photo' | 'file'
+  /** pictures can be moved and one chosen as the cover (the first) */
+  sortable?: boolean
+}
+
+const moveTo = (list: Photo[], from: number, to: number) => {
+  const next = [...list]
+  const [p] = next.splice(from, 1)
+  next.splice(to, 0, p!)
+  return next
 }
 
 /**
@@ -29,7 +41,7 @@ type Props = {
  * selection has M files, total K files" and uploads nothing; uploading shows its state
  * (idle -> uploading -> idle, SPEC §4).
  */
-export function PhotoUpload({ value, onChange, limit = uploadLimits.photo, label, accept = photoAccept, disabled = false, variant = 'photo' }: Props) {
+export function PhotoUpload({ value, onChange, limit = uploadLimits.photo, label, accept = photoAccept, disabled = false, variant = 'photo', sortable = false }: Props) {
   const { t } = useLingui()
   const input = useRef<HTMLInputElement>(null)
   /** while uploading: which file of how many, and the share of it sent (SPEC §4 progress) */
@@ -63,7 +75,7 @@ export function PhotoUpload({ value, onChange, limit = uploadLimits.photo, label
       {value.map((p, i) => {
         const position = i + 1
         return (
-          <figure key={`${p.url}-${i}`} className="photo-card">
+          <figure key={`${p.url}-${i}`} className={`photo-card${sortable && i === 0 ? ' is-cover' : ''}`} data-testid="photo-card">
             {isPreviewable(p.url) ? (
               <img src={p.thumb || p.url} alt="" width={80} height={80} />
             ) : (
@@ -71,8 +83,28 @@ export function PhotoUpload({ value, onChange, limit = uploadLimits.photo, label
                 {p.name || p.url.split('/').pop()}
               </a>
             )}
+            {sortable && i === 0 ? <figcaption className="photo-cover">{t`Cover`}</figcaption> : null}
+            {sortable && !disabled && value.length > 1 ? (
+              <span className="photo-order">
+                {i > 0 ? (
+                  <button type="button" aria-label={t`Move picture ${position} earlier`} onClick={() => onChange(moveTo(value, i, i - 1))}>
+                    ‹
+                  </button>
+                ) : null}
+                {i > 0 ? (
+                  <button type="button" aria-label={t`Make picture ${position} the cover`} onClick={() => onChange(moveTo(value, i, 0))} data-testid="photo-make-cover">
+                    ★
+                  </button>
+                ) : null}
+                {i < value.length - 1 ? (
+                  <button type="button" aria-label={t`Move picture ${position} later`} onClick={() => onChange(moveTo(value, i, i + 1))}>
+                    ›
+                  </button>
+                ) : null}
+              </span>
+            ) : null}
             {disabled ? null : (
-              <button type="button" aria-label={t`Remove picture ${position}`} onClick={() => onChange(value.filter((_, j) => j !== i))}>
+              <button type="button" className="photo-remove" aria-label={t`Remove picture ${position}`} onClick={() => onChange(value.filter((_, j) => j !== i))}>
                 ×
               </button>
             )}

@@ -1,6 +1,8 @@
 /** Demo product catalogue: six categories of six forged parts each, in Chinese and English. */
 
-export type DemoSpec = { Name: string; NameEn: string; Value: string }
+import { splitSpecValue, type SpecRow } from '#shared/spec-values'
+
+export type DemoSpec = SpecRow
 
 export type DemoProduct = {
   partNo: string
@@ -43,7 +45,10 @@ type SpecKey = keyof typeof specNames
 
 /** Specification rows from [key, value] pairs; textual values are written "中文 / English". */
 const specs = (rows: [SpecKey, string][]): DemoSpec[] =>
-  rows.map(([key, value]) => ({ Name: specNames[key][0], NameEn: specNames[key][1], Value: value }))
+  rows.map(([key, value]) => {
+    const [Value, ValueEn] = splitSpecValue(value)
+    return { Name: specNames[key][0], NameEn: specNames[key][1], Value, ValueEn }
+  })
 
 const crankshafts: DemoProduct[] = [
   {

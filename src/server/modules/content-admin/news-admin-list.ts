@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
 import { newsAdminListBody, newsAdminListResponse } from '#shared/contract/site-admin'
 import { contentPermission } from '../../permissions.ts'
+import { galleryOf } from '../content/site-repository.ts'
 
 /** `POST {API_PREFIX}/News/GetAdminList` (CONTENT): news incl. unpublished, newest first, searched by title. */
 export async function newsAdminListRoute(app: FastifyInstance) {
@@ -32,6 +33,7 @@ export async function newsAdminListRoute(app: FastifyInstance) {
         Body: r.body,
         BodyEn: r.body_en,
         Image: r.image,
+        Gallery: galleryOf(r.gallery),
         Published: r.published === 1,
         PublishedAt: r.published_at,
       }))

@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { AdminProduct, productAdminListBody } from '#shared/contract/content-admin'
 import type { Database } from '../../db/schema.ts'
+import { specRowOf, specValueLacksEnglish, type SpecRow } from '#shared/spec-values'
 import { parseJsonColumn } from '../content/json-column.ts'
 
-type Spec = { Name: string; NameEn: string; Value: string }
+type Spec = SpecRow
 const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** English fields left empty while their Chinese text is given. */
@@ -15,6 +16,7 @@ export function missingEnglish(r: { title_en: string; summary: string; summary_e
   if (r.body.trim() !== '' && r.body_en.trim() === '') out.push('BodyEn')
   specs.forEach((s, i) => {
     if (s.Name.trim() !== '' && s.NameEn.trim() === '') out.push(`Specs.${i}.NameEn`)
+    if (specValueLacksEnglish(s)) out.push(`Specs.${i}.ValueEn`)
   })
   return out
 }
@@ -53,7 +55,7 @@ export async function listAdminProducts(db: Kysely<Database>, q: z.output<typeof
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ])
   const result: AdminProduct[] = rows.map((r) => {
-    const specs = parseJsonColumn<Spec[]>(r.specs, [])
+    const specs = parseJsonColumn<object[]>(r.specs, []).map(specRowOf)
     const images = parseJsonColumn<{ url: string; thumb?: string }[]>(r.images, [])
     return {
       Id: r.id,

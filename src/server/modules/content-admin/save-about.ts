@@ -1,11 +1,9 @@
 import { aboutUpdate } from '#shared/contract/site-admin'
-import { contentPermission } from '../../permissions.ts'
-import { defineOperation } from '../post-common/registry.ts'
+import { defineContentOperation } from './content-operation.ts'
 
 /** PostCommon `SaveAbout` (CONTENT): updateRecords `[{...changed fields}]` of the company profile page. */
-export const saveAbout = defineOperation({
+export const saveAbout = defineContentOperation({
   postUrl: 'SaveAbout',
-  permission: contentPermission,
   menu: ['/admin/about'],
   update: aboutUpdate,
   async run(trx, records) {

@@ -1,6 +1,5 @@
 import { contactUpdate } from '#shared/contract/site-admin'
-import { contentPermission } from '../../permissions.ts'
-import { defineOperation } from '../post-common/registry.ts'
+import { defineContentOperation } from './content-operation.ts'
 
 const columns = {
   Company: 'company',
@@ -23,9 +22,8 @@ const columns = {
  * PostCommon `SaveContact` (CONTENT): updateRecords `[{...changed fields}]` of the single
  * contact record (created when missing). An empty Qr1/Qr2 hides that QR image.
  */
-export const saveContact = defineOperation({
+export const saveContact = defineContentOperation({
   postUrl: 'SaveContact',
-  permission: contentPermission,
   menu: ['/admin/linkus'],
   update: contactUpdate,
   async run(trx, records) {

@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely'
 import { Code } from '#shared/contract/codes'
 import { removeById } from '#shared/contract/content-admin'
 import { AppError } from '../../errors.ts'
-import { contentPermission } from '../../permissions.ts'
-import { defineOperation } from '../post-common/registry.ts'
+import { defineContentOperation } from './content-operation.ts'
 import { fieldText } from '../post-common/validate.ts'
 import { columnsOf, type ContentKind } from './content-kind.ts'
 
@@ -18,10 +17,9 @@ type LooseDb = Kysely<any>
  * `postData.{kind}Records.{i}.{Field}` and nothing is saved.
  */
 export function contentSaveOperation(kind: ContentKind) {
-  return defineOperation({
+  return defineContentOperation({
     postUrl: `Save${kind.name}`,
-    permission: contentPermission,
-    menu: kind.menu,
+      menu: kind.menu,
     insert: kind.insert,
     update: kind.update,
     remove: removeById,

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Category, ProductDetail, ProductSummary } from '#shared/contract/content'
 import type { Database, ProductTable } from '../../db/schema.ts'
+import { specRowOf } from '#shared/spec-values'
 import { parseJsonColumn } from './json-column.ts'
 
 type ImageEntry = { url: string; thumb?: string }
@@ -75,7 +76,7 @@ export async function getPublishedProduct(db: Kysely<Database>, id: number): Pro
     Body: r.body,
     BodyEn: r.body_en,
     Images: images.map((i) => ({ url: i.url, thumb: i.thumb ?? i.url })),
-    Specs: parseJsonColumn(r.specs, []),
+    Specs: parseJsonColumn<object[]>(r.specs, []).map(specRowOf),
     CategoryTitle: r.category_title,
     CategoryTitleEn: r.category_title_en,
   }

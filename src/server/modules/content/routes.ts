@@ -6,6 +6,7 @@ import { notFound } from '../../errors.ts'
 import { getPublishedProduct, listCategories, listProducts } from './catalog-repository.ts'
 import { getContact, getNews, getPage, listEquipment, listNews, listSlides } from './site-repository.ts'
 import { readRoute } from './read-route.ts'
+import { readContentVersion } from './content-version.ts'
 
 const ok = <T>(data: T) => ({ code: Code.ok, msg: 'ok', data })
 const offset = (q: { pageIndex: number; pageSize: number }) => (q.pageIndex - 1) * q.pageSize
@@ -82,6 +83,12 @@ export async function contentRoutes(app: FastifyInstance) {
       if (!news) throw notFound()
       return ok(news)
     },
+  })
+  readRoute(app, '/Content/Version', {
+    summary: 'Version stamp of the public content (changes with every content save)',
+    input: noInput,
+    response: c.contentVersionResponse,
+    handler: async () => ok({ Version: await readContentVersion(db()) }),
   })
   readRoute(app, '/Equipment/GetList', {
     summary: 'Equipment items',

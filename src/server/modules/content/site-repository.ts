@@ -91,15 +91,15 @@ export async function listNews(db: Kysely<Database>, offset: number, limit: numb
 export async function getNews(db: Kysely<Database>, id: number): Promise<NewsDetail | undefined> {
   const r = await db
     .selectFrom('news')
-    .select([...newsColumns, 'body', 'body_en'])
+    .select([...newsColumns, 'body', 'body_en', 'gallery'])
     .where('id', '=', id)
     .where('published', '=', 1)
     .executeTakeFirst()
-  return r && { ...toNewsSummary(r), Body: r.body, BodyEn: r.body_en }
+  return r && { ...toNewsSummary(r), Body: r.body, BodyEn: r.body_en, Gallery: galleryOf(r.gallery).map(({ url }) => ({ url })) }
 }
 
 /** Every equipment item in display order, with its sort number for the staff list. */
-export async function listEquipmentRows(db: Kysely<Database>): Promise<(EquipmentItem & { Sort: number })[]> {
+export async function listEquipmentRows(db: Kysely<Database>): Promise<(EquipmentItem & { Sort: number; Gallery: { url: string; thumb: string }[] })[]> {
   const rows = await db.selectFrom('equipment').selectAll().orderBy('sort').orderBy('id').execute()
   return rows.map((r) => ({
     Id: r.id,
@@ -108,11 +108,17 @@ export async function listEquipmentRows(db: Kysely<Database>): Promise<(Equipmen
     Description: r.description,
     DescriptionEn: r.description_en,
     Image: r.image,
+    Gallery: galleryOf(r.gallery),
     Quantity: r.quantity,
     Sort: r.sort,
   }))
 }
 
 export async function listEquipment(db: Kysely<Database>): Promise<EquipmentItem[]> {
-  return (await listEquipmentRows(db)).map(({ Sort: _sort, ...item }) => item)
+  return (await listEquipmentRows(db)).map(({ Sort: _sort, ...item }) => ({ ...item, Gallery: item.Gallery.map(({ url }) => ({ url })) }))
+}
+
+/** A stored gallery (JSON list of {url, thumb?}) with a thumb on every picture. */
+export function galleryOf(text: string): { url: string; thumb: string }[] {
+  return parseJsonColumn<{ url: string; thumb?: string }[]>(text, []).map((i) => ({ url: i.url, thumb: i.thumb || i.url }))
 }

@@ -25,7 +25,7 @@ export function AboutAdminPage() {
     { name: 'TitleEn', label: t`Title (English)`, type: 'text', max: 200, optional: true, englishOf: 'Title' },
     { name: 'Body', label: t`Text (Chinese)`, type: 'textarea', max: 20_000, rows: 8, translateTo: 'BodyEn' },
     { name: 'BodyEn', label: t`Text (English)`, type: 'textarea', max: 40_000, rows: 8, optional: true, englishOf: 'Body' },
-    { name: 'Images', label: t`Pictures`, type: 'photo', limit: 6, optional: true },
+    { name: 'Images', label: t`Pictures`, type: 'photo', limit: 6, optional: true, sortable: true },
   ]
   return (
     <section className="content-page content-form-page" data-testid="about-admin">

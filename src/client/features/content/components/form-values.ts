@@ -18,7 +18,7 @@ export function toRecord(
       if (single.includes(k)) return [k, fromPhotos(v)]
       if (numbers.includes(k)) return [k, Number(v)]
       if (flags.includes(k)) return [k, v === '1']
-      if (Array.isArray(v) && typeof v[0] === 'object') return [k, (v as UploadedFile[]).map((p) => ({ url: p.url, ...(p.thumb ? { thumb: p.thumb } : {}) }))]
+      if (Array.isArray(v) && typeof v[0] === 'object' && 'url' in v[0]) return [k, (v as UploadedFile[]).map((p) => ({ url: p.url, ...(p.thumb ? { thumb: p.thumb } : {}) }))]
       return [k, v]
     }),
   )
@@ -26,3 +26,6 @@ export function toRecord(
 
 /** Whether an English field is empty while its Chinese one is not. */
 export const lacksEnglish = (zh: string, en: string) => zh.trim() !== '' && en.trim() === ''
+
+/** The sort order of a new item: after the last one. */
+export const nextSort = (items: readonly { Sort: number }[] | undefined) => Math.max(0, ...(items ?? []).map((i) => i.Sort)) + 10

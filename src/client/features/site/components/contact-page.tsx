@@ -2,12 +2,14 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { usePick } from '#client/lib/locale-store'
 import { useContact } from '../api/get-contact.ts'
+import { useQuoteMessage } from './quote-message.ts'
 import { LeaveMessageForm } from './leave-message-form.tsx'
 import './site-pages.css'
 
-/** `/contactus`: contact information and the leave-a-message form. */
-export function ContactPage() {
+/** `/contactus`: contact information and the leave-a-message form (`quote`: a product asked about). */
+export function ContactPage({ quote }: { quote?: number }) {
   const { data: c } = useContact()
+  const message = useQuoteMessage(quote)
   const pick = usePick()
   return (
     <div className="page contact">
@@ -22,7 +24,7 @@ export function ContactPage() {
           <p className="supplier-apply-link"><Link to="/supplier-apply"><Trans>Want to supply us? Send the supplier form</Trans></Link></p>
         </section>
         <section className="contact-form">
-          <LeaveMessageForm />
+          <LeaveMessageForm key={message} message={message} />
         </section>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { usePick } from '#client/lib/locale-store'
 import { useEquipment } from '../api/get-equipment.ts'
+import { Gallery } from './gallery.tsx'
 import './site-pages.css'
 
 /** `/equipment`: the plant's main equipment. */
@@ -13,11 +14,12 @@ export function EquipmentPage() {
       <ul className="equipment-list">
         {items.map((e) => (
           <li key={e.Id} className="equipment-card">
-            <img src={e.Image} alt="" width={800} height={600} loading="lazy" decoding="async" />
+            {e.Image ? <img src={e.Image} alt="" width={800} height={600} loading="lazy" decoding="async" /> : null}
             <div>
               <h2>{pick(e.Name, e.NameEn)}</h2>
               <p className="equipment-qty"><Trans>Units: {e.Quantity}</Trans></p>
               <p>{pick(e.Description, e.DescriptionEn)}</p>
+              <Gallery images={e.Gallery} />
             </div>
           </li>
         ))}

@@ -13,13 +13,16 @@ import './site-pages.css'
 
 const empty: LeaveMessageFields = { Name: '', Phone: '', Email: '', Company: '', Message: '' }
 
-/** The contact page's "leave a message" form, validated on both sides with the same rules. */
-export function LeaveMessageForm() {
+/**
+ * The contact page's "leave a message" form, validated on both sides with the same rules.
+ * `message` starts the message text (a quotation request names its product).
+ */
+export function LeaveMessageForm({ message = '' }: { message?: string }) {
   const { t } = useLingui()
-  const [values, setValues] = useState<LeaveMessageFields>(empty)
+  const [values, setValues] = useState<LeaveMessageFields>({ ...empty, Message: message })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const mutation = useLeaveMessage()
-  useUnsavedWork(Object.values(values).some((v) => v !== ''))
+  useUnsavedWork(Object.entries(values).some(([k, v]) => v !== '' && !(k === 'Message' && v === message)))
   const set = (k: keyof LeaveMessageFields) => (v: string) => {
     setValues((cur) => ({ ...cur, [k]: k === 'Phone' ? v.replace(/\D/g, '') : v }))
     setErrors((cur) => ({ ...cur, [k]: '' }))

@@ -5,7 +5,8 @@ import { useLocale, usePick } from '#client/lib/locale-store'
 import { usePageHead } from '#client/lib/page-title'
 import { useNews } from '../api/get-news.ts'
 import { formatDate } from './news-card.tsx'
-import { Paragraphs } from './paragraphs.tsx'
+import { Gallery } from './gallery.tsx'
+import { RichText } from './rich-text.tsx'
 import './site-pages.css'
 
 /** `/news/detail?id=`: one news item. */
@@ -27,8 +28,9 @@ export function NewsDetailPage({ id }: { id: number }) {
       <Link to="/news" className="back-link">‹ <Trans>News</Trans></Link>
       <h1>{pick(n.Title, n.TitleEn)}</h1>
       <time dateTime={n.PublishedAt}>{formatDate(n.PublishedAt, locale)}</time>
-      <img src={n.Image} alt="" width={800} height={450} />
-      <Paragraphs text={pick(n.Body, n.BodyEn)} />
+      {n.Image ? <img src={n.Image} alt="" width={800} height={450} /> : null}
+      <RichText text={pick(n.Body, n.BodyEn)} />
+      <Gallery images={n.Gallery} />
     </article>
   )
 }

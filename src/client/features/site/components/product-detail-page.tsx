@@ -4,7 +4,7 @@ import { ErrorBlock, ImageViewer, Swiper } from 'antd-mobile'
 import { usePick } from '#client/lib/locale-store'
 import { usePageHead } from '#client/lib/page-title'
 import { useProduct } from '../api/get-product.ts'
-import { Paragraphs } from './paragraphs.tsx'
+import { RichText } from './rich-text.tsx'
 import './site-pages.css'
 
 function NotFound() {
@@ -62,10 +62,10 @@ export function ProductDetailPage({ id }: { id: number }) {
             <table className="spec-table">
               <caption><Trans>Specifications</Trans></caption>
               <tbody>
-                {p.Specs.map((s) => (
-                  <tr key={s.Name}>
+                {p.Specs.map((s, i) => (
+                  <tr key={`${i}-${s.Name}`}>
                     <th scope="row">{pick(s.Name, s.NameEn)}</th>
-                    <td>{s.Value}</td>
+                    <td>{pick(s.Value, s.ValueEn)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -74,9 +74,9 @@ export function ProductDetailPage({ id }: { id: number }) {
         </div>
       </div>
       <section className="product-body">
-        <Paragraphs text={pick(p.Body, p.BodyEn)} />
+        <RichText text={pick(p.Body, p.BodyEn)} />
       </section>
-      <Link to="/contactus" className="cta-link">
+      <Link to="/contactus" search={{ quote: p.Id }} className="cta-link" data-testid="ask-quotation">
         <Trans>Ask for a quotation</Trans>
       </Link>
     </article>

@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Dialog, Popup, Toast } from 'antd-mobile'
+import type { ReactNode } from 'react'
 import type { FieldDef, FormValues } from '#client/components/form/form-field'
 import { FormBuilder } from '#client/components/form/form-builder'
+import { ApiError } from '#client/lib/http'
 import type { PostCommonBody } from '#shared/contract/post-common'
+import { useLeaveGuard } from './leave-guard.ts'
 
 type Props = {
   open: boolean
@@ -16,6 +19,8 @@ type Props = {
   readOnly: boolean
   translate?: (text: string) => Promise<string>
   testId: string
+  /** more controls under the form (e.g. "move this category's products") */
+  children?: ReactNode
 }
 
 /**
@@ -36,9 +41,22 @@ export function recordSaves(
   }
 }
 
-/** A full-height sheet with the form of one list item (news, equipment, category): save, cancel, remove. */
-export function ItemSheet({ open, title, fields, initial, onClose, onSubmit, onRemove, readOnly, translate, testId }: Props) {
+/** What to tell the user about a refused call: the server's reason for a field when it gave one. */
+export function refusalText(e: unknown, fallback: string): string {
+  if (e instanceof ApiError && e.fieldErrors) {
+    const first = Object.values(e.fieldErrors).find(Boolean)
+    if (first) return first
+  }
+  return e instanceof Error ? e.message : fallback
+}
+
+/** A full-height sheet with the form of one list item: title, close, save, cancel, remove ("warm tip" confirmation). */
+export function ItemSheet({ open, title, fields, initial, onClose, onSubmit, onRemove, readOnly, translate, testId, children }: Props) {
   const { t } = useLingui()
+  const confirmLeave = useLeaveGuard()
+  const close = async () => {
+    if (await confirmLeave()) onClose()
+  }
   const remove = async () => {
     if (!onRemove) return
     const ok = await Dialog.confirm({ title: t`Warm tip`, content: t`Remove this item?`, confirmText: t`OK`, cancelText: t`Cancel` })
@@ -48,16 +66,16 @@ export function ItemSheet({ open, title, fields, initial, onClose, onSubmit, onR
       Toast.show({ icon: 'success', content: t`Removed`, duration: 3000 })
       onClose()
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`The changes could not be saved`, duration: 3000 })
+      Toast.show({ icon: 'fail', content: refusalText(e, t`The changes could not be saved`), duration: 3000 })
     }
   }
   return (
-    <Popup visible={open} onMaskClick={onClose} position="right" bodyClassName="grid-form-popup" destroyOnClose>
+    <Popup visible={open} onMaskClick={() => void close()} position="right" bodyClassName="grid-form-popup" destroyOnClose>
       {open ? (
-        <div className="item-sheet">
+        <div className="item-sheet" role="dialog" aria-label={title}>
           <header className="item-sheet-head">
             <h2>{title}</h2>
-            <button type="button" onClick={onClose} aria-label={t`Close`}>
+            <button type="button" onClick={() => void close()} aria-label={t`Close`} data-testid={`${testId}-close`}>
               ×
             </button>
           </header>
@@ -67,12 +85,13 @@ export function ItemSheet({ open, title, fields, initial, onClose, onSubmit, onR
             initial={initial}
             readOnly={readOnly}
             translate={translate}
-            onCancel={onClose}
+            onCancel={() => void close()}
             onSubmit={async (values, changed) => {
               await onSubmit(values, changed)
               onClose()
             }}
           >
+            {children}
             {onRemove && !readOnly ? (
               <button type="button" className="item-remove" onClick={() => void remove()} data-testid={`${testId}-remove`}>
                 {t`Remove`}

@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { contentVersionResponse } from '#shared/contract/content'
+import { apiBase } from '#client/lib/http'
+import { fetchWithin } from '#client/lib/fetch-within'
+import { cacheRestored } from '#client/lib/query-persister'
+
+/** Where the stamp of the public content last seen by this browser is kept. */
+export const contentVersionKey = 'forgeline-content-version'
+/** The service worker's cache of public reads (vite.config.ts runtimeCaching). */
+const publicApiCache = 'forgeline-public-api'
+
+/** `GET Content/Version`, bypassing the HTTP cache; undefined offline or when it does not answer in time. */
+async function getContentVersion(): Promise<string | undefined> {
+  if (typeof navigator === 'undefined' || !navigator.onLine) return undefined
+  try {
+    const res = await fetchWithin(`${apiBase}/Content/Version`, { cache: 'no-store', headers: { Accept: 'application/json' } }, 2500)
+    const body = contentVersionResponse.safeParse(await res.json())
+    return body.success ? body.data.data.Version : undefined
+  } catch {
+    return undefined
+  }
+}
+
+// asked as soon as the public layout's code loads, alongside the page's other requests
+const asked = typeof window === 'undefined' ? Promise.resolve(undefined) : getContentVersion()
+let checked: Promise<void> | undefined
+
+/**
+ * Once per page load, before the public pages read their data (issue 14): when the server's
+ * content stamp differs from the one this browser saw last, the persisted copy of the public
+ * reads (query keys `['site', ...]`) and the worker's cache of them are dropped, so a staff save
+ * shows on a visitor's next load. Offline or without an answer, the kept copy is used.
+ */
+export function freshPublicContent(queryClient: QueryClient): Promise<void> {
+  checked ??= (async () => {
+    const version = await asked
+    if (version === undefined || localStorage.getItem(contentVersionKey) === version) return
+    // the persisted cache must be read back first, or it would restore the old copy afterwards
+    await cacheRestored
+    queryClient.removeQueries({ queryKey: ['site'] })
+    if (typeof caches !== 'undefined') await caches.delete(publicApiCache).catch(() => false)
+    localStorage.setItem(contentVersionKey, version)
+  })()
+  return checked
+}
