@@ -6,7 +6,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const inputs = ['src/client', 'src/shared', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
+const inputs = ['src/client', 'src/shared', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json',
+  ...fs.readdirSync(path.join(root, 'scripts')).filter((f) => /^(vite-|pwa-).*\.ts$/.test(f)).map((f) => `scripts/${f}`)]
 const stampFile = path.join(root, 'dist', '.build-stamp')
 
 function* files(p) {
