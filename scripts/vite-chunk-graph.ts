@@ -121,7 +121,8 @@ export function routePath(moduleId: string): string | undefined {
  * status pages) and, per page path, that page's own chunks.
  */
 export function staffManifest(graph: ChunkGraph, pub: Set<string>): StaffManifest {
-  const all = (roots: string[]) => [...closure(graph, roots, () => true)].filter((f) => !pub.has(f)).sort()
+  // what staff code loads on demand counts; the start-up chunk's on-demand loads (every page) do not
+  const all = (roots: string[]) => [...closure(graph, roots, (from) => !pub.has(from.file))].filter((f) => !pub.has(f)).sort()
   const routes: Record<string, string[]> = {}
   const shellRoots: string[] = []
   for (const entry of [...graph.values()].filter((n) => n.isEntry)) {

@@ -20,7 +20,9 @@ type ManifestEntry = { url: string; revision: string | null; size: number }
  *   precache list.
  * - `closeBundle` (after vite-plugin-pwa wrote sw.js): pre-compresses the worker's scripts,
  *   prints the byte budgets (vite-budget.ts) and writes them to dist/.vite/budget.json, which
- *   tests/server/build-budget.test.ts checks.
+ *   tests/server/build-budget.test.ts checks; also the chunk graph and the public/staff split
+ *   (chunk-graph.json, staff-chunks.json: tests and bench read them; the server never serves
+ *   dot-folders).
  */
 export function precacheSplit() {
   let graph: ChunkGraph = new Map()
@@ -72,6 +74,7 @@ export function precacheSplit() {
         fs.mkdirSync(path.join(outDir, '.vite'), { recursive: true })
         fs.writeFileSync(path.join(outDir, '.vite', 'budget.json'), JSON.stringify(report, null, 2))
         fs.writeFileSync(path.join(outDir, '.vite', 'chunk-graph.json'), JSON.stringify([...graph.values()]))
+        fs.writeFileSync(path.join(outDir, '.vite', 'staff-chunks.json'), JSON.stringify({ public: [...pub].sort(), ...staff }, null, 2))
         printBudgets(report)
         // the build stays usable; tests/server/build-budget.test.ts fails on these
         for (const line of checkBudgets(report)) this.warn(`over budget: ${line}`)
