@@ -66,7 +66,8 @@ export function graphOf(bundle: Record<string, unknown>): ChunkGraph {
 }
 
 /** A chunk loaded on demand belongs to the public site when the module it is loaded for does. */
-export const isPublicTarget = (n: ChunkNode) => (n.facade ? publicModule.test(n.facade) : n.modules.some((m) => publicModule.test(m)))
+export const isPublicTarget = (n: ChunkNode) =>
+  n.facade ? publicModule.test(norm(n.facade)) : n.modules.some((m) => publicModule.test(norm(m)))
 
 /**
  * Files (JS and CSS) needed to run the given chunks: their static imports, and with `dynamic`
