@@ -1,6 +1,3 @@
-/** The cache the service worker keeps staff chunks in (src/client/app/sw-staff.ts). */
-export const staffCacheName = 'forgeline-staff'
-
 /**
  * After sign-in (the staff guard, every staff page load): asks the service worker to keep the
  * staff shell and the pages of the user's menu for offline use. Resolves with the number of
@@ -18,9 +15,4 @@ export async function keepStaffOffline(paths: Iterable<string>): Promise<number 
   })
   worker.postMessage({ type: 'CACHE_STAFF', paths: [...paths] }, [channel.port2])
   return done
-}
-
-/** Logout and session reset: no staff code stays on the device. */
-export function dropStaffOffline() {
-  if (typeof caches !== 'undefined') void caches.delete(staffCacheName).catch(() => {})
 }

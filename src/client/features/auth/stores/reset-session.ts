@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { queryPersister } from '#client/lib/query-persister'
 import { clearTokens } from '#client/lib/session-tokens'
-import { dropStaffOffline } from '#client/lib/staff-offline'
+import { dropStaffOffline } from '#client/lib/staff-cache'
 
 /**
  * SPEC §4 reset: forget the user, tokens and everything cached for them

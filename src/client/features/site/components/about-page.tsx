@@ -2,6 +2,7 @@ import { usePick } from '#client/lib/locale-store'
 import { useAbout } from '../api/get-about.ts'
 import { Paragraphs } from './paragraphs.tsx'
 import './site-pages.css'
+import './about-page.css'
 
 /** `/aboutus`: the managed company profile. */
 export function AboutPage() {

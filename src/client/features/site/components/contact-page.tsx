@@ -3,6 +3,7 @@ import { usePick } from '#client/lib/locale-store'
 import { useContact } from '../api/get-contact.ts'
 import { LeaveMessageForm } from './leave-message-form.tsx'
 import './site-pages.css'
+import './contact-page.css'
 
 /** `/contactus`: contact information and the leave-a-message form. */
 export function ContactPage() {

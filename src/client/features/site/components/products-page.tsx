@@ -7,6 +7,7 @@ import { categoryImage } from './category-image.tsx'
 import { ProductCard } from './product-card.tsx'
 import { LoadMore } from './load-more.tsx'
 import './site-pages.css'
+import './products-page.css'
 
 /** `/products?sort=`: category navigation and the products of the chosen category (all without sort). */
 export function ProductsPage({ sort }: { sort: number | undefined }) {
