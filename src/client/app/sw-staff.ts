@@ -30,8 +30,15 @@ async function keep(paths: string[]): Promise<number> {
     else await cache.delete(req)
   }
   const missing = [...wanted].map((f) => `/${f}`).filter((u) => !have.has(u))
-  // one by one: a file that fails (offline) leaves the others cached
-  await Promise.all(missing.map((u) => cache.add(u).catch(() => undefined)))
+  // a few at a time, so the page's own requests keep the connection; a file that fails
+  // (offline) leaves the others cached
+  const next = async (): Promise<void> => {
+    const u = missing.shift()
+    if (u === undefined) return
+    await cache.add(u).catch(() => undefined)
+    return next()
+  }
+  await Promise.all([next(), next(), next()])
   return (await cache.keys()).length
 }
 
