@@ -44,10 +44,13 @@ function gzipSize(outDir: string, file: string): number {
   return /\.(png|webp|jpe?g|woff2)$/.test(file) ? data.length : zlib.gzipSync(data, { level: 9 }).length
 }
 
-/** Script and style files the HTML shell loads (relative to dist). */
+/** Script and style files the HTML shell loads (relative to dist); `nomodule` ones are skipped. */
 export function htmlAssets(html: string): string[] {
   const out: string[] = []
-  for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="\/([^"]+)"/g)) if (jsCss(m[1]!)) out.push(m[1]!)
+  for (const m of html.matchAll(/<(script|link)\b[^>]*>/g)) {
+    const src = /\s(?:src|href)="\/([^"]+)"/.exec(m[0])?.[1]
+    if (src && jsCss(src) && !/\snomodule\b/.test(m[0])) out.push(src)
+  }
   return out
 }
 
