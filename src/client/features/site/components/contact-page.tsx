@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro'
 import { usePick } from '#client/lib/locale-store'
 import { useContact } from '../api/get-contact.ts'
 import { LeaveMessageForm } from './leave-message-form.tsx'
-import './site-pages.css'
 import './contact-page.css'
 
 /** `/contactus`: contact information and the leave-a-message form. */

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { usePick } from '#client/lib/locale-store'
 import { useEquipment } from '../api/get-equipment.ts'
-import './site-pages.css'
 import './equipment-page.css'
 
 /** `/equipment`: the plant's main equipment. */

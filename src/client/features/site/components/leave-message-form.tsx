@@ -8,7 +8,6 @@ import { ApiError } from '#client/lib/http'
 import { translate } from '#client/lib/i18n'
 import { useUnsavedWork } from '#client/lib/unsaved-work'
 import { useLeaveMessage } from '../api/post-leave-message.ts'
-import './site-pages.css'
 import './contact-page.css'
 
 const empty: LeaveMessageFields = { Name: '', Phone: '', Email: '', Company: '', Message: '' }

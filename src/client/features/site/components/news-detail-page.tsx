@@ -6,7 +6,7 @@ import { useNews } from '../api/get-news.ts'
 import { formatDate } from './news-card.tsx'
 import { Paragraphs } from './paragraphs.tsx'
 import { SiteNotFound } from './site-not-found.tsx'
-import './site-pages.css'
+import './page-text.css'
 import './news-detail.css'
 
 /** `/news/detail?id=`: one news item. */

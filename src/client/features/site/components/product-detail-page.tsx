@@ -6,7 +6,7 @@ import { useProduct } from '../api/get-product.ts'
 import { Paragraphs } from './paragraphs.tsx'
 import { ProductGallery } from './product-gallery.tsx'
 import { SiteNotFound } from './site-not-found.tsx'
-import './site-pages.css'
+import './page-text.css'
 import './product-detail.css'
 
 function NotFound() {
