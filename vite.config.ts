@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './scripts/vite-precompress.ts'
 import { pwaManifest } from './scripts/pwa-manifest.ts'
 import { mockMode } from './scripts/vite-mock-mode.ts'
+import { precacheSplit, staffWorkerFile } from './scripts/vite-precache-split.ts'
 
 const root = import.meta.dirname
 
@@ -36,6 +37,9 @@ function zodMiniCopy(): Plugin {
     },
   }
 }
+// the worker precaches the public site only; staff chunks are cached once someone signs in
+const split = precacheSplit()
+
 process.env.VITE_BUILD_ID ??= `${process.env.npm_package_version ?? '0'}-${Date.now().toString(36)}`
 
 export default defineConfig({
@@ -56,7 +60,10 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'logo.svg', 'images/default-category.webp', 'icons/apple-touch-icon.png'],
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,webp,png,woff2}'],
-        globIgnores: ['screenshots/**'],
+        globIgnores: ['screenshots/**', staffWorkerFile],
+        // public chunks only (scripts/vite-precache-split.ts); the staff add-on keeps staff chunks
+        manifestTransforms: [split.publicOnly],
+        importScripts: [staffWorkerFile],
         navigateFallback: '/index.html',
         // never answer server paths with the app shell
         navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/uploads\//, /^\/sitemap\.xml/, /^\/robots\.txt/, /^\/healthz/, /^\/wechat-standin\//],
@@ -88,6 +95,7 @@ export default defineConfig({
     }),
     zodMiniCopy(),
     precompress(),
+    split.plugin,
     // `npm run dev:mock`: msw worker script, no API proxy
     mockMode(),
   ],
@@ -112,6 +120,7 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     chunkSizeWarningLimit: 400,
+    manifest: true,
     // every supported browser knows <link rel=modulepreload>; no polyfill on the first load
     modulePreload: { polyfill: false },
     rolldownOptions: {

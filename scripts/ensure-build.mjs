@@ -7,6 +7,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
+const clientScripts = fs
+  .readdirSync(path.join(root, 'scripts'))
+  .filter((f) => /^(vite-|pwa-).*\.ts$/.test(f))
+  .map((f) => `scripts/${f}`)
 
 function* files(p) {
   const full = path.join(root, p)
@@ -39,7 +43,7 @@ async function ensure({ inputs, stampFile, output, make }) {
 }
 
 await ensure({
-  inputs: ['src/client', 'src/shared', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'],
+  inputs: ['src/client', 'src/shared', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', ...clientScripts],
   stampFile: path.join(root, 'dist', '.build-stamp'),
   output: path.join(root, 'dist', 'index.html'),
   make() {

@@ -9,7 +9,8 @@ import { resetSession } from '#client/features/auth/stores/reset-session'
 import { userInfoFailed } from '#client/features/auth/user-info-failed'
 import { loadUserMenu } from '#client/features/shell/api/get-user-menu-list'
 import { staffRouteId } from '#client/features/shell/components/use-current-page'
-import { accessRedirect } from '#client/features/shell/menu-tree'
+import { accessRedirect, pagePaths } from '#client/features/shell/menu-tree'
+import { keepStaffOffline } from '#client/lib/staff-offline'
 
 type GuardInput = {
   location: ParsedLocation
@@ -43,6 +44,8 @@ export async function staffGuard({ location, matches, context: { queryClient } }
   if (me?.MustChangePassword && location.pathname !== '/setting/personalCenter')
     throw redirect({ to: '/setting/personalCenter', replace: true })
   const menu = await loadUserMenu(queryClient)
+  // the pages this user can open also open offline from now on (issue 17)
+  if (menu && navigator.onLine) void keepStaffOffline([...pagePaths(menu), location.pathname]).catch(() => {})
   // unknown staff paths are left to the not-found rule (/404)
   if (!menu || matches.at(-1)?.routeId === staffRouteId) return
   const to = accessRedirect(menu, location.pathname)

@@ -1,19 +1,8 @@
 import { z } from 'zod'
+import { emailPattern, phonePattern } from './field-rules.ts'
 
-/**
- * Field rules of SPEC §5 shared by client and server. Each failing rule reports a code
- * (the issue message), which each side turns into text in the user's language.
- */
-export const fieldErrorCodes = ['required', 'choose', 'phone', 'email', 'tooLong', 'passwordTooShort', 'userNameFormat', 'avatar'] as const
-export type FieldErrorCode = (typeof fieldErrorCodes)[number]
-
-export const isFieldErrorCode = (v: string): v is FieldErrorCode =>
-  (fieldErrorCodes as readonly string[]).includes(v)
-
-/** 11 digits starting with 1 (SPEC §5). */
-export const phonePattern = /^1\d{10}$/
-/** Standard e-mail pattern (SPEC §5). */
-export const emailPattern = /^[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
+/** Field rules of SPEC §5 as `zod` schemas (the constants live in field-rules.ts). */
+export * from './field-rules.ts'
 
 export const requiredText = (max: number) =>
   z.string({ message: 'required' }).trim().min(1, 'required').max(max, 'tooLong')
@@ -43,5 +32,3 @@ export const areaCodes = z
     if (!ok) ctx.addIssue({ code: 'custom', message: 'choose' })
   })
 
-/** Textarea default maximum (SPEC §5). */
-export const textareaMax = 500

@@ -1,6 +1,25 @@
-import { z } from 'zod'
-import { envelope } from './envelope.ts'
-import { optionalEmail, optionalText, phone, requiredText, textareaMax } from './fields.ts'
+import * as z from 'zod/mini'
+import { envelope } from './mini-envelope.ts'
+import { emailPattern, phonePattern, textareaMax } from './field-rules.ts'
+
+// the SPEC §5 rules of fields.ts in `zod/mini`: this contract is parsed on a visitor's page, so
+// it sticks to the checks the public contract (content.ts) already loads, plus `refine`
+const filled = z.refine<string>((v) => v !== '', 'required')
+const requiredText = (max: number) => z.string({ error: 'required' }).check(z.trim(), filled, z.maxLength(max, 'tooLong'))
+const optionalText = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max, 'tooLong')), '')
+const phone = z.string({ error: 'required' }).check(
+  z.trim(),
+  filled,
+  z.refine((v) => v === '' || phonePattern.test(v), 'phone'),
+)
+const optionalEmail = z._default(
+  z.string().check(
+    z.trim(),
+    z.maxLength(100, 'tooLong'),
+    z.refine((v) => v === '' || emailPattern.test(v), 'email'),
+  ),
+  '',
+)
 
 /** A visitor's message from the contact page. */
 export const leaveMessageFields = z.object({
@@ -14,8 +33,8 @@ export type LeaveMessageFields = z.input<typeof leaveMessageFields>
 
 /** `POST {API_PREFIX}/PostData/PostFrontCommon` (SPEC §7): operations open to visitors. */
 export const postFrontCommonBody = z.object({
-  postUrl: z.literal('LeaveMessage'),
+  postUrl: z.enum(['LeaveMessage']),
   postData: leaveMessageFields,
 })
 
-export const postFrontCommonResponse = envelope(z.object({ Id: z.number().int() }))
+export const postFrontCommonResponse = envelope(z.object({ Id: z.int() }))

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { isFieldErrorCode, type FieldErrorCode } from '#shared/contract/fields'
+import { isFieldErrorCode, type FieldErrorCode } from '#shared/contract/field-rules'
 
 const texts: Record<FieldErrorCode, MessageDescriptor> = {
   required: msg`This field is required`,

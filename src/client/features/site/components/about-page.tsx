@@ -1,7 +1,8 @@
 import { usePick } from '#client/lib/locale-store'
 import { useAbout } from '../api/get-about.ts'
 import { Paragraphs } from './paragraphs.tsx'
-import './site-pages.css'
+import './page-text.css'
+import './about-page.css'
 
 /** `/aboutus`: the managed company profile. */
 export function AboutPage() {

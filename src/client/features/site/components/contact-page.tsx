@@ -4,7 +4,7 @@ import { usePick } from '#client/lib/locale-store'
 import { useContact } from '../api/get-contact.ts'
 import { useQuoteMessage } from './quote-message.ts'
 import { LeaveMessageForm } from './leave-message-form.tsx'
-import './site-pages.css'
+import './contact-page.css'
 
 /** `/contactus`: contact information and the leave-a-message form (`quote`: a product asked about). */
 export function ContactPage({ quote }: { quote?: number }) {

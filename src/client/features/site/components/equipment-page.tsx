@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { usePick } from '#client/lib/locale-store'
 import { useEquipment } from '../api/get-equipment.ts'
 import { Gallery } from './gallery.tsx'
-import './site-pages.css'
+import './equipment-page.css'
 
 /** `/equipment`: the plant's main equipment. */
 export function EquipmentPage() {

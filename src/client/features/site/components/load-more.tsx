@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
-import './site-pages.css'
+import './load-more.css'
 
 /** Infinite scroll without a component library: loads the next page as the end comes into view. */
 export function LoadMore({ hasMore, loading, onMore }: { hasMore: boolean; loading: boolean; onMore: () => void }) {

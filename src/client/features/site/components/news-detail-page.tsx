@@ -1,13 +1,14 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { ErrorBlock } from 'antd-mobile'
 import { useLocale, usePick } from '#client/lib/locale-store'
 import { usePageHead } from '#client/lib/page-title'
 import { useNews } from '../api/get-news.ts'
 import { formatDate } from './news-card.tsx'
 import { Gallery } from './gallery.tsx'
 import { RichText } from './rich-text.tsx'
-import './site-pages.css'
+import { SiteNotFound } from './site-not-found.tsx'
+import './page-text.css'
+import './news-detail.css'
 
 /** `/news/detail?id=`: one news item. */
 export function NewsDetailPage({ id }: { id: number }) {
@@ -17,10 +18,11 @@ export function NewsDetailPage({ id }: { id: number }) {
   usePageHead(n ? pick(n.Title, n.TitleEn) : undefined, n ? pick(n.Summary, n.SummaryEn) : undefined)
   if (!n) {
     return (
-      <div className="page" data-testid="news-not-found">
-        <ErrorBlock status="empty" title={<Trans>News item not found</Trans>} description="" />
-        <Link to="/news" className="more-link"><Trans>Back to the news</Trans></Link>
-      </div>
+      <SiteNotFound
+        testId="news-not-found"
+        title={<Trans>News item not found</Trans>}
+        back={<Link to="/news" className="more-link"><Trans>Back to the news</Trans></Link>}
+      />
     )
   }
   return (

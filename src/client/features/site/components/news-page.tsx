@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useNewsList } from '../api/get-news-list.ts'
 import { NewsCard } from './news-card.tsx'
-import './site-pages.css'
 
 /** `/news`: news, newest first. */
 export function NewsPage() {

@@ -1,24 +1,26 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { ErrorBlock, ImageViewer, Swiper } from 'antd-mobile'
 import { usePick } from '#client/lib/locale-store'
 import { usePageHead } from '#client/lib/page-title'
 import { useProduct } from '../api/get-product.ts'
 import { RichText } from './rich-text.tsx'
-import './site-pages.css'
+import { ProductGallery } from './product-gallery.tsx'
+import { SiteNotFound } from './site-not-found.tsx'
+import './page-text.css'
+import './product-detail.css'
 
 function NotFound() {
   return (
-    <div className="page" data-testid="product-not-found">
-      <ErrorBlock
-        status="empty"
-        title={<Trans>Product not found</Trans>}
-        description={<Trans>This product does not exist or is no longer offered.</Trans>}
-      />
-      <Link to="/products" className="more-link">
-        <Trans>Back to the product centre</Trans>
-      </Link>
-    </div>
+    <SiteNotFound
+      testId="product-not-found"
+      title={<Trans>Product not found</Trans>}
+      description={<Trans>This product does not exist or is no longer offered.</Trans>}
+      back={
+        <Link to="/products" className="more-link">
+          <Trans>Back to the product centre</Trans>
+        </Link>
+      }
+    />
   )
 }
 
@@ -26,32 +28,15 @@ function NotFound() {
 export function ProductDetailPage({ id }: { id: number }) {
   const { data: p } = useProduct(id)
   const pick = usePick()
-  const { t } = useLingui()
   usePageHead(p ? pick(p.Title, p.TitleEn) : undefined, p ? pick(p.Summary, p.SummaryEn) : undefined)
   if (!p) return <NotFound />
-  const urls = p.Images.map((i) => i.url)
   return (
     <article className="page product-detail">
       <Link to="/products" search={{ sort: p.CategoryId }} className="back-link">
         ‹ {pick(p.CategoryTitle, p.CategoryTitleEn)}
       </Link>
       <div className="product-detail-main">
-        <div className="product-gallery">
-          <Swiper indicatorProps={{ color: 'primary' }}>
-            {p.Images.map((img, i) => (
-              <Swiper.Item key={img.url}>
-                <button
-                  type="button"
-                  className="product-gallery-item"
-                  aria-label={t`Zoom image ${i + 1}`}
-                  onClick={() => ImageViewer.Multi.show({ images: urls, defaultIndex: i })}
-                >
-                  <img src={img.url} alt={pick(p.Title, p.TitleEn)} width={800} height={800} loading={i === 0 ? 'eager' : 'lazy'} />
-                </button>
-              </Swiper.Item>
-            ))}
-          </Swiper>
-        </div>
+        <ProductGallery urls={p.Images.map((i) => i.url)} alt={pick(p.Title, p.TitleEn)} />
         <div className="product-info">
           <h1>{pick(p.Title, p.TitleEn)}</h1>
           <p className="product-part">

@@ -6,7 +6,8 @@ import { useProducts } from '../api/get-products.ts'
 import { categoryImage } from './category-image.tsx'
 import { ProductCard } from './product-card.tsx'
 import { LoadMore } from './load-more.tsx'
-import './site-pages.css'
+import './load-more.css'
+import './products-page.css'
 
 /** `/products?sort=`: category navigation and the products of the chosen category (all without sort). */
 export function ProductsPage({ sort }: { sort: number | undefined }) {

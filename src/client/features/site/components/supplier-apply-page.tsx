@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Button } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
 import { SupplierApplyForm, type SentApplication } from './supplier-apply-form.tsx'
-import './site-pages.css'
+import './page-text.css'
 import './supplier-apply.css'
 
 function Thanks({ sent, onAnother }: { sent: SentApplication; onAnother: () => void }) {

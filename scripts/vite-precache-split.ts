@@ -1,0 +1,85 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { gzipAsync } from '@gfx/zopfli'
+import { minify, transformWithOxc, type Plugin } from 'vite'
+import { graphOf, publicFiles, staffManifest, type ChunkGraph, type StaffManifest } from './vite-chunk-graph.ts'
+import { budgetReport, checkBudgets, printBudgets, workerFiles } from './vite-budget.ts'
+
+/** The worker add-on's file name in dist (workbox `importScripts`). */
+export const staffWorkerFile = 'sw-staff.js'
+
+type ManifestEntry = { url: string; revision: string | null; size: number }
+
+/**
+ * Issue 17: the service worker precaches the public site only, and staff code is kept for
+ * offline use once someone signs in.
+ * - `generateBundle`: classifies the chunks (vite-chunk-graph.ts) and writes `sw-staff.js`: the
+ *   staff chunk manifest plus src/client/app/sw-staff.ts, loaded by the generated worker.
+ * - `publicOnly`: workbox `manifestTransforms` step that drops every non-public chunk from the
+ *   precache list.
+ * - `closeBundle` (after vite-plugin-pwa wrote sw.js): pre-compresses the worker's scripts,
+ *   prints the byte budgets (vite-budget.ts) and writes them to dist/.vite/budget.json, which
+ *   tests/server/build-budget.test.ts checks; also the chunk graph and the public/staff split
+ *   (chunk-graph.json, staff-chunks.json: tests and bench read them; the server never serves
+ *   dot-folders).
+ */
+export function precacheSplit() {
+  let graph: ChunkGraph = new Map()
+  let pub = new Set<string>()
+  let staff: StaffManifest = { shell: [], routes: {} }
+  let outDir = 'dist'
+  let root = process.cwd()
+
+  const publicOnly = (entries: ManifestEntry[]) => {
+    const seen = new Set<string>()
+    const manifest = entries.filter((e) => {
+      if (seen.has(e.url)) return false
+      seen.add(e.url)
+      return !e.url.startsWith('assets/') || pub.has(e.url)
+    })
+    return Promise.resolve({ manifest, warnings: [] as string[] })
+  }
+
+  const plugin: Plugin = {
+    name: 'forgeline-precache-split',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(c) {
+      root = c.root
+      outDir = path.resolve(c.root, c.build.outDir)
+    },
+    async generateBundle(_options, bundle) {
+      graph = graphOf(bundle)
+      pub = publicFiles(graph)
+      staff = staffManifest(graph, pub)
+      const file = path.join(root, 'src/client/app/sw-staff.ts')
+      const ts = await transformWithOxc(fs.readFileSync(file, 'utf8'), file, { lang: 'ts' })
+      const code = `const forgelineStaff=${JSON.stringify(staff)};\n${ts.code.replace(/^export\s*\{\s*\};?\s*$/m, '')}`
+      const min = await minify(staffWorkerFile, code, { compress: true, mangle: true })
+      this.emitFile({ type: 'asset', fileName: staffWorkerFile, source: min.code })
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        // written after vite-precompress ran: the worker and its imports, gzip and brotli too
+        const sw = fs.readFileSync(path.join(outDir, 'sw.js'), 'utf8')
+        for (const file of workerFiles(sw).scripts) {
+          const data = fs.readFileSync(path.join(outDir, file))
+          fs.writeFileSync(path.join(outDir, `${file}.br`), zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
+          fs.writeFileSync(path.join(outDir, `${file}.gz`), await gzipAsync(data, { numiterations: 1 }))
+        }
+        const report = budgetReport({ outDir, graph, publicFiles: pub, staff })
+        fs.mkdirSync(path.join(outDir, '.vite'), { recursive: true })
+        fs.writeFileSync(path.join(outDir, '.vite', 'budget.json'), JSON.stringify(report, null, 2))
+        fs.writeFileSync(path.join(outDir, '.vite', 'chunk-graph.json'), JSON.stringify([...graph.values()]))
+        fs.writeFileSync(path.join(outDir, '.vite', 'staff-chunks.json'), JSON.stringify({ public: [...pub].sort(), ...staff }, null, 2))
+        printBudgets(report)
+        // the build stays usable; tests/server/build-budget.test.ts fails on these
+        for (const line of checkBudgets(report)) this.warn(`over budget: ${line}`)
+      },
+    },
+  }
+  return { plugin, publicOnly }
+}
