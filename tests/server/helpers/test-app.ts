@@ -15,7 +15,7 @@ export const testPasswords = {
 }
 
 /** A throwaway PostgreSQL database on the server of TEST_DATABASE_URL; dropped by the returned function. */
-async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `forgeline_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
   const admin = new pg.Client({ connectionString: baseUrl })
   await admin.connect()
