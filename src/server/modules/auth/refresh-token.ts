@@ -4,7 +4,7 @@ import { Code } from '#shared/contract/codes'
 import { refreshQuery, refreshResponse } from '#shared/contract/auth'
 import { AppError } from '../../errors.ts'
 import { writeLog } from '../system/log-repository.ts'
-import { consumeRefreshToken, issueTokens } from './session-repository.ts'
+import { consumeRefreshToken, familyRevoked, issueTokens, revokeFamily } from './session-repository.ts'
 
 /** `GET {API_PREFIX}/User/RefreshToken`: rotates the pair; reuse revokes the family (10002). */
 export async function refreshTokenRoute(app: FastifyInstance) {
@@ -40,6 +40,12 @@ export async function refreshTokenRoute(app: FastifyInstance) {
         accessTtl: config.accessTokenTtlSeconds,
         refreshTtl: config.refreshTokenTtlSeconds,
       })
+      // a concurrent reuse of the same token may have revoked the family between the claim and
+      // the new session: the new pair belongs to that family and dies with it
+      if (await familyRevoked(db.db, outcome.familyId)) {
+        await revokeFamily(db.db, outcome.familyId)
+        throw new AppError(Code.signInAgain, 'signInAgain')
+      }
       return { code: Code.ok, msg: 'ok', data: tokens }
     },
   )
