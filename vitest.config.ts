@@ -6,13 +6,17 @@ const alias = [
   { find: /^#server\/(.*)$/, replacement: `${import.meta.dirname}/src/server/$1` },
 ]
 
+// `.only` is refused always (not only when CI is set); scripts/test.mjs also refuses
+// `.skip`/`.todo` before running and counts a skipped test as a failure.
 export default defineConfig({
   test: {
+    allowOnly: false,
     projects: [
       {
         extends: './vite.config.ts',
         test: {
           name: 'unit',
+          allowOnly: false,
           environment: 'jsdom',
           include: ['tests/client/**/*.test.{ts,tsx}', 'tests/shared/**/*.test.ts'],
           setupFiles: ['tests/client/setup.ts'],
@@ -24,6 +28,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
+          allowOnly: false,
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           pool: 'forks',
@@ -35,6 +40,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'e2e',
+          allowOnly: false,
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],

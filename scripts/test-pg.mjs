@@ -1,5 +1,6 @@
 // `npm run test:pg`: the server suite against the PostgreSQL server of TEST_DATABASE_URL
-// (each test file gets its own throwaway database). `.ci/run` starts one for it.
+// (each test file gets its own throwaway database). `.ci/run` starts one for it. It runs
+// scripts/test.mjs, so it ends with the same "tests: N passed, N failed, N skipped" line.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 

@@ -1,10 +1,13 @@
 // `npm test`: builds the client when needed, runs every vitest project (unit, server, e2e)
-// and prints one closing line "tests: N passed, N failed". Extra arguments go to vitest.
+// and prints one closing line "tests: N passed, N failed, N skipped" counting tests only.
+// Refuses `.only`/`.skip`/`.todo` in tests/ before running; fails when a selected project ran
+// no test or a test was skipped. Extra arguments go to vitest.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { findFocusedOrSkipped } from './test-guard.mjs'
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -16,31 +19,43 @@ const freePort = () =>
   })
 
 const root = path.resolve(import.meta.dirname, '..')
-const report = path.join(root, '.tmp', 'vitest-report.json')
+const args = process.argv.slice(2)
+const report = path.join(root, '.tmp', `vitest-report-${process.pid}.json`)
 fs.mkdirSync(path.dirname(report), { recursive: true })
-fs.rmSync(report, { force: true })
+
+const refused = findFocusedOrSkipped(path.join(root, 'tests'))
+if (refused.length > 0) {
+  for (const r of refused) console.error(`${path.relative(root, r.file)}:${r.line}: ${r.text}`)
+  console.error('Tests may not be focused or skipped (.only, .skip, .todo, skipIf, runIf): remove them.')
+  console.log('tests: 0 passed, 0 failed')
+  process.exit(1)
+}
 
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' })
 if (build.status !== 0) process.exit(build.status ?? 1)
 
 // The cross-instance notice test needs a PostgreSQL server even in the SQLite run: start a
-// throwaway cluster (scripts/pg-temp.sh) unless one is given.
+// throwaway cluster (scripts/pg-temp.sh) unless one is given. The port is picked free, then
+// PostgreSQL binds it; if another process took it meanwhile, start again on another port.
 let pg
 if (!process.env.TEST_DATABASE_URL && !process.env.TEST_PG_URL) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-test-pg-'))
-  const port = await freePort()
-  const started = spawnSync(path.join(root, 'scripts/pg-temp.sh'), ['start', dir, String(port)], { encoding: 'utf8' })
-  if (started.status === 0) {
-    pg = { dir, url: started.stdout.trim() }
-  } else {
-    fs.rmSync(dir, { recursive: true, force: true })
-    console.warn(`No throwaway PostgreSQL (${started.stderr.trim()}); the cross-instance test will fail.`)
+  let why = ''
+  for (let attempt = 0; attempt < 3 && !pg; attempt++) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-test-pg-'))
+    const started = spawnSync(path.join(root, 'scripts/pg-temp.sh'), ['start', dir, String(await freePort())], { encoding: 'utf8' })
+    if (started.status === 0) pg = { dir, url: started.stdout.trim() }
+    else {
+      why = started.stderr.trim()
+      spawnSync(path.join(root, 'scripts/pg-temp.sh'), ['stop', dir], { stdio: 'ignore' })
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   }
+  if (!pg) console.warn(`No throwaway PostgreSQL (${why}); the tests that need one will fail.`)
 }
 
 const run = spawnSync(
   path.join(root, 'node_modules/.bin/vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
   { cwd: root, stdio: 'inherit', env: { ...process.env, ...(pg ? { TEST_PG_URL: pg.url } : {}) } },
 )
 if (pg) {
@@ -48,18 +63,64 @@ if (pg) {
   fs.rmSync(pg.dir, { recursive: true, force: true })
 }
 
+/** The project a test file belongs to (vitest.config.ts `include`). */
+const projectOf = (file) => {
+  const rel = path.relative(root, file).split(path.sep).join('/')
+  if (rel.startsWith('tests/server/')) return 'server'
+  if (rel.startsWith('tests/e2e/')) return 'e2e'
+  return 'unit'
+}
+
 let passed = 0
 let failed = 0
 let skipped = 0
+const perProject = { unit: 0, server: 0, e2e: 0 }
 if (fs.existsSync(report)) {
   const r = JSON.parse(fs.readFileSync(report, 'utf8'))
-  passed = r.numPassedTests
-  failed = r.numFailedTests + (r.numFailedTestSuites ?? 0)
-  skipped = r.numPendingTests + r.numTodoTests
+  fs.rmSync(report, { force: true })
+  for (const file of r.testResults ?? []) {
+    const tests = file.assertionResults ?? []
+    const failedHere = tests.filter((t) => t.status === 'failed').length
+    passed += tests.filter((t) => t.status === 'passed').length
+    failed += failedHere
+    skipped += tests.filter((t) => !['passed', 'failed'].includes(t.status)).length
+    perProject[projectOf(file.name)] += tests.filter((t) => t.status === 'passed' || t.status === 'failed').length
+    // a file that failed outside any test (import error, failing hook) counts once
+    if (file.status === 'failed' && failedHere === 0) {
+      failed++
+      console.error(`${path.relative(root, file.name)} failed outside its tests: ${(file.message ?? '').split('\n')[0]}`)
+    }
+  }
 }
+
+// Which projects must have run: those named by --project (all by default), unless files or a
+// name pattern narrow the run (then only the whole run must not be empty).
+const valueOptions = new Set(['--project', '-t', '--testNamePattern', '--shard', '--sequence.seed', '--maxWorkers', '--reporter', '--outputFile'])
+const named = []
+let narrowed = false
+for (let i = 0; i < args.length; i++) {
+  const a = args[i]
+  if (a === '--project') named.push(args[++i])
+  else if (a.startsWith('--project=')) named.push(a.slice('--project='.length))
+  else if (a === '-t' || a.startsWith('--testNamePattern')) narrowed = true
+  else if (valueOptions.has(a)) i++
+  else if (!a.startsWith('-')) narrowed = true
+}
+const expected = narrowed ? [] : named.length > 0 ? named : Object.keys(perProject)
+const empty = expected.filter((p) => !perProject[p])
+
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
-if (run.status !== 0) process.exit(run.status ?? 1)
-if (passed === 0) {
+if (run.status !== 0) process.exit(run.status || 1)
+if (passed + failed === 0) {
   console.error('No test ran.')
   process.exit(1)
 }
+if (empty.length > 0) {
+  console.error(`No test ran in project ${empty.join(', ')}.`)
+  process.exit(1)
+}
+if (skipped > 0) {
+  console.error(`${skipped} test(s) skipped: a skipped test counts as a failure.`)
+  process.exit(1)
+}
+if (failed > 0) process.exit(1)

@@ -74,8 +74,6 @@ function fill(values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) fireEvent.change(input(name), { target: { value } })
 }
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
-/** Lets the form's async submit and any request settle. */
-const settle = () => new Promise((r) => setTimeout(r, 50))
 
 describe('<ChangePasswordForm>', () => {
   it('renders password inputs with autocomplete hints', () => {
@@ -90,31 +88,34 @@ describe('<ChangePasswordForm>', () => {
 
   it('blocks a new password shorter than 8 characters without calling the server', async () => {
     passwordServer()
-    renderWithUser(<ChangePasswordForm />)
+    const { queryClient } = renderWithUser(<ChangePasswordForm />)
     fill({ oldPass: 'old-secret', newPass: 'short7!', confirmPass: 'short7!' })
     submit()
     expect(await screen.findByText('The password must have at least 8 characters')).toBeTruthy()
-    await settle()
+    // a request would be a mutation started by the submit, pending or already sent
+    expect(queryClient.isMutating()).toBe(0)
     expect(posted).toEqual([])
   })
 
   it('blocks a confirmation that does not match without calling the server', async () => {
     passwordServer()
-    renderWithUser(<ChangePasswordForm />)
+    const { queryClient } = renderWithUser(<ChangePasswordForm />)
     fill({ oldPass: 'old-secret', newPass: 'new-secret-1', confirmPass: 'new-secret-2' })
     submit()
     expect(await screen.findByText('The two new passwords do not match')).toBeTruthy()
-    await settle()
+    // a request would be a mutation started by the submit, pending or already sent
+    expect(queryClient.isMutating()).toBe(0)
     expect(posted).toEqual([])
   })
 
   it('requires the current password', async () => {
     passwordServer()
-    renderWithUser(<ChangePasswordForm />)
+    const { queryClient } = renderWithUser(<ChangePasswordForm />)
     fill({ newPass: 'new-secret-1', confirmPass: 'new-secret-1' })
     submit()
     expect(await screen.findByText('This field is required')).toBeTruthy()
-    await settle()
+    // a request would be a mutation started by the submit, pending or already sent
+    expect(queryClient.isMutating()).toBe(0)
     expect(posted).toEqual([])
   })
 

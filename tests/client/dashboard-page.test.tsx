@@ -63,6 +63,12 @@ function renderDashboard(user: DashboardUser, canOpen: (p: string) => boolean = 
       </QueryClientProvider>
     </I18nProvider>,
   )
+  return { queryClient }
+}
+
+/** Waits until every query the page started has answered (the barrier for "never asked"). */
+const settled = async (queryClient: QueryClient) => {
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0))
 }
 
 describe('<DashboardPage>', () => {
@@ -93,17 +99,17 @@ describe('<DashboardPage>', () => {
   })
 
   it('does not ask for orders when the role may not see them', async () => {
-    renderDashboard({ name: 'Ed', role: 'editor', abilities: ['READ', 'CONTENT'] })
+    const { queryClient } = renderDashboard({ name: 'Ed', role: 'editor', abilities: ['READ', 'CONTENT'] })
     await screen.findByTestId('dash-unread')
-    await new Promise((r) => setTimeout(r, 50))
+    await settled(queryClient)
     expect(screen.queryByTestId('dash-pending-orders')).toBeNull()
     expect(orderCalls).toHaveLength(0)
   })
 
   it('does not ask for visitor messages when the role may not read them', async () => {
-    renderDashboard(staff)
+    const { queryClient } = renderDashboard(staff)
     await screen.findByTestId('dash-unread')
-    await new Promise((r) => setTimeout(r, 50))
+    await settled(queryClient)
     expect(screen.queryByTestId('dash-visitors')).toBeNull()
     expect(leavingCalls).toHaveLength(0)
   })

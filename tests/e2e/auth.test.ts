@@ -19,6 +19,44 @@ async function signInWithPassword(br: Browser, path: string) {
   await page.getByRole('button', { name: '登录' }).click()
 }
 
+describe('encrypted sign-in through the real page and server', () => {
+  it('the login request carries only `param`, never the password, and signs in', async () => {
+    b = await openBrowser(desktop)
+    const { page } = b
+    const logins: { body: string; contentType: string }[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/api\/User\/Login$/i.test(new URL(r.url()).pathname)) {
+        logins.push({ body: r.postData() ?? '', contentType: r.headers()['content-type'] ?? '' })
+      }
+    })
+    await signInWithPassword(b, '/admin/index')
+    await page.waitForURL('**/admin/index')
+    await expect.poll(() => page.getByTestId('staff-user').textContent()).toBe('系统管理员')
+    expect(logins).toHaveLength(1)
+    const { body } = logins[0]!
+    expect(body).not.toContain('e2e-admin-pass')
+    expect(body).not.toContain('password')
+    const sent = JSON.parse(body) as Record<string, string>
+    expect(Object.keys(sent)).toEqual(['param'])
+    // 128-byte RSA blocks, base64
+    expect(Buffer.from(sent.param!, 'base64').length % 128).toBe(0)
+  })
+
+  it('when the key cannot be fetched the page says so and sends nothing', async () => {
+    b = await openBrowser(desktop)
+    const { page } = b
+    await page.route(/\/publicKey$/i, (route) => route.abort('connectionrefused'))
+    const logins: string[] = []
+    page.on('request', (r) => {
+      if (/\/api\/User\/Login$/i.test(new URL(r.url()).pathname)) logins.push(r.postData() ?? '')
+    })
+    await signInWithPassword(b, '/admin/index')
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: '无法安全登录' }).count()).toBe(1)
+    expect(logins).toEqual([])
+    expect(page.url()).toContain('/login')
+  })
+})
+
 describe('sessions in the browser', () => {
   it('a reload keeps the session and logout clears cookie, storage and cached data', async () => {
     b = await openBrowser(desktop)

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desktop, openBrowser, phone, type Browser } from './helpers/browser.ts'
-import { freePort, root } from './helpers/server.ts'
+import { root } from './helpers/server.ts'
 import { badge, showHeaderTools } from './helpers/staff.ts'
 
 /**
@@ -13,27 +13,33 @@ let vite: ChildProcess | undefined
 let baseURL = ''
 
 async function startMockDevServer() {
-  const port = await freePort()
   let out = ''
-  vite = spawn(path.join(root, 'node_modules/.bin/vite'), ['--mode', 'mock', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  // port 0: the system picks a free port as Vite binds it; Vite prints the address it got
+  vite = spawn(path.join(root, 'node_modules/.bin/vite'), ['--mode', 'mock', '--host', '127.0.0.1', '--port', '0'], {
     cwd: root,
     // the client's own default API base (`/api`), whatever the calling shell has set
-    env: Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'VITE_API_BASE')),
+    env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'VITE_API_BASE')), NO_COLOR: '1' },
   })
   vite.stdout?.on('data', (d: Buffer) => (out += d.toString()))
   vite.stderr?.on('data', (d: Buffer) => (out += d.toString()))
   const deadline = Date.now() + 90_000
   for (;;) {
     if (vite.exitCode !== null) throw new Error(`vite --mode mock exited: ${out}`)
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/mockServiceWorker.js`)).ok) break
-    } catch {
-      /* not listening yet */
+    // eslint-disable-next-line no-control-regex -- colour codes around the port
+    const local = /Local:\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(out.replace(/\x1b\[[0-9;]*m/g, ''))
+    if (local) {
+      try {
+        if ((await fetch(`${local[1]}/mockServiceWorker.js`)).ok) {
+          baseURL = local[1]!
+          break
+        }
+      } catch {
+        /* not answering yet */
+      }
     }
     if (Date.now() > deadline) throw new Error(`vite --mode mock did not start: ${out}`)
     await new Promise((r) => setTimeout(r, 250))
   }
-  baseURL = `http://127.0.0.1:${port}`
 }
 
 beforeAll(startMockDevServer, 120_000)

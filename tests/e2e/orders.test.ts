@@ -158,12 +158,21 @@ describe('production reports', () => {
     const days = page.locator('[data-testid="production-day"]')
     await expect.poll(() => days.count()).toBeGreaterThan(10)
     await expect.poll(() => page.locator('[data-testid="grid-row"]').count()).toBeGreaterThan(0)
-    const all = await days.count()
+    // the chart's figures are the server's, for all workshops and for the chosen one
+    type Point = { DateString: string; Workshop: string; OutputQuantity: number; ScrapQuantity: number }
+    const chart = await staffApi<{ result: Point[]; workshops: string[] }>(baseURL, 'admin', 'ProductionReport/GetChartList', {})
+    const figures = (points: Point[]) =>
+      `${new Set(points.map((p) => p.DateString)).size} 天内产量 ${points.reduce((s, p) => s + p.OutputQuantity, 0)}，废品 ${points.reduce((s, p) => s + p.ScrapQuantity, 0)}`
+    const label = () => page.getByTestId('production-chart').locator('svg').getAttribute('aria-label')
+    await expect.poll(label).toBe(figures(chart.result))
     const workshop = page.getByRole('combobox', { name: '车间' })
     const first = (await workshop.locator('option').nth(1).textContent())!
+    const mine = chart.result.filter((p) => p.Workshop === first)
+    expect(mine.length).toBeGreaterThan(0)
+    expect(mine.length).toBeLessThan(chart.result.length)
     await workshop.selectOption({ label: first })
-    expect(await days.count()).toBeLessThanOrEqual(all)
-    expect(await page.getByTestId('production-chart').locator('svg').getAttribute('aria-label')).toMatch(/产量 \d+/)
+    await expect.poll(label).toBe(figures(mine))
+    expect(await days.count()).toBe(new Set(mine.map((p) => p.DateString)).size)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
   })
 })

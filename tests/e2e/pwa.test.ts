@@ -53,13 +53,30 @@ describe('installable app', () => {
       await reg?.update()
     })
     await expect.poll(() => page.getByTestId('update-banner').isVisible(), { timeout: 20_000 }).toBe(true)
-    await page.waitForTimeout(1500)
+    // the new version waits for the user: it is installed, not in control, and the page was not
+    // reloaded (the mark set on this document is still there)
+    await page.evaluate(() => ((window as unknown as { e2eMark: string }).e2eMark = 'same document'))
+    const state = () =>
+      page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration()
+        return { waiting: reg?.waiting?.state ?? null, mark: (window as unknown as { e2eMark?: string }).e2eMark ?? null }
+      })
+    expect(await state()).toEqual({ waiting: 'installed', mark: 'same document' })
     expect(await name.inputValue()).toBe('尚未保存的输入')
-    // the user declines reloading over unsaved input: nothing is lost
-    page.once('dialog', (d) => void d.dismiss())
+    // the user declines reloading over unsaved input: the question was asked, nothing is lost
+    const asked: { type: string; message: string }[] = []
+    page.once('dialog', (d) => {
+      asked.push({ type: d.type(), message: d.message() })
+      void d.dismiss()
+    })
+    // the click returns once the page's confirm() was answered
     await page.getByTestId('update-banner').getByRole('button', { name: '刷新' }).click()
-    await page.waitForTimeout(1000)
+    expect(asked).toEqual([{ type: 'confirm', message: '还有未保存的内容，仍要刷新吗？' }])
+    // declined: the new version is still waiting (no SKIP_WAITING was sent), the same document
+    // still shows the input and the banner
+    expect(await state()).toEqual({ waiting: 'installed', mark: 'same document' })
     expect(await name.inputValue()).toBe('尚未保存的输入')
+    expect(await page.getByTestId('update-banner').isVisible()).toBe(true)
   })
 })
 

@@ -1,5 +1,6 @@
 import forge from 'node-forge'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashToken } from '#server/modules/auth/session-repository'
 import { createTestApp, signIn, testPasswords, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
@@ -89,7 +90,7 @@ describe('tokens and sessions', () => {
 
   it('refuses expired and unknown refresh tokens with 10002', async () => {
     const pair = await loginPair('staff')
-    await t.db.db.updateTable('sessions').set({ refresh_expires_at: new Date(Date.now() - 1).toISOString() }).execute()
+    await t.db.db.updateTable('sessions').set({ refresh_expires_at: new Date(Date.now() - 1).toISOString() }).where('refresh_hash', '=', hashToken(pair.RefreshToken)).execute()
     expect(body(await t.app.inject(`/api/User/RefreshToken?refreshToken=${pair.RefreshToken}`)).code).toBe(10002)
     expect(body(await t.app.inject('/api/User/RefreshToken?refreshToken=nothing')).code).toBe(10002)
   })
@@ -110,6 +111,54 @@ describe('tokens and sessions', () => {
     await t.db.db.updateTable('users').set({ role: 'editor', ban: 1 }).where('login_name', '=', 'editor').execute()
     expect((await list()).statusCode).toBe(401)
     await t.db.db.updateTable('users').set({ ban: 0 }).where('login_name', '=', 'editor').execute()
+  })
+})
+
+describe('refresh races and bans', () => {
+  const refresh = async (token: string) => body(await t.app.inject(`/api/User/RefreshToken?refreshToken=${token}`))
+  const familySessions = async (token: string) => {
+    const s = await t.db.db.selectFrom('sessions').select('family_id').where('refresh_hash', '=', hashToken(token)).executeTakeFirstOrThrow()
+    return t.db.db.selectFrom('sessions').select(['revoked_at']).where('family_id', '=', s.family_id).execute()
+  }
+
+  it('two concurrent refreshes with one token: one claims it, the other is a reuse that revokes the family', async () => {
+    for (let round = 0; round < 8; round++) {
+      const pair = await loginPair('staff')
+      const answers = await Promise.all([refresh(pair.RefreshToken), refresh(pair.RefreshToken)])
+      const codes = answers.map((a) => a.code)
+      // the loser always hears 10002; the winner gets a pair, or 10002 when the reuse revoked
+      // the family before its new session was written
+      expect(codes.filter((c) => c === 10002).length, `round ${round}: ${codes.join(',')}`).toBeGreaterThanOrEqual(1)
+      expect(codes.every((c) => c === 200 || c === 10002), `round ${round}: ${codes.join(',')}`).toBe(true)
+      // either way no pair of the family works any more
+      for (const won of answers.filter((a) => a.code === 200)) {
+        expect((await t.app.inject({ url: '/api/User/Get', headers: bearer(won.data.Token) })).statusCode, `round ${round}`).toBe(401)
+        expect((await refresh(won.data.RefreshToken)).code, `round ${round}`).toBe(10002)
+      }
+      const family = await familySessions(pair.RefreshToken)
+      expect(family.length, `round ${round}`).toBeLessThanOrEqual(2)
+      expect(family.every((s) => s.revoked_at !== null), `round ${round}`).toBe(true)
+    }
+    // a session of another family is untouched
+    const other = await loginPair('staff')
+    expect((await refresh(other.RefreshToken)).code).toBe(200)
+  })
+
+  it('a banned user cannot refresh: 10002 and no new session', async () => {
+    const pair = await loginPair('editor')
+    const count = async () => Number((await t.db.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    await t.db.db.updateTable('users').set({ ban: 1 }).where('login_name', '=', 'editor').execute()
+    try {
+      const before = await count()
+      const answer = await t.app.inject({ url: `/api/User/RefreshToken?refreshToken=${pair.RefreshToken}`, headers: { 'accept-language': 'en' } })
+      expect(answer.statusCode).toBe(200)
+      expect(body(answer).code).toBe(10002)
+      expect(body(answer).msg).toMatch(/\S/)
+      expect(await count()).toBe(before)
+      expect((await t.app.inject({ url: '/api/User/Get', headers: bearer(pair.Token) })).statusCode).toBe(401)
+    } finally {
+      await t.db.db.updateTable('users').set({ ban: 0 }).where('login_name', '=', 'editor').execute()
+    }
   })
 })
 

@@ -78,17 +78,21 @@ describe('platform', () => {
     expect(page.body).toContain(`<div id="root"><div style="height:57px"></div><div class="fl-pre" aria-hidden="true"><ul>`)
     expect(page.body.match(/<li><img /g)).toHaveLength(all.length)
 
-    // another category: its own first product, not the catalogue's
-    const other = all.find((p: { CategoryId: number }) => p.CategoryId !== all[0].CategoryId)
-    const categoryId = other?.CategoryId ?? 999_999
-    const inCategory = (await t.app.inject(`/api/CommonData/GetProductList?pageIndex=1&pageSize=4&sort=${categoryId}`)).json().data.result
-    const filtered = await t.app.inject(`/products?sort=${categoryId}`)
-    if (inCategory.length > 0) {
-      expect(filtered.body).toContain(`<link rel="preload" as="image" href="${inCategory[0].Image}"`)
-      expect(filtered.body).not.toContain(`href="${all[0].Image}"`)
-    } else {
-      expect(filtered.body).toContain('<div id="root"></div>')
-    }
+    // another category that has published products: its own first product, not the catalogue's
+    const other = await t.db.db
+      .selectFrom('product')
+      .select('category_id')
+      .where('published', '=', 1)
+      .where('category_id', '!=', all[0].CategoryId)
+      .orderBy('category_id')
+      .executeTakeFirstOrThrow()
+    const inCategory = (await t.app.inject(`/api/CommonData/GetProductList?pageIndex=1&pageSize=4&sort=${other.category_id}`)).json().data.result
+    expect(inCategory.length).toBeGreaterThan(0)
+    expect(inCategory[0].CategoryId).toBe(other.category_id)
+    expect(inCategory[0].Image).not.toBe(all[0].Image)
+    const filtered = await t.app.inject(`/products?sort=${other.category_id}`)
+    expect(filtered.body).toContain(`<link rel="preload" as="image" href="${inCategory[0].Image}"`)
+    expect(filtered.body).not.toContain(`href="${all[0].Image}"`)
 
     // a malformed or empty category gets the plain shell, never an error
     for (const url of ['/products?sort=abc', '/products?sort=999999999']) {

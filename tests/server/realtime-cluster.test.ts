@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import type { WsServerMessage } from '#shared/contract/notices'
 import { buildApp } from '#server/app'
+import pg from 'pg'
 import { openPostgres } from '#server/db/open'
+import { createNotice } from '#server/modules/notices/notify'
 import { hashToken, issueTokens, revokeFamily } from '#server/modules/auth/session-repository'
 import { createHub } from '#server/realtime/hub'
 import { sweep } from '#server/realtime/liveness'
@@ -12,7 +14,8 @@ import { createTestApp, postgresForTests, type TestApp } from './helpers/test-ap
 
 type App = TestApp['app']
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-async function until(check: () => boolean, ms = 2000) {
+/** Waits for a condition; the cap only turns a condition never met into a clear failure. */
+async function until(check: () => boolean, ms = 20_000) {
   for (const end = Date.now() + ms; !check(); await sleep(10)) {
     if (Date.now() > end) throw new Error('timed out')
   }
@@ -82,8 +85,11 @@ describe('across instances', () => {
         await until(
           () => onA.notices(e2.notice.id).length > 0 && onB.notices(e2.notice.id).length > 0,
         )
-        // once per socket: an instance does not deliver its own notice again via LISTEN
-        await sleep(300)
+        // once per socket: an instance does not deliver its own notice again via LISTEN. Barrier:
+        // a later notice from the other instance arrives by LISTEN after any echo of these would
+        const fromB = await appB.notify({ type: 0, orderId: 10, orderNo: 'SO-10', msg: '屏障 B' })
+        const fromA = await t.app.notify({ type: 0, orderId: 11, orderNo: 'SO-11', msg: '屏障 A' })
+        await until(() => onA.notices(fromB.notice.id).length > 0 && onB.notices(fromA.notice.id).length > 0)
         for (const c of [onA, onB]) {
           expect(c.notices(e.notice.id)).toHaveLength(1)
           expect(c.notices(e2.notice.id)).toHaveLength(1)
@@ -97,6 +103,54 @@ describe('across instances', () => {
       }
     },
   )
+})
+
+describe('LISTEN connection lost', () => {
+  it('reconnects and delivers the notices written while it was down', async () => {
+    const base = postgresForTests()
+    const a = await createTestApp({ SEED_DEMO: 'false' }, { pgBase: base })
+    await a.app.listen({ host: '127.0.0.1', port: 0 })
+    const dbB = await openPostgres(a.config.databaseUrl!)
+    const appB = await buildApp({ config: a.config, db: dbB })
+    const dbName = new URL(a.config.databaseUrl!).pathname.slice(1)
+    const admin = new pg.Client({ connectionString: base })
+    await admin.connect()
+    const listeners = async () =>
+      Number((await admin.query(`select count(*) as n from pg_stat_activity where datname = $1 and query ilike 'LISTEN%'`, [dbName])).rows[0].n)
+    try {
+      await appB.listen({ host: '127.0.0.1', port: 0 })
+      const onB = await signedIn(appB, await tokenOf(a, 'staff'))
+      // B has seen a notice by LISTEN (catch-up starts after the last id it saw)
+      const first = await a.app.notify({ type: 3, orderId: 20, orderNo: 'SO-20', msg: '第一条' })
+      await until(() => onB.notices(first.notice.id).length > 0)
+      while ((await listeners()) < 2) await sleep(50)
+
+      // the LISTEN connections drop and cannot come back until connections are allowed again
+      await admin.query(`alter database ${dbName} allow_connections false`)
+      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'LISTEN%'`, [dbName])
+      while ((await listeners()) > 0) await sleep(50)
+      // written while no instance listens: no NOTIFY reaches B
+      const missed = await createNotice(a.db.db, { type: 3, orderId: 21, orderNo: 'SO-21', msg: '断线期间的通知' })
+      expect(onB.notices(missed.notice.id)).toEqual([])
+      await admin.query(`alter database ${dbName} allow_connections true`)
+
+      // B reconnects on its own and catches up
+      await until(() => onB.notices(missed.notice.id).length > 0)
+      expect(onB.notices(missed.notice.id)).toHaveLength(1)
+      expect(onB.notices(missed.notice.id)[0]).toMatchObject({ notice: { Msg: '断线期间的通知', OrderNo: 'SO-21' } })
+      // and LISTENs again: a notice from A arrives as before
+      const after = await a.app.notify({ type: 3, orderId: 22, orderNo: 'SO-22', msg: '重连之后' })
+      await until(() => onB.notices(after.notice.id).length > 0)
+      expect(onB.notices(first.notice.id)).toHaveLength(1)
+      onB.ws.close()
+    } finally {
+      await admin.query(`alter database ${dbName} allow_connections true`).catch(() => {})
+      await admin.end()
+      await appB.close()
+      await dbB.close()
+      await a.close()
+    }
+  })
 })
 
 describe('shutdown', () => {

@@ -9,16 +9,20 @@ import { init } from '#server/db/migrations/0001-init'
 import { wechat } from '#server/db/migrations/0002-wechat'
 import { menu } from '#server/db/migrations/0003-menu'
 import { orderGrids } from '#server/db/migrations/0004-order-grids'
-import { openSqlite, type Db } from '#server/db/open'
+import { openPostgres, openSqlite, type Db } from '#server/db/open'
 import type { Database } from '#server/db/schema'
 import { staffMenu } from '#shared/staff-menu'
 import { builtinRoles } from '#server/db/seed/roles'
 import { filterMenu, loadMenuTree } from '#server/modules/menu/repository'
 import { heldMenuIds } from '#server/modules/system/role-access'
+import { createPgDatabase } from './helpers/test-app.ts'
 
 type Item = (typeof staffMenu)[number]
 let dir = ''
 let db: Db
+let dropPg: (() => Promise<void>) | undefined
+// the PostgreSQL run (TEST_DATABASE_URL) upgrades a PostgreSQL database, the default run SQLite
+const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
 
 /** What the menu showed before roles held entries: each item by its own requirement. */
 function oldLeaves(items: Item[], role: string, abilities: string[]): string[] {
@@ -56,16 +60,23 @@ async function insertMenu(k: Kysely<any>, items: Item[], parent: number | null) 
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-mig-'))
-  db = await openSqlite(dir)
+  if (process.env.TEST_DATABASE_URL) {
+    const pg = await createPgDatabase(process.env.TEST_DATABASE_URL)
+    dropPg = pg.drop
+    db = await openPostgres(pg.url)
+  } else {
+    db = await openSqlite(dir)
+  }
+  expect(db.dialect).toBe(dialect)
   // an installation of the release before: migrations 0001-0004, roles (and a custom one), the menu
   const before = new Migrator({
     db: db.db,
     provider: {
       getMigrations: async () => ({
-        '0001-init': init('sqlite'),
-        '0002-wechat': wechat('sqlite'),
-        '0003-menu': menu('sqlite'),
-        '0004-order-grids': orderGrids('sqlite'),
+        '0001-init': init(dialect),
+        '0002-wechat': wechat(dialect),
+        '0003-menu': menu(dialect),
+        '0004-order-grids': orderGrids(dialect),
       }),
     },
   })
@@ -75,10 +86,11 @@ beforeAll(async () => {
   await old.insertInto('roles').values(builtinRoles.map(({ code, name, name_en, abilities, builtin }) => ({ code, name, name_en, abilities, builtin }))).execute()
   await old.insertInto('roles').values({ code: 'auditor', name: '审核', name_en: 'Auditor', abilities: JSON.stringify(['READ', 'AUDIT', 'ORDERS']), builtin: 0 }).execute()
   await insertMenu(old, staffMenu, null)
-  await migrateToLatest(db.db as Kysely<Database>, 'sqlite')
+  await migrateToLatest(db.db as Kysely<Database>, dialect)
 })
 afterAll(async () => {
   await db.close()
+  await dropPg?.()
   fs.rmSync(dir, { recursive: true, force: true })
 })
 

@@ -1,3 +1,5 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, testPasswords, type TestApp } from './helpers/test-app.ts'
 
@@ -55,13 +57,15 @@ describe('WeChat sign-in with the stand-in provider', () => {
     expect(r.data).toEqual({ IsBind: true, LoginList: [], Ticket: '' })
   })
 
-  it('a new identity binds to an account with its password, then signs in directly', async () => {
+  it('a new identity binds to an account with its password', async () => {
     const first = await wxLogin(await codeFor('new'))
     expect(first.data.IsBind).toBe(false)
     const wrong = await t.app.inject({ method: 'POST', url: '/api/User/WxBind', payload: { ticket: first.data.Ticket, username: 'staff', password: 'nope-nope' } })
     expect((wrong.json() as { msg: string }).msg).toBe('帐户或密码不正确')
     const bind = await t.app.inject({ method: 'POST', url: '/api/User/WxBind', payload: { ticket: first.data.Ticket, username: 'staff', password: testPasswords.staff } })
-    expect((bind.json() as { data: { Token: string } }).data.Token).toBeTruthy()
+    const token = (bind.json() as { data: { Token: string } }).data.Token
+    const me = await t.app.inject({ url: '/api/User/Get', headers: { authorization: `Bearer ${token}` } })
+    expect((me.json() as { data: { LoginName: string } }).data.LoginName).toBe('staff')
   })
 
   it('refuses a replayed or made-up code, and a foreign redirect', async () => {
@@ -83,6 +87,43 @@ describe('without WeChat configuration', () => {
       expect(res.json()).toMatchObject({ code: 500, msg: 'WeChat sign-in is not configured' })
     } finally {
       await plain.close()
+    }
+  })
+})
+
+describe('with a WeChat provider (token URL)', () => {
+  it('a new identity binds to an account with its password, then signs in directly with its next code', async () => {
+    // a provider that knows one identity: any code but "refused" stands for it
+    const provider = http.createServer((req, res) => {
+      const code = new URL(req.url!, 'http://x').searchParams.get('code')
+      res.setHeader('content-type', 'application/json')
+      res.end(JSON.stringify(code === 'refused' ? { errcode: 40029 } : { openid: 'provider-open-id-1', nickname: '赵工' }))
+    })
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve))
+    const { port } = provider.address() as AddressInfo
+    const app = await createTestApp({ SEED_DEMO: 'false', WECHAT_APP_ID: 'app', WECHAT_APP_SECRET: 'secret', WECHAT_TOKEN_URL: `http://127.0.0.1:${port}/sns/oauth2/access_token` })
+    const login = async (code: string) => (await app.app.inject({ method: 'POST', url: '/api/User/WxLogin', payload: { code } })).json() as Result
+    try {
+      expect((await login('refused')).code).toBe(500)
+      const first = await login('code-1')
+      expect(first.data).toMatchObject({ IsBind: false, LoginList: [] })
+      expect(first.data.Ticket).toBeTruthy()
+      const bind = await app.app.inject({ method: 'POST', url: '/api/User/WxBind', payload: { ticket: first.data.Ticket, username: 'editor', password: testPasswords.editor } })
+      expect((bind.json() as { code: number }).code).toBe(200)
+      // the ticket is spent: it cannot bind a second account
+      const replay = await app.app.inject({ method: 'POST', url: '/api/User/WxBind', payload: { ticket: first.data.Ticket, username: 'staff', password: testPasswords.staff } })
+      expect((replay.json() as { code: number }).code).toBe(500)
+
+      const next = await login('code-2')
+      expect(next.data.IsBind).toBe(true)
+      expect(next.data.Ticket).toBe('')
+      expect(next.data.LoginList).toHaveLength(1)
+      expect(next.data.LoginList[0]!.LoginName).toBe('editor')
+      const me = await app.app.inject({ url: '/api/User/Get', headers: { authorization: `Bearer ${next.data.LoginList[0]!.Token}` } })
+      expect((me.json() as { data: { LoginName: string } }).data.LoginName).toBe('editor')
+    } finally {
+      await app.close()
+      await new Promise((resolve) => provider.close(resolve))
     }
   })
 })

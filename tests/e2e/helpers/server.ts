@@ -18,17 +18,20 @@ export function freePort(): Promise<number> {
 
 export type ServerHandle = { baseURL: string; dataDir: string; stop: () => Promise<void> }
 
-/** Runs the real server (`src/server/main.ts`) on a free loopback port with a temp DATA_DIR. */
+/**
+ * Runs the real server (`src/server/main.ts`) on a loopback port with a temp DATA_DIR. Unless
+ * `env.PORT` is given, the server binds port 0 and its "listening on" line tells the port the
+ * system gave it, so no other process can take the port between choosing and binding it.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerHandle> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-e2e-'))
-  const port = await freePort()
   let out = ''
   const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
       HOST: '127.0.0.1',
-      PORT: String(port),
+      PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'e2e-admin-pass',
@@ -40,7 +43,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()))
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()))
   const until = Date.now() + 60_000
-  while (!out.includes('listening')) {
+  let listening: RegExpExecArray | null = null
+  while (!(listening = /listening on (http:\/\/[^\s]+)/.exec(out))) {
     if (child.exitCode !== null || Date.now() > until) {
       child.kill('SIGKILL')
       throw new Error(`server did not start:\n${out}`)
@@ -48,7 +52,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     await new Promise((r) => setTimeout(r, 100))
   }
   return {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: listening[1]!,
     dataDir,
     stop: async () => {
       if (child.exitCode === null) {

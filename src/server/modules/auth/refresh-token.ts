@@ -4,7 +4,7 @@ import { Code } from '#shared/contract/codes'
 import { refreshBody, refreshQuery, refreshResponse, refreshTokenHeader } from '#shared/contract/auth'
 import { AppError } from '../../errors.ts'
 import { writeLog } from '../system/log-repository.ts'
-import { consumeRefreshToken, issueTokens } from './session-repository.ts'
+import { consumeRefreshToken, familyRevoked, issueTokens, revokeFamily } from './session-repository.ts'
 
 /** The refresh token of a request: the `X-Refresh-Token` header, else the body, else the query (SPEC §7). */
 function refreshTokenOf(req: FastifyRequest): string | undefined {
@@ -46,6 +46,12 @@ export async function refreshTokenRoute(app: FastifyInstance) {
       accessTtl: config.accessTokenTtlSeconds,
       refreshTtl: config.refreshTokenTtlSeconds,
     })
+    // a concurrent reuse of the same token may have revoked the family between the claim and
+    // the new session: the new pair belongs to that family and dies with it
+    if (await familyRevoked(db.db, outcome.familyId)) {
+      await revokeFamily(db.db, outcome.familyId)
+      throw new AppError(Code.signInAgain, 'signInAgain')
+    }
     return { code: Code.ok, msg: 'ok', data: tokens }
   }
   const typed = app.withTypeProvider<ZodTypeProvider>()

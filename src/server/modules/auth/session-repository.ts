@@ -123,6 +123,17 @@ export async function consumeRefreshToken(
   return { ok: true, userId: s.user_id, familyId: s.family_id, familyStartedAt, loginName: s.login_name }
 }
 
+/** Whether any session of a family was revoked (a reuse revokes the whole family). */
+export async function familyRevoked(db: Kysely<Database>, familyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is not', null)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 export async function revokeFamily(db: Kysely<Database>, familyId: string): Promise<void> {
   await db
     .updateTable('sessions')

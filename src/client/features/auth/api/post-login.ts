@@ -5,8 +5,9 @@ import { encryptPayload } from '../rsa.ts'
 import { getPublicKey } from './get-public-key.ts'
 
 /**
- * `User/Login`: credentials RSA-encrypted when the server offers a key (SPEC §7).
- * Succeeds only when the answer carries a Token (SPEC §5).
+ * `User/Login`: credentials RSA-encrypted (SPEC §7); in plain text only in mock mode. Throws
+ * PublicKeyUnavailableError when the key cannot be had. Succeeds only when the answer carries a
+ * Token (SPEC §5).
  */
 export async function postLogin(credentials: { username: string; password: string }) {
   const key = await getPublicKey()

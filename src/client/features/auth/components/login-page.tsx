@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, Form, Input, Toast } from 'antd-mobile'
 import { LanguageSwitch } from '#client/components/language-switch'
+import { useState } from 'react'
+import { PublicKeyUnavailableError } from '../api/get-public-key.ts'
 import { useLogin } from '../api/post-login.ts'
 import { storeTokens } from '#client/lib/session-tokens'
 import './auth.css'
@@ -13,12 +15,16 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const login = useLogin()
+  const [keyMissing, setKeyMissing] = useState(false)
   const onFinish = async (v: Values) => {
+    setKeyMissing(false)
     try {
       storeTokens(await login.mutateAsync(v))
       const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/admin/index'
       await navigate({ href: target, replace: true })
     } catch (e) {
+      // never fall back to sending the password in plain text: say why sign-in cannot go on
+      if (e instanceof PublicKeyUnavailableError) return setKeyMissing(true)
       Toast.show({ icon: 'fail', content: `${e instanceof Error ? e.message : t`Sign-in failed`}...` })
     }
   }
@@ -46,6 +52,11 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
             <Input type="password" autoComplete="current-password" placeholder={t`Password`} />
           </Form.Item>
         </Form>
+        {keyMissing && (
+          <p className="auth-error" role="alert" data-testid="login-key-error">
+            <Trans>Secure sign-in is unavailable: the server's encryption key could not be loaded. Check the connection and try again.</Trans>
+          </p>
+        )}
         <Link to="/wxlogin" search={redirect ? { redirect } : {}} className="auth-alt">
           <Trans>Sign in with WeChat</Trans>
         </Link>
