@@ -28,6 +28,14 @@ function fieldErrors(error: FastifyError, lang: Lang): Record<string, string> {
   return out
 }
 
+/**
+ * PostgreSQL refuses text it cannot store: a NUL character (`%00`, `\u0000`) in a string gives
+ * 22021 (22P05 inside jsonb). SQLite takes it, so on PostgreSQL it is bad input, not a fault.
+ */
+const refusedTextCodes = new Set(['22021', '22P05'])
+const isRefusedText = (error: unknown) =>
+  typeof error === 'object' && error !== null && refusedTextCodes.has(String((error as { code?: unknown }).code))
+
 const statusKeys: Record<number, [number, MessageKey]> = {
   400: [Code.badRequest, 'badRequest'],
   404: [Code.notFound, 'notFound'],
@@ -61,6 +69,10 @@ function handle(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     logRefusal(req, 'rejected')
     return send(reply, Code.badRequest, t('badRequest', lang), fieldErrors(error, lang))
+  }
+  if (isRefusedText(error)) {
+    logRefusal(req, 'rejected')
+    return send(reply, Code.badRequest, t('badRequest', lang))
   }
   const status = error.statusCode ?? 500
   const known = statusKeys[status]
