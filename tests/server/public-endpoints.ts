@@ -8,14 +8,18 @@
 export const publicRoutes: readonly string[] = [
   // service
   'GET /healthz',
+  'GET /readyz',
   'GET /api/openapi.json',
   'GET /robots.txt',
   'GET /sitemap.xml',
   'GET /',
   'GET /uploads/*',
+  // the demo pictures, served from the package folder by every instance
+  'GET /uploads/demo/*',
   // sign-in, refresh (carries its own refresh token), sign-out, registration
   'POST /api/User/Login',
   'GET /api/User/RefreshToken',
+  'POST /api/User/RefreshToken',
   'GET /api/publicKey',
   'GET /publicKey',
   'POST /api/register',
@@ -28,6 +32,8 @@ export const publicRoutes: readonly string[] = [
   'POST /api/User/ChooseWxLogin',
   'POST /api/User/WxBind',
   'POST /socialLogin',
+  // the local WeChat stand-in's authorize page (only with WECHAT_STANDIN=true, never in production)
+  'GET /wechat-standin/authorize',
   // the public website's reads
   'GET /api/CommonData/GetList',
   'POST /api/CommonData/GetList',
@@ -47,6 +53,9 @@ export const publicRoutes: readonly string[] = [
   'POST /api/News/Get',
   'GET /api/Equipment/GetList',
   'POST /api/Equipment/GetList',
+  // the content version stamp: a visitor's client drops kept public reads when it changes
+  'GET /api/Content/Version',
+  'POST /api/Content/Version',
   // visitors' writes: leave a message (rate-limited), the supplier form of the public site
   'POST /api/PostData/PostFrontCommon',
   'POST /FormZhengao/SupplierForm/Add',
