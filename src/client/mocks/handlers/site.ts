@@ -1,5 +1,6 @@
 import { http, type HttpResponseResolver } from 'msw'
 import {
+  contentVersionResponse,
   aboutResponse,
   carouselResponse,
   categoryListResponse,
@@ -49,6 +50,7 @@ export function siteHandlers(base: string) {
     }),
     ...read('Content/Contact', () => ok(contactResponse, mockContact)),
     ...read('Content/About', () => ok(aboutResponse, mockAbout)),
+    ...read('Content/Version', () => ok(contentVersionResponse, { Version: 'mock' })),
     ...read('News/GetList', () => ok(newsListResponse, { result: mockNews.map(({ Body: _b, BodyEn: _e, ...n }) => n), total: mockNews.length })),
     ...read('News/Get', async ({ request }) => {
       const id = Number((await paramsOf(request)).id)

@@ -21,8 +21,9 @@ async function getContentVersion(): Promise<string | undefined> {
   }
 }
 
-// asked as soon as the public layout's code loads, alongside the page's other requests
-const asked = typeof window === 'undefined' ? Promise.resolve(undefined) : getContentVersion()
+// asked at once, in parallel with the scripts still loading; in mock mode only once the mock
+// worker answers (this module is evaluated before main.tsx starts it)
+const early = typeof window === 'undefined' || import.meta.env.MODE === 'mock' ? undefined : getContentVersion()
 let checked: Promise<void> | undefined
 
 /**
@@ -33,7 +34,7 @@ let checked: Promise<void> | undefined
  */
 export function freshPublicContent(queryClient: QueryClient): Promise<void> {
   checked ??= (async () => {
-    const version = await asked
+    const version = await (early ?? getContentVersion())
     if (version === undefined || localStorage.getItem(contentVersionKey) === version) return
     // the persisted cache must be read back first, or it would restore the old copy afterwards
     await cacheRestored
