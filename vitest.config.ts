@@ -47,6 +47,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // the browser runs beside the server and unit projects on 2 cores: a condition may take
+          // longer than the 5 s default to come true, without anything being wrong
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
