@@ -67,7 +67,26 @@ describe('offline writes', () => {
     await form.locator('textarea[name=Message]').fill('离线留言测试')
     await form.getByRole('button', { name: '提交留言' }).click()
     await expect.poll(() => page.getByTestId('outbox').textContent()).toContain('1')
-    await page.waitForTimeout(500)
+    // the paused write is in the persisted copy (idb-keyval's store) before the page reloads
+    const persistedMutations = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('keyval-store')
+            open.onerror = () => resolve(-1)
+            open.onsuccess = () => {
+              const db = open.result
+              if (!db.objectStoreNames.contains('keyval')) return resolve(0)
+              const get = db.transaction('keyval').objectStore('keyval').get('forgeline-query-cache')
+              get.onerror = () => resolve(-1)
+              get.onsuccess = () => {
+                const raw = get.result as string | undefined
+                resolve(raw ? ((JSON.parse(raw) as { clientState?: { mutations?: unknown[] } }).clientState?.mutations?.length ?? 0) : 0)
+              }
+            }
+          }),
+      )
+    await expect.poll(persistedMutations).toBeGreaterThan(0)
     await page.reload()
     await page.reload()
     // still waiting after two reloads: the paused write was persisted, not dropped or sent.
