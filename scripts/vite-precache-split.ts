@@ -76,8 +76,8 @@ export function precacheSplit() {
         fs.writeFileSync(path.join(outDir, '.vite', 'chunk-graph.json'), JSON.stringify([...graph.values()]))
         fs.writeFileSync(path.join(outDir, '.vite', 'staff-chunks.json'), JSON.stringify({ public: [...pub].sort(), ...staff }, null, 2))
         printBudgets(report)
-        // the build stays usable; tests/server/build-budget.test.ts fails on these
-        for (const line of checkBudgets(report)) this.warn(`over budget: ${line}`)
+        // the build stays usable; tests/server/build-budget.test.ts fails on these (issue targets are printed above)
+        for (const line of checkBudgets(report)) this.warn(`over its regression ceiling: ${line}`)
       },
     },
   }
