@@ -22,6 +22,13 @@ export type ChunkGraph = Map<string, ChunkNode>
 /** What the staff area needs besides the public files, keyed by page path (see routePath). */
 export type StaffManifest = { shell: string[]; routes: Record<string, string[]> }
 
+/**
+ * Public pages few visitors open, whose code is left out of the precache: the worker caches it
+ * when the page is first opened (src/client/app/sw-staff.ts). `/supplier-apply` brings
+ * antd-mobile's form and the China region data (about 120 KB gzip).
+ */
+export const onDemandPublicPages = ['/supplier-apply']
+
 const norm = (id: string) => id.replaceAll('\\', '/').replace(/\?.*$/, '')
 
 /** Source modules of the public website: its layout and pages, its catalogs, its features. */
@@ -97,7 +104,20 @@ export function closure(graph: ChunkGraph, roots: Iterable<string>, dynamic?: (f
 export function publicFiles(graph: ChunkGraph): Set<string> {
   const entries = [...graph.values()].filter((n) => n.isEntry).map((n) => n.file)
   const start = closure(graph, entries)
-  return closure(graph, start, (from, to) => !from.isEntry && !start.has(from.file) ? true : isPublicTarget(to))
+  return closure(graph, start, (from, to) => !isOnDemandPage(to) && (!from.isEntry && !start.has(from.file) ? true : isPublicTarget(to)))
+}
+
+/** The route chunk of a public page in onDemandPublicPages. */
+const isOnDemandPage = (n: ChunkNode) => !!n.facade && isPublicTarget(n) && onDemandPublicPages.includes(routePath(n.facade) ?? '')
+
+/**
+ * The files of the on-demand public pages (and what they load) that the precache does not hold;
+ * some may be staff files too (antd-mobile parts).
+ */
+export function onDemandPublicFiles(graph: ChunkGraph, pub: Set<string>): string[] {
+  const roots = [...graph.values()].filter(isOnDemandPage).map((n) => n.file)
+  // what the public files load on demand is theirs (staff pages, sign-in code): not followed
+  return [...closure(graph, roots, (from) => !pub.has(from.file))].filter((f) => !pub.has(f)).sort()
 }
 
 /**
@@ -129,7 +149,7 @@ export function staffManifest(graph: ChunkGraph, pub: Set<string>): StaffManifes
   for (const entry of [...graph.values()].filter((n) => n.isEntry)) {
     for (const d of entry.dynamicImports) {
       const node = graph.get(d)
-      if (!node || pub.has(d)) continue
+      if (!node || pub.has(d) || isOnDemandPage(node)) continue
       const path = node.facade && routePath(node.facade)
       if (path && !shellPages.includes(path)) routes[path] = all([d])
       else shellRoots.push(d)

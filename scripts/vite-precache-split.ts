@@ -3,7 +3,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { gzipAsync } from '@gfx/zopfli'
 import { minify, transformWithOxc, type Plugin } from 'vite'
-import { graphOf, publicFiles, staffManifest, type ChunkGraph, type StaffManifest } from './vite-chunk-graph.ts'
+import { graphOf, onDemandPublicFiles, publicFiles, staffManifest, type ChunkGraph, type StaffManifest } from './vite-chunk-graph.ts'
 import { budgetReport, checkBudgets, printBudgets, workerFiles } from './vite-budget.ts'
 
 /** The worker add-on's file name in dist (workbox `importScripts`). */
@@ -17,7 +17,7 @@ type ManifestEntry = { url: string; revision: string | null; size: number }
  * - `generateBundle`: classifies the chunks (vite-chunk-graph.ts) and writes `sw-staff.js`: the
  *   staff chunk manifest plus src/client/app/sw-staff.ts, loaded by the generated worker.
  * - `publicOnly`: workbox `manifestTransforms` step that drops every non-public chunk from the
- *   precache list.
+ *   precache list (and the on-demand public pages' code, `publicOnDemand`: cached when opened).
  * - `closeBundle` (after vite-plugin-pwa wrote sw.js): pre-compresses the worker's scripts,
  *   prints the byte budgets (vite-budget.ts) and writes them to dist/.vite/budget.json, which
  *   tests/server/build-budget.test.ts checks; also the chunk graph and the public/staff split
@@ -28,6 +28,7 @@ export function precacheSplit() {
   let graph: ChunkGraph = new Map()
   let pub = new Set<string>()
   let staff: StaffManifest = { shell: [], routes: {} }
+  let onDemand: string[] = []
   let outDir = 'dist'
   let root = process.cwd()
 
@@ -53,9 +54,10 @@ export function precacheSplit() {
       graph = graphOf(bundle)
       pub = publicFiles(graph)
       staff = staffManifest(graph, pub)
+      onDemand = onDemandPublicFiles(graph, pub)
       const file = path.join(root, 'src/client/app/sw-staff.ts')
       const ts = await transformWithOxc(fs.readFileSync(file, 'utf8'), file, { lang: 'ts' })
-      const code = `const forgelineStaff=${JSON.stringify(staff)};\n${ts.code.replace(/^export\s*\{\s*\};?\s*$/m, '')}`
+      const code = `const forgelineStaff=${JSON.stringify({ ...staff, publicOnDemand: onDemand })};\n${ts.code.replace(/^export\s*\{\s*\};?\s*$/m, '')}`
       const min = await minify(staffWorkerFile, code, { compress: true, mangle: true })
       this.emitFile({ type: 'asset', fileName: staffWorkerFile, source: min.code })
     },
@@ -74,10 +76,10 @@ export function precacheSplit() {
         fs.mkdirSync(path.join(outDir, '.vite'), { recursive: true })
         fs.writeFileSync(path.join(outDir, '.vite', 'budget.json'), JSON.stringify(report, null, 2))
         fs.writeFileSync(path.join(outDir, '.vite', 'chunk-graph.json'), JSON.stringify([...graph.values()]))
-        fs.writeFileSync(path.join(outDir, '.vite', 'staff-chunks.json'), JSON.stringify({ public: [...pub].sort(), ...staff }, null, 2))
+        fs.writeFileSync(path.join(outDir, '.vite', 'staff-chunks.json'), JSON.stringify({ public: [...pub].sort(), publicOnDemand: onDemand, ...staff }, null, 2))
         printBudgets(report)
-        // the build stays usable; tests/server/build-budget.test.ts fails on these
-        for (const line of checkBudgets(report)) this.warn(`over budget: ${line}`)
+        // the build stays usable; tests/server/build-budget.test.ts fails on these (issue targets are printed above)
+        for (const line of checkBudgets(report)) this.warn(`over its regression ceiling: ${line}`)
       },
     },
   }

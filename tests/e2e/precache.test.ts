@@ -16,6 +16,7 @@ afterEach(async () => {
 /** The build's split (scripts/vite-precache-split.ts): public files and staff chunks by page. */
 const split = JSON.parse(fs.readFileSync(path.join(root, 'dist/.vite/staff-chunks.json'), 'utf8')) as {
   public: string[]
+  publicOnDemand: string[]
   shell: string[]
   routes: Record<string, string[]>
 }
@@ -60,6 +61,23 @@ describe('service worker precache (issue 17)', () => {
     expect(split.public.filter((f) => !precached.has(`/${f}`))).toEqual([])
     expect(all.filter((u) => staffFiles.has(u))).toEqual([])
     expect(Object.keys(caches)).not.toContain('forgeline-staff')
+    // the supplier form's code (antd-mobile form, region data) is not downloaded by every visitor
+    const onDemand = new Set(split.publicOnDemand.map((f) => `/${f}`))
+    expect(split.publicOnDemand.some((f) => /pca-code/.test(f))).toBe(true)
+    expect(all.filter((u) => onDemand.has(u))).toEqual([])
+    // ...but kept once the page is opened, so it works offline afterwards
+    await page.goto(`${baseURL}/supplier-apply`)
+    await page.locator('select').first().waitFor()
+    const kept = async () => new Set((await cached(page))['forgeline-public-pages'] ?? [])
+    await expect.poll(async () => {
+      const have = await kept()
+      return [...onDemand].filter((u) => !have.has(u))
+    }).toEqual([])
+    await page.context().setOffline(true)
+    await page.reload()
+    await page.locator('select[aria-label="Province"], select[aria-label="省份"]').first().waitFor()
+    await page.context().setOffline(false)
+    expect((await cached(page))['forgeline-staff']).toBeUndefined()
   })
 
   it('after sign-in the staff shell and every page of the menu are kept; logout drops them', async () => {

@@ -9,15 +9,21 @@
  * - While that cache exists (someone signed in on this device), staff chunks are answered from
  *   it first and the ones fetched are added. Without it they go to the network untouched, so a
  *   visitor's device never stores back-office code. Logout deletes the cache (reset-session.ts).
+ * - The code of public pages left out of the precache (`publicOnDemand`, e.g. /supplier-apply:
+ *   antd-mobile's form and the region data) is fetched into `forgeline-public-pages` when such a
+ *   page opens (`{type: 'CACHE_PUBLIC_PAGES'}`, src/client/lib/public-page-offline.ts) and then
+ *   answered from there; entries of older builds are dropped when the worker activates.
  */
 export {}
 
-type StaffManifest = { shell: string[]; routes: Record<string, string[]> }
+type StaffManifest = { shell: string[]; routes: Record<string, string[]>; publicOnDemand: string[] }
 declare const forgelineStaff: StaffManifest
 declare const self: ServiceWorkerGlobalScope
 
 const cacheName = 'forgeline-staff'
 const known = new Set([...forgelineStaff.shell, ...Object.values(forgelineStaff.routes).flat()].map((f) => `/${f}`))
+const publicCacheName = 'forgeline-public-pages'
+const onDemand = new Set(forgelineStaff.publicOnDemand.map((f) => `/${f}`))
 
 async function keep(paths: string[]): Promise<number> {
   const wanted = new Set(forgelineStaff.shell)
@@ -52,8 +58,44 @@ async function staffChunk(request: Request): Promise<Response> {
   return response
 }
 
+/** The on-demand public pages' code, fetched into its own cache (CACHE_PUBLIC_PAGES). */
+async function keepPublicPages(): Promise<number> {
+  const cache = await caches.open(publicCacheName)
+  const have = new Set<string>()
+  for (const req of await cache.keys()) {
+    const path = new URL(req.url).pathname
+    if (onDemand.has(path)) have.add(path)
+    else await cache.delete(req)
+  }
+  const missing = [...onDemand].filter((u) => !have.has(u))
+  const next = async (): Promise<void> => {
+    const u = missing.shift()
+    if (u === undefined) return
+    await cache.add(u).catch(() => undefined)
+    return next()
+  }
+  await Promise.all([next(), next(), next()])
+  return (await cache.keys()).length
+}
+
+/** An on-demand public file: from its cache when kept, else as any other request. */
+async function publicChunk(request: Request, path: string): Promise<Response> {
+  const hit = (await caches.has(publicCacheName)) ? await (await caches.open(publicCacheName)).match(request) : undefined
+  if (hit) return hit
+  return known.has(path) ? staffChunk(request) : fetch(request)
+}
+
+async function dropOldPublicChunks() {
+  if (!(await caches.has(publicCacheName))) return
+  const cache = await caches.open(publicCacheName)
+  for (const req of await cache.keys()) if (!onDemand.has(new URL(req.url).pathname)) await cache.delete(req)
+}
+
+self.addEventListener('activate', (event) => event.waitUntil(dropOldPublicChunks()))
+
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; paths?: unknown } | null
+  if (data?.type === 'CACHE_PUBLIC_PAGES') event.waitUntil(keepPublicPages().then((count) => event.ports[0]?.postMessage({ cached: count })))
   if (data?.type !== 'CACHE_STAFF') return
   const paths = Array.isArray(data.paths) ? data.paths.filter((p): p is string => typeof p === 'string') : []
   event.waitUntil(keep(paths).then((count) => event.ports[0]?.postMessage({ cached: count })))
@@ -61,6 +103,7 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url)
-  if (event.request.method !== 'GET' || url.origin !== self.location.origin || !known.has(url.pathname)) return
-  event.respondWith(staffChunk(event.request))
+  if (event.request.method !== 'GET' || url.origin !== self.location.origin) return
+  if (onDemand.has(url.pathname)) event.respondWith(publicChunk(event.request, url.pathname))
+  else if (known.has(url.pathname)) event.respondWith(staffChunk(event.request))
 })

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Button } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
+import { keepPublicPageOffline } from '#client/lib/public-page-offline'
 import { SupplierApplyForm, type SentApplication } from './supplier-apply-form.tsx'
 import './page-text.css'
 import './supplier-apply.css'
@@ -28,9 +29,16 @@ function Thanks({ sent, onAnother }: { sent: SentApplication; onAnother: () => v
   )
 }
 
-/** `/supplier-apply`: suppliers introduce themselves with the supplier form; a thank-you follows. */
+/**
+ * `/supplier-apply`: suppliers introduce themselves with the supplier form; a thank-you follows.
+ * Its code is left out of the precache and kept by the worker once the page is opened.
+ */
 export function SupplierApplyPage() {
   const [sent, setSent] = useState<SentApplication | null>(null)
+  // this page's code is not precached (it would weigh on every visitor): keep it once opened
+  useEffect(() => {
+    void keepPublicPageOffline()
+  }, [])
   return (
     <div className="page supplier-apply">
       <h1><Trans>Become a supplier</Trans></h1>
