@@ -29,7 +29,6 @@ const messages = {
   loginLocked: { zh: '登录失败次数过多，请15分钟后再试', en: 'Too many failed sign-ins; try again in 15 minutes' },
   oldPasswordWrong: { zh: '原密码不正确', en: 'The current password is incorrect' },
   passwordChanged: { zh: '密码修改成功', en: 'Password changed successfully' },
-  profileSaved: { zh: '个人资料已保存', en: 'Your profile was saved' },
   mustChangePassword: { zh: '请先修改密码', en: 'Please change your password first' },
   registrationClosed: { zh: '暂不开放注册', en: 'Registration is closed' },
   userExists: { zh: '该用户名已被使用', en: 'This user name is taken' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { MenuItem } from '#shared/contract/menu'
 import type { DepartmentRow } from '#shared/contract/system-departments'
 import { ApiError } from '#client/lib/http'
-import { departmentNodes, reorder, subtreeIds } from '#client/features/system/department-tree'
+import { departmentName, departmentNodes, departmentPath, reorder, subtreeIds } from '#client/features/system/department-tree'
 import { errorLine, recordErrors } from '#client/features/system/field-errors'
 import { checkRows, stateOf, toggle } from '#client/features/system/menu-checks'
 
@@ -50,7 +50,7 @@ describe('role menu checklist', () => {
 })
 
 describe('department tree', () => {
-  const d = (Id: number, ParentId: number | null, Sort: number): DepartmentRow => ({ Id, ParentId, ParentName: '', Name: `D${Id}`, Sort, CreateTimeString: '', UserCount: 0 })
+  const d = (Id: number, ParentId: number | null, Sort: number): DepartmentRow => ({ Id, ParentId, ParentName: '', ParentNameEn: '', Name: `D${Id}`, NameEn: '', Sort, CreateTimeString: '', UserCount: 0 })
   const rows = [d(1, null, 10), d(3, 1, 10), d(4, 1, 20), d(5, 4, 10), d(2, null, 20)]
 
   it('gives depth, siblings and position of each department', () => {
@@ -75,6 +75,18 @@ describe('department tree', () => {
 
   it('knows the departments a department cannot move under', () => {
     expect([...subtreeIds(rows, 1)].sort()).toEqual([1, 3, 4, 5])
+  })
+})
+
+describe('department names in the UI language', () => {
+  const row = (o: Partial<DepartmentRow>): DepartmentRow => ({ Id: 1, ParentId: null, ParentName: '', ParentNameEn: '', Name: '质量部', NameEn: 'Quality', Sort: 0, CreateTimeString: '', UserCount: 0, ...o })
+  it('shows the English name in English and falls back to the Chinese one when it is empty', () => {
+    expect(departmentName(row({}), 'en')).toBe('Quality')
+    expect(departmentName(row({}), 'zh')).toBe('质量部')
+    expect(departmentName(row({ NameEn: '' }), 'en')).toBe('质量部')
+    expect(departmentPath(row({ ParentId: 9, ParentName: '管理部', ParentNameEn: 'Management' }), 'en')).toBe('Management / Quality')
+    expect(departmentPath(row({ ParentId: 9, ParentName: '管理部', ParentNameEn: '' }), 'en')).toBe('管理部 / Quality')
+    expect(departmentPath(row({ ParentId: 9, ParentName: '管理部', ParentNameEn: 'Management' }), 'zh')).toBe('管理部 / 质量部')
   })
 })
 

@@ -15,13 +15,14 @@ const open = async (viewport: typeof phone) => {
 const stamp = Date.now().toString(36)
 
 describe('system screens', () => {
-  it('departments: add two on a desktop, drag the second above the first, delete an empty one', async () => {
+  it('departments: add two on a desktop (one with an English name, shown in English), drag the second above the first, delete an empty one', async () => {
     const b = await open(desktop)
     const { page } = b
     await signInAs(b, baseURL, '/system/department', 'admin')
     for (const name of [`E2E甲${stamp}`, `E2E乙${stamp}`]) {
       await page.getByTestId('department-new').click()
       await page.locator('[data-testid="department-form"] input[name="Name"]').fill(name)
+      if (name.startsWith('E2E甲')) await page.locator('[data-testid="department-form"] input[name="NameEn"]').fill(`E2E A ${stamp}`)
       await page.getByTestId('department-save').click()
       await page.locator(`[data-testid="department-row"][data-name="${name}"]`).waitFor()
     }
@@ -30,6 +31,15 @@ describe('system screens', () => {
     expect(await names()).toEqual([`E2E甲${stamp}`, `E2E乙${stamp}`])
     await page.dragAndDrop(`[data-testid="department-row"][data-name="E2E乙${stamp}"]`, `[data-testid="department-row"][data-name="E2E甲${stamp}"]`)
     await expect.poll(names).toEqual([`E2E乙${stamp}`, `E2E甲${stamp}`])
+    const shown = (name: string) => page.locator(`[data-testid="department-row"][data-name="${name}"] strong`).textContent()
+    expect(await shown(`E2E甲${stamp}`)).toBe(`E2E甲${stamp}`)
+    await page.evaluate(() => localStorage.setItem('forgeline-lang', JSON.stringify('en')))
+    await page.reload()
+    await expect.poll(() => shown(`E2E甲${stamp}`)).toBe(`E2E A ${stamp}`)
+    expect(await shown(`E2E乙${stamp}`)).toBe(`E2E乙${stamp}`)
+    await page.evaluate(() => localStorage.setItem('forgeline-lang', JSON.stringify('zh')))
+    await page.reload()
+    await expect.poll(() => shown(`E2E甲${stamp}`)).toBe(`E2E甲${stamp}`)
     await page.locator(`[data-testid="department-row"][data-name="E2E甲${stamp}"] button.is-danger`).click()
     await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click()
     await expect.poll(names).toEqual([`E2E乙${stamp}`])

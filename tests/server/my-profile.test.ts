@@ -13,7 +13,7 @@ type Body = { code: number; msg: string; data: unknown; errors?: Record<string, 
 const call = async (who: 'admin' | 'editor' | 'staff' | 'anonymous', payload: unknown, lang = 'zh') => {
   const headers: Record<string, string> = { lang }
   if (who !== 'anonymous') headers.authorization = `Bearer ${tokens[who]}`
-  const res = await t.app.inject({ method: 'POST', url: '/api/User/ModifyMyInfo', payload: payload as Record<string, unknown>, headers })
+  const res = await t.app.inject({ method: 'POST', url: '/api/PostData/PostCommon', payload: { postUrl: 'SaveMyProfile', postData: { updateRecords: [payload] } }, headers })
   return { status: res.statusCode, body: res.json() as Body }
 }
 const me = async (who: 'admin' | 'editor' | 'staff') => {
@@ -25,18 +25,19 @@ const userRow = (login: string) =>
 
 const profile = { RealName: '周建国', NickName: '老周', Mobile: '13912345678', Email: 'zhou@forgeline.example.com', Avatar: '/uploads/2026-11/0123456789abcdef01234567.webp' }
 
-describe('personal centre: my own profile (User/ModifyMyInfo)', () => {
+describe('personal centre: my own profile (PostCommon SaveMyProfile)', () => {
   it('anonymous 401; every signed-in role edits only themself', async () => {
     expect((await call('anonymous', profile)).status).toBe(401)
     const before = { admin: await userRow('admin'), editor: await userRow('editor') }
     const r = await call('staff', { ...profile, LoginName: 'admin', Role: 'admin', Id: 1 })
     expect(r.status).toBe(200)
-    expect(r.body).toMatchObject({ code: 10000, msg: '个人资料已保存' })
+    expect(r.body).toMatchObject({ code: 200, data: { updated: 1, inserted: 0, removed: 0 } })
     expect(await userRow('staff')).toMatchObject({ real_name: '周建国', nick_name: '老周', mobile: '13912345678', email: profile.Email, avatar: profile.Avatar, role: 'staff', login_name: 'staff' })
     expect(await userRow('admin')).toEqual(before.admin)
     expect(await userRow('editor')).toEqual(before.editor)
     expect(await me('staff')).toMatchObject({ RealName: '周建国', NickName: '老周', Mobile: '13912345678', Email: profile.Email, Avatar: profile.Avatar })
-    expect((await call('editor', { ...profile, RealName: '编辑小李', Avatar: '' }, 'en')).body.msg).toBe('Your profile was saved')
+    expect((await call('editor', { ...profile, RealName: '编辑小李', Avatar: '' }, 'en')).status).toBe(200)
+    expect(await userRow('editor')).toMatchObject({ real_name: '编辑小李', avatar: '', role: 'editor' })
     expect((await call('admin', { RealName: '管理员' })).status).toBe(200)
     expect(await userRow('admin')).toMatchObject({ real_name: '管理员', nick_name: '', mobile: '', email: '' })
   })
@@ -54,8 +55,21 @@ describe('personal centre: my own profile (User/ModifyMyInfo)', () => {
     const before = await userRow('editor')
     const inZh = await call('editor', { ...profile, ...change })
     expect(inZh.status).toBe(400)
-    expect(inZh.body.errors?.[field]).toBe(zh)
-    expect((await call('editor', { ...profile, ...change }, 'en')).body.errors?.[field]).toBe(en)
+    const path = `postData.updateRecords.0.${field}`
+    expect(inZh.body.errors?.[path]).toBe(zh)
+    expect((await call('editor', { ...profile, ...change }, 'en')).body.errors?.[path]).toBe(en)
     expect(await userRow('editor')).toEqual(before)
+  })
+
+  it('takes no inserts or removes, and the old User/ModifyMyInfo endpoint is gone', async () => {
+    const headers = { authorization: `Bearer ${tokens.staff}`, lang: 'en' }
+    const before = await userRow('staff')
+    for (const postData of [{ insertRecords: [profile] }, { removeRecords: [{ Id: 1 }] }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/PostData/PostCommon', payload: { postUrl: 'SaveMyProfile', postData }, headers })
+      expect(res.statusCode).toBe(400)
+    }
+    const old = await t.app.inject({ method: 'POST', url: '/api/User/ModifyMyInfo', payload: profile, headers })
+    expect(old.statusCode).toBe(404)
+    expect(await userRow('staff')).toEqual(before)
   })
 })

@@ -67,8 +67,19 @@ describe('demo content seeded into an empty database', () => {
   })
 
   it('has the factory department tree with staff in every department', async () => {
-    const deps = await t.db.db.selectFrom('department').select(['id', 'parent_id', 'name']).orderBy('sort').execute()
+    const deps = await t.db.db.selectFrom('department').select(['id', 'parent_id', 'name', 'name_en']).orderBy('sort').execute()
     expect(deps.map((d) => d.name)).toEqual(['管理部', '销售部', '采购部', '锻造车间', '机加工车间', '热处理车间', '质量部', '仓库', '财务部'])
+    expect(deps.map((d) => d.name_en)).toEqual([
+      'Management',
+      'Sales',
+      'Purchasing',
+      'Forging workshop',
+      'Machining workshop',
+      'Heat treatment',
+      'Quality',
+      'Warehouse',
+      'Finance',
+    ])
     expect(deps.map((d) => d.name)).toEqual([...demoDepartments])
     const [top, ...below] = deps
     expect(top!.parent_id).toBeNull()

@@ -67,4 +67,28 @@ describe('departments', () => {
     expect((await save({ removeRecords: [{ Id: forge }] })).data.removed).toBe(1)
     expect((await list()).map((d) => d.Name)).not.toContain('锻压车间')
   })
+
+  it('keeps an English name: saved on insert and update, kept by a partial update, blank by default', async () => {
+    await save({ insertRecords: [{ Name: '质量部', NameEn: 'Quality', ParentId: null }, { Name: '仓库', ParentId: null }] })
+    const quality = await id('质量部')
+    const rows = await list()
+    expect(rows.find((d) => d.Id === quality)).toMatchObject({ Name: '质量部', NameEn: 'Quality' })
+    expect(rows.find((d) => d.Name === '仓库')!.NameEn).toBe('')
+    await save({ insertRecords: [{ Name: '质检组', NameEn: 'Inspection', ParentId: quality }] })
+    expect((await list()).find((d) => d.Name === '质检组')).toMatchObject({ ParentName: '质量部', ParentNameEn: 'Quality', NameEn: 'Inspection' })
+    // a partial update (sort, Chinese name) leaves the English name alone
+    await save({ updateRecords: [{ Id: quality, Sort: 1, Name: '品质部' }] })
+    expect((await list()).find((d) => d.Id === quality)).toMatchObject({ Name: '品质部', NameEn: 'Quality', Sort: 1 })
+    await save({ updateRecords: [{ Id: quality, NameEn: ' Quality control ' }] })
+    expect((await list()).find((d) => d.Id === quality)).toMatchObject({ Name: '品质部', NameEn: 'Quality control' })
+    const tooLong = await save({ updateRecords: [{ Id: quality, NameEn: 'x'.repeat(51) }] }, 'en')
+    expect(tooLong.status).toBe(400)
+    expect(Object.keys(tooLong.errors ?? {})).toEqual(['postData.updateRecords.0.NameEn'])
+    expect((await list()).find((d) => d.Id === quality)!.NameEn).toBe('Quality control')
+    // the user list carries both names of the department
+    await t.db.db.updateTable('users').set({ department_id: quality }).where('login_name', '=', 'staff').execute()
+    const users = (await post<{ result: { LoginName: string; DepartmentName: string; DepartmentNameEn: string }[] }>(t, tokens.admin, 'User/GetList', { pageSize: 50 })).data.result
+    expect(users.find((u) => u.LoginName === 'staff')).toMatchObject({ DepartmentName: '品质部', DepartmentNameEn: 'Quality control' })
+    await t.db.db.updateTable('users').set({ department_id: null }).where('login_name', '=', 'staff').execute()
+  })
 })

@@ -57,6 +57,8 @@ export interface DepartmentTable {
   id: Generated<number>
   parent_id: number | null
   name: string
+  /** English name (migration 0009); '' = use `name` */
+  name_en: string
   sort: number
   created_at: Timestamp
 }

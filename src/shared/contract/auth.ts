@@ -59,9 +59,10 @@ const avatarUrl = z
   .refine((v) => v === '' || (/^\/uploads\/[A-Za-z0-9_/-]+\.(?:jpe?g|png|gif|webp)$/.test(v) && !v.includes('//')), 'avatar')
 
 /**
- * `POST {API_PREFIX}/User/ModifyMyInfo` (any signed-in user, only themself): RealName required,
- * NickName optional, Mobile and Email optional with the SPEC §5 phone and e-mail rules, Avatar an
- * uploaded picture or ''. Every field is sent (the form edits the whole profile).
+ * PostCommon `SaveMyProfile` (any signed-in user, only themself), the one updateRecords entry:
+ * RealName required, NickName optional, Mobile and Email optional with the SPEC §5 phone and
+ * e-mail rules, Avatar an uploaded picture or ''. Every field is sent (the form edits the whole
+ * profile).
  */
 export const myProfileBody = z.object({
   RealName: z.string({ message: 'required' }).trim().min(1, 'required').max(50, 'tooLong'),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { envelope, page } from './envelope.ts'
-import { idRecord, recordId, sortOrder, text } from './content-fields.ts'
+import { idRecord, optText, recordId, sortOrder, text } from './content-fields.ts'
 
 /** One department (SPEC §3 department tree: id, parentId, parentName, name, order, createTime). */
 export const departmentRow = z.object({
@@ -8,6 +8,10 @@ export const departmentRow = z.object({
   ParentId: z.number().int().nullable(),
   ParentName: z.string(),
   Name: z.string(),
+  /** English name; '' = show `Name` */
+  NameEn: z.string(),
+  /** the parent's English name ('' = use ParentName) */
+  ParentNameEn: z.string(),
   Sort: z.number().int(),
   CreateTimeString: z.string(),
   /** accounts in this department (not counting sub-departments) */
@@ -19,12 +23,12 @@ export type DepartmentRow = z.infer<typeof departmentRow>
 export const departmentListBody = z.object({}).loose().optional()
 export const departmentListResponse = envelope(page(departmentRow))
 
-const fields = { Name: text(50), ParentId: recordId.nullable(), Sort: sortOrder }
+const fields = { Name: text(50), NameEn: optText(50), ParentId: recordId.nullable(), Sort: sortOrder }
 
 /**
- * PostCommon `SaveDepartment` (admin): insert `{Name, ParentId, Sort?}`, update `{Id, Name?,
- * ParentId?, Sort?}` (rename, move, reorder), remove `{Id}` (only an empty department).
+ * PostCommon `SaveDepartment` (admin): insert `{Name, NameEn?, ParentId, Sort?}`, update `{Id,
+ * Name?, NameEn?, ParentId?, Sort?}` (rename, move, reorder), remove `{Id}` (only an empty department).
  */
-export const departmentInsert = z.object({ ...fields, Sort: sortOrder.optional() })
+export const departmentInsert = z.object({ ...fields, NameEn: fields.NameEn.optional(), Sort: sortOrder.optional() })
 export const departmentUpdate = z.object(fields).partial().extend({ Id: recordId })
 export const departmentRemove = idRecord

@@ -14,6 +14,8 @@ export const userRow = z.object({
   Role: z.string(),
   DepartmentId: z.number().int().nullable(),
   DepartmentName: z.string(),
+  /** the department's English name ('' = use DepartmentName) */
+  DepartmentNameEn: z.string(),
   Ban: z.boolean(),
   MustChangePassword: z.boolean(),
   CreateTimeString: z.string(),

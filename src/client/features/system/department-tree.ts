@@ -29,3 +29,14 @@ export function subtreeIds(rows: readonly DepartmentRow[], id: number): Set<numb
   for (const r of rows) if (r.ParentId !== null && out.has(r.ParentId)) out.add(r.Id)
   return out
 }
+
+/** A department's name in the UI language: the English one in English when there is one. */
+export function departmentName(d: { Name: string; NameEn: string }, locale: string): string {
+  return locale.startsWith('en') && d.NameEn !== '' ? d.NameEn : d.Name
+}
+
+/** "Parent / Name" in the UI language, for pickers. */
+export function departmentPath(d: DepartmentRow, locale: string): string {
+  const name = departmentName(d, locale)
+  return d.ParentName ? `${departmentName({ Name: d.ParentName, NameEn: d.ParentNameEn }, locale)} / ${name}` : name
+}

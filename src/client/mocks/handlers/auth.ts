@@ -5,7 +5,6 @@ import {
   loginBody,
   loginResponse,
   modifyPassBody,
-  myProfileBody,
   publicKeyResponse,
   refreshResponse,
   registerBody,
@@ -47,11 +46,6 @@ export function authHandlers(base: string) {
       if (!accountOf(request)) return fail(Code.unauthorized, say(request, '请先登录', 'Please sign in'))
       if (!(await bodyOf(request, modifyPassBody))) return fail(Code.badRequest, say(request, '输入有误', 'Invalid input'))
       return ok(doneResponse, null, say(request, '密码修改成功', 'Password changed'), Code.done)
-    }),
-    http.post(`${base}/User/ModifyMyInfo`, async ({ request }) => {
-      if (!accountOf(request)) return fail(Code.unauthorized, say(request, '请先登录', 'Please sign in'))
-      if (!(await bodyOf(request, myProfileBody))) return fail(Code.badRequest, say(request, '输入有误', 'Invalid input'))
-      return ok(doneResponse, null, '模拟保存成功', Code.done)
     }),
     http.post(`${base}/register`, async ({ request }) =>
       (await bodyOf(request, registerBody))

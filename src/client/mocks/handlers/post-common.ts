@@ -1,5 +1,6 @@
 import { http } from 'msw'
 import { Code } from '#shared/contract/codes'
+import { myProfileBody } from '#shared/contract/auth'
 import { postCommonBody, postCommonResponse, readNoticeRecord } from '#shared/contract/post-common'
 import { leavingUpdateRecord } from '#shared/contract/leaving-admin'
 import { postFrontCommonBody, postFrontCommonResponse } from '#shared/contract/leaving'
@@ -10,8 +11,8 @@ import { bodyOf, fail, ok, say } from '../reply.ts'
 import { mockState, readIdsOf } from '../state.ts'
 
 /**
- * `PostData/PostCommon`: `ReadNotice` and `SaveLeaving` change the mock state; every other
- * registered save answers with the SPEC §8 mock messages (模拟保存成功, or 模拟删除成功 when it
+ * `PostData/PostCommon`: `ReadNotice` and `SaveLeaving` change the mock state, `SaveMyProfile`
+ * checks the profile with the shared schema; every other registered save answers with the SPEC §8 mock messages (模拟保存成功, or 模拟删除成功 when it
  * only removes) and changes nothing. A replayed Idempotency-Key answers like its first call.
  */
 export function postCommonHandlers(base: string) {
@@ -28,6 +29,10 @@ export function postCommonHandlers(base: string) {
         const ids = updateRecords.map((r) => readNoticeRecord.safeParse(r))
         if (ids.some((r) => !r.success || !mockNoticeIds.has(r.data.Id))) return fail(Code.badRequest, say(request, '记录不存在', 'Record not found'))
         for (const r of ids) if (r.success) readIdsOf(account.LoginName).add(r.data.Id)
+      } else if (body.postUrl === 'SaveMyProfile') {
+        if (updateRecords.length !== 1 || insertRecords.length + removeRecords.length > 0 || !myProfileBody.safeParse(updateRecords[0]).success) {
+          return fail(Code.badRequest, say(request, '输入有误', 'Invalid input'))
+        }
       } else if (body.postUrl === 'SaveLeaving') {
         for (const r of updateRecords) {
           const rec = leavingUpdateRecord.safeParse(r)

@@ -5,6 +5,18 @@ import type { Database } from '../schema.ts'
 /** The factory's departments (issue 14): management on top, the other eight below it, in order. */
 export const demoDepartments = ['管理部', '销售部', '采购部', '锻造车间', '机加工车间', '热处理车间', '质量部', '仓库', '财务部'] as const
 type DepartmentName = (typeof demoDepartments)[number]
+/** Their English names (`department.name_en`). */
+export const demoDepartmentsEn: Record<DepartmentName, string> = {
+  管理部: 'Management',
+  销售部: 'Sales',
+  采购部: 'Purchasing',
+  锻造车间: 'Forging workshop',
+  机加工车间: 'Machining workshop',
+  热处理车间: 'Heat treatment',
+  质量部: 'Quality',
+  仓库: 'Warehouse',
+  财务部: 'Finance',
+}
 
 /** Where the three documented accounts sit in the demo tree. */
 const builtinPlaces: Record<string, DepartmentName> = { admin: '管理部', editor: '销售部', staff: '锻造车间' }
@@ -36,7 +48,7 @@ export async function seedDemoStaff(trx: Kysely<Database>, now: Date) {
   for (const [sort, name] of demoDepartments.entries()) {
     const row = await trx
       .insertInto('department')
-      .values({ parent_id: sort === 0 ? null : ids.get('管理部')!, name, sort, created_at: createdAt })
+      .values({ parent_id: sort === 0 ? null : ids.get('管理部')!, name, name_en: demoDepartmentsEn[name], sort, created_at: createdAt })
       .returning('id')
       .executeTakeFirstOrThrow()
     ids.set(name, row.id)

@@ -3,30 +3,31 @@ import { createLoginLimiter } from './login-limiter.ts'
 import { loginRoute } from './login.ts'
 import { logoutRoute } from './logout.ts'
 import { modifyPasswordRoute } from './modify-password.ts'
-import { modifyProfileRoute } from './modify-profile.ts'
 import { publicKeyRoute } from './public-key.ts'
 import { refreshTokenRoute } from './refresh-token.ts'
 import { registerRoute } from './register.ts'
+import { saveMyProfile } from './save-my-profile.ts'
+import { registerOperation } from '../post-common/registry.ts'
 import { loadRsaKeys } from './rsa-keys.ts'
 import { userInfoRoute } from './user-info.ts'
 import { wechatRoutes } from '../wechat/routes.ts'
 import { standInRoutes } from '../wechat/stand-in.ts'
 
 /**
- * Sign-in and session calls. Registered twice: under `{API_PREFIX}` and, for the calls
+ * Sign-in and session calls, and the PostCommon `SaveMyProfile` operation. Registered twice: under `{API_PREFIX}` and, for the calls
  * SPEC §7 lists without a prefix (/publicKey, /register, /logout), at the root too.
  */
 export async function authRoutes(app: FastifyInstance) {
   const { config } = app.deps
   const rsa = await loadRsaKeys(app.deps.db, config.dataDir)
   const limiter = createLoginLimiter(app.limits)
+  registerOperation(saveMyProfile)
   await app.register(
     async (api) => {
       await api.register(loginRoute(rsa, limiter))
       await api.register(refreshTokenRoute)
       await api.register(userInfoRoute)
       await api.register(modifyPasswordRoute)
-      await api.register(modifyProfileRoute)
       await api.register(publicKeyRoute(rsa))
       await api.register(registerRoute)
       await api.register(logoutRoute)

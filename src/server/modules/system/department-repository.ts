@@ -11,7 +11,7 @@ export async function listDepartments(db: Kysely<Database>): Promise<DepartmentR
     .where('department_id', 'is not', null)
     .groupBy('department_id')
     .execute()
-  const names = new Map(rows.map((r) => [r.id, r.name]))
+  const names = new Map(rows.map((r) => [r.id, r]))
   const out: DepartmentRow[] = []
   const walk = (parent: number | null, depth: number) => {
     if (depth > 50) return
@@ -19,8 +19,10 @@ export async function listDepartments(db: Kysely<Database>): Promise<DepartmentR
       out.push({
         Id: r.id,
         ParentId: r.parent_id,
-        ParentName: r.parent_id === null ? '' : (names.get(r.parent_id) ?? ''),
+        ParentName: r.parent_id === null ? '' : (names.get(r.parent_id)?.name ?? ''),
+        ParentNameEn: r.parent_id === null ? '' : (names.get(r.parent_id)?.name_en ?? ''),
         Name: r.name,
+        NameEn: r.name_en,
         Sort: r.sort,
         CreateTimeString: r.created_at,
         UserCount: Number(counts.find((c) => c.department_id === r.id)?.n ?? 0),

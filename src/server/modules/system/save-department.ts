@@ -7,8 +7,8 @@ import { fieldText } from '../post-common/validate.ts'
 
 /**
  * PostCommon `SaveDepartment` (admin): removeRecords `{Id}` (only without sub-departments and
- * users), updateRecords `{Id, Name?, ParentId?, Sort?}` (rename, move, reorder; never below
- * itself), insertRecords `{Name, ParentId, Sort?}` (at the end of its level by default).
+ * users), updateRecords `{Id, Name?, NameEn?, ParentId?, Sort?}` (rename, move, reorder; never below
+ * itself), insertRecords `{Name, NameEn?, ParentId, Sort?}` (at the end of its level by default).
  */
 export const saveDepartment = defineOperation({
   postUrl: 'SaveDepartment',
@@ -61,6 +61,7 @@ export const saveDepartment = defineOperation({
       if (Object.keys(errors).length > 0) continue
       const set = {
         ...(r.Name !== undefined ? { name: r.Name } : {}),
+        ...(r.NameEn !== undefined ? { name_en: r.NameEn } : {}),
         ...(r.ParentId !== undefined ? { parent_id: r.ParentId } : {}),
         ...(r.Sort !== undefined ? { sort: r.Sort } : {}),
       }
@@ -79,7 +80,7 @@ export const saveDepartment = defineOperation({
       const sort = r.Sort ?? Math.max(0, ...[...rows.values()].filter((d) => d.parent_id === r.ParentId).map((d) => d.sort)) + 10
       const row = await trx
         .insertInto('department')
-        .values({ name: r.Name, parent_id: r.ParentId, sort, created_at: now })
+        .values({ name: r.Name, name_en: r.NameEn ?? '', parent_id: r.ParentId, sort, created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow()
       rows.set(row.id, { id: row.id, parent_id: r.ParentId, sort })

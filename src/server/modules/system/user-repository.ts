@@ -19,7 +19,7 @@ export async function listUsers(db: Kysely<Database>, f: UserListBody): Promise<
   const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
   const pageSize = Math.min(f.pageSize ?? 20, 1000)
   const rows = await q
-    .select(['u.id', 'u.login_name', 'u.real_name', 'u.nick_name', 'u.mobile', 'u.email', 'u.role', 'u.department_id', 'u.ban', 'u.must_change_password', 'u.created_at', 'd.name as department_name'])
+    .select(['u.id', 'u.login_name', 'u.real_name', 'u.nick_name', 'u.mobile', 'u.email', 'u.role', 'u.department_id', 'u.ban', 'u.must_change_password', 'u.created_at', 'd.name as department_name', 'd.name_en as department_name_en'])
     .orderBy('u.id', 'desc')
     .limit(pageSize)
     .offset(((f.pageIndex ?? 1) - 1) * pageSize)
@@ -36,6 +36,7 @@ export async function listUsers(db: Kysely<Database>, f: UserListBody): Promise<
       Role: r.role,
       DepartmentId: r.department_id,
       DepartmentName: r.department_name ?? '',
+      DepartmentNameEn: r.department_name_en ?? '',
       Ban: r.ban === 1,
       MustChangePassword: r.must_change_password === 1,
       CreateTimeString: r.created_at,

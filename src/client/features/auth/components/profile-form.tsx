@@ -8,7 +8,7 @@ import { PhotoUpload } from '#client/components/upload/photo-upload'
 import { ApiError } from '#client/lib/http'
 import { translate } from '#client/lib/i18n'
 import { useUnsavedWork } from '#client/lib/unsaved-work'
-import { useModifyMyInfo } from '../api/post-modify-my-info.ts'
+import { useSaveMyProfile } from '../api/post-save-my-profile.ts'
 
 type Values = { RealName: string; NickName: string; Mobile: string; Email: string; Avatar: string }
 type Field = keyof Values
@@ -22,7 +22,7 @@ const valuesOf = (me: UserInfo): Values => ({
 })
 
 /**
- * My profile on the personal centre (`User/ModifyMyInfo`): real name, nickname, mobile and
+ * My profile on the personal centre (PostCommon `SaveMyProfile`): real name, nickname, mobile and
  * e-mail with the SPEC §5 rules of the shared schema, and an avatar picture (one upload).
  */
 export function ProfileForm({ me }: { me: UserInfo }) {
@@ -30,7 +30,7 @@ export function ProfileForm({ me }: { me: UserInfo }) {
   const [saved, setSaved] = useState<Values>(() => valuesOf(me))
   const [values, setValues] = useState<Values>(saved)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const mutation = useModifyMyInfo()
+  const mutation = useSaveMyProfile()
   const dirty = (Object.keys(values) as Field[]).some((k) => values[k] !== saved[k])
   useUnsavedWork(dirty)
 
@@ -48,8 +48,8 @@ export function ProfileForm({ me }: { me: UserInfo }) {
       return
     }
     try {
-      const res = await mutation.mutateAsync(values)
-      Toast.show({ icon: 'success', content: res.msg || t`Saved` })
+      await mutation.mutateAsync(values)
+      Toast.show({ icon: 'success', content: t`Your profile was saved` })
       setSaved(values)
       setErrors({})
     } catch (e) {

@@ -4,22 +4,23 @@ import { useState } from 'react'
 import type { DepartmentRow } from '#shared/contract/system-departments'
 import { departmentsKey } from '../api/get-departments.ts'
 import { useSystemSave } from '../api/post-system-save.ts'
-import { subtreeIds } from '../department-tree.ts'
+import { departmentPath, subtreeIds } from '../department-tree.ts'
 import { errorLine, recordErrors } from '../field-errors.ts'
 
 type Props = { item: DepartmentRow | undefined; parentId: number | null; rows: readonly DepartmentRow[]; onDone: () => void }
 
-/** Adds a department, or renames and moves one. */
+/** Adds a department, or renames (Chinese and English name) and moves one. */
 export function DepartmentForm({ item, parentId, rows, onDone }: Props) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [name, setName] = useState(item?.Name ?? '')
+  const [nameEn, setNameEn] = useState(item?.NameEn ?? '')
   const [parent, setParent] = useState<number | null>(item ? item.ParentId : parentId)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const { save, isPending } = useSystemSave('SaveDepartment', [departmentsKey])
   const blocked = item ? subtreeIds(rows, item.Id) : new Set<number>()
   const submit = async () => {
     try {
-      await save(item ? { updateRecords: [{ Id: item.Id, Name: name, ParentId: parent }] } : { insertRecords: [{ Name: name, ParentId: parent }] })
+      await save(item ? { updateRecords: [{ Id: item.Id, Name: name, NameEn: nameEn, ParentId: parent }] } : { insertRecords: [{ Name: name, NameEn: nameEn, ParentId: parent }] })
       Toast.show({ icon: 'success', content: t`Saved`, duration: 2000 })
       onDone()
     } catch (e) {
@@ -30,9 +31,14 @@ export function DepartmentForm({ item, parentId, rows, onDone }: Props) {
   return (
     <form className="sys-form" data-testid="department-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
       <label>
-        {t`Department name`}
+        {t`Department name (Chinese)`}
         <input name="Name" value={name} maxLength={50} onChange={(e) => setName(e.target.value)} autoFocus />
         {errors.Name ? <span className="sys-error" role="alert">{errors.Name}</span> : null}
+      </label>
+      <label>
+        {t`Department name (English, optional)`}
+        <input name="NameEn" value={nameEn} maxLength={50} onChange={(e) => setNameEn(e.target.value)} />
+        {errors.NameEn ? <span className="sys-error" role="alert">{errors.NameEn}</span> : null}
       </label>
       <label>
         {t`Parent department`}
@@ -42,7 +48,7 @@ export function DepartmentForm({ item, parentId, rows, onDone }: Props) {
             .filter((r) => !blocked.has(r.Id))
             .map((r) => (
               <option key={r.Id} value={r.Id}>
-                {r.ParentName ? `${r.ParentName} / ${r.Name}` : r.Name}
+                {departmentPath(r, i18n.locale)}
               </option>
             ))}
         </select>

@@ -6,7 +6,7 @@ import { PageError } from '#client/components/feedback/page-error'
 import { ResponsiveSheet } from '#client/components/feedback/responsive-sheet'
 import { departmentsKey, useDepartments } from '../api/get-departments.ts'
 import { useSystemSave } from '../api/post-system-save.ts'
-import { departmentNodes, reorder, type DepartmentNode } from '../department-tree.ts'
+import { departmentName, departmentNodes, reorder, type DepartmentNode } from '../department-tree.ts'
 import { errorLine } from '../field-errors.ts'
 import { DepartmentForm } from './department-form.tsx'
 import './system.css'
@@ -40,7 +40,7 @@ export function DepartmentsPage() {
     if (updates.length > 0) void run({ updateRecords: updates })
   }
   const remove = async (n: DepartmentNode) => {
-    const ok = await Dialog.confirm({ title: t`Warm tip`, content: t`Delete the department ${n.Name}?`, confirmText: t`OK`, cancelText: t`Cancel` })
+    const ok = await Dialog.confirm({ title: t`Warm tip`, content: t`Delete the department ${departmentName(n, i18n.locale)}?`, confirmText: t`OK`, cancelText: t`Cancel` })
     if (ok) await run({ removeRecords: [{ Id: n.Id }] })
   }
   const date = (s: string) => new Date(s).toLocaleDateString(i18n.locale === 'zh' ? 'zh-CN' : 'en-GB')
@@ -78,7 +78,7 @@ export function DepartmentsPage() {
             }}
           >
             <div className="sys-tree-text">
-              <strong>{n.Name}</strong>
+              <strong>{departmentName(n, i18n.locale)}</strong>
               <small>
                 {t`${n.UserCount} users`} · {date(n.CreateTimeString)}
               </small>
@@ -110,7 +110,7 @@ export function DepartmentsPage() {
           </li>
         ))}
       </ul>
-      <ResponsiveSheet open={editing !== null} onClose={() => setEditing(null)} title={editing?.item ? t`Department ${editing.item.Name}` : t`New department`} testId="department-sheet">
+      <ResponsiveSheet open={editing !== null} onClose={() => setEditing(null)} title={editing?.item ? t`Department ${departmentName(editing.item, i18n.locale)}` : t`New department`} testId="department-sheet">
         {editing ? <DepartmentForm key={editing.item?.Id ?? `new-${editing.parentId}`} item={editing.item} parentId={editing.parentId} rows={list.data ?? []} onDone={() => setEditing(null)} /> : null}
       </ResponsiveSheet>
     </section>

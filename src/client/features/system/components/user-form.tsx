@@ -6,6 +6,7 @@ import type { RoleRow } from '#shared/contract/system-roles'
 import type { UserRow } from '#shared/contract/system-users'
 import { usersKey } from '../api/get-users.ts'
 import { useSystemSave } from '../api/post-system-save.ts'
+import { departmentPath } from '../department-tree.ts'
 import { errorLine, recordErrors } from '../field-errors.ts'
 
 type Props = { user: UserRow | undefined; roles: readonly RoleRow[]; departments: readonly DepartmentRow[]; onDone: () => void }
@@ -78,7 +79,7 @@ export function UserForm({ user, roles, departments, onDone }: Props) {
           <option value="">{t`(none)`}</option>
           {departments.map((d) => (
             <option key={d.Id} value={d.Id}>
-              {d.ParentName ? `${d.ParentName} / ${d.Name}` : d.Name}
+              {departmentPath(d, i18n.locale)}
             </option>
           ))}
         </select>

@@ -4,6 +4,7 @@ import type { UserRow } from '#shared/contract/system-users'
 import { PageError } from '#client/components/feedback/page-error'
 import { ResponsiveSheet } from '#client/components/feedback/responsive-sheet'
 import { useDepartments } from '../api/get-departments.ts'
+import { departmentName } from '../department-tree.ts'
 import { useRoles } from '../api/get-roles.ts'
 import { useUsers, type UserFilter } from '../api/get-users.ts'
 import { Pager } from './pager.tsx'
@@ -52,7 +53,7 @@ export function UsersPage() {
           <option value="">{t`All departments`}</option>
           {(departments.data ?? []).map((d) => (
             <option key={d.Id} value={d.Id}>
-              {d.Name}
+              {departmentName(d, i18n.locale)}
             </option>
           ))}
         </select>
@@ -77,7 +78,7 @@ export function UsersPage() {
               {u.MustChangePassword ? <span className="sys-tag">{t`must change password`}</span> : null}
             </header>
             <p className="sys-meta">
-              {roleName(u.Role)} · {u.DepartmentName || t`no department`}
+              {roleName(u.Role)} · {u.DepartmentName ? departmentName({ Name: u.DepartmentName, NameEn: u.DepartmentNameEn }, i18n.locale) : t`no department`}
               {u.Mobile ? ` · ${u.Mobile}` : ''}
               {u.Email ? ` · ${u.Email}` : ''}
             </p>
