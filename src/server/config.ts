@@ -62,7 +62,7 @@ const schema = z.object({
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL of a LibreTranslate-compatible server' })
     .optional(),
   TRANSLATE_API_KEY: z.string().trim().max(200).optional(),
-  // retention, session lifetime and durability (issue 15; see README "Retention, durability and log redaction")
+  // retention, session lifetime and durability (issue 15; see README Security, "Retention, durability and log redaction")
   SESSION_MAX_AGE_SECONDS: intFrom(3600, 365 * 86_400).default(30 * 86_400),
   LOG_RETENTION_DAYS: intFrom(1, 3650).default(180),
   SESSION_RETENTION_DAYS: intFrom(1, 3650).default(30),
