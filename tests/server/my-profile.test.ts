@@ -73,3 +73,44 @@ describe('personal centre: my own profile (PostCommon SaveMyProfile)', () => {
     expect(await userRow('staff')).toEqual(before)
   })
 })
+
+describe('personal centre: my avatar (User/UploadAvatar)', () => {
+  const png = async () => (await import('sharp')).default({ create: { width: 64, height: 64, channels: 3, background: '#2f6f9f' } }).png().toBuffer()
+  const form = (file: Buffer) => {
+    const boundary = `----forgeline-avatar${Date.now()}`
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+  }
+
+  it('an account without a role uploads its avatar there (not through Upload) and saves it; anonymous 401', async () => {
+    await t.app.inject({ method: 'POST', url: '/register', payload: { username: 'noroleuser', password: 'norole-pass-1' } })
+    const login = await t.app.inject({ method: 'POST', url: '/api/User/Login', payload: { username: 'noroleuser', password: 'norole-pass-1' } })
+    const token = (login.json() as { data: { Token: string } }).data.Token
+    const file = await png()
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/User/UploadAvatar', ...form(file) })
+    expect(anonymous.statusCode).toBe(401)
+    const general = form(file)
+    const refused = await t.app.inject({ method: 'POST', url: '/api/Upload', payload: general.payload, headers: { ...general.headers, authorization: `Bearer ${token}` } })
+    expect(refused.statusCode).toBe(403)
+    const avatar = form(file)
+    const res = await t.app.inject({ method: 'POST', url: '/api/User/UploadAvatar', payload: avatar.payload, headers: { ...avatar.headers, authorization: `Bearer ${token}` } })
+    expect(res.statusCode).toBe(200)
+    const url = (res.json() as { data: { url: string } }).data.url
+    expect(url).toMatch(/^\/uploads\//)
+    const save = await t.app.inject({
+      method: 'POST',
+      url: '/api/PostData/PostCommon',
+      payload: { postUrl: 'SaveMyProfile', postData: { updateRecords: [{ RealName: '新同事', Avatar: url }] } },
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(save.statusCode).toBe(200)
+    expect((await userRow('noroleuser')).avatar).toBe(url)
+    const notAnImage = form(Buffer.from('not a picture at all'))
+    const bad = await t.app.inject({ method: 'POST', url: '/api/User/UploadAvatar', payload: notAnImage.payload, headers: { ...notAnImage.headers, authorization: `Bearer ${token}` } })
+    expect(bad.statusCode).toBe(400)
+  })
+})

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { DotLoading, Toast } from 'antd-mobile'
 import { useRef, useState } from 'react'
 import type { UploadedFile } from '../form/form-field.ts'
-import { postUpload } from './post-upload.ts'
+import { postUpload, type UploadPath } from './post-upload.ts'
 import { isPreviewable, uploadLimitMessage, uploadLimits } from './upload-limit.ts'
 import './upload.css'
 
@@ -26,6 +26,8 @@ type Props = {
   variant?: 'photo' | 'file'
   /** pictures can be moved and one chosen as the cover (the first) */
   sortable?: boolean
+  /** where the pictures go: `Upload` (content and order screens) or `User/UploadAvatar` */
+  endpoint?: UploadPath
 }
 
 const moveTo = (list: Photo[], from: number, to: number) => {
@@ -41,7 +43,7 @@ const moveTo = (list: Photo[], from: number, to: number) => {
  * selection has M files, total K files" and uploads nothing; uploading shows its state
  * (idle -> uploading -> idle, SPEC §4).
  */
-export function PhotoUpload({ value, onChange, limit = uploadLimits.photo, label, accept = photoAccept, disabled = false, variant = 'photo', sortable = false }: Props) {
+export function PhotoUpload({ value, onChange, limit = uploadLimits.photo, label, accept = photoAccept, disabled = false, variant = 'photo', sortable = false, endpoint = 'Upload' }: Props) {
   const { t } = useLingui()
   const input = useRef<HTMLInputElement>(null)
   /** while uploading: which file of how many, and the share of it sent (SPEC §4 progress) */
@@ -59,7 +61,7 @@ export function PhotoUpload({ value, onChange, limit = uploadLimits.photo, label
     try {
       for (const [i, f] of files.entries()) {
         setProgress({ file: i + 1, of: files.length, percent: 0 })
-        const r = await postUpload(f, (share) => setProgress({ file: i + 1, of: files.length, percent: Math.round(share * 100) }))
+        const r = await postUpload(f, (share) => setProgress({ file: i + 1, of: files.length, percent: Math.round(share * 100) }), endpoint)
         added.push({ url: r.url, thumb: r.thumb, name: r.name })
       }
     } catch (e) {

@@ -4,14 +4,17 @@ import { ApiError, apiBase, postFormCall } from '#client/lib/http'
 import { currentLocale } from '#client/lib/i18n'
 import { accessToken } from '#client/lib/session-tokens'
 
+/** `Upload` (content and order screens) or `User/UploadAvatar` (any signed-in user's own avatar) */
+export type UploadPath = 'Upload' | 'User/UploadAvatar'
+
 type Uploaded = ReturnType<typeof uploadResponse.parse>['data']
 type Answer = { status: number; body: { code?: number; msg?: string; data?: unknown; errors?: Record<string, string> } | null }
 
 /** One XMLHttpRequest (fetch cannot report upload progress): sends the form, reports the sent share 0..1. */
-function sendWithProgress(form: FormData, onProgress: (share: number) => void): Promise<Answer> {
+function sendWithProgress(path: UploadPath, form: FormData, onProgress: (share: number) => void): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', `${apiBase}/Upload`)
+    xhr.open('POST', `${apiBase}/${path}`)
     const token = accessToken()
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
     xhr.setRequestHeader('lang', currentLocale())
@@ -35,18 +38,18 @@ function sendWithProgress(form: FormData, onProgress: (share: number) => void): 
 }
 
 /**
- * `POST Upload`: one picture; the server checks it by its bytes, size and pixel count.
+ * `POST Upload` (or `User/UploadAvatar`): one picture; the server checks it by its bytes, size and pixel count.
  * `onProgress` gets the share sent so far. An answer about the session (expired token, signed
  * out, 401/403) is sent again through the app's call path, which refreshes or signs out.
  */
-export async function postUpload(file: File, onProgress: (share: number) => void = () => {}): Promise<Uploaded> {
+export async function postUpload(file: File, onProgress: (share: number) => void = () => {}, path: UploadPath = 'Upload'): Promise<Uploaded> {
   const form = new FormData()
   form.append('file', file, file.name)
-  const answer = await sendWithProgress(form, onProgress)
+  const answer = await sendWithProgress(path, form, onProgress)
   const code = answer.body?.code
   const sessionTrouble =
     answer.status === 401 || answer.status === 403 || code === Code.tokenExpired || code === Code.signInAgain
-  if (sessionTrouble) return (await postFormCall('Upload', uploadResponse, form)).data
+  if (sessionTrouble) return (await postFormCall(path, uploadResponse, form)).data
   if (code !== Code.ok && code !== Code.done) {
     throw new ApiError(code ?? answer.status, answer.body?.msg || `HTTP ${answer.status}`, answer.body?.errors)
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
@@ -14,7 +14,10 @@ import { storeUpload } from './store.ts'
 
 /** The client's file name for display only: no path, no control or markup characters. */
 const displayName = (name: string) =>
-  [...(name.split(/[\\/]/).pop() ?? '')].map((c) => (c.charCodeAt(0) < 32 || '<>"'.includes(c) ? '_' : c)).join('').slice(-100) || 'image'
+  [...(name.split(/[\\/]/).pop() ?? '')]
+    .map((c) => (c.charCodeAt(0) < 32 || '<>"'.includes(c) ? '_' : c))
+    .join('')
+    .slice(-100) || 'image'
 
 /**
  * `POST {API_PREFIX}/Upload` (CONTENT or ORDERS ability): one image per request, checked by
@@ -26,49 +29,68 @@ const displayName = (name: string) =>
 export async function uploadRoutes(app: FastifyInstance) {
   await app.register(multipart)
   const { config } = app.deps
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const schema = (summary: string) => ({
+    tags: ['content-admin'],
+    summary,
+    consumes: ['multipart/form-data'],
+    response: { 200: uploadResponse },
+  })
+  const handler = async (req: FastifyRequest) => {
+    const { filename, data } = await readUpload(req, config.uploadMaxBytes)
+    const header = readImageHeader(data)
+    if (!header) throw new AppError(Code.badRequest, 'uploadType')
+    const { width, height } = header
+    if (width <= 0 || height <= 0) throw new AppError(Code.badRequest, 'uploadBroken')
+    if (width * height > uploadMaxPixels) {
+      throw new AppError(Code.badRequest, 'uploadPixels', undefined, {
+        width,
+        height,
+        max: uploadMaxPixels / 1e6,
+        wan: uploadMaxPixels / 1e4,
+      })
+    }
+    let variants: Awaited<ReturnType<typeof makeVariants>>
+    let clean: Awaited<ReturnType<typeof withoutMetadata>>
+    try {
+      clean = await withoutMetadata(data, header.type)
+      variants = await makeVariants(clean.data, clean.width ?? width)
+    } catch {
+      throw new AppError(Code.badRequest, 'uploadBroken')
+    }
+    const stored = await storeUpload(app.uploads, header.ext, clean.data, variants)
+    return {
+      code: Code.ok,
+      msg: t('uploaded', requestLang(req)),
+      data: {
+        name: displayName(filename),
+        url: stored.url,
+        thumb: stored.variants[0]?.url ?? stored.url,
+        type: header.type,
+        size: clean.data.length,
+        width: clean.width ?? width,
+        height: clean.height ?? height,
+        variants: stored.variants,
+      },
+    }
+  }
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  typed.post(
     '/Upload',
     {
       config: { permission: uploadPermission, menu: [...contentScreens, ...orderScreens] },
-      schema: {
-        tags: ['content-admin'],
-        summary: 'Upload one image (multipart/form-data); checked by content, size and pixel count',
-        consumes: ['multipart/form-data'],
-        response: { 200: uploadResponse },
-      },
+      schema: schema(
+        'Upload one image (multipart/form-data); checked by content, size and pixel count',
+      ),
     },
-    async (req) => {
-      const { filename, data } = await readUpload(req, config.uploadMaxBytes)
-      const header = readImageHeader(data)
-      if (!header) throw new AppError(Code.badRequest, 'uploadType')
-      const { width, height } = header
-      if (width <= 0 || height <= 0) throw new AppError(Code.badRequest, 'uploadBroken')
-      if (width * height > uploadMaxPixels) {
-        throw new AppError(Code.badRequest, 'uploadPixels', undefined, { width, height, max: uploadMaxPixels / 1e6, wan: uploadMaxPixels / 1e4 })
-      }
-      let variants: Awaited<ReturnType<typeof makeVariants>>
-      let clean: Awaited<ReturnType<typeof withoutMetadata>>
-      try {
-        clean = await withoutMetadata(data, header.type)
-        variants = await makeVariants(clean.data, clean.width ?? width)
-      } catch {
-        throw new AppError(Code.badRequest, 'uploadBroken')
-      }
-      const stored = await storeUpload(app.uploads, header.ext, clean.data, variants)
-      return {
-        code: Code.ok,
-        msg: t('uploaded', requestLang(req)),
-        data: {
-          name: displayName(filename),
-          url: stored.url,
-          thumb: stored.variants[0]?.url ?? stored.url,
-          type: header.type,
-          size: clean.data.length,
-          width: clean.width ?? width,
-          height: clean.height ?? height,
-          variants: stored.variants,
-        },
-      }
+    handler,
+  )
+  // the personal centre's avatar: any signed-in user, the same checks, a few an hour
+  typed.post(
+    '/User/UploadAvatar',
+    {
+      config: { permission: 'signedIn', rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: schema('Upload one avatar picture (multipart/form-data); the same checks as Upload'),
     },
+    handler,
   )
 }

@@ -75,6 +75,7 @@ export function ProfileForm({ me }: { me: UserInfo }) {
         <PhotoUpload
           label={t`Avatar`}
           limit={1}
+          endpoint="User/UploadAvatar"
           value={values.Avatar ? [{ url: values.Avatar, name: '' }] : []}
           onChange={(photos) => change('Avatar', photos[0]?.url ?? '')}
         />
