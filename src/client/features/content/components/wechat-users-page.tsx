@@ -7,6 +7,7 @@ import { PageError } from '#client/components/feedback/page-error'
 import { useCan } from '#client/features/auth/components/permission'
 import { useContentSave } from '../api/post-content-save.ts'
 import { useWechatUsers, wechatUsersKey } from '../api/get-wechat-users.ts'
+import { FilteredCardList, usePagedFilter } from './filtered-card-list.tsx'
 import './content.css'
 
 type Filter = 'all' | 'active' | 'banned'
@@ -20,15 +21,18 @@ const pageSize = 20
 export function WechatUsersPage() {
   const { t, i18n } = useLingui()
   const [keyword, setKeyword] = useState('')
-  const [filter, setFilter] = useState<Filter>('all')
-  const [pageIndex, setPageIndex] = useState(1)
-  const list = useWechatUsers({ pageIndex, pageSize, keyword: keyword || undefined, ...(filter === 'all' ? {} : { ban: filter === 'banned' }) })
+  const { filter, pageIndex, paging } = usePagedFilter<Filter>('all', pageSize)
+  const list = useWechatUsers({
+    pageIndex,
+    pageSize,
+    keyword: keyword || undefined,
+    ...(filter === 'all' ? {} : { ban: filter === 'banned' }),
+  })
   const can = useCan()
   const canEdit = can(contentPermission)
   const canBind = can(['admin'])
   const ban = useContentSave('SaveWechatUser', [wechatUsersKey])
   const bind = useContentSave('SaveWechatBinding', [wechatUsersKey])
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize))
   const filters: [Filter, string][] = [
     ['all', t`All`],
     ['active', t`Allowed`],
@@ -41,12 +45,17 @@ export function WechatUsersPage() {
       Toast.show({ icon: 'success', content: done, duration: 3000 })
       return true
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`The changes could not be saved`, duration: 3000 })
+      Toast.show({
+        icon: 'fail',
+        content: e instanceof Error ? e.message : t`The changes could not be saved`,
+        duration: 3000,
+      })
       return false
     }
   }
 
-  if (list.isError && !list.data) return <PageError error={list.error} reset={() => void list.refetch()} />
+  if (list.isError && !list.data)
+    return <PageError error={list.error} reset={() => void list.refetch()} />
   return (
     <section className="content-page" data-testid="wechat-users">
       <h1>{t`WeChat users`}</h1>
@@ -56,19 +65,18 @@ export function WechatUsersPage() {
           className="grid-input content-search"
           placeholder={t`Nickname, open id or account`}
           aria-label={t`Search`}
-          onKeyDown={(e) => e.key === 'Enter' && (setKeyword(e.currentTarget.value.trim()), setPageIndex(1))}
+          onKeyDown={(e) =>
+            e.key === 'Enter' && (setKeyword(e.currentTarget.value.trim()), paging.onPage(1))
+          }
         />
       </div>
-      <div className="content-filters" role="group" aria-label={t`Filter`}>
-        {filters.map(([key, label]) => (
-          <button key={key} type="button" aria-pressed={filter === key} onClick={() => (setFilter(key), setPageIndex(1))}>
-            {label}
-          </button>
-        ))}
-      </div>
-      {list.isPending ? <p className="content-state">{t`Loading…`}</p> : null}
-      {list.data?.result.length === 0 ? <p className="content-state">{t`Nothing found`}</p> : null}
-      <ul className="content-cards">
+      <FilteredCardList
+        {...paging}
+        filters={filters}
+        total={list.data?.total}
+        loading={list.isPending}
+        empty={t`Nothing found`}
+      >
         {list.data?.result.map((u) => (
           <WechatUserCard
             key={u.Id}
@@ -77,17 +85,27 @@ export function WechatUsersPage() {
             canEdit={canEdit}
             canBind={canBind}
             busy={ban.isPending || bind.isPending}
-            onBan={(on) => void run(ban.save({ updateRecords: [{ Id: u.Id, Ban: on }] }), on ? t`Banned` : t`Allowed again`)}
-            onBind={(loginName) => run(bind.save({ insertRecords: [{ WechatUserId: u.Id, LoginName: loginName }] }), t`Bound`)}
-            onUnbind={(userId) => void run(bind.save({ removeRecords: [{ WechatUserId: u.Id, UserId: userId }] }), t`Unbound`)}
+            onBan={(on) =>
+              void run(
+                ban.save({ updateRecords: [{ Id: u.Id, Ban: on }] }),
+                on ? t`Banned` : t`Allowed again`,
+              )
+            }
+            onBind={(loginName) =>
+              run(
+                bind.save({ insertRecords: [{ WechatUserId: u.Id, LoginName: loginName }] }),
+                t`Bound`,
+              )
+            }
+            onUnbind={(userId) =>
+              void run(
+                bind.save({ removeRecords: [{ WechatUserId: u.Id, UserId: userId }] }),
+                t`Unbound`,
+              )
+            }
           />
         ))}
-      </ul>
-      <nav className="content-pager" aria-label={t`Pages`}>
-        <button type="button" disabled={pageIndex <= 1} onClick={() => setPageIndex((p) => p - 1)}>{t`Previous`}</button>
-        <span>{t`Page ${pageIndex} of ${pages}`}</span>
-        <button type="button" disabled={pageIndex >= pages} onClick={() => setPageIndex((p) => p + 1)}>{t`Next`}</button>
-      </nav>
+      </FilteredCardList>
     </section>
   )
 }
@@ -103,13 +121,30 @@ type CardProps = {
   onUnbind: (userId: number) => void
 }
 
-function WechatUserCard({ user: u, created, canEdit, canBind, busy, onBan, onBind, onUnbind }: CardProps) {
+function WechatUserCard({
+  user: u,
+  created,
+  canEdit,
+  canBind,
+  busy,
+  onBan,
+  onBind,
+  onUnbind,
+}: CardProps) {
   const { t } = useLingui()
   const [login, setLogin] = useState('')
   return (
-    <li className={`content-card wechat-card${u.Ban ? ' is-banned' : ''}`} data-testid="wechat-user" data-id={u.Id}>
+    <li
+      className={`content-card wechat-card${u.Ban ? ' is-banned' : ''}`}
+      data-testid="wechat-user"
+      data-id={u.Id}
+    >
       <header>
-        {u.Avatar ? <img src={u.Avatar} alt="" width={40} height={40} className="wechat-avatar" /> : <span className="wechat-avatar" />}
+        {u.Avatar ? (
+          <img src={u.Avatar} alt="" width={40} height={40} className="wechat-avatar" />
+        ) : (
+          <span className="wechat-avatar" />
+        )}
         <strong>{u.NickName || t`(no nickname)`}</strong>
         {u.Ban ? <span className="content-flag">{t`Banned`}</span> : null}
         <time dateTime={u.CreateTime}>{created}</time>
@@ -124,7 +159,12 @@ function WechatUserCard({ user: u, created, canEdit, canBind, busy, onBan, onBin
               {a.RealName ? ` (${a.RealName})` : ''}
             </span>
             {canBind ? (
-              <button type="button" disabled={busy} onClick={() => onUnbind(a.UserId)} data-testid="wechat-unbind">
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => onUnbind(a.UserId)}
+                data-testid="wechat-unbind"
+              >
                 {t`Unbind`}
               </button>
             ) : null}
@@ -140,14 +180,26 @@ function WechatUserCard({ user: u, created, canEdit, canBind, busy, onBan, onBin
               if (login.trim()) void onBind(login.trim()).then((ok) => ok && setLogin(''))
             }}
           >
-            <input className="grid-input content-search" value={login} onChange={(e) => setLogin(e.target.value)} placeholder={t`Account`} aria-label={t`Account to bind`} name="LoginName" />
+            <input
+              className="grid-input content-search"
+              value={login}
+              onChange={(e) => setLogin(e.target.value)}
+              placeholder={t`Account`}
+              aria-label={t`Account to bind`}
+              name="LoginName"
+            />
             <button type="submit" disabled={busy || login.trim() === ''} data-testid="wechat-bind">
               {t`Bind`}
             </button>
           </form>
         ) : null}
         {canEdit ? (
-          <button type="button" disabled={busy} onClick={() => onBan(!u.Ban)} data-testid="wechat-ban">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onBan(!u.Ban)}
+            data-testid="wechat-ban"
+          >
             {u.Ban ? t`Allow sign-in` : t`Ban`}
           </button>
         ) : null}
