@@ -75,9 +75,12 @@ describe('visitor messages and the personal centre', () => {
     open.push(b)
     const { page } = b
     await signInAs(b, baseURL, '/setting/personalCenter', 'editor')
+    const form = page.getByTestId('profile-form')
+    // the page is up (and its session stored) before the reload: a reload in the same
+    // instant as the sign-in may not see the new session cookie yet and land on /login
+    await form.waitFor()
     await page.evaluate(() => localStorage.setItem('forgeline-lang', JSON.stringify('en')))
     await page.reload()
-    const form = page.getByTestId('profile-form')
     await form.waitFor()
     const errorOf = (label: string) => form.locator('.adm-list-item', { hasText: label }).locator('.adm-list-item-description').textContent()
     await form.locator('input[name="RealName"]').fill('')
