@@ -25,19 +25,20 @@ const known = new Set([...forgelineStaff.shell, ...Object.values(forgelineStaff.
 const publicCacheName = 'forgeline-public-pages'
 const onDemand = new Set(forgelineStaff.publicOnDemand.map((f) => `/${f}`))
 
-async function keep(paths: string[]): Promise<number> {
-  const wanted = new Set(forgelineStaff.shell)
-  for (const p of paths) for (const f of forgelineStaff.routes[p] ?? []) wanted.add(f)
-  const cache = await caches.open(cacheName)
+/**
+ * Makes `cacheName` hold exactly the URLs of `wanted` that are in `known` (files of older builds
+ * are dropped), fetching the missing ones a few at a time so the page's own requests keep the
+ * connection; a file that fails (offline) leaves the others cached. Answers the entry count.
+ */
+async function fillCache(name: string, known: Set<string>, wanted: string[]): Promise<number> {
+  const cache = await caches.open(name)
   const have = new Set<string>()
   for (const req of await cache.keys()) {
     const path = new URL(req.url).pathname
     if (known.has(path)) have.add(path)
     else await cache.delete(req)
   }
-  const missing = [...wanted].map((f) => `/${f}`).filter((u) => !have.has(u))
-  // a few at a time, so the page's own requests keep the connection; a file that fails
-  // (offline) leaves the others cached
+  const missing = wanted.filter((u) => !have.has(u))
   const next = async (): Promise<void> => {
     const u = missing.shift()
     if (u === undefined) return
@@ -46,6 +47,12 @@ async function keep(paths: string[]): Promise<number> {
   }
   await Promise.all([next(), next(), next()])
   return (await cache.keys()).length
+}
+
+async function keep(paths: string[]): Promise<number> {
+  const wanted = new Set(forgelineStaff.shell)
+  for (const p of paths) for (const f of forgelineStaff.routes[p] ?? []) wanted.add(f)
+  return fillCache(cacheName, known, [...wanted].map((f) => `/${f}`))
 }
 
 async function staffChunk(request: Request): Promise<Response> {
@@ -59,24 +66,7 @@ async function staffChunk(request: Request): Promise<Response> {
 }
 
 /** The on-demand public pages' code, fetched into its own cache (CACHE_PUBLIC_PAGES). */
-async function keepPublicPages(): Promise<number> {
-  const cache = await caches.open(publicCacheName)
-  const have = new Set<string>()
-  for (const req of await cache.keys()) {
-    const path = new URL(req.url).pathname
-    if (onDemand.has(path)) have.add(path)
-    else await cache.delete(req)
-  }
-  const missing = [...onDemand].filter((u) => !have.has(u))
-  const next = async (): Promise<void> => {
-    const u = missing.shift()
-    if (u === undefined) return
-    await cache.add(u).catch(() => undefined)
-    return next()
-  }
-  await Promise.all([next(), next(), next()])
-  return (await cache.keys()).length
-}
+const keepPublicPages = () => fillCache(publicCacheName, onDemand, [...onDemand])
 
 /** An on-demand public file: from its cache when kept, else as any other request. */
 async function publicChunk(request: Request, path: string): Promise<Response> {
