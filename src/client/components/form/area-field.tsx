@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
+import { chinaRegions, type ChinaRegion } from '#shared/china-region-groups'
 import { loadChinaAreas, type Region } from './china-areas.ts'
 
 type Props = { id: string; value: string[]; onChange: (codes: string[]) => void; disabled: boolean; invalid: boolean }
@@ -38,13 +39,41 @@ export function AreaField({ id, value, onChange, disabled, invalid }: Props) {
           onChange={(e) => onChange([...value.slice(0, i), e.target.value].filter(Boolean))}
         >
           <option value="">{level.label}</option>
-          {level.options.map((r) => (
-            <option key={r.code} value={r.code}>
-              {r.name}
-            </option>
-          ))}
+          {i === 0 ? <ProvinceGroups provinces={level.options} /> : <Options list={level.options} />}
         </select>
       ))}
     </div>
+  )
+}
+
+const Options = ({ list }: { list: readonly Region[] }) =>
+  list.map((r) => (
+    <option key={r.code} value={r.code}>
+      {r.name}
+    </option>
+  ))
+
+/** Provinces grouped by their SPEC §3 geographic region, in the usual north-to-west order. */
+function ProvinceGroups({ provinces }: { provinces: readonly Region[] }) {
+  const { t } = useLingui()
+  const label: Record<ChinaRegion, string> = {
+    north: t`North China`,
+    northeast: t`Northeast China`,
+    east: t`East China`,
+    central: t`Central China`,
+    south: t`South China`,
+    southwest: t`Southwest China`,
+    northwest: t`Northwest China`,
+  }
+  const other = provinces.filter((p) => !p.region)
+  return (
+    <>
+      {chinaRegions.map((region) => (
+        <optgroup key={region} label={label[region]}>
+          <Options list={provinces.filter((p) => p.region === region)} />
+        </optgroup>
+      ))}
+      {other.length > 0 && <Options list={other} />}
+    </>
   )
 }

