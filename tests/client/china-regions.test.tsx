@@ -20,7 +20,7 @@ describe('China region items (SPEC §3)', () => {
     const byName = (n: string) => tree.find((p) => p.name === n)
     expect([byName('辽宁省')?.region, byName('广东省')?.region, byName('四川省')?.region, byName('湖北省')?.region]).toEqual(['northeast', 'south', 'southwest', 'central'])
     // cities and districts are not provinces: no region of their own
-    expect(tree[0].children?.[0].region).toBeUndefined()
+    expect(tree[0]?.children?.[0]?.region).toBeUndefined()
     expect(provinceMeta('990000')).toBeUndefined()
   })
 
@@ -34,7 +34,7 @@ describe('China region items (SPEC §3)', () => {
     const province = await waitFor(() => screen.getByRole('combobox', { name: 'Province' }))
     const groups = [...province.querySelectorAll('optgroup')]
     expect(groups.map((g) => g.label)).toEqual(['North China', 'Northeast China', 'East China', 'Central China', 'South China', 'Southwest China', 'Northwest China'])
-    const northeast = groups[1].querySelectorAll('option')
+    const northeast = groups[1]!.querySelectorAll('option')
     expect([...northeast].map((o) => o.textContent)).toEqual(['辽宁省', '吉林省', '黑龙江省'])
   })
 })
