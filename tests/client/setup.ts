@@ -1,8 +1,11 @@
 import { afterEach } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { installAntdRenderer } from '#client/app/antd-render'
 import { activateLocale } from '#client/lib/i18n'
 
+// `findBy…` and `waitFor` wait for a condition; 1 s (the default) is too short when the machine
+// is busy (an RSA encryption and a route change under a load of 20 took over 2 s).
+configure({ asyncUtilTimeout: 10_000 })
 installAntdRenderer()
 // Under vitest the `antd-mobile` barrel resolves to its CommonJS build, a separate copy of the
 // render setting: give that copy the same React 19 renderer.
