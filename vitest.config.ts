@@ -20,6 +20,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/client/**/*.test.{ts,tsx}', 'tests/shared/**/*.test.ts'],
           setupFiles: ['tests/client/setup.ts'],
+          // an upper bound, not a speed check: a cold import (jsencrypt) under a machine load of 20
+          // took over 5 s
+          testTimeout: 30_000,
           env: { VITE_API_BASE: 'http://localhost:3000/api' },
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
         },
