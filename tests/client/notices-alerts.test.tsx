@@ -181,6 +181,16 @@ describe('a live notice', () => {
     await waitFor(() => expect(shown).toEqual([{ title: 'New notice', body: 'Shipment S-9 left' }]))
   })
 
+  it('in a desktop browser, the banner View opens a new tab', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const { router } = renderBell()
+    await push(live)
+    fireEvent.click(within(await screen.findByTestId('notice-banner')).getByTestId('notice-banner-view'))
+    expect(open).toHaveBeenCalledWith('/order/order?id=70&orderId=A-7', '_blank', 'noopener')
+    expect(router.state.location.href).toBe('/')
+    await waitFor(() => expect(posted).toEqual([[7]]))
+  })
+
   it('on a phone, the banner View opens the notice in the app and marks it read', async () => {
     vi.stubGlobal('matchMedia', phoneMedia)
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
