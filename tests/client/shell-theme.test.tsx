@@ -14,13 +14,15 @@ import {
 } from '#client/features/shell/stores/theme-store'
 
 describe('theme settings (SPEC §2-§3)', () => {
-  it('defaults to horizontal, white, vertical column style, fixed header and the language switch, the rest off', () => {
+  it('defaults to horizontal, white, vertical column style, fixed header, the language switch and the notice bell, the rest off', () => {
     expect(defaultTheme).toMatchObject({
       layout: 'horizontal',
       themeName: 'white',
       columnStyle: 'vertical',
       fixedHeader: true,
       showLanguage: true,
+      // deviation from SPEC §3 (issue 20, README): staff see the bell without looking for it
+      showNotice: true,
     })
     for (const key of [
       'showProgressBar',
@@ -28,8 +30,8 @@ describe('theme settings (SPEC §2-§3)', () => {
       'showTabsBarIcon',
       'showRefresh',
       'showSearch',
-      'showNotice',
       'showFullScreen',
+      'noticeSound',
     ] as const) {
       expect(defaultTheme[key], key).toBe(false)
     }
@@ -57,6 +59,13 @@ describe('theme settings (SPEC §2-§3)', () => {
       showTabs: true,
     })
     expect(parseTheme('nonsense')).toEqual(defaultTheme)
+  })
+
+  it('keeps a bell the user hid and turns the notice sound on only when stored so', () => {
+    // settings saved before the sound setting existed
+    expect(parseTheme({ showNotice: false })).toMatchObject({ showNotice: false, noticeSound: false })
+    expect(parseTheme({ noticeSound: true })).toMatchObject({ showNotice: true, noticeSound: true })
+    expect(parseTheme({ noticeSound: 'yes' }).noticeSound).toBe(false)
   })
 
   it('applies changes at once, stores them on save and restores the defaults', () => {

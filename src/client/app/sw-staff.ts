@@ -97,3 +97,26 @@ self.addEventListener('fetch', (event) => {
   if (onDemand.has(url.pathname)) event.respondWith(publicChunk(event.request, url.pathname))
   else if (known.has(url.pathname)) event.respondWith(staffChunk(event.request))
 })
+
+/**
+ * A click on a notice's system notification (src/client/features/notices/notice-alert.ts): an
+ * open window of the app comes to the front and opens the notice there; with none, a new one.
+ */
+self.addEventListener('notificationclick', (event) => {
+  const data = event.notification.data as { type?: string; url?: unknown; id?: unknown } | null
+  event.notification.close()
+  if (data?.type !== 'OPEN_NOTICE' || typeof data.url !== 'string' || !data.url.startsWith('/')) return
+  const url = data.url
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const win = windows.find((w) => new URL(w.url).origin === self.location.origin)
+      if (!win) {
+        await self.clients.openWindow(url)
+        return
+      }
+      await win.focus().catch(() => undefined)
+      win.postMessage(data)
+    })(),
+  )
+})

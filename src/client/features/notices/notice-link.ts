@@ -9,6 +9,26 @@ export function noticeHref(n: Pick<Notice, 'CreateType' | 'OrderId' | 'OrderNo'>
   return `${noticeTargetPath[n.CreateType]}?${query.toString()}`
 }
 
+/** Where a notice's View opens: decided from the window, see `opensInApp`. */
+export type ViewPlace = { standalone: boolean; narrow: boolean; touch: boolean }
+
+/** The current window: installed app (display-mode standalone, iOS `navigator.standalone`), phone width, touch-only pointer. */
+export function viewPlace(): ViewPlace {
+  const mq = (q: string) => (typeof window.matchMedia === 'function' ? window.matchMedia(q).matches : false)
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true
+  return {
+    standalone: iosStandalone || mq('(display-mode: standalone)') || mq('(display-mode: fullscreen)'),
+    narrow: mq('(max-width: 991.98px)'),
+    touch: mq('(hover: none) and (pointer: coarse)'),
+  }
+}
+
+/**
+ * Deviation from SPEC §2 (issue 20): a new tab only in a desktop browser. On a phone or in the
+ * installed app a new tab leaves the app, so View navigates in the app there.
+ */
+export const opensInApp = (p: ViewPlace) => p.standalone || p.narrow || p.touch
+
 /** Notice links open in a new tab (SPEC §2), without giving it a handle on this one. */
 export function openNoticeTarget(n: Pick<Notice, 'CreateType' | 'OrderId' | 'OrderNo'>) {
   window.open(noticeHref(n), '_blank', 'noopener')

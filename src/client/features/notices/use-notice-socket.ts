@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
+import type { Notice } from '#shared/contract/notices'
 import type { Locale } from '#client/lib/i18n'
 import { useLocale } from '#client/lib/locale-store'
 import { accessToken } from '#client/lib/session-tokens'
@@ -12,17 +13,25 @@ export const noticeSocketUrl = (locale: Locale, origin = location.origin) =>
 
 /**
  * Keeps the real-time notice connection open while the bell is mounted; pushes and reconnects
- * refetch every notices query. Unmounting (logout) closes it without reconnecting.
+ * refetch every notices query, and a pushed notice goes to `onNotice` (the alerts). Unmounting
+ * (logout) closes it without reconnecting.
  */
-export function useNoticeSocket() {
+export function useNoticeSocket(onNotice?: (n: Notice) => void) {
   const queryClient = useQueryClient()
   const locale = useLocale()
+  const latest = useRef(onNotice)
+  useEffect(() => {
+    latest.current = onNotice
+  })
   useEffect(() => {
     const refetch = () => void queryClient.invalidateQueries({ queryKey: noticesKey })
     const socket = new NoticeSocket({
       url: noticeSocketUrl(locale),
       token: accessToken,
-      onNotice: refetch,
+      onNotice: (n) => {
+        refetch()
+        latest.current?.(n)
+      },
       onReady: refetch,
       checkSession: () => getNotices({ pageSize: 1, isAll: false }),
     })

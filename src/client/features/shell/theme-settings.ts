@@ -25,10 +25,16 @@ export const themeSettings = z.object({
   showSearch: z.boolean(),
   showNotice: z.boolean(),
   showFullScreen: z.boolean(),
+  /** a short tone when a notice arrives (issue 20); off unless the user turns it on */
+  noticeSound: z.boolean(),
 })
 export type ThemeSettings = z.infer<typeof themeSettings>
 
-/** SPEC §3 defaults: horizontal layout, white theme, vertical column style, fixed header, language shown, the rest off. */
+/**
+ * SPEC §3 defaults: horizontal layout, white theme, vertical column style, fixed header, language
+ * shown, the rest off. Deviation (README): the notice bell shows by default, so staff see unread
+ * notices without finding its switch; the drawer can still hide it. The notice sound is off.
+ */
 export const defaultTheme: ThemeSettings = {
   layout: 'horizontal',
   themeName: 'white',
@@ -41,8 +47,9 @@ export const defaultTheme: ThemeSettings = {
   showLanguage: true,
   showRefresh: false,
   showSearch: false,
-  showNotice: false,
+  showNotice: true,
   showFullScreen: false,
+  noticeSound: false,
 }
 
 /** A stored value read back: each valid field is kept, anything else falls back to its default. */

@@ -1,22 +1,29 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { Popover } from 'antd-mobile'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { ResponsiveSheet } from '#client/components/feedback/responsive-sheet'
 import { ToolButton } from '#client/components/feedback/tool-button'
 import { useNarrowScreen } from '#client/components/feedback/use-narrow-screen'
 import { unreadFilters, useNotices } from '../api/get-notices.ts'
+import { useNoticeAlerts } from '../use-notice-alerts.ts'
 import { useNoticeSocket } from '../use-notice-socket.ts'
+import { useViewNotice } from '../use-view-notice.ts'
 import { NoticePanel } from './notice-panel.tsx'
 import './notices.css'
 
+// loaded with the first live notice, not with the shell
+const NoticeBanner = lazy(() =>
+  import('./notice-banner.tsx').then((m) => ({ default: m.NoticeBanner })),
+)
+
 /**
  * The header's notice bell (SPEC §1, §2): unread badge (hidden at zero), a popover on wide
- * screens and a bottom sheet on phones. Mounting it keeps the real-time connection open.
+ * screens and a bottom sheet on phones. Mounting it keeps the real-time connection open; a
+ * live notice shows a banner and the other alerts (use-notice-alerts.ts).
  */
 export function NoticeBell() {
   const { t } = useLingui()
-  useNoticeSocket()
   const narrow = useNarrowScreen()
   const navigate = useNavigate()
   const button = useRef<HTMLButtonElement>(null)
@@ -24,6 +31,15 @@ export function NoticeBell() {
   const { data } = useNotices(unreadFilters)
   const count = data?.UnreadCount ?? 0
   const label = count > 0 ? t`Notices: ${count} unread` : t`Notices`
+  const alerts = useNoticeAlerts(data?.UnreadCount)
+  useNoticeSocket(alerts.alert)
+  // an in-app View (phone, installed app) leaves the sheet closed behind it
+  const { view } = useViewNotice({ onNavigated: () => setOpen(false) })
+  const banner = alerts.banner ? (
+    <Suspense fallback={null}>
+      <NoticeBanner notice={alerts.banner} onView={view} onClose={alerts.dismiss} />
+    </Suspense>
+  ) : null
 
   const close = () => {
     setOpen(false)
@@ -37,34 +53,57 @@ export function NoticeBell() {
   if (narrow) {
     return (
       <>
-        <ToolButton ref={button} label={label} icon="bell" count={count} control="notice" expanded={open} testId="notice-bell" onClick={() => setOpen(true)} />
+        <ToolButton
+          ref={button}
+          label={label}
+          icon="bell"
+          count={count}
+          control="notice"
+          expanded={open}
+          testId="notice-bell"
+          onClick={() => setOpen(true)}
+        />
         <ResponsiveSheet open={open} onClose={close} title={t`Notices`}>
-          {open ? <NoticePanel onAllMessages={allMessages} /> : null}
+          {open ? (
+            <NoticePanel onAllMessages={allMessages} onNavigated={() => setOpen(false)} />
+          ) : null}
         </ResponsiveSheet>
+        {banner}
       </>
     )
   }
   return (
-    <Popover
-      visible={open}
-      onVisibleChange={setOpen}
-      trigger="click"
-      placement="bottom-end"
-      destroyOnHide
-      className="notice-popover"
-      content={
-        <div
-          role="dialog"
-          aria-label={t`Notices`}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') close()
-          }}
-        >
-          <NoticePanel onAllMessages={allMessages} />
-        </div>
-      }
-    >
-      <ToolButton ref={button} label={label} icon="bell" count={count} control="notice" expanded={open} testId="notice-bell" />
-    </Popover>
+    <>
+      <Popover
+        visible={open}
+        onVisibleChange={setOpen}
+        trigger="click"
+        placement="bottom-end"
+        destroyOnHide
+        className="notice-popover"
+        content={
+          <div
+            role="dialog"
+            aria-label={t`Notices`}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') close()
+            }}
+          >
+            <NoticePanel onAllMessages={allMessages} onNavigated={() => setOpen(false)} />
+          </div>
+        }
+      >
+        <ToolButton
+          ref={button}
+          label={label}
+          icon="bell"
+          count={count}
+          control="notice"
+          expanded={open}
+          testId="notice-bell"
+        />
+      </Popover>
+      {banner}
+    </>
   )
 }

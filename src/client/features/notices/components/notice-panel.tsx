@@ -1,24 +1,27 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Tabs, Toast } from 'antd-mobile'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { translate } from '#client/lib/i18n'
 import { recentlyReadFilters, unreadFilters, useNotices } from '../api/get-notices.ts'
 import { messageDuration, showFailure, useViewNotice } from '../use-view-notice.ts'
 import { NoticeList } from './notice-list.tsx'
 
+const NoticePermission = lazy(() => import('./notice-permission.tsx').then((m) => ({ default: m.NoticePermission })))
+
 type Tab = 'unread' | 'read'
 
 /**
  * The notice popover's content (SPEC §2): tabs "Notices" (unread) and "Recently read", a View
- * link per notice, Clear messages (marks every listed unread notice read) and All messages.
+ * link per notice, Clear messages (marks every listed unread notice read) and All messages, and
+ * the request for system notifications. `onNavigated`: a View opened the page in the app.
  */
-export function NoticePanel({ onAllMessages }: { onAllMessages: () => void }) {
+export function NoticePanel({ onAllMessages, onNavigated }: { onAllMessages: () => void; onNavigated?: () => void }) {
   const { t } = useLingui()
   const [tab, setTab] = useState<Tab>('unread')
   const unread = useNotices(unreadFilters)
   const read = useNotices(recentlyReadFilters, tab === 'read')
-  const { view, markRead, isPending } = useViewNotice()
+  const { view, markRead, isPending } = useViewNotice({ onNavigated })
   const listed = (unread.data?.result ?? []).filter((n) => !n.IsRead).map((n) => n.Id)
 
   const clear = async () => {
@@ -62,6 +65,9 @@ export function NoticePanel({ onAllMessages }: { onAllMessages: () => void }) {
           <Trans>All messages</Trans>
         </Button>
       </div>
+      <Suspense fallback={null}>
+        <NoticePermission />
+      </Suspense>
     </div>
   )
 }

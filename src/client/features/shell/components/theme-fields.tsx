@@ -134,6 +134,7 @@ export function ThemeFields({
     ['showSearch', t`Search`],
     ['showNotice', t`Notices`],
     ['showFullScreen', t`Full screen`],
+    ['noticeSound', t`Notice sound`],
   ]
   return (
     <>
