@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig, redactSecrets } from './config.ts'
 import { LockedError } from './db/lock.ts'
+import { writesLines } from './logging.ts'
 import { start, StartAborted, type Running } from './start.ts'
+import { startupSummary } from './startup-summary.ts'
 
 /**
  * Entry point: configuration from the environment, one clear line on any start-up failure.
@@ -34,7 +36,9 @@ async function main() {
 
   try {
     const config = loadConfig()
-    running = await start(config, console.log, abort.signal)
+    // what seeding prints (the generated passwords) waits for the summary, once the server listens
+    const generated: string[] = []
+    running = await start(config, (line) => generated.push(line), abort.signal)
     if (abort.signal.aborted) {
       await running.stop()
       process.exit(0)
@@ -42,7 +46,8 @@ async function main() {
     const address = running.app.server.address()
     const port = address && typeof address === 'object' ? address.port : config.port
     const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host
-    console.log(`Forgeline is listening on http://${host}:${port}`)
+    const summary = startupSummary({ url: `http://${host}:${port}`, config, generated, lineLog: writesLines(config) })
+    console.log(summary.join('\n'))
   } catch (e) {
     if (e instanceof StartAborted) process.exit(0)
     if (e instanceof ConfigError || e instanceof LockedError) {

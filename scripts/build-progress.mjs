@@ -1,0 +1,41 @@
+// Progress of the web client build that `npm start` runs on a first start (issue 20): how many
+// modules are transformed so far, the current phase and the time spent, so a build of a minute
+// or two never looks stuck. On a terminal one line is rewritten in place; otherwise (a log
+// file, a service manager) a line is printed at each phase and at most every `everyMs`.
+
+/**
+ * @param {{ write: (text: string) => unknown, isTTY?: boolean, now?: () => number, everyMs?: number }} o
+ */
+export function createBuildProgress({ write, isTTY = false, now = Date.now, everyMs = 5000 }) {
+  const started = now()
+  let modules = 0
+  let phase = 'transforming modules'
+  let lastPrinted = -Infinity
+  const seconds = () => Math.round((now() - started) / 1000)
+  const text = () => `  ${phase}: ${modules} modules, ${seconds()} s`
+  const print = () => {
+    lastPrinted = now()
+    if (isTTY) write(`\r\x1b[2K${text()}`)
+    else write(`${text()}\n`)
+  }
+  return {
+    /** One more module transformed. */
+    module() {
+      modules++
+    },
+    /** A new phase of the build (printed at once). */
+    phase(name) {
+      phase = name
+      print()
+    },
+    /** Called on a timer: prints when due (every tick on a terminal). */
+    tick() {
+      if (isTTY || now() - lastPrinted >= everyMs) print()
+    },
+    /** The build finished (or failed). */
+    done(ok = true) {
+      const end = ok ? `  built ${modules} modules in ${seconds()} s` : `  the build failed after ${seconds()} s`
+      write(isTTY ? `\r\x1b[2K${end}\n` : `${end}\n`)
+    },
+  }
+}
