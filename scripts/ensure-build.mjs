@@ -44,22 +44,27 @@ async function ensure({ inputs, stampFile, output, make }) {
   fs.writeFileSync(stampFile, stamp)
 }
 
-/** Runs a child node script; a signal to this process stops the child first, then exits. */
+/**
+ * Runs a child node script. A signal to this process (SIGTERM from npm, or Ctrl-C, which the
+ * terminal sends to the child too) stops the child, then this process exits.
+ */
 function runChild(script) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script], { cwd: root, stdio: 'inherit' })
+    let stoppedBy
     const stop = (signal) => {
-      child.kill(signal)
-      child.once('exit', () => process.exit(signal === 'SIGINT' ? 130 : 143))
+      stoppedBy ??= signal
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
     }
-    process.once('SIGTERM', stop)
-    process.once('SIGINT', stop)
+    process.on('SIGTERM', stop)
+    process.on('SIGINT', stop)
     child.on('error', reject)
-    child.on('exit', (code) => {
+    child.on('exit', (code, signal) => {
       process.off('SIGTERM', stop)
       process.off('SIGINT', stop)
-      if (code === 0) resolve()
-      else if (code !== null) process.exit(code)
+      if (code === 0 && !stoppedBy) return resolve()
+      const by = stoppedBy ?? signal
+      process.exit(by ? (by === 'SIGINT' ? 130 : 143) : (code ?? 1))
     })
   })
 }

@@ -15,7 +15,14 @@ const root = path.resolve(import.meta.dirname, '../..')
 const children: ChildProcess[] = []
 const dirs: string[] = []
 afterAll(() => {
-  children.forEach((c) => c.exitCode === null && c.kill('SIGKILL'))
+  // each npm start leads its own process group: end the group, server included
+  children.forEach((c) => {
+    try {
+      process.kill(-c.pid!, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  })
   dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }))
 })
 
@@ -37,25 +44,31 @@ const accepts = (port: number) =>
     s.once('error', () => resolve(false))
   })
 
+/** `npm start` on a temp DATA_DIR and a free port, in its own process group; resolves once it listens. */
+async function npmStart() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-npm-start-'))
+  dirs.push(dataDir)
+  const env: Record<string, string | undefined> = { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_DEMO: 'false' }
+  for (const k of ['LOG_FORMAT', 'ADMIN_PASSWORD', 'EDITOR_PASSWORD', 'STAFF_PASSWORD', 'DATABASE_URL']) delete env[k]
+  let out = ''
+  const npm = spawn('npm', ['start'], { cwd: root, env, detached: true })
+  children.push(npm)
+  npm.stdout.on('data', (d: Buffer) => (out += d.toString()))
+  npm.stderr.on('data', (d: Buffer) => (out += d.toString()))
+  const exited = new Promise<number | null>((r) => npm.once('exit', (code) => r(code)))
+  const url = await until('the listening line', () => {
+    if (npm.exitCode !== null) throw new Error(`npm start exited:\n${out}`)
+    return /listening on (http:\/\/\S+)/.exec(out)?.[1]
+  })
+  return { npm, url, dataDir, exited, out: () => out }
+}
+
 describe('npm start', () => {
   it('prints the summary after listening, logs JSON to a pipe, and stops on SIGTERM to npm', { timeout: 240_000 }, async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-npm-start-'))
-    dirs.push(dataDir)
-    const env: Record<string, string | undefined> = { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_DEMO: 'false' }
-    for (const k of ['LOG_FORMAT', 'ADMIN_PASSWORD', 'EDITOR_PASSWORD', 'STAFF_PASSWORD', 'DATABASE_URL']) delete env[k]
-    let out = ''
-    const npm = spawn('npm', ['start'], { cwd: root, env })
-    children.push(npm)
-    npm.stdout.on('data', (d: Buffer) => (out += d.toString()))
-    npm.stderr.on('data', (d: Buffer) => (out += d.toString()))
-    const exited = new Promise<number | null>((r) => npm.once('exit', (code) => r(code)))
-
-    const url = await until('the listening line', () => {
-      if (npm.exitCode !== null) throw new Error(`npm start exited:\n${out}`)
-      return /listening on (http:\/\/\S+)/.exec(out)?.[1]
-    })
+    const { npm, url, dataDir, exited, out: output } = await npmStart()
+    let out = output()
     // the summary follows the listening line: sign-in page, door, accounts, data, reset command
-    await until('the summary', () => out.includes('reset-password'))
+    await until('the summary', () => (out = output()).includes('reset-password'))
     const summary = out.slice(out.indexOf('listening on'))
     expect(summary).toContain(`Staff sign-in:  ${url}/login`)
     expect(summary).toContain(`${url}/admin opens the dashboard`)
@@ -77,7 +90,7 @@ describe('npm start', () => {
 
     // stdout is a pipe: the request log is JSON, one object per line
     const logged = await until('a JSON request line', () =>
-      out
+      output()
         .split('\n')
         .filter((l) => l.startsWith('{'))
         .map((l) => JSON.parse(l) as { msg?: string; req?: { url?: string } })
@@ -90,8 +103,20 @@ describe('npm start', () => {
     npm.kill('SIGTERM')
     await until('the port to close', async () => !(await accepts(port)), 20_000)
     await exited
-    expect(out).toContain('SIGTERM received')
+    expect(output()).toContain('SIGTERM received')
     // a clean stop releases the DATA_DIR lock
+    expect(fs.existsSync(path.join(dataDir, 'forgeline.lock'))).toBe(false)
+  })
+
+  it('Ctrl-C (SIGINT to the whole process group, which npm forwards again) stops it cleanly', { timeout: 240_000 }, async () => {
+    const { npm, url, dataDir, exited, out } = await npmStart()
+    const port = Number(new URL(url).port)
+    // what a terminal does on Ctrl-C: SIGINT to every process of the foreground group
+    process.kill(-npm.pid!, 'SIGINT')
+    await until('the port to close', async () => !(await accepts(port)), 20_000)
+    await exited
+    expect(out()).toContain('SIGINT received, finishing requests')
+    // the server stopped itself (the duplicate SIGINT did not force an exit): the lock is released
     expect(fs.existsSync(path.join(dataDir, 'forgeline.lock'))).toBe(false)
   })
 })
