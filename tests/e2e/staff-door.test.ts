@@ -20,7 +20,7 @@ async function signIn(br: Browser) {
 }
 
 describe('the staff door', () => {
-  it('the public footer links to staff sign-in in Chinese and English, and leads to the dashboard', async () => {
+  it('the public footer links to staff sign-in in Chinese and English, which asks to sign in for the dashboard', async () => {
     b = await openBrowser(phone)
     const { page } = b
     await page.goto(`${baseURL}/aboutus`)
