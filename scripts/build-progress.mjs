@@ -9,7 +9,7 @@
 export function createBuildProgress({ write, isTTY = false, now = Date.now, everyMs = 5000 }) {
   const started = now()
   let modules = 0
-  let phase = 'transforming modules'
+  let phase = 'loading the build configuration'
   let lastPrinted = -Infinity
   const seconds = () => Math.round((now() - started) / 1000)
   const text = () => `  ${phase}: ${modules} modules, ${seconds()} s`
@@ -21,7 +21,7 @@ export function createBuildProgress({ write, isTTY = false, now = Date.now, ever
   return {
     /** One more module transformed. */
     module() {
-      modules++
+      if (modules++ === 0) phase = 'transforming modules'
     },
     /** A new phase of the build (printed at once). */
     phase(name) {

@@ -31,6 +31,8 @@ describe('client build progress (npm start on a first start)', () => {
 
   it('rewrites one line on a terminal and ends it with a newline', () => {
     const { p, out, advance } = reporter(true)
+    p.tick()
+    expect(out.splice(0)).toEqual(['\r\x1b[2K  loading the build configuration: 0 modules, 0 s'])
     p.module()
     advance(250)
     p.tick()
