@@ -3,8 +3,14 @@
 import { build } from 'vite'
 import { createBuildProgress } from './build-progress.mjs'
 
-const progress = createBuildProgress({ write: (t) => process.stdout.write(t), isTTY: process.stdout.isTTY === true })
-const timer = setInterval(() => progress.tick(), process.stdout.isTTY ? 250 : 1000)
+const isTTY = process.stdout.isTTY === true
+const stdout = process.stdout.write.bind(process.stdout)
+const stderr = process.stderr.write.bind(process.stderr)
+const progress = createBuildProgress({ write: (t) => stdout(t), isTTY })
+// what vite and the plugins print goes above the progress line
+process.stdout.write = (chunk, ...rest) => progress.other(chunk, (c) => stdout(c, ...rest))
+process.stderr.write = (chunk, ...rest) => progress.other(chunk, (c) => stderr(c, ...rest))
+const timer = setInterval(() => progress.tick(), isTTY ? 250 : 1000)
 /** @type {import('vite').Plugin} */
 const counter = {
   name: 'forgeline:build-progress',

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 // @ts-expect-error: a plain ES module script without type declarations
 import { createBuildProgress } from '../../scripts/build-progress.mjs'
 
-type Progress = { module: () => void; phase: (name: string) => void; tick: () => void; done: (ok?: boolean) => void }
+type Progress = {
+  module: () => void
+  phase: (name: string) => void
+  tick: () => void
+  other: (chunk: string) => void
+  done: (ok?: boolean) => void
+}
 
 /** A progress reporter on a fake clock, writing into an array. */
 function reporter(isTTY: boolean) {
@@ -45,5 +51,18 @@ describe('client build progress (npm start on a first start)', () => {
       '\r\x1b[2K  transforming modules: 2 modules, 1 s',
       '\r\x1b[2K  the build failed after 1 s\n',
     ])
+  })
+
+  it('on a terminal, puts what the build prints above the progress line, never on it', () => {
+    const { p, out, advance } = reporter(true)
+    p.module()
+    p.tick()
+    advance(1000)
+    p.other('warning: a large chunk\n')
+    expect(out.slice(1)).toEqual(['\r\x1b[2K', 'warning: a large chunk\n', '\r\x1b[2K  transforming modules: 1 modules, 1 s'])
+    // a log (not a terminal) gets it as it is
+    const log = reporter(false)
+    log.p.other('warning: a large chunk\n')
+    expect(log.out).toEqual(['warning: a large chunk\n'])
   })
 })
