@@ -46,7 +46,9 @@ export function createBuildProgress({ write, isTTY = false, now = Date.now, ever
       if (shown) write(clear)
       shown = false
       const result = out(chunk)
-      if (String(chunk).endsWith('\n')) print()
+      // vite's own line clearing (control codes only) or a finished line: draw the progress again
+      const visible = String(chunk).replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+      if (visible === '' || visible.endsWith('\n')) print()
       return result
     },
     /** The build finished (or failed). */

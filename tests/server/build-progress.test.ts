@@ -60,6 +60,10 @@ describe('client build progress (npm start on a first start)', () => {
     advance(1000)
     p.other('warning: a large chunk\n')
     expect(out.slice(1)).toEqual(['\r\x1b[2K', 'warning: a large chunk\n', '\r\x1b[2K  transforming modules: 1 modules, 1 s'])
+    // vite clearing its own line (control codes only) does not leave the progress blank
+    out.splice(0)
+    p.other('\x1b[2K\x1b[1G')
+    expect(out).toEqual(['\r\x1b[2K', '\x1b[2K\x1b[1G', '\r\x1b[2K  transforming modules: 1 modules, 1 s'])
     // a log (not a terminal) gets it as it is
     const log = reporter(false)
     log.p.other('warning: a large chunk\n')
