@@ -15,7 +15,8 @@ export function createBuildProgress({ write, isTTY = false, now = Date.now, ever
   let shown = false
   const seconds = () => Math.round((now() - started) / 1000)
   const text = () => `  ${phase}: ${modules} modules, ${seconds()} s`
-  const clear = '\r\x1b[2K'
+  const escape = '\x1b'
+  const clear = `\r${escape}[2K`
   const print = () => {
     lastPrinted = now()
     if (isTTY) {
@@ -47,7 +48,7 @@ export function createBuildProgress({ write, isTTY = false, now = Date.now, ever
       shown = false
       const result = out(chunk)
       // vite's own line clearing (control codes only) or a finished line: draw the progress again
-      const visible = String(chunk).replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+      const visible = String(chunk).replace(new RegExp(`${escape}\\[[0-9;]*[A-Za-z]`, 'g'), '')
       if (visible === '' || visible.endsWith('\n')) print()
       return result
     },
