@@ -1,15 +1,17 @@
 // Builds what is missing or older than its sources, so `npm start` works on a fresh clone
-// and restarts stay fast: the web client (dist/, vite) and the compiled server
-// (dist-server/main.js, scripts/build-server.mjs). Prints nothing when both are current.
+// and restarts stay fast: the web client (dist/, scripts/build-client.mjs, which shows its
+// progress) and the compiled server (dist-server/main.js, scripts/build-server.mjs). Prints
+// nothing when both are current. Run directly (`node scripts/ensure-build.mjs`) or imported
+// by scripts/start.mjs; SIGTERM/SIGINT during a build stop the build and exit.
 import { createHash } from 'node:crypto'
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const clientScripts = fs
   .readdirSync(path.join(root, 'scripts'))
-  .filter((f) => /^(vite-|pwa-).*\.ts$/.test(f))
+  .filter((f) => /^(vite-|pwa-).*\.ts$/.test(f) || f === 'build-client.mjs' || f === 'build-progress.mjs')
   .map((f) => `scripts/${f}`)
 
 function* files(p) {
@@ -42,27 +44,53 @@ async function ensure({ inputs, stampFile, output, make }) {
   fs.writeFileSync(stampFile, stamp)
 }
 
-await ensure({
-  inputs: ['src/client', 'src/shared', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', ...clientScripts],
-  stampFile: path.join(root, 'dist', '.build-stamp'),
-  output: path.join(root, 'dist', 'index.html'),
-  make() {
-    console.log('Building the web client…')
-    const r = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-      cwd: root,
-      stdio: 'inherit',
+/**
+ * Runs a child node script. A signal to this process (SIGTERM from npm, or Ctrl-C, which the
+ * terminal sends to the child too) stops the child, then this process exits.
+ */
+function runChild(script) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script], { cwd: root, stdio: 'inherit' })
+    let stoppedBy
+    const stop = (signal) => {
+      stoppedBy ??= signal
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+    }
+    process.on('SIGTERM', stop)
+    process.on('SIGINT', stop)
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      process.off('SIGTERM', stop)
+      process.off('SIGINT', stop)
+      if (code === 0 && !stoppedBy) return resolve()
+      const by = stoppedBy ?? signal
+      process.exit(by ? (by === 'SIGINT' ? 130 : 143) : (code ?? 1))
     })
-    if (r.status !== 0) process.exit(r.status ?? 1)
-  },
-})
+  })
+}
 
-await ensure({
-  inputs: ['src/server', 'src/shared', 'package.json', 'package-lock.json', 'scripts/build-server.mjs'],
-  stampFile: path.join(root, 'dist-server', '.build-stamp'),
-  output: path.join(root, 'dist-server', 'main.js'),
-  async make() {
-    console.log('Compiling the server…')
-    const { buildServer } = await import('./build-server.mjs')
-    await buildServer()
-  },
-})
+/** Builds the web client and the compiled server when missing or stale. */
+export async function ensureBuild() {
+  await ensure({
+    inputs: ['src/client', 'src/shared', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', ...clientScripts],
+    stampFile: path.join(root, 'dist', '.build-stamp'),
+    output: path.join(root, 'dist', 'index.html'),
+    async make() {
+      console.log('Building the web client (a first start takes a minute or two)…')
+      await runChild(path.join(root, 'scripts/build-client.mjs'))
+    },
+  })
+
+  await ensure({
+    inputs: ['src/server', 'src/shared', 'package.json', 'package-lock.json', 'scripts/build-server.mjs'],
+    stampFile: path.join(root, 'dist-server', '.build-stamp'),
+    output: path.join(root, 'dist-server', 'main.js'),
+    async make() {
+      console.log('Compiling the server…')
+      const { buildServer } = await import('./build-server.mjs')
+      await buildServer()
+    },
+  })
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await ensureBuild()

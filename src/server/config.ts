@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+const logFormats = ['auto', 'line', 'json'] as const
 
 const intFrom = (min: number, max: number) =>
   z
@@ -49,6 +50,7 @@ const schema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: intFrom(30, 86_400).default(1800),
   REFRESH_TOKEN_TTL_SECONDS: intFrom(300, 90 * 86_400).default(7 * 86_400),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  LOG_FORMAT: z.enum(logFormats, { message: `must be one of ${logFormats.join(', ')}` }).default('auto'),
   SEED_DEMO: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
   READ_CACHE: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
   WECHAT_APP_ID: z.string().trim().max(100).optional(),
@@ -100,6 +102,8 @@ export type Config = {
   accessTokenTtlSeconds: number
   refreshTokenTtlSeconds: number
   logLevel: (typeof logLevels)[number]
+  /** request log: `line` one short line per request, `json` pino's JSON lines, `auto` line on a terminal, else JSON */
+  logFormat: (typeof logFormats)[number]
   seedDemo: boolean
   /** embedded database: keep sessions, roles and grid pages in memory until their tables change */
   readCache: boolean
@@ -217,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtlSeconds: c.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: c.REFRESH_TOKEN_TTL_SECONDS,
     logLevel: c.LOG_LEVEL,
+    logFormat: c.LOG_FORMAT,
     seedDemo: c.SEED_DEMO === 'true',
     readCache: c.READ_CACHE === 'true',
     registration: c.REGISTRATION === 'true',

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { Config } from './config.ts'
+import { createLineFormatter } from './log-line.ts'
 
 /*
  * Log redaction (issue 15): no line of the request log may carry a credential. Three layers:
@@ -93,15 +94,27 @@ const redactPaths = [
   '*.Ticket',
 ]
 
-export type LogStream = { write: (line: string) => unknown }
+/** Where log lines go; `isTTY` (a terminal) makes LOG_FORMAT=auto write short lines. */
+export type LogStream = { write: (line: string) => unknown; isTTY?: boolean }
+
+/** Whether the log is written as short lines (LOG_FORMAT=line, or auto on a terminal) rather than JSON. */
+export function writesLines(config: Pick<Config, 'logFormat'>, stream: LogStream = process.stdout): boolean {
+  return config.logFormat === 'line' || (config.logFormat === 'auto' && stream.isTTY === true)
+}
 
 /** Pino options of the app's logger (false when LOG_LEVEL=silent); `stream` defaults to stdout. */
-export function loggerOptions(config: Pick<Config, 'logLevel'>, stream: LogStream = process.stdout) {
+export function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat'>, stream: LogStream = process.stdout) {
   if (config.logLevel === 'silent') return false as const
+  const format = writesLines(config, stream) ? createLineFormatter() : (line: string) => line
   return {
     level: config.logLevel,
     redact: { paths: redactPaths, censor: redacted },
     serializers: { req: requestSerializer },
-    stream: { write: (line: string) => stream.write(scrubLine(line)) },
+    stream: {
+      write: (line: string) => {
+        const out = format(scrubLine(line))
+        if (out !== null) stream.write(out)
+      },
+    },
   }
 }

@@ -14,7 +14,14 @@ describe('configuration from the environment', () => {
       accessTokenTtlSeconds: 1800,
       refreshTokenTtlSeconds: 7 * 86400,
       logLevel: 'info',
+      logFormat: 'auto',
     })
+  })
+
+  it('LOG_FORMAT takes auto, line or json and names the choices for anything else', () => {
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json')
+    expect(loadConfig({ LOG_FORMAT: 'line' }).logFormat).toBe('line')
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow('Invalid configuration: LOG_FORMAT must be one of auto, line, json (got "xml")')
   })
 
   it.each([
@@ -28,6 +35,7 @@ describe('configuration from the environment', () => {
     ['REFRESH_TOKEN_TTL_SECONDS', '1.5'],
     ['ADMIN_PASSWORD', 'short'],
     ['READ_CACHE', 'off'],
+    ['LOG_FORMAT', 'pretty'],
   ])('rejects %s=%s naming the variable', (name, value) => {
     let error: unknown
     try {

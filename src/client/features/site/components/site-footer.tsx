@@ -35,7 +35,13 @@ export function SiteFooter() {
           ))}
         </div>
       </div>
-      <p className="site-footer-copy">© {new Date().getFullYear()} {pick(c.Company, c.CompanyEn)}</p>
+      <p className="site-footer-copy">
+        © {new Date().getFullYear()} {pick(c.Company, c.CompanyEn)}
+        {/* the staff door (issue 20): discreet, beside the copyright line */}
+        <Link to="/admin" className="site-footer-staff" rel="nofollow">
+          <Trans>Staff sign-in</Trans>
+        </Link>
+      </p>
     </footer>
   )
 }

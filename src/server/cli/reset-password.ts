@@ -1,0 +1,56 @@
+import { parseArgs } from 'node:util'
+import { ConfigError, loadConfig, redactSecrets } from '../config.ts'
+import { ResetRefused, resetPassword } from '../maintenance/reset-password.ts'
+import { generatePassword } from '../modules/auth/passwords.ts'
+
+/*
+ * `npm run reset-password -- <login> [--password <new> | --stdin]` (README "Run it"): sets a new
+ * password on the database the server is configured with (DATA_DIR or DATABASE_URL, from the
+ * environment like `npm start`). Without --password or --stdin a password is generated and
+ * printed. The account must change it at its next sign-in. Exit codes: 0 done, 1 refused, 2 usage.
+ */
+
+const usage = 'Usage: npm run reset-password -- <login> [--password <new password> | --stdin]'
+
+async function readStdin(): Promise<string> {
+  let text = ''
+  for await (const chunk of process.stdin) text += String(chunk)
+  return text.split(/\r?\n/)[0] ?? ''
+}
+
+async function main(): Promise<number> {
+  let args
+  try {
+    args = parseArgs({ allowPositionals: true, options: { password: { type: 'string' }, stdin: { type: 'boolean' } } })
+  } catch (e) {
+    console.error(`${(e as Error).message}\n${usage}`)
+    return 2
+  }
+  const [login, ...extra] = args.positionals
+  if (!login || extra.length > 0 || (args.values.password !== undefined && args.values.stdin)) {
+    console.error(usage)
+    return 2
+  }
+  const given = args.values.stdin ? await readStdin() : args.values.password
+  const password = given ?? generatePassword()
+  try {
+    await resetPassword(loadConfig(), login, password)
+  } catch (e) {
+    if (e instanceof ResetRefused) {
+      console.error(e.message)
+      return e.exitCode
+    }
+    if (e instanceof ConfigError) {
+      console.error(e.message)
+      return 1
+    }
+    console.error(redactSecrets(`The password could not be reset: ${(e as Error).message}`))
+    return 1
+  }
+  if (given === undefined) console.log(`New password for ${login}: ${password}`)
+  else console.log(`The password of ${login} was changed.`)
+  console.log(`${login} must choose a new password at the next sign-in; their sessions have ended.`)
+  return 0
+}
+
+process.exitCode = await main()
