@@ -31,7 +31,7 @@ describe('leave a message (PostFrontCommon)', () => {
     )
     expect(res.statusCode).toBe(400)
     const body = res.json() as { errors: Record<string, string> }
-    expect(body.errors['postData.Phone']).toBe('Start with 1 (Chinese mobile), 0 (area code) or + and the country code')
+    expect(body.errors['postData.Phone']).toBe('Start with 1 (mobile), 0 (area code) or + (country code)')
     expect(body.errors['postData.Email']).toBe('The e-mail format is incorrect')
     expect(body.errors['postData.Message']).toBe('This is too long')
     const zh = await send({ ...valid, Name: '  ' }, {}, '10.0.0.2')
@@ -55,10 +55,10 @@ describe('leave a message (PostFrontCommon)', () => {
     const errorsOf = async (postData: unknown, lang: string) =>
       ((await send(postData, { 'accept-language': lang }, '10.0.3.1')).json() as { errors: Record<string, string> }).errors
     expect((await errorsOf({ ...valid, Phone: '1381234567' }, 'en'))['postData.Phone']).toBe('A Chinese mobile number has 11 digits starting with 1')
-    expect((await errorsOf({ ...valid, Phone: '+44 20' }, 'en'))['postData.Phone']).toMatch(/^An international number is \+ with the country code/)
-    expect((await errorsOf({ ...valid, Phone: '', Email: '' }, 'en'))['postData.Phone']).toBe('Please leave a phone number or an e-mail address')
-    expect((await errorsOf({ ...valid, Phone: '', Email: '' }, 'zh'))['postData.Phone']).toBe('请留下电话或邮箱（至少一项）')
-    expect((await errorsOf({ ...valid, Phone: '0755-123' }, 'zh'))['postData.Phone']).toBe('固定电话应为 0 开头的区号加 7 至 8 位号码，如 010-12345678')
+    expect((await errorsOf({ ...valid, Phone: '+44 20' }, 'en'))['postData.Phone']).toMatch(/^International: \+ country code/)
+    expect((await errorsOf({ ...valid, Phone: '', Email: '' }, 'en'))['postData.Phone']).toBe('Leave a phone number or an e-mail address')
+    expect((await errorsOf({ ...valid, Phone: '', Email: '' }, 'zh'))['postData.Phone']).toBe('请留下电话或邮箱')
+    expect((await errorsOf({ ...valid, Phone: '0755-123' }, 'zh'))['postData.Phone']).toBe('固话：0 开头的区号加 7-8 位号码（010-12345678）')
     expect(await stored()).toBe(before)
   })
 

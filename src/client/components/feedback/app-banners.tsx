@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { registerServiceWorker, type UpdateHandle } from '#client/app/pwa'
 import { hasUnsavedWork } from '#client/lib/unsaved-work'
 import { currentLocale } from '#client/lib/i18n'
@@ -23,8 +23,32 @@ function useOnline() {
   return online
 }
 
+/**
+ * The banners' height as the page's bottom padding (`--app-banners-space`), so they sit below
+ * the footer and the last table rows instead of over them (issue 20).
+ */
+function useReservedSpace() {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const el = ref.current
+    if (!el || typeof ResizeObserver === 'undefined') return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => {
+      const h = el.offsetHeight
+      root.style.setProperty('--app-banners-space', h > 0 ? `${h + 16}px` : '0px')
+    })
+    observer.observe(el)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--app-banners-space')
+    }
+  }, [])
+  return ref
+}
+
 /** Non-blocking banners: offline state, and "new version available" (never reloads by itself). */
 export function AppBanners() {
+  const space = useReservedSpace()
   const online = useOnline()
   const savedAt = useShownDataAge(!online)
   const age = savedAt === undefined ? '' : formatAge(savedAt, currentLocale())
@@ -37,7 +61,7 @@ export function AppBanners() {
     update?.apply()
   }
   return (
-    <div className="app-banners" aria-live="polite">
+    <div className="app-banners" aria-live="polite" ref={space}>
       {!online && (
         <div className="app-banner app-banner-offline" role="status" data-testid="offline-banner">
           {savedAt === undefined ? (

@@ -89,12 +89,12 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
       <Field label={t`Name`} required error={err('Name')}>
         <input name="Name" value={values.Name} onChange={set('Name')} maxLength={50} autoComplete="name" placeholder={t`Your name`} />
       </Field>
-      <p className="leave-message-hint"><Trans>Leave a phone number or an e-mail address so we can answer.</Trans></p>
+      <p className="leave-message-hint"><Trans>A phone number or an e-mail address, so we can answer.</Trans></p>
       <Field label={t`Phone`} error={err('Phone')}>
         <input name="Phone" value={values.Phone} onChange={set('Phone')} type="tel" inputMode="tel" maxLength={contactPhoneMax} autoComplete="tel" placeholder={t`Mobile, 010-12345678 or +44 20 7946 0958`} />
       </Field>
       <Field label={t`E-mail`} error={err('Email')}>
-        <input name="Email" value={values.Email} onChange={set('Email')} type="email" inputMode="email" maxLength={100} autoComplete="email" placeholder={t`name@company.com`} />
+        <input name="Email" value={values.Email} onChange={set('Email')} type="email" inputMode="email" maxLength={100} autoComplete="email" />
       </Field>
       <Field label={t`Company`} error={err('Company')}>
         <input name="Company" value={values.Company} onChange={set('Company')} maxLength={100} autoComplete="organization" />
