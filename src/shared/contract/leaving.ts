@@ -13,10 +13,8 @@ const phone = z._default(
   z.string().check(
     z.trim(),
     z.maxLength(contactPhoneMax, 'tooLong'),
-    z.superRefine((v, ctx) => {
-      const code = v === '' ? undefined : contactPhoneProblem(v)
-      if (code) ctx.addIssue({ code: 'custom', message: code, input: v })
-    }),
+    // the code of the real problem (contact-phone.ts) as the message
+    z.refine((v) => v === '' || !contactPhoneProblem(v), { error: (issue) => contactPhoneProblem(String(issue.input)) }),
   ),
   '',
 )
@@ -38,11 +36,7 @@ export const leaveMessageFields = z
     Company: optionalText(100),
     Message: requiredText(textareaMax),
   })
-  .check(
-    z.superRefine((v, ctx) => {
-      if (v.Phone === '' && v.Email === '') ctx.addIssue({ code: 'custom', message: 'phoneOrEmail', path: ['Phone'], input: v.Phone })
-    }),
-  )
+  .check(z.refine((v) => v.Phone !== '' || v.Email !== '', { message: 'phoneOrEmail', path: ['Phone'] }))
 export type LeaveMessageFields = z.input<typeof leaveMessageFields>
 
 /** `POST {API_PREFIX}/PostData/PostFrontCommon` (SPEC §7): operations open to visitors. */

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { registerServiceWorker, type UpdateHandle } from '#client/app/pwa'
 import { hasUnsavedWork } from '#client/lib/unsaved-work'
 import { currentLocale } from '#client/lib/i18n'
@@ -24,31 +24,18 @@ function useOnline() {
 }
 
 /**
- * The banners' height as the page's bottom padding (`--app-banners-space`), so they sit below
- * the footer and the last table rows instead of over them (issue 20).
+ * Keeps the banners' height as the page's bottom padding (`--app-banners-space`, feedback.css),
+ * so they sit below the footer and the last table rows instead of over them (issue 20).
  */
-function useReservedSpace() {
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const el = ref.current
-    if (!el || typeof ResizeObserver === 'undefined') return
-    const root = document.documentElement
-    const observer = new ResizeObserver(() => {
-      const h = el.offsetHeight
-      root.style.setProperty('--app-banners-space', h > 0 ? `${h + 16}px` : '0px')
-    })
-    observer.observe(el)
-    return () => {
-      observer.disconnect()
-      root.style.removeProperty('--app-banners-space')
-    }
-  }, [])
-  return ref
+const reserveSpace = (el: HTMLDivElement | null) => {
+  if (!el || typeof ResizeObserver === 'undefined') return
+  const observer = new ResizeObserver(() => document.documentElement.style.setProperty('--app-banners-space', `${el.offsetHeight && el.offsetHeight + 16}px`))
+  observer.observe(el)
+  return () => observer.disconnect()
 }
 
 /** Non-blocking banners: offline state, and "new version available" (never reloads by itself). */
 export function AppBanners() {
-  const space = useReservedSpace()
   const online = useOnline()
   const savedAt = useShownDataAge(!online)
   const age = savedAt === undefined ? '' : formatAge(savedAt, currentLocale())
@@ -61,7 +48,7 @@ export function AppBanners() {
     update?.apply()
   }
   return (
-    <div className="app-banners" aria-live="polite" ref={space}>
+    <div className="app-banners" aria-live="polite" ref={reserveSpace}>
       {!online && (
         <div className="app-banner app-banner-offline" role="status" data-testid="offline-banner">
           {savedAt === undefined ? (
