@@ -77,6 +77,10 @@ export default defineConfig({
             options: {
               cacheName: 'forgeline-public-api',
               networkTimeoutSeconds: 3,
+              // the answers hold both languages (Title/TitleEn) and do not depend on the request's
+              // language; the server's `Vary: lang` must not make a page read in Chinese miss offline
+              // in English (issue 20)
+              matchOptions: { ignoreVary: true },
               expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
               cacheableResponse: { statuses: [200] },
             },

@@ -16,20 +16,23 @@ export const budgets = {
  * Regression ceilings, KB gzip: today's figures rounded up by at most 1 KB. A build over one of
  * these fails tests/server/build-budget.test.ts. Lower them when a figure drops; never raise them
  * above the issue 17 target once it is met.
+ * Issue 20 (visitors) raised six by 1 KB: the phone rule and its seven messages (in the site
+ * catalog every page loads), the public frame kept offline (header/footer `useQuery`), the
+ * banners' reserved space, the picture viewer's counter and Close, the toast placement CSS.
  */
 export const ceilings = {
   publicPages: {
     '/index': 131,
-    '/aboutus': 131,
+    '/aboutus': 132,
     '/products': 132,
     '/prodetail': 134,
     '/equipment': 133,
     '/news': 131,
-    '/news/detail': 133,
-    '/contactus': 135,
+    '/news/detail': 134,
+    '/contactus': 136,
   } as Record<string, number>,
-  wholeFirstVisit: 157,
-  loginPage: 228,
+  wholeFirstVisit: 158,
+  loginPage: 229,
   staffShell: 298,
   orderGridAdds: 34,
 }

@@ -98,6 +98,13 @@ export const fieldMessages = {
     zh: '用户名为3-32位字母、数字、中文或 _ . -',
     en: 'The user name has 3-32 letters, digits, Chinese characters or _ . -',
   },
+  phoneChars: { zh: '只能输入数字、空格、短横线、括号和开头的 +', en: 'Only digits, spaces, dashes, brackets and a leading +' },
+  phoneStart: { zh: '请以 1（手机）、0（区号）或 +（国家代码）开头', en: 'Start with 1 (mobile), 0 (area code) or + (country code)' },
+  phoneMobile: { zh: '手机号码为 1 开头的 11 位数字', en: 'A Chinese mobile number has 11 digits starting with 1' },
+  phoneLandline: { zh: '固话：0 开头的区号加 7-8 位号码（010-12345678）', en: 'Landline: area code from 0, then 7-8 digits (010-12345678)' },
+  phoneIntl: { zh: '国际号码：+ 国家代码，共 8-15 位数字（+44 20 7946 0958）', en: 'International: + country code, 8-15 digits (+44 20 7946 0958)' },
+  phoneExt: { zh: '分机号为 1-6 位数字', en: 'An extension has 1-6 digits' },
+  phoneOrEmail: { zh: '请留下电话或邮箱', en: 'Leave a phone number or an e-mail address' },
 } as const
 
 /** Field-level messages of the grid rules (shared/contract/grid-fields.ts, SPEC §5). */

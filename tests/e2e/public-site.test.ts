@@ -105,7 +105,7 @@ describe('leave a message', () => {
     await form.locator('input[name=Email]').fill('bad@')
     await form.locator('textarea[name=Message]').fill('需要报价')
     await form.getByRole('button', { name: '提交留言' }).click()
-    await expect.poll(() => form.textContent()).toContain('请输入正确的手机号码，只能是数字')
+    await expect.poll(() => form.textContent()).toContain('请以 1（手机）、0（区号）或 +（国家代码）开头')
     expect(await form.textContent()).toContain('邮箱格式不正确')
     expect((await staffMessages()).length).toBe(before)
 

@@ -56,7 +56,7 @@ describe('public supplier form on a phone', () => {
     await page.locator('input[name="Phone"]').fill('23800138000')
     await page.locator('input[name="Email"]').fill('chen@')
     await page.getByTestId('supplier-apply-send').tap()
-    await expect.poll(() => errorOf(b, '电话')).toBe('请输入正确的手机号码，只能是数字')
+    await expect.poll(() => errorOf(b, '电话')).toBe('请以 1（手机）、0（区号）或 +（国家代码）开头')
     expect(await errorOf(b, '邮箱')).toBe('邮箱格式不正确')
     // a province alone is not a region
     await page.locator('select[aria-label="省份"]').selectOption({ label: '广东省' })
@@ -75,7 +75,7 @@ describe('public supplier form on a phone', () => {
     await page.locator('input[name="Company"]').fill('Acme Forging')
     await page.locator('input[name="Phone"]').fill('1380013')
     await page.getByTestId('supplier-apply-send').tap()
-    await expect.poll(() => errorOf(b, 'Phone')).toBe('Please enter a correct phone number, digits only')
+    await expect.poll(() => errorOf(b, 'Phone')).toBe('A Chinese mobile number has 11 digits starting with 1')
     expect(await errorOf(b, 'Contact person')).toBe('This field is required')
     expect(await errorOf(b, 'Region')).toBe('Please make a choice')
     expect(b.sent).toEqual([])

@@ -231,7 +231,7 @@ describe('SupplierForm/Upload (SPEC §7)', () => {
     const rows = (await listAll('SupplierForm', { sort: 'Id' })).result
     expect(rows.map((x) => [x.Company, x.Phone])).toEqual([['常州精锻', '13800138000'], ['无锡锻压', '13900139000']])
     const bad = await upload('SupplierForm', await workbook(['Company', 'Contact', 'Phone'], [['A', 'B', '12345']]))
-    expect(bad.body.data!.rejectedRows).toEqual([{ row: 2, field: 'Phone', column: 'Phone', reason: 'Please enter a correct phone number, digits only' }])
+    expect(bad.body.data!.rejectedRows).toEqual([{ row: 2, field: 'Phone', column: 'Phone', reason: 'A Chinese mobile number has 11 digits starting with 1' }])
     const exported = await call('SupplierForm/Export', {})
     expect((await readBack(exported.raw))[0]!.slice(0, 3)).toEqual(['Company', 'Contact', 'Phone'])
   })

@@ -31,11 +31,34 @@ describe('leave a message (PostFrontCommon)', () => {
     )
     expect(res.statusCode).toBe(400)
     const body = res.json() as { errors: Record<string, string> }
-    expect(body.errors['postData.Phone']).toBe('Please enter a correct phone number, digits only')
+    expect(body.errors['postData.Phone']).toBe('Start with 1 (mobile), 0 (area code) or + (country code)')
     expect(body.errors['postData.Email']).toBe('The e-mail format is incorrect')
     expect(body.errors['postData.Message']).toBe('This is too long')
     const zh = await send({ ...valid, Name: '  ' }, {}, '10.0.0.2')
     expect((zh.json() as { errors: Record<string, string> }).errors['postData.Name']).toBe('此项为必填项')
+    expect(await stored()).toBe(before)
+  })
+
+  it('takes international numbers and landlines as written, or an e-mail address alone (issue 20)', async () => {
+    for (const [i, Phone] of ['+44 20 7946 0958', '010-12345678', '0755 1234 5678'].entries()) {
+      const res = await send({ ...valid, Phone, Email: '' }, {}, `10.0.2.${i}`)
+      expect(res.json()).toMatchObject({ code: 200 })
+      const row = await t.db.db.selectFrom('leaving').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()
+      expect(row.phone).toBe(Phone)
+    }
+    const mailOnly = await send({ ...valid, Phone: '', Email: 'buyer@example.co.uk' }, {}, '10.0.2.9')
+    expect(mailOnly.json()).toMatchObject({ code: 200 })
+  })
+
+  it('says what is wrong with a number, and asks for a phone or an e-mail when both are missing', async () => {
+    const before = await stored()
+    const errorsOf = async (postData: unknown, lang: string) =>
+      ((await send(postData, { 'accept-language': lang }, '10.0.3.1')).json() as { errors: Record<string, string> }).errors
+    expect((await errorsOf({ ...valid, Phone: '1381234567' }, 'en'))['postData.Phone']).toBe('A Chinese mobile number has 11 digits starting with 1')
+    expect((await errorsOf({ ...valid, Phone: '+44 20' }, 'en'))['postData.Phone']).toMatch(/^International: \+ country code/)
+    expect((await errorsOf({ ...valid, Phone: '', Email: '' }, 'en'))['postData.Phone']).toBe('Leave a phone number or an e-mail address')
+    expect((await errorsOf({ ...valid, Phone: '', Email: '' }, 'zh'))['postData.Phone']).toBe('请留下电话或邮箱')
+    expect((await errorsOf({ ...valid, Phone: '0755-123' }, 'zh'))['postData.Phone']).toBe('固话：0 开头的区号加 7-8 位号码（010-12345678）')
     expect(await stored()).toBe(before)
   })
 

@@ -55,18 +55,21 @@ describe('public supplier form', () => {
   })
 
   it('accepts a city without districts (province and city only) and answers in English', async () => {
-    const r = await add({ ...form, Company: 'Dongguan Springs Ltd', Area: ['440000', '441900'], Address: '' }, { lang: 'en' }, '203.0.113.2')
+    // a landline with its area code, as written (issue 20)
+    const r = await add({ ...form, Company: 'Dongguan Springs Ltd', Phone: '0769-2234 5678', Area: ['440000', '441900'], Address: '' }, { lang: 'en' }, '203.0.113.2')
     expect(r.status).toBe(200)
     expect(r.body.msg).toBe('Submitted; we will contact you soon')
-    const row = await t.db.db.selectFrom('supplier_form').select('address').where('company', '=', 'Dongguan Springs Ltd').executeTakeFirstOrThrow()
-    expect(row.address).toBe('广东省 东莞市')
+    const row = await t.db.db.selectFrom('supplier_form').select(['address', 'phone']).where('company', '=', 'Dongguan Springs Ltd').executeTakeFirstOrThrow()
+    expect(row).toEqual({ address: '广东省 东莞市', phone: '0769-2234 5678' })
   })
 
   const bad: [string, Record<string, unknown>, string, string, string][] = [
     ['company missing', { Company: '  ' }, 'Company', '此项为必填项', 'This field is required'],
     ['company too long', { Company: 'x'.repeat(101) }, 'Company', '内容过长', 'This is too long'],
     ['contact missing', { Contact: '' }, 'Contact', '此项为必填项', 'This field is required'],
-    ['phone not 11 digits from 1', { Phone: '23800138000' }, 'Phone', '请输入正确的手机号码，只能是数字', 'Please enter a correct phone number, digits only'],
+    ['phone with no known start', { Phone: '23800138000' }, 'Phone', '请以 1（手机）、0（区号）或 +（国家代码）开头', 'Start with 1 (mobile), 0 (area code) or + (country code)'],
+    ['mobile one digit short', { Phone: '1380013800' }, 'Phone', '手机号码为 1 开头的 11 位数字', 'A Chinese mobile number has 11 digits starting with 1'],
+    ['phone missing', { Phone: '' }, 'Phone', '此项为必填项', 'This field is required'],
     ['e-mail malformed', { Email: 'chen@' }, 'Email', '邮箱格式不正确', 'The e-mail format is incorrect'],
     ['products missing', { Products: '' }, 'Products', '此项为必填项', 'This field is required'],
     ['message over 500 characters', { Message: '字'.repeat(501) }, 'Message', '内容过长', 'This is too long'],

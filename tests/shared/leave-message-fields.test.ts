@@ -14,13 +14,25 @@ describe('leave-a-message rules (SPEC §5)', () => {
     expect(leaveMessageFields.safeParse(valid).success).toBe(true)
   })
   it.each([
-    ['23912345678', 'phone'],
-    ['1391234567', 'phone'],
-    ['139123456789', 'phone'],
-    ['139-1234-567', 'phone'],
-    ['', 'required'],
+    ['23912345678', 'phoneStart'],
+    ['1391234567', 'phoneMobile'],
+    ['139123456789', 'phoneMobile'],
+    ['139-1234-567', 'phoneMobile'],
+    ['13912345678a', 'phoneChars'],
   ])('phone %s -> %s', (Phone, code) => {
     expect(codes({ ...valid, Phone }).Phone).toBe(code)
+  })
+  it('keeps what was typed: landlines and international numbers pass as written', () => {
+    for (const Phone of ['+44 20 7946 0958', '010-12345678', '0755 1234 5678']) {
+      const r = leaveMessageFields.safeParse({ ...valid, Phone })
+      expect(r.success && r.data.Phone).toBe(Phone)
+    }
+  })
+  it('needs a phone number or an e-mail address', () => {
+    expect(codes({ ...valid, Phone: '', Email: '' }).Phone).toBe('phoneOrEmail')
+    expect(codes({ ...valid, Phone: '  ', Email: undefined }).Phone).toBe('phoneOrEmail')
+    expect(codes({ ...valid, Phone: '', Email: 'buyer@example.co.uk' })).toEqual({})
+    expect(codes({ ...valid, Phone: '+44 20 7946 0958', Email: '' })).toEqual({})
   })
   it('checks e-mail format only when given, and message length', () => {
     expect(codes({ ...valid, Email: 'a@b' }).Email).toBe('email')

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
+import './antd-toast.css'
 
 /**
  * Stands in for `rc-util/lib/React/render` (vite.config.ts aliases it), the renderer behind

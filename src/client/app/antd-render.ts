@@ -1,6 +1,7 @@
 // deep import: the barrel would put all of antd-mobile on every first load
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render'
 import { createRoot, type Root } from 'react-dom/client'
+import './antd-toast.css'
 
 type Container = (Element | DocumentFragment) & { __forgelineRoot?: Root }
 

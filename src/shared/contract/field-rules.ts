@@ -4,7 +4,24 @@
  * first load carries no full zod). Each failing rule reports a code (the issue message), which
  * each side turns into text in the user's language.
  */
-export const fieldErrorCodes = ['required', 'choose', 'phone', 'email', 'tooLong', 'passwordTooShort', 'userNameFormat', 'avatar'] as const
+export const fieldErrorCodes = [
+  'required',
+  'choose',
+  'phone',
+  'email',
+  'tooLong',
+  'passwordTooShort',
+  'userNameFormat',
+  'avatar',
+  // the phone number of the public forms (contact-phone.ts): each names the real problem
+  'phoneChars',
+  'phoneStart',
+  'phoneMobile',
+  'phoneLandline',
+  'phoneIntl',
+  'phoneExt',
+  'phoneOrEmail',
+] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
 
 export const isFieldErrorCode = (v: string): v is FieldErrorCode =>

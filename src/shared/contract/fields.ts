@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { emailPattern, phonePattern } from './field-rules.ts'
+import { emailPattern } from './field-rules.ts'
+import { contactPhoneMax, contactPhoneProblem } from './contact-phone.ts'
 
 /** Field rules of SPEC §5 as `zod` schemas (the constants live in field-rules.ts). */
 export * from './field-rules.ts'
@@ -7,7 +8,16 @@ export * from './field-rules.ts'
 export const requiredText = (max: number) =>
   z.string({ message: 'required' }).trim().min(1, 'required').max(max, 'tooLong')
 export const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').default('')
-export const phone = z.string({ message: 'required' }).trim().min(1, 'required').regex(phonePattern, 'phone')
+/** A required phone number of a public form: mobile, landline or international (contact-phone.ts). */
+export const phone = z
+  .string({ message: 'required' })
+  .trim()
+  .min(1, 'required')
+  .max(contactPhoneMax, 'tooLong')
+  .superRefine((v, ctx) => {
+    const code = contactPhoneProblem(v)
+    if (code) ctx.addIssue({ code: 'custom', message: code })
+  })
 export const optionalEmail = z
   .string()
   .trim()

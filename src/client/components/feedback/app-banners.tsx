@@ -23,6 +23,17 @@ function useOnline() {
   return online
 }
 
+/**
+ * Keeps the banners' height as the page's bottom padding (`--app-banners-space`, feedback.css),
+ * so they sit below the footer and the last table rows instead of over them (issue 20).
+ */
+const reserveSpace = (el: HTMLDivElement | null) => {
+  if (!el || typeof ResizeObserver === 'undefined') return
+  const observer = new ResizeObserver(() => document.documentElement.style.setProperty('--app-banners-space', `${el.offsetHeight && el.offsetHeight + 16}px`))
+  observer.observe(el)
+  return () => observer.disconnect()
+}
+
 /** Non-blocking banners: offline state, and "new version available" (never reloads by itself). */
 export function AppBanners() {
   const online = useOnline()
@@ -37,7 +48,7 @@ export function AppBanners() {
     update?.apply()
   }
   return (
-    <div className="app-banners" aria-live="polite">
+    <div className="app-banners" aria-live="polite" ref={reserveSpace}>
       {!online && (
         <div className="app-banner app-banner-offline" role="status" data-testid="offline-banner">
           {savedAt === undefined ? (

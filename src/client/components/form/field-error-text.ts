@@ -11,6 +11,13 @@ const texts: Record<FieldErrorCode, MessageDescriptor> = {
   tooLong: msg`This is too long`,
   passwordTooShort: msg`The password must have at least 8 characters`,
   userNameFormat: msg`The user name has 3-32 letters, digits, Chinese characters or _ . -`,
+  phoneChars: msg`Only digits, spaces, dashes, brackets and a leading +`,
+  phoneStart: msg`Start with 1 (mobile), 0 (area code) or + (country code)`,
+  phoneMobile: msg`A Chinese mobile number has 11 digits starting with 1`,
+  phoneLandline: msg`Landline: area code from 0, then 7-8 digits (010-12345678)`,
+  phoneIntl: msg`International: + country code, 8-15 digits (+44 20 7946 0958)`,
+  phoneExt: msg`An extension has 1-6 digits`,
+  phoneOrEmail: msg`Leave a phone number or an e-mail address`,
 }
 
 /** Text for a shared field rule code (SPEC §5); other messages (e.g. from the server) pass through. */

@@ -65,7 +65,8 @@ export function VisitorMessageCard({ m, canEdit, actions }: Props) {
         </blockquote>
       ) : null}
       <footer>
-        <a href={`tel:${m.Phone}`}>{m.Phone}</a>
+        {/* a visitor may leave an e-mail address only; the number keeps what was typed (+44 20 ...) */}
+        {m.Phone ? <a href={`tel:${m.Phone.replace(/[^\d+]/g, '')}`}>{m.Phone}</a> : null}
         {m.Email ? <a href={`mailto:${m.Email}`}>{m.Email}</a> : null}
         {canEdit ? (
           <span className="visitor-message-actions">

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import { leaveMessageFields, type LeaveMessageFields } from '#shared/contract/leaving'
 import { textareaMax } from '#shared/contract/field-rules'
+import { contactPhoneMax } from '#shared/contract/contact-phone'
 import { fieldErrorText } from '#client/components/form/field-error-text'
 import { zodFieldErrors } from '#client/components/form/zod-errors'
 import { ApiError } from '#client/lib/http'
@@ -40,8 +41,9 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
   useUnsavedWork(Object.entries(values).some(([k, v]) => v !== '' && !(k === 'Message' && v === message)))
   const set = (k: keyof LeaveMessageFields) => (e: { target: { value: string } }) => {
     const v = e.target.value
-    setValues((cur) => ({ ...cur, [k]: k === 'Phone' ? v.replace(/\D/g, '') : v }))
-    setErrors((cur) => ({ ...cur, [k]: '' }))
+    setValues((cur) => ({ ...cur, [k]: v }))
+    // a phone number or an e-mail address: filling one clears the "leave one" message on Phone
+    setErrors((cur) => ({ ...cur, [k]: '', ...(k === 'Email' && cur.Phone === 'phoneOrEmail' ? { Phone: '' } : {}) }))
   }
   const err = (k: keyof LeaveMessageFields) => (errors[k] ? translate(fieldErrorText(errors[k])) : undefined)
   const done = (text: string) => {
@@ -87,11 +89,12 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
       <Field label={t`Name`} required error={err('Name')}>
         <input name="Name" value={values.Name} onChange={set('Name')} maxLength={50} autoComplete="name" placeholder={t`Your name`} />
       </Field>
-      <Field label={t`Phone`} required error={err('Phone')}>
-        <input name="Phone" value={values.Phone} onChange={set('Phone')} type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" placeholder={t`11-digit mobile number`} />
+      <p className="leave-message-hint"><Trans>A phone number or an e-mail address, so we can answer.</Trans></p>
+      <Field label={t`Phone`} error={err('Phone')}>
+        <input name="Phone" value={values.Phone} onChange={set('Phone')} type="tel" inputMode="tel" maxLength={contactPhoneMax} autoComplete="tel" placeholder={t`Mobile, 010-12345678 or +44 20 7946 0958`} />
       </Field>
       <Field label={t`E-mail`} error={err('Email')}>
-        <input name="Email" value={values.Email} onChange={set('Email')} inputMode="email" maxLength={100} autoComplete="email" />
+        <input name="Email" value={values.Email} onChange={set('Email')} type="email" inputMode="email" maxLength={100} autoComplete="email" />
       </Field>
       <Field label={t`Company`} error={err('Company')}>
         <input name="Company" value={values.Company} onChange={set('Company')} maxLength={100} autoComplete="organization" />

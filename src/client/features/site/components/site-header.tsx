@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { usePick } from '#client/lib/locale-store'
-import { useCategories } from '../api/get-categories.ts'
+import { categoriesQueryOptions } from '../api/get-categories.ts'
 import { LanguageSwitch } from '#client/components/language-switch'
 import { siteNavItems } from './site-nav-items.ts'
 
 function ProductMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { data: categories } = useCategories()
+  // not suspense: offline without a saved copy the menu still shows, without categories
+  const { data: categories = [] } = useQuery(categoriesQueryOptions())
   const pick = usePick()
   return (
     <ul className="site-submenu">

@@ -3,6 +3,7 @@ import { Button, Form, Input, TextArea, Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { supplierApplyFields, type SupplierApplyFields } from '#shared/contract/supplier-forms'
 import { textareaMax } from '#shared/contract/fields'
+import { contactPhoneMax } from '#shared/contract/contact-phone'
 import { AreaField } from '#client/components/form/area-field'
 import { areaComplete } from '#client/components/form/china-areas'
 import { fieldErrorText } from '#client/components/form/field-error-text'
@@ -37,7 +38,7 @@ export function SupplierApplyForm({ onSent }: { onSent: (sent: SentApplication) 
     setValues((cur) => ({ ...cur, [k]: v }))
     setErrors((cur) => ({ ...cur, [k]: '' }))
   }
-  const set = (k: TextKey) => (v: string) => change(k, k === 'Phone' ? v.replace(/\D/g, '') : v)
+  const set = (k: TextKey) => (v: string) => change(k, v)
   const err = (k: keyof Values) => (errors[k] ? translate(fieldErrorText(errors[k])) : undefined)
   const item = (k: keyof Values) => ({ description: err(k), className: errors[k] ? 'has-error' : '' })
 
@@ -81,7 +82,7 @@ export function SupplierApplyForm({ onSent }: { onSent: (sent: SentApplication) 
         <Input name="Contact" value={values.Contact} onChange={set('Contact')} maxLength={50} autoComplete="name" />
       </Form.Item>
       <Form.Item label={t`Phone`} required {...item('Phone')}>
-        <Input name="Phone" value={values.Phone} onChange={set('Phone')} type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" placeholder={t`11-digit mobile number`} />
+        <Input name="Phone" value={values.Phone} onChange={set('Phone')} type="tel" inputMode="tel" maxLength={contactPhoneMax} autoComplete="tel" placeholder={t`Mobile, 010-12345678 or +44 20 7946 0958`} />
       </Form.Item>
       <Form.Item label={t`E-mail`} {...item('Email')}>
         <Input name="Email" value={values.Email} onChange={set('Email')} inputMode="email" maxLength={100} autoComplete="email" />
