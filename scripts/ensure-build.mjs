@@ -50,7 +50,9 @@ async function ensure({ inputs, stampFile, output, make }) {
  */
 function runChild(script) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { cwd: root, stdio: 'inherit' })
+    // always a production build, also when a test runner (NODE_ENV=test) asks for it: vite
+    // would otherwise build unminified development bundles into dist
+    const child = spawn(process.execPath, [script], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
     let stoppedBy
     const stop = (signal) => {
       stoppedBy ??= signal
