@@ -4,7 +4,7 @@
  * first load carries no full zod). Each failing rule reports a code (the issue message), which
  * each side turns into text in the user's language.
  */
-export const fieldErrorCodes = ['required', 'choose', 'phone', 'email', 'tooLong', 'passwordTooShort', 'userNameFormat', 'avatar'] as const
+export const fieldErrorCodes = ['required', 'choose', 'phone', 'email', 'tooLong', 'passwordTooShort', 'userNameFormat', 'avatar', 'smsCode'] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
 
 export const isFieldErrorCode = (v: string): v is FieldErrorCode =>

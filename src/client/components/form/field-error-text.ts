@@ -11,6 +11,7 @@ const texts: Record<FieldErrorCode, MessageDescriptor> = {
   tooLong: msg`This is too long`,
   passwordTooShort: msg`The password must have at least 8 characters`,
   userNameFormat: msg`The user name has 3-32 letters, digits, Chinese characters or _ . -`,
+  smsCode: msg`Please input the phone verification code`,
 }
 
 /** Text for a shared field rule code (SPEC §5); other messages (e.g. from the server) pass through. */
