@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, Form, Input, Toast } from 'antd-mobile'
 import { LanguageSwitch } from '#client/components/language-switch'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
+import { useSignUpOptions } from '../api/get-sign-up-options.ts'
 import { PublicKeyUnavailableError } from '../api/get-public-key.ts'
 import { useLogin } from '../api/post-login.ts'
 import { storeTokens } from '#client/lib/session-tokens'
@@ -10,22 +11,36 @@ import './auth.css'
 
 type Values = { username: string; password: string }
 
-/** `/login`: account sign-in; goes back to the page that asked for it (redirect query). */
+// the phone form is fetched only when its tab is chosen (issue 3 budget of the login page)
+const PhoneLoginForm = lazy(() =>
+  import('./phone-login-form.tsx').then((m) => ({ default: m.PhoneLoginForm })),
+)
+
+/** `/login`: account or phone-code sign-in; goes back to the page that asked for it (redirect query). */
 export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const login = useLogin()
   const [keyMissing, setKeyMissing] = useState(false)
+  const [mode, setMode] = useState<'account' | 'phone'>('account')
+  const registration = useSignUpOptions().data?.registration === true
+  const goOn = async () => {
+    const target =
+      redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/admin/index'
+    await navigate({ href: target, replace: true })
+  }
   const onFinish = async (v: Values) => {
     setKeyMissing(false)
     try {
       storeTokens(await login.mutateAsync(v))
-      const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/admin/index'
-      await navigate({ href: target, replace: true })
+      await goOn()
     } catch (e) {
       // never fall back to sending the password in plain text: say why sign-in cannot go on
       if (e instanceof PublicKeyUnavailableError) return setKeyMissing(true)
-      Toast.show({ icon: 'fail', content: `${e instanceof Error ? e.message : t`Sign-in failed`}...` })
+      Toast.show({
+        icon: 'fail',
+        content: `${e instanceof Error ? e.message : t`Sign-in failed`}...`,
+      })
     }
   }
   return (
@@ -35,31 +50,77 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
           <img src="/logo.svg" alt="" width={40} height={40} />
           <LanguageSwitch />
         </div>
-        <h1><Trans>Staff sign-in</Trans></h1>
-        <Form
-          layout="vertical"
-          onFinish={(v: Values) => void onFinish(v)}
-          footer={
-            <Button block type="submit" color="primary" size="large" loading={login.isPending}>
-              <Trans>Sign in</Trans>
-            </Button>
-          }
-        >
-          <Form.Item name="username" label={t`User name`} rules={[{ required: true, whitespace: true, message: t`User name cannot be empty` }]}>
-            <Input autoComplete="username" placeholder={t`User name`} clearable />
-          </Form.Item>
-          <Form.Item name="password" label={t`Password`} rules={[{ required: true, min: 6, message: t`Password cannot be less than 6 characters` }]}>
-            <Input type="password" autoComplete="current-password" placeholder={t`Password`} />
-          </Form.Item>
-        </Form>
+        <h1>
+          <Trans>Staff sign-in</Trans>
+        </h1>
+        <div className="auth-modes" role="tablist">
+          <button
+            type="button"
+            role="tab"
+            aria-selected={mode === 'account'}
+            onClick={() => setMode('account')}
+            data-testid="login-mode-account"
+          >
+            <Trans>Account</Trans>
+          </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={mode === 'phone'}
+            onClick={() => setMode('phone')}
+            data-testid="login-mode-phone"
+          >
+            <Trans>Phone code</Trans>
+          </button>
+        </div>
+        {mode === 'phone' ? (
+          <Suspense fallback={null}>
+            <PhoneLoginForm onSignedIn={goOn} />
+          </Suspense>
+        ) : (
+          <Form
+            layout="vertical"
+            onFinish={(v: Values) => void onFinish(v)}
+            footer={
+              <Button block type="submit" color="primary" size="large" loading={login.isPending}>
+                <Trans>Sign in</Trans>
+              </Button>
+            }
+          >
+            <Form.Item
+              name="username"
+              label={t`User name`}
+              rules={[{ required: true, whitespace: true, message: t`User name cannot be empty` }]}
+            >
+              <Input autoComplete="username" placeholder={t`User name`} clearable />
+            </Form.Item>
+            <Form.Item
+              name="password"
+              label={t`Password`}
+              rules={[
+                { required: true, min: 6, message: t`Password cannot be less than 6 characters` },
+              ]}
+            >
+              <Input type="password" autoComplete="current-password" placeholder={t`Password`} />
+            </Form.Item>
+          </Form>
+        )}
         {keyMissing && (
           <p className="auth-error" role="alert" data-testid="login-key-error">
-            <Trans>Secure sign-in is unavailable: the server's encryption key could not be loaded. Check the connection and try again.</Trans>
+            <Trans>
+              Secure sign-in is unavailable: the server's encryption key could not be loaded. Check
+              the connection and try again.
+            </Trans>
           </p>
         )}
         <Link to="/wxlogin" search={redirect ? { redirect } : {}} className="auth-alt">
           <Trans>Sign in with WeChat</Trans>
         </Link>
+        {registration && (
+          <Link to="/register" className="auth-alt" data-testid="register-link">
+            <Trans>No account yet? Sign up</Trans>
+          </Link>
+        )}
       </div>
     </div>
   )
