@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
-import { emailPattern, phonePattern } from './fields.ts'
-import { mobileNumber, smsCode } from './phone-auth.ts'
+import { emailPattern, phone, phonePattern, smsCode } from './fields.ts'
 
 export { tokenCookieName } from './session-cookie.ts'
 
@@ -97,7 +96,7 @@ export const registerBody = z.object({
     .regex(/^[A-Za-z0-9_.\-\u4e00-\u9fa5]+$/, 'userNameFormat'),
   password: z.string({ message: 'required' }).min(newPasswordMin, 'passwordTooShort').max(200, 'tooLong'),
   realName: z.string().trim().max(50, 'tooLong').default(''),
-  mobile: mobileNumber,
+  mobile: phone,
   code: smsCode,
 })
 

@@ -8,6 +8,8 @@ export const requiredText = (max: number) =>
   z.string({ message: 'required' }).trim().min(1, 'required').max(max, 'tooLong')
 export const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').default('')
 export const phone = z.string({ message: 'required' }).trim().min(1, 'required').regex(phonePattern, 'phone')
+/** A phone verification code as typed (digits only). */
+export const smsCode = z.string({ message: 'smsCode' }).trim().regex(/^\d{4,8}$/, 'smsCode')
 export const optionalEmail = z
   .string()
   .trim()

@@ -1,14 +1,13 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
-import { phonePattern } from './field-rules.ts'
+import { phone, smsCode } from './fields.ts'
 
 /** SPEC §4 phone-code button: disabled this many seconds after a code is asked for. */
 export const smsResendSeconds = 60
 
 /** A mobile number of SPEC §5: 11 digits starting with 1. */
-export const mobileNumber = z.string({ message: 'required' }).trim().min(1, 'required').regex(phonePattern, 'phone')
-/** A phone verification code as typed (digits only). */
-export const smsCode = z.string({ message: 'smsCode' }).trim().regex(/^\d{4,8}$/, 'smsCode')
+export const mobileNumber = phone
+export { smsCode }
 
 /** `POST {API_PREFIX}/User/SendSmsCode`: a code for signing in or for signing up. */
 export const sendSmsCodeBody = z.object({

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { loginResponse } from '#shared/contract/auth'
 import { postCall } from '#client/lib/http'
 
@@ -6,5 +5,3 @@ import { postCall } from '#client/lib/http'
 export async function postPhoneLogin(v: { mobile: string; code: string }) {
   return (await postCall('User/PhoneLogin', loginResponse, v)).data
 }
-
-export const usePhoneLogin = () => useMutation({ mutationFn: postPhoneLogin })

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, Form, Input, Toast } from 'antd-mobile'
 import { LanguageSwitch } from '#client/components/language-switch'
-import { lazy, Suspense, useState } from 'react'
-import { useSignUpOptions } from '../api/get-sign-up-options.ts'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { PublicKeyUnavailableError } from '../api/get-public-key.ts'
-import { useLogin } from '../api/post-login.ts'
+import { postLogin } from '../api/post-login.ts'
+import { registrationOpen } from '../api/get-registration-open.ts'
 import { storeTokens } from '#client/lib/session-tokens'
 import './auth.css'
 
@@ -20,10 +20,14 @@ const PhoneLoginForm = lazy(() =>
 export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const login = useLogin()
+  // plain state rather than a query-library mutation: one call, and the page stays light
+  const [pending, setPending] = useState(false)
   const [keyMissing, setKeyMissing] = useState(false)
   const [mode, setMode] = useState<'account' | 'phone'>('account')
-  const registration = useSignUpOptions().data?.registration === true
+  const [registration, setRegistration] = useState(false)
+  useEffect(() => {
+    void registrationOpen().then(setRegistration)
+  }, [])
   const goOn = async () => {
     const target =
       redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/admin/index'
@@ -31,8 +35,9 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
   }
   const onFinish = async (v: Values) => {
     setKeyMissing(false)
+    setPending(true)
     try {
-      storeTokens(await login.mutateAsync(v))
+      storeTokens(await postLogin(v))
       await goOn()
     } catch (e) {
       // never fall back to sending the password in plain text: say why sign-in cannot go on
@@ -41,6 +46,8 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
         icon: 'fail',
         content: `${e instanceof Error ? e.message : t`Sign-in failed`}...`,
       })
+    } finally {
+      setPending(false)
     }
   }
   return (
@@ -82,7 +89,7 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
             layout="vertical"
             onFinish={(v: Values) => void onFinish(v)}
             footer={
-              <Button block type="submit" color="primary" size="large" loading={login.isPending}>
+              <Button block type="submit" color="primary" size="large" loading={pending}>
                 <Trans>Sign in</Trans>
               </Button>
             }

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { Button, Form, Toast } from 'antd-mobile'
 import { storeTokens } from '#client/lib/session-tokens'
-import { usePhoneLogin } from '../api/post-phone-login.ts'
+import { useState } from 'react'
+import { postPhoneLogin } from '../api/post-phone-login.ts'
 import { PhoneFields } from './phone-fields.tsx'
 
 type Values = { mobile: string; code: string }
@@ -9,13 +10,16 @@ type Values = { mobile: string; code: string }
 /** Phone + code sign-in on `/login` (loaded when its tab is chosen). */
 export function PhoneLoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const [form] = Form.useForm()
-  const login = usePhoneLogin()
+  const [pending, setPending] = useState(false)
   const onFinish = async (v: Values) => {
+    setPending(true)
     try {
-      storeTokens(await login.mutateAsync({ mobile: v.mobile.trim(), code: v.code.trim() }))
+      storeTokens(await postPhoneLogin({ mobile: v.mobile.trim(), code: v.code.trim() }))
       await onSignedIn()
     } catch (e) {
       Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : String(e) })
+    } finally {
+      setPending(false)
     }
   }
   return (
@@ -29,7 +33,7 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: () => Promise<void>
           type="submit"
           color="primary"
           size="large"
-          loading={login.isPending}
+          loading={pending}
           data-testid="phone-login-submit"
         >
           <Trans>Sign in</Trans>

@@ -9,10 +9,7 @@ export function AwaitingRole() {
         <Trans>Your account is waiting for a role</Trans>
       </h2>
       <p>
-        <Trans>
-          An administrator has to assign you a role before you can use the back-office. Sign in
-          again once they have told you it is done.
-        </Trans>
+        <Trans>An administrator must assign you a role before you can use the back-office.</Trans>
       </p>
       <Link to="/setting/personalCenter">
         <Trans>Meanwhile, complete your profile</Trans>
