@@ -126,6 +126,7 @@ describe('phone-code sign-in', () => {
     const { page } = b
     await page.goto(`${base}/login`)
     await page.getByTestId('login-mode-phone').tap()
+    await page.waitForURL('**/phonelogin')
     await page.getByPlaceholder('手机号').fill('13700005678')
     await page.getByTestId('phone-login-submit').tap()
     await expect.poll(() => page.getByText('请输入手机验证码', { exact: true }).count()).toBe(1)

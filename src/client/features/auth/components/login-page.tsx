@@ -2,19 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, Form, Input, Toast } from 'antd-mobile'
 import { LanguageSwitch } from '#client/components/language-switch'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { PublicKeyUnavailableError } from '../api/get-public-key.ts'
 import { postLogin } from '../api/post-login.ts'
 import { registrationOpen } from '../api/get-registration-open.ts'
+import { SignInModes } from './sign-in-modes.tsx'
 import { storeTokens } from '#client/lib/session-tokens'
 import './auth.css'
 
 type Values = { username: string; password: string }
-
-// the phone form is fetched only when its tab is chosen (issue 3 budget of the login page)
-const PhoneLoginForm = lazy(() =>
-  import('./phone-login-form.tsx').then((m) => ({ default: m.PhoneLoginForm })),
-)
 
 /** `/login`: account or phone-code sign-in; goes back to the page that asked for it (redirect query). */
 export function LoginPage({ redirect }: { redirect: string | undefined }) {
@@ -23,7 +19,6 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
   // plain state rather than a query-library mutation: one call, and the page stays light
   const [pending, setPending] = useState(false)
   const [keyMissing, setKeyMissing] = useState(false)
-  const [mode, setMode] = useState<'account' | 'phone'>('account')
   const [registration, setRegistration] = useState(false)
   useEffect(() => {
     void registrationOpen().then(setRegistration)
@@ -60,58 +55,33 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
         <h1>
           <Trans>Staff sign-in</Trans>
         </h1>
-        <div className="auth-modes" role="tablist">
-          <button
-            type="button"
-            role="tab"
-            aria-selected={mode === 'account'}
-            onClick={() => setMode('account')}
-            data-testid="login-mode-account"
+        <SignInModes current="account" redirect={redirect} />
+        <Form
+          layout="vertical"
+          onFinish={(v: Values) => void onFinish(v)}
+          footer={
+            <Button block type="submit" color="primary" size="large" loading={pending}>
+              <Trans>Sign in</Trans>
+            </Button>
+          }
+        >
+          <Form.Item
+            name="username"
+            label={t`User name`}
+            rules={[{ required: true, whitespace: true, message: t`User name cannot be empty` }]}
           >
-            <Trans>Account</Trans>
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={mode === 'phone'}
-            onClick={() => setMode('phone')}
-            data-testid="login-mode-phone"
+            <Input autoComplete="username" placeholder={t`User name`} clearable />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t`Password`}
+            rules={[
+              { required: true, min: 6, message: t`Password cannot be less than 6 characters` },
+            ]}
           >
-            <Trans>Phone code</Trans>
-          </button>
-        </div>
-        {mode === 'phone' ? (
-          <Suspense fallback={null}>
-            <PhoneLoginForm onSignedIn={goOn} />
-          </Suspense>
-        ) : (
-          <Form
-            layout="vertical"
-            onFinish={(v: Values) => void onFinish(v)}
-            footer={
-              <Button block type="submit" color="primary" size="large" loading={pending}>
-                <Trans>Sign in</Trans>
-              </Button>
-            }
-          >
-            <Form.Item
-              name="username"
-              label={t`User name`}
-              rules={[{ required: true, whitespace: true, message: t`User name cannot be empty` }]}
-            >
-              <Input autoComplete="username" placeholder={t`User name`} clearable />
-            </Form.Item>
-            <Form.Item
-              name="password"
-              label={t`Password`}
-              rules={[
-                { required: true, min: 6, message: t`Password cannot be less than 6 characters` },
-              ]}
-            >
-              <Input type="password" autoComplete="current-password" placeholder={t`Password`} />
-            </Form.Item>
-          </Form>
-        )}
+            <Input type="password" autoComplete="current-password" placeholder={t`Password`} />
+          </Form.Item>
+        </Form>
         {keyMissing && (
           <p className="auth-error" role="alert" data-testid="login-key-error">
             <Trans>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { userListResponse } from '#shared/contract/system-users'
+import { countOnlyResponse } from '#shared/contract/counts'
 import { postCall } from '#client/lib/http'
 
 /** `User/GetList {role:'', pageSize:1}` (admin): how many accounts, such as new sign-ups, wait for a role. */
 export async function getAccountsWithoutRole() {
-  const { data } = await postCall('User/GetList', userListResponse, {
+  const { data } = await postCall('User/GetList', countOnlyResponse, {
     role: '',
     pageIndex: 1,
     pageSize: 1,
