@@ -151,9 +151,9 @@ describe('forced password change', () => {
     await passwordSignIn(page, 'tempphone', 'temporary-pass-1')
     await page.waitForURL('**/setting/personalCenter')
     const fill = async (oldPass: string, newPass: string) => {
-      await page.getByLabel('原密码').fill(oldPass)
-      await page.getByLabel('新密码', { exact: true }).fill(newPass)
-      await page.getByLabel('确认新密码').fill(newPass)
+      await page.locator('input[name="oldPass"]').fill(oldPass)
+      await page.locator('input[name="newPass"]').fill(newPass)
+      await page.locator('input[name="confirmPass"]').fill(newPass)
       await page.getByRole('button', { name: '修改密码' }).tap()
     }
     await fill('temporary-pass-1', 'temporary-pass-1')
