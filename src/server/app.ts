@@ -39,10 +39,13 @@ import { uploadRoutes } from './modules/uploads/upload.ts'
 import { translateRoutes } from './modules/translate/routes.ts'
 import { systemRoutes } from './modules/system/routes.ts'
 import { configureLogLimits } from './modules/system/log-repository.ts'
+import { logSmsSender, type SmsSender } from './modules/auth/sms-sender.ts'
 
 export type AppDeps = {
   config: Config
   db: Db
+  /** the SMS provider for phone codes; without one, codes go to the server log (sms-sender.ts) */
+  sms?: SmsSender
 }
 
 declare module 'fastify' {
@@ -52,6 +55,8 @@ declare module 'fastify' {
     limits: LimiterStore
     /** uploaded files: in PostgreSQL shared by every instance, else DATA_DIR/uploads */
     uploads: UploadStore
+    /** sends phone verification codes (deps.sms, or the development log sender) */
+    sms: SmsSender
   }
 }
 
@@ -75,6 +80,7 @@ export async function buildApp(deps: AppDeps, { logStream }: { logStream?: LogSt
   configureLogLimits(deps.db.db, { refusalsPerAddressPerHour: config.logRefusalsPerAddressPerHour })
   app.decorate('limits', createLimiterStore(deps.db))
   app.decorate('uploads', createUploadStore(deps.db, config.dataDir))
+  app.decorate('sms', deps.sms ?? logSmsSender(app.log))
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)

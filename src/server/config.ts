@@ -59,6 +59,11 @@ const schema = z.object({
   WECHAT_TOKEN_URL: z.url({ message: 'must be an http(s) URL' }).optional(),
   WECHAT_STANDIN: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
   REGISTRATION: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
+  SMS_TEST_CODE: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, 'must be 4-8 digits')
+    .optional(),
   UPLOAD_MAX_BYTES: intFrom(1024, 100 * 1024 * 1024).default(5 * 1024 * 1024),
   TRANSLATE_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL of a LibreTranslate-compatible server' })
@@ -117,6 +122,8 @@ export type Config = {
   } | null
   /** whether POST /register creates accounts */
   registration: boolean
+  /** the fixed phone code of SPEC §5, accepted for any number; only when SMS_TEST_CODE is set (tests, demos) */
+  smsTestCode: string | null
   /** largest upload in bytes, enforced while streaming */
   uploadMaxBytes: number
   /** LibreTranslate-compatible server for CommonData/TranslateGeneral; null hides translation */
@@ -225,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: c.SEED_DEMO === 'true',
     readCache: c.READ_CACHE === 'true',
     registration: c.REGISTRATION === 'true',
+    smsTestCode: c.SMS_TEST_CODE ?? null,
     wechat: wechatConfig(c),
     uploadMaxBytes: c.UPLOAD_MAX_BYTES,
     translate: c.TRANSLATE_URL ? { url: c.TRANSLATE_URL, apiKey: c.TRANSLATE_API_KEY } : null,

@@ -9,9 +9,12 @@ import { createTestApp, testPasswords, type TestApp } from './helpers/test-app.t
  */
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ WECHAT_STANDIN: 'true' })
+  t = await createTestApp({ WECHAT_STANDIN: 'true', SMS_TEST_CODE: '246810' })
 })
 afterAll(() => t.close())
+
+/** A distinct mobile number per address and attempt (one account per number). */
+const floodMobile = (ip: string, i: number) => `13${String((Number(ip.split('.').at(-1)) * 1000 + i) % 1e9).padStart(9, '0')}`
 
 type Shot = (i: number, ip: string) => Promise<{ statusCode: number; body: string }>
 const post = (url: string, payload: unknown, ip: string) =>
@@ -24,9 +27,12 @@ const floods: { name: string; limit: number; shot: Shot; stored?: () => Promise<
   {
     name: 'register',
     limit: 10,
-    shot: (i, ip) => post('/register', { username: `flood_${ip.replaceAll('.', '_')}_${i}`, password: 'flood-pass-123', realName: 'x' }, ip),
+    shot: (i, ip) =>
+      post('/register', { username: `flood_${ip.replaceAll('.', '_')}_${i}`, password: 'flood-pass-123', realName: 'x', mobile: floodMobile(ip, i), code: '246810' }, ip),
     stored: async () => Number((await t.db.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('login_name', 'like', 'flood_%').executeTakeFirstOrThrow()).n),
   },
+  { name: 'phone codes', limit: 20, shot: (i, ip) => post('/api/User/SendSmsCode', { mobile: floodMobile(ip, i), purpose: 'register' }, ip) },
+  { name: 'phone sign-in guesses', limit: 30, shot: (i, ip) => post('/api/User/PhoneLogin', { mobile: floodMobile(ip, i), code: '000000' }, ip) },
   {
     name: 'visitor message',
     limit: 10,

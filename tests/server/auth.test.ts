@@ -1,7 +1,7 @@
 import forge from 'node-forge'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashToken } from '#server/modules/auth/session-repository'
-import { createTestApp, signIn, testPasswords, type TestApp } from './helpers/test-app.ts'
+import { createTestApp, registerWithCode, signIn, testPasswords, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -183,10 +183,10 @@ describe('password change', () => {
 
 describe('registration', () => {
   it('creates an account without a role that can sign in but open nothing', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/register', payload: { username: 'newbie', password: 'newbie-pass-1' } })
+    const res = await registerWithCode(t, { username: 'newbie', password: 'newbie-pass-1', mobile: '13700000102' })
     expect(body(res).code).toBe(200)
     // a taken name gets the very same answer, and the account is left as it was
-    const dup = await t.app.inject({ method: 'POST', url: '/api/register', payload: { username: 'newbie', password: 'other-pass-99' } })
+    const dup = await registerWithCode(t, { username: 'newbie', password: 'other-pass-99', mobile: '13700000103' }, '/api/register')
     expect(dup.statusCode).toBe(200)
     expect(dup.body).toBe(res.body)
     const login = body(await t.app.inject({ method: 'POST', url: '/api/User/Login', payload: { username: 'newbie', password: 'newbie-pass-1' } }))
@@ -197,9 +197,9 @@ describe('registration', () => {
   })
 
   it('can be switched off by configuration', async () => {
-    const closed = await createTestApp({ REGISTRATION: 'false', SEED_DEMO: 'false' })
+    const closed = await createTestApp({ REGISTRATION: 'false', SEED_DEMO: 'false', SMS_TEST_CODE: '246810' })
     try {
-      const res = await closed.app.inject({ method: 'POST', url: '/register', payload: { username: 'someone', password: 'someone-pass' } })
+      const res = await closed.app.inject({ method: 'POST', url: '/register', payload: { username: 'someone', password: 'someone-pass', mobile: '13700000104', code: '246810' } })
       expect(res.statusCode).toBe(403)
     } finally {
       await closed.close()

@@ -96,7 +96,7 @@ beforeAll(async () => {
   const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, encoding: 'utf8' })
   if (build.status !== 0) throw new Error(`build failed: ${build.stderr}`)
   databaseUrl = await freshDatabase()
-  const env = { ADMIN_PASSWORD: passwords.admin, EDITOR_PASSWORD: passwords.editor, STAFF_PASSWORD: passwords.staff, LOG_LEVEL: 'error' }
+  const env = { ADMIN_PASSWORD: passwords.admin, EDITOR_PASSWORD: passwords.editor, STAFF_PASSWORD: passwords.staff, LOG_LEVEL: 'error', SMS_TEST_CODE: '246810' }
   // both start together: one migrates and seeds, both agree on one RSA key pair
   ;[a, b] = await Promise.all([startInstance({ name: 'a', databaseUrl, env }), startInstance({ name: 'b', databaseUrl, env })])
   cleanup.push(() => void a.stop('SIGKILL'), () => void b.stop('SIGKILL'))
@@ -182,7 +182,7 @@ describe('two instances on one PostgreSQL behind nginx', { timeout: 60_000 }, ()
     // route limits too: 10 registrations an hour per address, wherever they land
     const reg: number[] = []
     for (let i = 0; i < 11; i++) {
-      const r = await call((i % 2 ? b : a).url, '/register', { body: { username: `cluster-user-${i}`, password: 'cluster-user-pass' } })
+      const r = await call((i % 2 ? b : a).url, '/register', { body: { username: `cluster-user-${i}`, password: 'cluster-user-pass', mobile: `1370000${String(300 + i).padStart(4, '0')}`, code: '246810' } })
       reg.push(r.status)
     }
     expect(reg.slice(0, 10)).toEqual(Array(10).fill(200))

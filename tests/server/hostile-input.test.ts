@@ -201,10 +201,17 @@ describe('HSTS and trusted proxies (defect 11)', () => {
 
 describe('register (defect 11)', () => {
   it('answers a taken name exactly like a free one, and limits each address over both paths', async () => {
-    const r = await createTestApp({ SEED_DEMO: 'false' })
+    const r = await createTestApp({ SEED_DEMO: 'false', SMS_TEST_CODE: '246810' })
     try {
+      let n = 0
       const reg = (url: string, username: string, ip = '192.0.2.1') =>
-        r.app.inject({ method: 'POST', url, payload: { username, password: 'long-enough-1' }, remoteAddress: ip, headers: { lang: 'en' } })
+        r.app.inject({
+          method: 'POST',
+          url,
+          payload: { username, password: 'long-enough-1', mobile: `1370000${String(200 + n++).padStart(4, '0')}`, code: '246810' },
+          remoteAddress: ip,
+          headers: { lang: 'en' },
+        })
       const taken = await reg('/register', 'admin')
       const free = await reg('/api/register', 'fresh-user')
       expect(taken.statusCode).toBe(200)

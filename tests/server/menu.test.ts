@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MenuItem } from '#shared/contract/menu'
-import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
+import { createTestApp, registerWithCode, signIn, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
 const tokens: Record<string, string> = {}
@@ -10,11 +10,7 @@ beforeAll(async () => {
   for (const u of ['admin', 'editor', 'staff'] as const) tokens[u] = await signIn(t.app, u)
   // an account without a role, as /register creates it
   const password = 'nobody-test-pass-1'
-  const reg = await t.app.inject({
-    method: 'POST',
-    url: '/register',
-    payload: { username: 'nobody', password },
-  })
+  const reg = await registerWithCode(t, { username: 'nobody', password, mobile: '13700000100' })
   expect(reg.statusCode).toBe(200)
   const login = await t.app.inject({
     method: 'POST',

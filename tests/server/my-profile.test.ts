@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
+import { createTestApp, registerWithCode, signIn, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
 const tokens: Record<string, string> = {}
@@ -87,7 +87,7 @@ describe('personal centre: my avatar (User/UploadAvatar)', () => {
   }
 
   it('an account without a role uploads its avatar there (not through Upload) and saves it; anonymous 401', async () => {
-    await t.app.inject({ method: 'POST', url: '/register', payload: { username: 'noroleuser', password: 'norole-pass-1' } })
+    await registerWithCode(t, { username: 'noroleuser', password: 'norole-pass-1', mobile: '13700000101' })
     const login = await t.app.inject({ method: 'POST', url: '/api/User/Login', payload: { username: 'noroleuser', password: 'norole-pass-1' } })
     const token = (login.json() as { data: { Token: string } }).data.Token
     const file = await png()

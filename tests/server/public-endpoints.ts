@@ -26,6 +26,10 @@ export const publicRoutes: readonly string[] = [
   'POST /register',
   'GET /api/logout',
   'GET /logout',
+  // phone codes (rate-limited per number and address) and phone sign-in; whether sign-up is open
+  'POST /api/User/SendSmsCode',
+  'POST /api/User/PhoneLogin',
+  'GET /api/User/SignUpOptions',
   // WeChat sign-in (the WeChat code or a one-time choice ticket stands for the user)
   'GET /api/User/WxAuthorizeUrl',
   'POST /api/User/WxLogin',

@@ -48,6 +48,8 @@ export async function staffGuard({ location, matches, context: { queryClient } }
   if (menu && navigator.onLine) void keepStaffOffline([...pagePaths(menu), location.pathname]).catch(() => {})
   // unknown staff paths are left to the not-found rule (/404)
   if (!menu || matches.at(-1)?.routeId === staffRouteId) return
+  // an account without a role (a new sign-up) stays on the home page, which says it awaits one
+  if (me && me.Role === '' && location.pathname === '/admin/index') return
   const to = accessRedirect(menu, location.pathname)
   if (to) throw redirect({ to: to as '/403', replace: true })
 }

@@ -1,5 +1,6 @@
 import { http } from 'msw'
 import { Code } from '#shared/contract/codes'
+import { phoneAuthHandlers } from './handlers/phone-auth.ts'
 import { authHandlers } from './handlers/auth.ts'
 import { menuHandlers } from './handlers/menu.ts'
 import { noticeHandlers } from './handlers/notices.ts'
@@ -16,6 +17,7 @@ import { fail, say } from './reply.ts'
 export function mockHandlers(base: string, socketUrl: string) {
   return [
     ...authHandlers(base),
+    ...phoneAuthHandlers(base),
     ...menuHandlers(base),
     ...noticeHandlers(base, socketUrl),
     ...postCommonHandlers(base),

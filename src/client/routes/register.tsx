@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailable } from '#client/components/feedback/not-available'
+import { msg } from '@lingui/core/macro'
+import { RegisterPage } from '#client/features/auth/components/register-page'
 
 export const Route = createFileRoute('/register')({
-  component: NotAvailable,
+  staticData: { title: msg`Sign up` },
+  component: RegisterPage,
 })

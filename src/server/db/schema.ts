@@ -438,6 +438,7 @@ export interface Database {
   app_meta: AppMetaTable
   rate_limit: RateLimitTable
   upload_file: UploadFileTable
+  sms_code: SmsCodeTable
 }
 
 /** One fixed-window counter per key (sign-in failures, form posts); PostgreSQL mode only. */
@@ -455,5 +456,16 @@ export interface UploadFileTable {
   data: Buffer
   size: number
   etag: string
+  created_at: Timestamp
+}
+
+/** A phone verification code sent (issue 16); the code itself only as `salt$sha256`. */
+export interface SmsCodeTable {
+  id: Generated<number>
+  mobile: string
+  purpose: 'login' | 'register'
+  code_hash: string
+  expires_at: Timestamp
+  used_at: Timestamp | null
   created_at: Timestamp
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
-import { emailPattern, phonePattern } from './fields.ts'
+import { emailPattern, mobile, phonePattern, smsCode } from './fields.ts'
 
 export { tokenCookieName } from './session-cookie.ts'
 
@@ -83,7 +83,10 @@ export const modifyPassBody = z.object({
 })
 export const doneResponse = envelope(z.null())
 
-/** `POST /register`: an account with no role; it sees nothing until an admin assigns one. */
+/**
+ * `POST /register`: an account with no role; it sees nothing until an admin assigns one. The
+ * mobile number is proven by the code sent to it (`User/SendSmsCode`, purpose register).
+ */
 export const registerBody = z.object({
   username: z
     .string({ message: 'required' })
@@ -93,6 +96,8 @@ export const registerBody = z.object({
     .regex(/^[A-Za-z0-9_.\-\u4e00-\u9fa5]+$/, 'userNameFormat'),
   password: z.string({ message: 'required' }).min(newPasswordMin, 'passwordTooShort').max(200, 'tooLong'),
   realName: z.string().trim().max(50, 'tooLong').default(''),
+  mobile,
+  code: smsCode,
 })
 
 /** `GET /publicKey` (SPEC §7). */

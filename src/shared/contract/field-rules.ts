@@ -21,6 +21,7 @@ export const fieldErrorCodes = [
   'phoneIntl',
   'phoneExt',
   'phoneOrEmail',
+  'smsCode',
 ] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailPattern } from './field-rules.ts'
+import { emailPattern, phonePattern } from './field-rules.ts'
 import { contactPhoneMax, contactPhoneProblem } from './contact-phone.ts'
 
 /** Field rules of SPEC §5 as `zod` schemas (the constants live in field-rules.ts). */
@@ -18,6 +18,10 @@ export const phone = z
     const code = contactPhoneProblem(v)
     if (code) ctx.addIssue({ code: 'custom', message: code })
   })
+/** A Chinese mobile number (SPEC §5: 11 digits starting with 1): sign-up and phone-code sign-in. */
+export const mobile = z.string({ message: 'required' }).trim().min(1, 'required').regex(phonePattern, 'phone')
+/** A phone verification code as typed (digits only). */
+export const smsCode = z.string({ message: 'smsCode' }).trim().regex(/^\d{4,8}$/, 'smsCode')
 export const optionalEmail = z
   .string()
   .trim()

@@ -16,7 +16,8 @@ export function freePort(): Promise<number> {
   })
 }
 
-export type ServerHandle = { baseURL: string; dataDir: string; stop: () => Promise<void> }
+/** `output`: what the server printed so far (stdout and stderr), e.g. the development SMS sender's codes. */
+export type ServerHandle = { baseURL: string; dataDir: string; output: () => string; stop: () => Promise<void> }
 
 /**
  * Runs the real server (`src/server/main.ts`) on a loopback port with a temp DATA_DIR. Unless
@@ -54,6 +55,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   return {
     baseURL: listening[1]!,
     dataDir,
+    output: () => out,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r))

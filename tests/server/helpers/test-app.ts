@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '#server/config'
 import { migrateToLatest } from '#server/db/migrate'
 import { openPostgres, openSqlite, type Db } from '#server/db/open'
 import { seedDatabase } from '#server/db/seed/seed'
+import type { SmsMessage } from '#server/modules/auth/sms-sender'
 
 export const testPasswords = {
   admin: 'admin-test-pass-1',
@@ -34,6 +35,34 @@ export async function createPgDatabase(baseUrl: string): Promise<{ url: string; 
   }
 }
 
+/** An SMS sender that keeps what it was asked to send (tests read the codes from it). */
+export function captureSms() {
+  const sent: SmsMessage[] = []
+  return {
+    name: 'capture',
+    sent,
+    async send(m: SmsMessage) {
+      sent.push(m)
+    },
+    /** the last code sent to a number */
+    lastCode: (mobile: string) => sent.findLast((m) => m.mobile === mobile)?.code,
+  }
+}
+
+/**
+ * Registers an account the way the sign-up page does: a code sent to the mobile number, then
+ * `POST /register` with it. Answers the register response.
+ */
+export async function registerWithCode(
+  t: { app: Awaited<ReturnType<typeof buildApp>>; sms: ReturnType<typeof captureSms> },
+  p: { username: string; password: string; mobile: string; realName?: string },
+  url = '/register',
+) {
+  const sent = await t.app.inject({ method: 'POST', url: '/api/User/SendSmsCode', payload: { mobile: p.mobile, purpose: 'register' } })
+  if (sent.statusCode !== 200) throw new Error(`SendSmsCode answered ${sent.statusCode}: ${sent.body}`)
+  return t.app.inject({ method: 'POST', url, payload: { ...p, code: t.sms.lastCode(p.mobile) } })
+}
+
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
 /**
@@ -58,11 +87,13 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { pg
   const printed: string[] = []
   await migrateToLatest(db.db, db.dialect)
   await seedDatabase(db, config, (line) => printed.push(line))
-  const app = await buildApp({ config, db })
+  const sms = captureSms()
+  const app = await buildApp({ config, db, sms })
   await app.ready()
   return {
     app,
     db,
+    sms,
     config,
     dataDir,
     printed,

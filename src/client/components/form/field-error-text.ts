@@ -18,6 +18,7 @@ const texts: Record<FieldErrorCode, MessageDescriptor> = {
   phoneIntl: msg`International: + country code, 8-15 digits (+44 20 7946 0958)`,
   phoneExt: msg`An extension has 1-6 digits`,
   phoneOrEmail: msg`Leave a phone number or an e-mail address`,
+  smsCode: msg`Please input the phone verification code`,
 }
 
 /** Text for a shared field rule code (SPEC §5); other messages (e.g. from the server) pass through. */

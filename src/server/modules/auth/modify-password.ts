@@ -23,6 +23,10 @@ export async function modifyPasswordRoute(app: FastifyInstance) {
       if (!(await verifyPassword(req.body.oldPass, row.password_hash))) {
         throw new AppError(Code.failed, 'oldPasswordWrong')
       }
+      // the password an administrator set (or any current one) cannot be kept as the new one
+      if (req.body.newPass === req.body.oldPass || (await verifyPassword(req.body.newPass, row.password_hash))) {
+        throw new AppError(Code.failed, 'samePassword')
+      }
       await db
         .updateTable('users')
         .set({ password_hash: await hashPassword(req.body.newPass), must_change_password: 0 })

@@ -7,6 +7,7 @@ import { AppError } from '../../errors.ts'
 import { requestLang, t } from '../../i18n.ts'
 import { writeLog } from '../system/log-repository.ts'
 import { hashPassword } from './passwords.ts'
+import { consumeSmsCode } from './sms-codes.ts'
 
 /** Accounts one address may ask for per hour, over `/register` and `{API_PREFIX}/register` together. */
 export const registerPerHour = 10
@@ -24,7 +25,8 @@ function limitOf(app: FastifyInstance): Limit {
 }
 
 /**
- * `POST /register`: an account with no role (sees nothing until an admin assigns one). The
+ * `POST /register`: an account with no role (sees nothing until an admin assigns one), with
+ * the mobile number proven by a phone code (one account per number). The
  * answer is the same whether the name was free or taken (a taken name is left untouched), so
  * it cannot be used to find out which accounts exist; limited per address.
  */
@@ -39,6 +41,12 @@ export async function registerRoute(app: FastifyInstance) {
       const { db, config } = app.deps
       if (!config.registration) throw new AppError(Code.forbidden, 'registrationClosed')
       const b = req.body
+      const check = await consumeSmsCode(db.db, app.limits, { mobile: b.mobile, code: b.code, purpose: 'register', ip: req.ip, testCode: config.smsTestCode })
+      if (check === 'locked') throw new AppError(Code.tooManyRequests, 'smsLocked')
+      if (check === 'wrong') throw new AppError(Code.failed, 'smsCodeWrong')
+      // the number is proven to be the caller's: saying it is taken tells them only about themself
+      const taken = await db.db.selectFrom('users').select('id').where('mobile', '=', b.mobile).executeTakeFirst()
+      if (taken) throw new AppError(Code.failed, 'mobileTaken')
       // hashed whatever happens, so a taken name takes as long as a free one
       const passwordHash = await hashPassword(b.password)
       const created = await db.db
@@ -47,7 +55,7 @@ export async function registerRoute(app: FastifyInstance) {
           login_name: b.username,
           real_name: b.realName,
           nick_name: b.username,
-          mobile: '',
+          mobile: b.mobile,
           email: '',
           role: '',
           department_id: null,

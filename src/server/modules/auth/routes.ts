@@ -6,6 +6,9 @@ import { modifyPasswordRoute } from './modify-password.ts'
 import { publicKeyRoute } from './public-key.ts'
 import { refreshTokenRoute } from './refresh-token.ts'
 import { registerRoute } from './register.ts'
+import { phoneLoginRoute } from './phone-login.ts'
+import { sendSmsCodeRoute } from './send-sms-code.ts'
+import { signUpOptionsRoute } from './sign-up-options.ts'
 import { saveMyProfile } from './save-my-profile.ts'
 import { registerOperation } from '../post-common/registry.ts'
 import { loadRsaKeys } from './rsa-keys.ts'
@@ -31,6 +34,9 @@ export async function authRoutes(app: FastifyInstance) {
       await api.register(publicKeyRoute(rsa))
       await api.register(registerRoute)
       await api.register(logoutRoute)
+      await api.register(sendSmsCodeRoute)
+      await api.register(phoneLoginRoute)
+      await api.register(signUpOptionsRoute)
       await api.register(wechatRoutes, { limiter })
     },
     { prefix: config.apiPrefix },

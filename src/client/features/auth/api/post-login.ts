@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { loginResponse } from '#shared/contract/auth'
 import { postCall } from '#client/lib/http'
 import { encryptPayload } from '../rsa.ts'
@@ -14,5 +13,3 @@ export async function postLogin(credentials: { username: string; password: strin
   const body = key ? { param: await encryptPayload(key, credentials) } : credentials
   return (await postCall('User/Login', loginResponse, body)).data
 }
-
-export const useLogin = () => useMutation({ mutationFn: postLogin })

@@ -6,6 +6,8 @@ import { ApiError } from '#client/lib/http'
 import { useUnreadCount } from '../api/get-unread-count.ts'
 import { useNewVisitorMessages } from '../api/get-new-visitor-messages.ts'
 import { usePendingOrders } from '../api/get-pending-orders.ts'
+import { useAccountsWithoutRole } from '../api/get-accounts-without-role.ts'
+import { AwaitingRole } from './awaiting-role.tsx'
 import { greetingPeriod, greetingText } from '../greeting.ts'
 import { QuickLinks } from './quick-links.tsx'
 import { StatCard } from './stat-card.tsx'
@@ -41,12 +43,15 @@ export function DashboardPage({ user, canOpen }: { user: DashboardUser; canOpen:
   const visitorsDenied = visitors.error instanceof ApiError && visitors.error.code === 403
   const maySeeOrders = can(subjectOf(user.role, user.abilities), ordersPermission) && canOpen('/order/order')
   const pending = usePendingOrders(maySeeOrders)
+  const mayManageUsers = user.role === 'admin' && canOpen('/system/user')
+  const withoutRole = useAccountsWithoutRole(mayManageUsers)
 
   return (
     <section className="dash" data-testid="dashboard">
       <h1 className="dash-greeting" data-testid="dashboard-greeting">
         {t`${greeting}, ${name}`}
       </h1>
+      {user.role === '' ? <AwaitingRole /> : null}
       <div className="dash-cards">
         {canOpen('/workbench') ? (
           <StatCard
@@ -76,6 +81,16 @@ export function DashboardPage({ user, canOpen }: { user: DashboardUser; canOpen:
             loading={visitors.isPending}
             failed={visitors.isError}
             testId="dash-visitors"
+          />
+        ) : null}
+        {mayManageUsers ? (
+          <StatCard
+            label={<Trans>Accounts waiting for a role</Trans>}
+            value={withoutRole.data}
+            to="/system/user"
+            loading={withoutRole.isPending}
+            failed={withoutRole.isError}
+            testId="dash-without-role"
           />
         ) : null}
       </div>

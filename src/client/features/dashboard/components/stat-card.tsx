@@ -6,7 +6,7 @@ type Props = {
   label: ReactNode
   value: number | undefined
   /** a staff page; the card links there */
-  to: '/workbench' | '/admin/leaving' | '/order/order'
+  to: '/workbench' | '/admin/leaving' | '/order/order' | '/system/user'
   loading: boolean
   failed: boolean
   testId: string

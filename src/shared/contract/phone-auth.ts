@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { envelope } from './envelope.ts'
+import { mobile, smsCode } from './fields.ts'
+
+/** SPEC §4 phone-code button: disabled this many seconds after a code is asked for. */
+export const smsResendSeconds = 60
+
+/** A mobile number of SPEC §5: 11 digits starting with 1. */
+export const mobileNumber = mobile
+export { smsCode }
+
+/** `POST {API_PREFIX}/User/SendSmsCode`: a code for signing in or for signing up. */
+export const sendSmsCodeBody = z.object({
+  mobile: mobileNumber,
+  purpose: z.enum(['login', 'register'], { message: 'choose' }),
+})
+export type SmsPurpose = z.infer<typeof sendSmsCodeBody>['purpose']
+/** How long until another code may be asked for this number. */
+export const sendSmsCodeResponse = envelope(z.object({ resendSeconds: z.number().int() }))
+
+/** `POST {API_PREFIX}/User/PhoneLogin`: sign in with a mobile number and the code sent to it. */
+export const phoneLoginBody = z.object({ mobile: mobileNumber, code: smsCode })
+
+/** `GET {API_PREFIX}/User/SignUpOptions`: whether the sign-up page is offered (REGISTRATION). */
+export const signUpOptionsResponse = envelope(z.object({ registration: z.boolean() }))
