@@ -1,3 +1,5 @@
+import type * as SheetJsModule from '@e965/xlsx'
+import type { CellObject, WorkSheet } from '@e965/xlsx'
 import { Code } from '#shared/contract/codes'
 import { gridImportMaxRows } from '#shared/contract/grid-excel'
 import { AppError } from '../../errors.ts'
@@ -5,7 +7,7 @@ import type { Plain, Read } from './cell-value.ts'
 import type { CellSource } from './read-sheet.ts'
 import { xlsxMaxCells } from './xlsx-bytes.ts'
 
-type SheetJs = typeof import('@e965/xlsx')
+type SheetJs = typeof SheetJsModule
 let loaded: Promise<SheetJs> | undefined
 /** The .xls reader (SheetJS), loaded at the first .xls import only. */
 const loadSheetJs = () => (loaded ??= import('@e965/xlsx'))
@@ -64,7 +66,7 @@ export async function xlsSource(file: Buffer): Promise<CellSource> {
     throw unreadable()
   }
   checkBiff(stream)
-  let ws: import('@e965/xlsx').WorkSheet | undefined
+  let ws: WorkSheet | undefined
   try {
     const wb = X.read(file, {
       type: 'buffer',
@@ -87,8 +89,8 @@ export async function xlsSource(file: Buffer): Promise<CellSource> {
   if (!ws) throw new AppError(Code.badRequest, 'importEmpty')
   const ref = (ws['!fullref'] as string | undefined) ?? ws['!ref']
   const range = ref ? X.utils.decode_range(ref) : undefined
-  const data = (ws['!data'] ?? []) as (import('@e965/xlsx').CellObject | undefined)[][]
-  const read = (c: import('@e965/xlsx').CellObject | undefined): Read => {
+  const data = (ws['!data'] ?? []) as (CellObject | undefined)[][]
+  const read = (c: CellObject | undefined): Read => {
     if (!c || c.t === 'z') return {}
     if (c.t === 'e') return { problem: 'importCellError' }
     if (c.t === 'n' && typeof c.v === 'number' && typeof c.z === 'string' && X.SSF.is_date(c.z))
