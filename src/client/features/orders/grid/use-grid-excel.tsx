@@ -4,15 +4,17 @@ import { useRef, useState } from 'react'
 import type { GridExportBody } from '#shared/contract/grid-excel'
 import { useGridExport } from '../api/post-grid-export.ts'
 import { useGridImport, type GridImportOutcome } from '../api/post-grid-import.ts'
+import { ImportPreview } from './import-preview.tsx'
 import { ImportReport } from './import-report.tsx'
 
 const toastMs = 3000
 const accept = '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel'
 
 /**
- * Toolbar Import and Export of a grid (SPEC §2): Import sends a chosen .xlsx to `{kind}/Upload`
- * (all rows or none; refused rows are listed), Export downloads the rows of the current filter.
- * Both need the network.
+ * Toolbar Import and Export of a grid (SPEC §2): Import sends a chosen .xlsx or .xls to
+ * `{kind}/Upload` for a preview (new, changed with their fields, unchanged, refused rows) and
+ * applies that plan on confirmation (all rows or none; refused rows are listed). Export
+ * downloads the rows of the current filter. Both need the network.
  */
 export function useGridExcel(kind: string, filter: GridExportBody) {
   const { t } = useLingui()
@@ -20,6 +22,7 @@ export function useGridExcel(kind: string, filter: GridExportBody) {
   const importing = useGridImport(kind)
   const exporting = useGridExport(kind)
   const [report, setReport] = useState<GridImportOutcome | null>(null)
+  const [preview, setPreview] = useState<{ file: File; outcome: GridImportOutcome } | null>(null)
   const offline = () => {
     if (navigator.onLine) return false
     Toast.show({ icon: 'fail', content: t`Import and export need a connection`, duration: toastMs })
@@ -30,12 +33,23 @@ export function useGridExcel(kind: string, filter: GridExportBody) {
   const onFile = async (file: File | undefined) => {
     if (!file || offline()) return
     try {
-      const outcome = await importing.mutateAsync(file)
+      const outcome = await importing.mutateAsync({ file, step: { mode: 'preview' } })
+      setPreview({ file, outcome })
+    } catch (e) {
+      fail(e)
+    }
+  }
+  const onApply = async () => {
+    if (!preview || offline()) return
+    try {
+      const outcome = await importing.mutateAsync({ file: preview.file, step: { mode: 'apply', token: preview.outcome.result.token } })
+      setPreview(null)
       if (!outcome.ok) return setReport(outcome)
       const ignored = outcome.result.ignoredColumns
       const note = ignored.length > 0 ? ` ${t`Columns not imported: ${ignored.join(', ')}`}` : ''
       Toast.show({ icon: 'success', content: `${outcome.msg}${note}`, duration: toastMs })
     } catch (e) {
+      setPreview(null)
       fail(e)
     }
   }
@@ -67,6 +81,9 @@ export function useGridExcel(kind: string, filter: GridExportBody) {
             void onFile(file)
           }}
         />
+        {preview ? (
+          <ImportPreview outcome={preview.outcome} busy={importing.isPending} onApply={() => void onApply()} onClose={() => setPreview(null)} />
+        ) : null}
         {report ? <ImportReport outcome={report} onClose={() => setReport(null)} /> : null}
       </>
     ),
