@@ -139,10 +139,10 @@ describe('matching, refusals and atomicity', () => {
     expect((await save('Purchase', { insertRecords: [{ OrderId: orderId, Supplier: 'S1', Quantity: 5 }, { OrderId: orderId, Supplier: 'S2', Quantity: 6 }] })).status).toBe(200)
     const [a, b] = await list('Purchase', { orderId })
     const file = await sheet(['Id', '订单号', '供应商', '数量'], [
-      [a!.Id, 'QA-1', 'S1 changed', 5],
+      [Number(a!.Id), 'QA-1', 'S1 changed', 5],
       [999999, 'QA-1', 'S9', 1],
-      [b!.Id, 'QA-1', 'S2', -1],
-      [a!.Id, 'QA-1', 'S1 again', 5],
+      [Number(b!.Id), 'QA-1', 'S2', -1],
+      [Number(a!.Id), 'QA-1', 'S1 again', 5],
       ['', 'QA-1', 'new one', 3],
     ])
     const preview = await upload('Purchase', file, '?mode=preview')
@@ -166,8 +166,8 @@ describe('matching, refusals and atomicity', () => {
     const before = await list('Quality')
     // row 2 is a valid change; row 3 lowers the inspected quantity below the qualified one (a cross-field rule of the save)
     const file = await sheet(['Id', '订单号', '项目', '检验数量', '合格数量'], [
-      [a!.Id, 'QA-1', 'A changed', 10, 9],
-      [b!.Id, 'QA-1', 'B', 5, 10],
+      [Number(a!.Id), 'QA-1', 'A changed', 10, 9],
+      [Number(b!.Id), 'QA-1', 'B', 5, 10],
       ['', 'QA-1', 'C new', 1, 1],
     ])
     const r = await upload('Quality', file)

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Code } from '#shared/contract/codes'
-import { gridImportResponse, type GridImportResult } from '#shared/contract/grid-excel'
+import type { GridImportResult } from '#shared/contract/grid-excel'
 import { ApiError, apiBase, http } from '#client/lib/http'
 import { gridKey } from './grid-keys.ts'
 
@@ -28,6 +28,8 @@ export async function postGridImport(kind: string, file: File, step: GridImportS
     throw new ApiError(res.status, res.statusText || `HTTP ${res.status}`)
   }
   if ((body.code === Code.ok || body.code === Code.badRequest) && body.data) {
+    // the answer's schema is loaded with the first import, not with every grid
+    const { gridImportResponse } = await import('#shared/contract/grid-excel')
     const parsed = gridImportResponse.parse(body)
     return { ok: body.code === Code.ok, msg: parsed.msg, result: parsed.data }
   }

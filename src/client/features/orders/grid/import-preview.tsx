@@ -1,39 +1,43 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Tag } from 'antd-mobile'
+import { Button, Tag, Toast } from 'antd-mobile'
 import { ResponsiveSheet } from '#client/components/feedback/responsive-sheet'
-import type { GridImportOutcome } from '../api/post-grid-import.ts'
+import { useGridImport, type GridImportOutcome } from '../api/post-grid-import.ts'
 
-type Props = { outcome: GridImportOutcome; busy: boolean; onApply: () => void; onClose: () => void }
+type Props = { kind: string; file: File; outcome: GridImportOutcome; onRefused: (o: GridImportOutcome) => void; onClose: () => void }
+const toastMs = 3000
 
 /**
- * What an import would do, before anything is stored: new, changed, unchanged and refused rows,
- * each changed row with its fields (old -> new) and whether its audit goes back to pending.
+ * What an import would do, before anything is stored: the server's counts (new, changed,
+ * unchanged, refused) as the note, each changed row with its fields (old -> new) and whether its
+ * audit goes back to pending, and the refused rows.
  * Import applies exactly this plan; a file with refused rows cannot be applied.
  */
-export function ImportPreview({ outcome, busy, onApply, onClose }: Props) {
+export function ImportPreview({ kind, file, outcome, onRefused, onClose }: Props) {
   const { t } = useLingui()
+  const importing = useGridImport(kind)
+  const onApply = async () => {
+    if (!navigator.onLine) return Toast.show({ icon: 'fail', content: t`Import and export need a connection`, duration: toastMs })
+    try {
+      const applied = await importing.mutateAsync({ file, step: { mode: 'apply', token: outcome.result.token } })
+      onClose()
+      if (!applied.ok) return onRefused(applied)
+      const ignored = applied.result.ignoredColumns
+      const note = ignored.length > 0 ? ` ${t`Columns not imported: ${ignored.join(', ')}`}` : ''
+      Toast.show({ icon: 'success', content: `${applied.msg}${note}`, duration: toastMs })
+    } catch (e) {
+      onClose()
+      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`Something went wrong`, duration: toastMs })
+    }
+  }
   const r = outcome.result
   const refused = new Set(r.rejectedRows.map((x) => x.row)).size
   const nothing = r.insertRows + r.updateRows === 0
   return (
-    <ResponsiveSheet open onClose={onClose} title={t`Import preview`} note={outcome.msg} testId="import-preview">
+    <ResponsiveSheet open onClose={onClose} title={t`Import`} note={outcome.msg} testId="import-preview">
       <div className="grid-sheet-body">
-        <ul className="grid-import-counts" data-testid="import-counts">
-          <li data-count="new">{t`New: ${r.insertRows}`}</li>
-          <li data-count="changed">{t`Changed: ${r.updateRows}`}</li>
-          <li data-count="unchanged">{t`Unchanged: ${r.unchangedRows}`}</li>
-          <li data-count="refused">{t`Refused: ${refused}`}</li>
-        </ul>
         {r.changedRows.length > 0 ? (
           <div className="grid-import-rows">
             <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Row`}</th>
-                  <th scope="col">{t`Record`}</th>
-                  <th scope="col">{t`Changes`}</th>
-                </tr>
-              </thead>
               <tbody>
                 {r.changedRows.map((c) => (
                   <tr key={c.row} data-testid="import-changed-row" data-row={c.row} data-key={c.key}>
@@ -42,7 +46,7 @@ export function ImportPreview({ outcome, busy, onApply, onClose }: Props) {
                       {c.key}
                       {c.auditReset ? (
                         <Tag color="warning" className="grid-import-reset">
-                          {t`Audit back to pending`}
+                          {t`Audit`} → {t`Pending audit`}
                         </Tag>
                       ) : null}
                     </td>
@@ -61,7 +65,7 @@ export function ImportPreview({ outcome, busy, onApply, onClose }: Props) {
         ) : null}
         {refused > 0 ? (
           <>
-            <p className="grid-import-hint">{t`Correct the refused rows in the file and import it again; nothing is stored while a row is refused.`}</p>
+            <p className="grid-import-hint">{t`Correct these rows in the file and import it again.`}</p>
             <div className="grid-import-rows">
               <table>
                 <tbody>
@@ -81,7 +85,7 @@ export function ImportPreview({ outcome, busy, onApply, onClose }: Props) {
           <Button onClick={onClose} data-testid="import-cancel">
             {t`Cancel`}
           </Button>
-          <Button color="primary" loading={busy} disabled={refused > 0 || nothing} onClick={onApply} data-testid="import-apply">
+          <Button color="primary" loading={importing.isPending} disabled={refused > 0 || nothing} onClick={() => void onApply()} data-testid="import-apply">
             {t`Import`}
           </Button>
         </div>

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { Toast } from 'antd-mobile'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import type { GridExportBody } from '#shared/contract/grid-excel'
 import { useGridExport } from '../api/post-grid-export.ts'
 import { useGridImport, type GridImportOutcome } from '../api/post-grid-import.ts'
-import { ImportPreview } from './import-preview.tsx'
-import { ImportReport } from './import-report.tsx'
+
+// loaded when an import answers, not with the grid
+const ImportPreview = lazy(() => import('./import-preview.tsx').then((m) => ({ default: m.ImportPreview })))
+const ImportReport = lazy(() => import('./import-report.tsx').then((m) => ({ default: m.ImportReport })))
 
 const toastMs = 3000
 const accept = '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel'
@@ -39,20 +41,6 @@ export function useGridExcel(kind: string, filter: GridExportBody) {
       fail(e)
     }
   }
-  const onApply = async () => {
-    if (!preview || offline()) return
-    try {
-      const outcome = await importing.mutateAsync({ file: preview.file, step: { mode: 'apply', token: preview.outcome.result.token } })
-      setPreview(null)
-      if (!outcome.ok) return setReport(outcome)
-      const ignored = outcome.result.ignoredColumns
-      const note = ignored.length > 0 ? ` ${t`Columns not imported: ${ignored.join(', ')}`}` : ''
-      Toast.show({ icon: 'success', content: `${outcome.msg}${note}`, duration: toastMs })
-    } catch (e) {
-      setPreview(null)
-      fail(e)
-    }
-  }
   const onExport = async () => {
     if (offline()) return
     try {
@@ -81,10 +69,12 @@ export function useGridExcel(kind: string, filter: GridExportBody) {
             void onFile(file)
           }}
         />
-        {preview ? (
-          <ImportPreview outcome={preview.outcome} busy={importing.isPending} onApply={() => void onApply()} onClose={() => setPreview(null)} />
-        ) : null}
-        {report ? <ImportReport outcome={report} onClose={() => setReport(null)} /> : null}
+        <Suspense fallback={null}>
+          {preview ? (
+            <ImportPreview kind={kind} file={preview.file} outcome={preview.outcome} onRefused={setReport} onClose={() => setPreview(null)} />
+          ) : null}
+          {report ? <ImportReport outcome={report} onClose={() => setReport(null)} /> : null}
+        </Suspense>
       </>
     ),
   }
