@@ -2,7 +2,7 @@
 // dist-server/main.js, with esbuild (installed with tsx and vite); `npm start` runs it with
 // plain `node`: one process, no TypeScript loader. One file starts faster and smaller than
 // thousands of package modules (module resolution was about a third of start-up). Native
-// addons (better-sqlite3, sharp) and exceljs (loaded on first use) stay in node_modules.
+// addons (better-sqlite3, sharp), exceljs and the .xls reader @e965/xlsx (loaded on first use) stay in node_modules.
 import path from 'node:path'
 import { build } from 'esbuild'
 
@@ -17,7 +17,7 @@ export async function buildServer() {
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
-    external: ['better-sqlite3', 'sharp', 'exceljs', 'pg-native'],
+    external: ['better-sqlite3', 'sharp', 'exceljs', '@e965/xlsx', 'pg-native'],
     // bundled CommonJS packages call require() for Node's built-in modules
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     sourcemap: 'linked',

@@ -68,11 +68,15 @@ const messages = {
     en: 'The upload is incomplete or malformed (a whole multipart/form-data form is expected)',
   },
   uploadBroken: { zh: '图片已损坏或无法读取', en: 'The image is damaged or cannot be read' },
-  importXls: {
-    zh: '这是旧版 .xls 文件（或加密的工作簿）：请在 Excel 或 WPS 中打开，另存为 .xlsx 后再导入',
-    en: 'This is an old .xls file (or a password-protected workbook): open it in Excel or WPS, save it as .xlsx and import that',
+  importXlsUnreadable: {
+    zh: '无法读取这个 .xls 文件（已损坏或不是 Excel 工作簿）：请用 Excel、WPS 或 LibreOffice 打开后另存为 .xlsx 再导入',
+    en: 'This .xls file cannot be read (damaged or not an Excel workbook): open it in Excel, WPS or LibreOffice, save it as .xlsx and import that',
   },
-  importNotXlsx: { zh: '只能导入 .xlsx 格式的 Excel 文件', en: 'Only Excel .xlsx files can be imported' },
+  importEncrypted: {
+    zh: '工作簿设有密码，无法读取：请去掉密码另存后再导入',
+    en: 'The workbook is password-protected: remove the password, save it and import it again',
+  },
+  importNotXlsx: { zh: '只能导入 Excel 文件（.xlsx 或 .xls）', en: 'Only Excel files (.xlsx or .xls) can be imported' },
   importTooBig: { zh: '文件解压后超过 {max} MB，请拆分后再导入', en: 'The file unpacks to more than {max} MB; split it and import the parts' },
   importDamaged: {
     zh: '文件已损坏（内容与其目录不符）：请在 Excel 或 WPS 中打开，重新保存后再导入',
@@ -86,7 +90,24 @@ const messages = {
   },
   importTooManyRows: { zh: '每个文件最多导入 {max} 行', en: 'At most {max} rows can be imported per file' },
   importRejected: { zh: '{count} 行数据有误，未导入任何数据', en: '{count} row(s) refused; nothing was imported' },
-  imported: { zh: '已导入 {count} 行', en: '{count} row(s) imported' },
+  importPreview: {
+    zh: '预览：新增 {insert} 行，修改 {update} 行，未变 {unchanged} 行，有误 {rejected} 行；尚未导入',
+    en: 'Preview: {insert} new, {update} changed, {unchanged} unchanged, {rejected} refused; nothing imported yet',
+  },
+  importApplied: {
+    zh: '已导入：新增 {insert} 行，修改 {update} 行，未变 {unchanged} 行',
+    en: 'Imported: {insert} new, {update} changed, {unchanged} unchanged',
+  },
+  importStale: {
+    zh: '预览之后数据或文件已有变化，请重新导入并确认新的预览',
+    en: 'The records or the file changed since the preview; import the file again and check the new preview',
+  },
+  importUnknownId: {
+    zh: '没有此编号的记录（新增记录请留空编号）',
+    en: 'No record has this Id (leave the Id empty for a new record)',
+  },
+  importDuplicateKey: { zh: '同一记录在文件中出现了两次', en: 'This record appears twice in the file' },
+  importReadOnly: { zh: '导入不能修改此列（只能修改备注）', en: 'Import cannot change this column (only the remark)' },
   importFormula: {
     zh: '公式单元格没有保存的计算结果，请粘贴为数值后再导入',
     en: 'A formula cell without a saved result; paste it as values and import again',

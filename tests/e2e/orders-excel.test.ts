@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import ExcelJS from 'exceljs'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { desktop, openBrowser, phone, type Browser } from './helpers/browser.ts'
@@ -36,18 +37,24 @@ describe('grid Excel import and export through the toolbar', () => {
 
     const good = await xlsx(['订单号', '客户', '数量', '单价'], [['E2E-XLS-1', 'Excel 客户', 5, 2.5], ['E2E-XLS-2', 'Excel 客户', 6, 1.25]])
     await page.getByTestId('grid-import-file').setInputFiles({ name: 'orders.xlsx', mimeType: xlsxType, buffer: good })
-    await expect.poll(() => toast(page)).toContain('已导入 2 行')
+    const preview = page.getByTestId('import-preview')
+    await expect.poll(() => preview.isVisible()).toBe(true)
+    expect(await preview.textContent()).toContain('预览：新增 2 行')
+    expect((await orders('E2E-XLS-')).total).toBe(0)
+    await preview.getByTestId('import-apply').click()
+    await expect.poll(() => toast(page)).toContain('已导入：新增 2 行')
     expect((await orders('E2E-XLS-')).total).toBe(2)
 
+    // refused rows are listed in the preview, which cannot be applied
     const bad = await xlsx(['订单号', '数量', '单价'], [['E2E-XLS-3', 1, 1], ['', 1, 1], ['E2E-XLS-4', -1, 1], ['E2E-XLS-5', 1, 1.2345]])
     await page.getByTestId('grid-import-file').setInputFiles({ name: 'bad.xlsx', mimeType: xlsxType, buffer: bad })
-    const report = page.getByTestId('import-report')
-    await expect.poll(() => report.isVisible()).toBe(true)
-    expect(await report.getByTestId('import-rejected-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row')))).toEqual(['3', '4', '5'])
-    expect(await report.textContent()).toContain('订单号必填')
+    await expect.poll(() => preview.getByTestId('import-rejected-row').count()).toBe(3)
+    expect(await preview.getByTestId('import-rejected-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row')))).toEqual(['3', '4', '5'])
+    expect(await preview.textContent()).toContain('订单号必填')
+    expect(await preview.getByTestId('import-apply').isDisabled()).toBe(true)
+    await preview.getByTestId('import-cancel').click()
+    await expect.poll(() => preview.count()).toBe(0)
     expect((await orders('E2E-XLS-')).total).toBe(2)
-    await report.getByRole('button', { name: '关闭' }).click()
-    await expect.poll(() => report.count()).toBe(0)
 
     await page.getByRole('searchbox').fill('E2E-XLS-')
     await page.getByRole('searchbox').press('Enter')
@@ -69,7 +76,48 @@ describe('grid Excel import and export through the toolbar', () => {
     expect(await page.getByTestId('grid-add').count()).toBe(0)
     const file = await xlsx(['公司', '联系人', '手机'], [['E2E 供应商甲', '王工', '13700137000']])
     await page.getByTestId('grid-import-file').setInputFiles({ name: 'forms.xlsx', mimeType: xlsxType, buffer: file })
-    await expect.poll(() => toast(page)).toContain('已导入 1 行')
+    await expect.poll(() => page.getByTestId('import-apply').isVisible()).toBe(true)
+    await page.getByTestId('import-apply').click()
+    await expect.poll(() => toast(page)).toContain('已导入：新增 1 行')
     await expect.poll(() => page.getByTestId('grid-cards').textContent()).toContain('E2E 供应商甲')
+  })
+
+  it('round trip: an order export edited in LibreOffice changes exactly the edited orders, after a preview', async () => {
+    const fixtures = new URL('../fixtures/spreadsheets/', import.meta.url)
+    const source = JSON.parse(fs.readFileSync(new URL('round-trip-orders.json', fixtures), 'utf8')) as Record<string, unknown>[]
+    const numbers = new Set([...source.map((o) => String(o.OrderNo)), 'RT-LO-06'])
+    const mine = async () => {
+      const all = await staffApi<{ result: Record<string, unknown>[] }>(baseURL, 'admin', 'Order/GetList', { pageSize: 1000 })
+      return new Map(all.result.filter((r) => numbers.has(String(r.OrderNo))).map((r) => [String(r.OrderNo), r]))
+    }
+    await staffApi(baseURL, 'admin', 'PostData/PostCommon', { postUrl: 'SaveOrder', postData: { insertRecords: source } })
+    const created = await mine()
+    expect(created.size).toBe(5)
+    await staffApi(baseURL, 'admin', 'PostData/PostCommon', { postUrl: 'AuditOrder', postData: { updateRecords: [...created.values()].map((r) => ({ Id: r.Id, AuditStatus: 1 })) } })
+    const before = await mine()
+
+    const b = await browser(desktop)
+    const { page } = b
+    await signInAs(b, baseURL, '/order/order')
+    await expect.poll(() => page.locator('[data-testid="grid-row"]').count()).toBeGreaterThan(0)
+    await page.getByTestId('grid-import-file').setInputFiles(fileURLToPath(new URL('order-export-edited.xlsx', fixtures)))
+    const preview = page.getByTestId('import-preview')
+    await expect.poll(() => preview.isVisible()).toBe(true)
+    expect(await preview.textContent()).toContain('预览：新增 1 行，修改 2 行，未变 3 行，有误 0 行；尚未导入')
+    const changed = preview.getByTestId('import-changed-row')
+    expect(await changed.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-key')))).toEqual(['RT-LO-02', 'RT-LO-04'])
+    expect(await changed.nth(0).textContent()).toMatch(/数量: ?80 ?→ ?95/)
+    expect(await changed.nth(1).textContent()).toMatch(/备注: ?首件检验 ?→ ?加急/)
+    expect(await changed.nth(0).textContent()).toContain('审核 → 待审核')
+    // the preview changed nothing
+    expect(await mine()).toEqual(before)
+
+    await preview.getByTestId('import-apply').click()
+    await expect.poll(() => toast(page)).toContain('已导入：新增 1 行，修改 2 行，未变 3 行')
+    const after = await mine()
+    for (const no of ['RT-LO-01', 'RT-LO-03', '1005']) expect(after.get(no)).toEqual(before.get(no))
+    expect(after.get('RT-LO-02')).toMatchObject({ Quantity: 95, Remark: before.get('RT-LO-02')!.Remark, Customer: before.get('RT-LO-02')!.Customer, AuditStatus: 0 })
+    expect(after.get('RT-LO-04')).toMatchObject({ Remark: '加急', Quantity: before.get('RT-LO-04')!.Quantity, AuditStatus: 0 })
+    expect(after.get('RT-LO-06')).toMatchObject({ Customer: '新客户', Quantity: 10 })
   })
 })

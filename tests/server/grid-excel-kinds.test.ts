@@ -36,7 +36,7 @@ async function upload(kind: string, data: Buffer) {
     payload,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}`, lang: 'en' },
   })
-  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: { insertRows: number; rejectedRows: unknown[]; ignoredColumns: string[] } | null } }
+  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: { insertRows: number; updateRows: number; unchangedRows: number; rejectedRows: unknown[]; ignoredColumns: string[] } | null } }
 }
 async function readBack(file: Buffer) {
   const wb = new ExcelJS.Workbook()
@@ -44,6 +44,15 @@ async function readBack(file: Buffer) {
   const rows: ExcelJS.CellValue[][] = []
   wb.worksheets[0]!.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)))
   return rows
+}
+/** The file with the first column (Id) emptied below its header. */
+async function withoutIds(file: Buffer) {
+  const wb = new ExcelJS.Workbook()
+  await wb.xlsx.load(file as unknown as ArrayBuffer)
+  wb.worksheets[0]!.eachRow((row, n) => {
+    if (n > 1) row.getCell(1).value = null
+  })
+  return Buffer.from(await wb.xlsx.writeBuffer())
 }
 type Row = Record<string, unknown>
 const listOf = async (kind: string, filter: Row) => (await call(`${kind}/GetList`, { pageSize: 1000, sort: 'Id', ...filter })).json().data as { result: Row[]; total: number }
@@ -87,14 +96,24 @@ describe.each(kinds)('$kind export and import', ({ kind, linked, rows }) => {
     expect(sheet).toHaveLength(3)
     // labels, not field names; the order number first for records of an order
     expect(sheet[0]!.every((h) => typeof h === 'string' && h.length > 0)).toBe(true)
+    // the record Id (the key rows are matched by), then the order number for records of an order
+    expect(sheet[0]![0]).toBe('Id')
+    expect(sheet.slice(1).map((r) => Number(r[0])).sort()).toEqual(before.map((r) => Number(r.Id)).sort())
     if (linked) {
-      expect(sheet[0]![0]).toBe('Order number')
-      expect(sheet.slice(1).map((r) => r[0])).toEqual([orderNo, orderNo])
+      expect(sheet[0]![1]).toBe('Order number')
+      expect(sheet.slice(1).map((r) => r[1])).toEqual([orderNo, orderNo])
     }
 
-    const imported = await upload(kind, exported.raw)
+    // as it is: every row matches its record and nothing changes
+    const same = await upload(kind, exported.raw)
+    expect(same.status, JSON.stringify(same.body)).toBe(200)
+    expect(same.body.data).toMatchObject({ insertRows: 0, updateRows: 0, unchangedRows: 2, rejectedRows: [], ignoredColumns: [] })
+    expect((await listOf(kind, filter)).result).toEqual(before)
+
+    // without the Ids: new records with the same content
+    const imported = await upload(kind, await withoutIds(exported.raw))
     expect(imported.status, JSON.stringify(imported.body)).toBe(200)
-    expect(imported.body.data).toEqual({ insertRows: 2, rejectedRows: [], ignoredColumns: [] })
+    expect(imported.body.data).toMatchObject({ insertRows: 2, updateRows: 0, rejectedRows: [], ignoredColumns: [] })
     const after = (await listOf(kind, filter)).result
     expect(after).toHaveLength(4)
     expect(contents(added(after, before))).toEqual(contents(before))
@@ -121,7 +140,8 @@ describe('SupplierForm export and import', () => {
     expect(exported.status).toBe(200)
     const sheet = await readBack(exported.raw)
     expect(sheet).toHaveLength(3)
-    const imported = await upload('SupplierForm', exported.raw)
+    expect((await upload('SupplierForm', exported.raw)).body.data).toMatchObject({ insertRows: 0, unchangedRows: 2 })
+    const imported = await upload('SupplierForm', await withoutIds(exported.raw))
     expect(imported.status, JSON.stringify(imported.body)).toBe(200)
     expect(imported.body.data).toMatchObject({ insertRows: 2, rejectedRows: [] })
     const after = (await listOf('SupplierForm', {})).result

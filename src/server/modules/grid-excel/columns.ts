@@ -1,3 +1,4 @@
+import { importKeyOf } from '#shared/contract/grid-excel'
 import type { GridKind } from '../orders/grid-kind.ts'
 import { choicesOf } from './labels.ts'
 
@@ -15,12 +16,14 @@ function typeOf(kind: string, field: string, stored: string): ExcelColumnType {
 const linked = (kind: GridKind) => kind.order === 'required' || kind.order === 'optional'
 
 /**
- * The columns a kind's file may fill: its editable fields (and the order number of records
- * tied to an order). Only these header names ever become record keys.
+ * The columns a kind's file may fill: the record Id where that is the kind's key (every kind but
+ * orders, whose key is the order number), its editable fields and the order number of records
+ * tied to an order. Only these header names ever become record keys.
  */
 export function importColumns(kind: GridKind): ExcelColumn[] {
   const fields = Object.entries(kind.fields).map(([field, [, type]]) => ({ field, type: typeOf(kind.name, field, type) }))
-  return linked(kind) ? [{ field: 'OrderNo', type: 'text' }, ...fields] : fields
+  const id: ExcelColumn[] = importKeyOf(kind.name) === 'Id' ? [{ field: 'Id', type: 'int' }] : []
+  return [...id, ...(linked(kind) ? [{ field: 'OrderNo', type: 'text' } as const] : []), ...fields]
 }
 
 /** The columns of an export: the importable ones, then the computed ones, audit state and creation time. */

@@ -1,61 +1,67 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { loadExcelJs } from './load-exceljs.ts'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
-import { gridImportResponse, type GridImportResult, type ImportRejectedRow } from '#shared/contract/grid-excel'
+import { gridImportQuery, gridImportResponse, type GridImportResult, type ImportRejectedRow } from '#shared/contract/grid-excel'
 import { AppError } from '../../errors.ts'
 import { requestLang, t, type Lang } from '../../i18n.ts'
 import type { NoticeEvent } from '../notices/notice-view.ts'
 import { createNotice, type NotifyInput } from '../notices/notify.ts'
 import { gridButtonsAllowed } from '../orders/grid-access.ts'
-import { fieldText } from '../post-common/validate.ts'
 import { writeLog } from '../system/log-repository.ts'
 import { readUpload } from '../uploads/read-upload.ts'
+import { planImport, type ImportPlan } from './import-plan.ts'
 import { summaryNotice, type Importer } from './importers.ts'
 import { labelOf } from './labels.ts'
-import { readSheet, type SheetRow } from './read-sheet.ts'
-import { checkSpreadsheetHead, spreadsheetSniffBytes, verifiedXlsx } from './xlsx-bytes.ts'
+import { readSheet, type CellSource } from './read-sheet.ts'
+import { xlsSource } from './xls-source.ts'
+import { checkSpreadsheetHead, isOle, spreadsheetSniffBytes } from './xlsx-bytes.ts'
+import { xlsxSource } from './xlsx-source.ts'
 
 const sniff = { bytes: spreadsheetSniffBytes, check: checkSpreadsheetHead }
 
-/** Rows refused by the schema, one entry per refused cell (cells refused while reading are already listed). */
-function schemaProblems(importer: Importer, rows: SheetRow[], lang: Lang) {
-  const rejected: ImportRejectedRow[] = []
-  const records: Record<string, unknown>[] = []
-  for (const r of rows) {
-    const parsed = importer.schema.safeParse(r.record)
-    if (parsed.success) {
-      records.push(parsed.data as Record<string, unknown>)
-      continue
-    }
-    const fields = new Set<string>()
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '')
-      if (fields.has(field) || r.refused.has(field)) continue
-      fields.add(field)
-      const column = labelOf(importer.name, field)[lang]
-      rejected.push({ row: r.row, field, column, reason: fieldText(column, issue.message, lang) })
-    }
+/** A plan refused inside the apply transaction: its rows, or the save's field errors as rows. */
+class Refused extends Error {
+  constructor(readonly rows: ImportRejectedRow[]) {
+    super('refused')
   }
-  return { rejected, records }
 }
 
-/** The save's field errors (`postData.insertRecords.{i}.{Field}`) as refused rows of the file. */
-function savedProblems(importer: Importer, errors: Record<string, string>, rows: SheetRow[], lang: Lang) {
+/** The save's field errors (`postData.{insert|update}Records.{i}.{Field}`) as refused rows of the file. */
+function savedProblems(importer: Importer, errors: Record<string, string>, plan: ImportPlan, lang: Lang) {
   const out: ImportRejectedRow[] = []
   for (const [path, reason] of Object.entries(errors)) {
-    const m = /^postData\.insertRecords\.(\d+)\.(\w+)/.exec(path)
-    const row = m ? rows[Number(m[1])]?.row : undefined
+    const m = /^postData\.(insert|update)Records\.(\d+)\.(\w+)/.exec(path)
+    const row = m ? (m[1] === 'insert' ? plan.inserts : plan.updates)[Number(m[2])]?.row : undefined
     if (!m || row === undefined) continue
-    out.push({ row, field: m[2]!, column: labelOf(importer.name, m[2]!)[lang], reason })
+    out.push({ row, field: m[3]!, column: labelOf(importer.name, m[3]!)[lang], reason })
   }
   return out
 }
 
+const result = (plan: ImportPlan, ignoredColumns: string[], applied: boolean): GridImportResult => ({
+  insertRows: plan.inserts.length,
+  updateRows: plan.updates.length,
+  unchangedRows: plan.unchanged,
+  rejectedRows: plan.rejected,
+  changedRows: plan.updates.map((u) => u.change),
+  ignoredColumns,
+  applied,
+  token: plan.token,
+})
+
 function refused(reply: FastifyReply, rejected: ImportRejectedRow[], ignoredColumns: string[], lang: Lang) {
   const rows = [...rejected].sort((a, b) => a.row - b.row)
   const count = new Set(rows.map((r) => r.row)).size
-  const data: GridImportResult = { insertRows: 0, rejectedRows: rows, ignoredColumns }
+  const data: GridImportResult = {
+    insertRows: 0,
+    updateRows: 0,
+    unchangedRows: 0,
+    rejectedRows: rows,
+    changedRows: [],
+    ignoredColumns,
+    applied: false,
+    token: '',
+  }
   return reply
     .status(400)
     .type('application/json; charset=utf-8')
@@ -63,13 +69,18 @@ function refused(reply: FastifyReply, rejected: ImportRejectedRow[], ignoredColu
     .send({ code: Code.badRequest, msg: t('importRejected', lang, { count }), data })
 }
 
+/** The first sheet of an .xls (OLE2 compound file) or .xlsx (zip), by the file's bytes. */
+const sourceOf = (file: Buffer): Promise<CellSource> => (isOle(file) ? xlsSource(file) : xlsxSource(file))
+
 /**
- * `POST {API_PREFIX}/{Kind}/Upload` (multipart/form-data, one .xlsx, at most UPLOAD_MAX_BYTES):
- * checked by its bytes (zip; an old .xls is told to save as .xlsx; a zip bomb is refused before
- * unpacking), read without evaluating formulas, every row parsed with the inline save's schema,
- * then stored all or nothing in one transaction through the kind's own save. Refused rows come
- * back as `data.rejectedRows` (row number, column, reason) with code 400 and nothing stored.
- * One notice announces the import.
+ * `POST {API_PREFIX}/{Kind}/Upload` (multipart/form-data, one .xlsx or .xls, at most
+ * UPLOAD_MAX_BYTES): checked by its bytes (an .xlsx zip strictly, before unpacking; an .xls by
+ * its cell records), read without evaluating formulas, each row matched to a stored record by the
+ * kind's key and checked with the inline save's rules (see `planImport`). `?mode=preview`
+ * answers the plan and stores nothing; an apply plans again inside one transaction, refuses the
+ * whole file when a row is refused (code 400, `data.rejectedRows`) or, with `mode=apply`, when
+ * the plan is no longer the previewed one (`token`), and stores new and changed rows through the
+ * kind's own save (an audited record it changes goes back to pending). One notice per import.
  */
 export function gridImportRoute(importer: Importer, tag: string) {
   return async (app: FastifyInstance) => {
@@ -80,48 +91,52 @@ export function gridImportRoute(importer: Importer, tag: string) {
         config: { permission: importer.permission, menu: importer.menu },
         schema: {
           tags: [tag],
-          summary: `Import ${importer.label.en} rows from an .xlsx file (all or nothing)`,
+          summary: `Import ${importer.label.en} rows from an .xlsx or .xls file: preview, then apply (all or nothing)`,
           consumes: ['multipart/form-data'],
+          querystring: gridImportQuery,
           response: { 200: gridImportResponse },
         },
       },
       async (req, reply) => {
         const lang = requestLang(req)
         const user = req.user!
+        const { mode, token } = req.query
+        if (mode === 'apply' && !token) throw new AppError(Code.badRequest, 'importStale')
         // SPEC §6: `button-import-show-false` hides Import; its call answers 403 before reading the file
-        await gridButtonsAllowed(app.deps.db, user, ['import'])
+        const perms = await gridButtonsAllowed(app.deps.db, user, ['import'])
         const { data: file } = await readUpload(req, app.deps.config.uploadMaxBytes, sniff)
-        const verified = await verifiedXlsx(file)
-        const wb = new (await loadExcelJs()).Workbook()
-        try {
-          await wb.xlsx.load(verified as unknown as ArrayBuffer)
-        } catch {
-          throw new AppError(Code.badRequest, 'importNotXlsx')
-        }
-        const ws = wb.worksheets[0]
-        if (!ws) throw new AppError(Code.badRequest, 'importEmpty')
-        const sheet = readSheet(ws, importer.name, importer.columns, importer.known, lang)
+        const source = await sourceOf(file)
+        const sheet = readSheet(source, importer.name, importer.columns, importer.known, lang)
         if (sheet.rows.length === 0) throw new AppError(Code.badRequest, 'importEmpty')
-        const checked = schemaProblems(importer, sheet.rows, lang)
-        const early = [...sheet.rejected, ...checked.rejected]
-        if (early.length > 0) return refused(reply, early, sheet.ignoredColumns, lang)
+
+        if (mode === 'preview') {
+          const plan = await planImport(importer, sheet, db, perms, lang)
+          const counts = { insert: plan.inserts.length, update: plan.updates.length, unchanged: plan.unchanged, rejected: new Set(plan.rejected.map((r) => r.row)).size }
+          return { code: Code.ok, msg: t('importPreview', lang, counts), data: result(plan, sheet.ignoredColumns, false) }
+        }
 
         const created: NotifyInput[] = []
         let events: NoticeEvent[] = []
-        let inserted: number
+        let plan: ImportPlan
         try {
-          inserted = await db.transaction().execute(async (trx) => {
+          plan = await db.transaction().execute(async (trx) => {
+            const p = await planImport(importer, sheet, trx, perms, lang)
+            if (p.rejected.length > 0) throw new Refused(p.rejected)
+            if (mode === 'apply' && p.token !== token) throw new AppError(Code.badRequest, 'importStale')
             const ctx = { user, lang, ip: req.ip, notify: async (input: NotifyInput) => void created.push(input) }
-            const n = await importer.insert(trx, checked.records, ctx)
+            try {
+              await importer.save(trx, p.inserts.map((i) => i.record), p.updates.map((u) => u.record), ctx)
+            } catch (e) {
+              const rows = e instanceof AppError && e.fieldErrors ? savedProblems(importer, e.fieldErrors, p, lang) : []
+              if (rows.length > 0) throw new Refused(rows)
+              throw e
+            }
             const notice = summaryNotice(importer, created)
             events = notice ? [await createNotice(trx, notice)] : []
-            return n
+            return p
           })
         } catch (e) {
-          if (e instanceof AppError && e.fieldErrors) {
-            const rows = savedProblems(importer, e.fieldErrors, sheet.rows, lang)
-            if (rows.length > 0) return refused(reply, rows, sheet.ignoredColumns, lang)
-          }
+          if (e instanceof Refused) return refused(reply, e.rows, sheet.ignoredColumns, lang)
           throw e
         }
         for (const event of events)
@@ -130,10 +145,11 @@ export function gridImportRoute(importer: Importer, tag: string) {
           account: user.loginName,
           operation: `Import ${importer.name}`,
           logType: 'database',
-          result: `success: inserted ${inserted}`,
+          result: `success: inserted ${plan.inserts.length}, updated ${plan.updates.length}, unchanged ${plan.unchanged}`,
           ip: req.ip,
         })
-        return { code: Code.ok, msg: t('imported', lang, { count: inserted }), data: { insertRows: inserted, rejectedRows: [], ignoredColumns: sheet.ignoredColumns } }
+        const counts = { insert: plan.inserts.length, update: plan.updates.length, unchanged: plan.unchanged }
+        return { code: Code.ok, msg: t('importApplied', lang, counts), data: result(plan, sheet.ignoredColumns, true) }
       },
     )
   }

@@ -1,23 +1,24 @@
-import type { Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { z } from 'zod'
 import type { Requirement } from '#shared/acl'
-import { Code } from '#shared/contract/codes'
+import { importKeyOf } from '#shared/contract/grid-excel'
 import { supplierFormFields } from '#shared/contract/supplier-forms'
 import type { Database } from '../../db/schema.ts'
-import { AppError } from '../../errors.ts'
 import type { NotifyInput } from '../notices/notify.ts'
 import type { OperationContext } from '../post-common/registry.ts'
-import { fieldText } from '../post-common/validate.ts'
-import type { GridKind } from '../orders/grid-kind.ts'
+import { loose, toRow, type GridKind } from '../orders/grid-kind.ts'
 import { saveRecords } from '../orders/save-operation.ts'
 import { insertForm } from '../supplier-forms/add.ts'
 import { exportColumns, importColumns, type ExcelColumn } from './columns.ts'
 
+type Rec = Record<string, unknown>
+
 /**
- * What `{name}/Upload` imports: the columns a file may fill, the schema each row must pass (the
- * inline save's) and how the parsed rows are stored. `insert` runs in the import's transaction and
- * throws an AppError with field errors keyed `postData.insertRecords.{i}.{Field}` (the PostCommon
- * save's own keys) to refuse rows; `i` is the index in `records`.
+ * What `{name}/Upload` imports: the columns a file may fill, the key rows are matched by, the
+ * schemas a new row (the inline insert's) and a changed row (the inline update's) must pass,
+ * the stored records of some keys, and how the plan is stored. `save` runs in the import's
+ * transaction and throws an AppError with field errors keyed `postData.insertRecords.{i}.{Field}`
+ * or `postData.updateRecords.{i}.{Field}` (the PostCommon save's own keys) to refuse rows.
  */
 export type Importer = {
   name: string
@@ -28,12 +29,36 @@ export type Importer = {
   columns: ExcelColumn[]
   /** header names of export-only columns, skipped quietly on import */
   known: string[]
+  key: 'OrderNo' | 'Id'
   schema: z.ZodType
-  insert(trx: Transaction<Database>, records: Record<string, unknown>[], ctx: OperationContext): Promise<number>
+  update: z.ZodType
+  /** fields a row matching a stored record may change (others must equal the record) */
+  updatable: ReadonlySet<string>
+  existing(db: Kysely<Database>, keys: (string | number)[]): Promise<Map<string, Rec>>
+  save(trx: Transaction<Database>, inserts: Rec[], updates: Rec[], ctx: OperationContext): Promise<void>
 }
 
-const refuse = (errors: Record<string, string>) => {
-  if (Object.keys(errors).length > 0) throw new AppError(Code.badRequest, 'badRequest', errors)
+const chunk = 500
+
+/** The stored rows of a kind whose key (order number or Id) is one of `keys`, as contract rows by key. */
+function existingOf(kind: GridKind) {
+  const key = importKeyOf(kind.name)
+  const linked = kind.order === 'required' || kind.order === 'optional'
+  return async (database: Kysely<Database>, keys: (string | number)[]) => {
+    const db = loose(database)
+    const out = new Map<string, Rec>()
+    for (let i = 0; i < keys.length; i += chunk) {
+      const part = keys.slice(i, i + chunk)
+      let q = db.selectFrom(`${kind.table} as t`).selectAll('t')
+      if (linked) q = q.leftJoin('orders as o', 'o.id', 't.order_id').select('o.order_no as order_no_ref')
+      const rows = (await q.where(key === 'OrderNo' ? 't.order_no' : 't.id', 'in', part).execute()) as Rec[]
+      for (const r of rows) {
+        const row = toRow(kind, r)
+        out.set(String(row[key]), row)
+      }
+    }
+    return out
+  }
 }
 
 /** A grid kind with an insert schema: rows go through the kind's own `Save{Kind}` operation. */
@@ -43,6 +68,7 @@ export function gridImporter(kind: GridKind): Importer | undefined {
   const save = saveRecords(kind)
   const columns = importColumns(kind)
   const importable = new Set(columns.map((c) => c.field))
+  const key = importKeyOf(kind.name)
   return {
     name: kind.name,
     label: kind.label,
@@ -50,45 +76,40 @@ export function gridImporter(kind: GridKind): Importer | undefined {
     menu: kind.menu,
     columns,
     known: ['Id', ...exportColumns(kind).map((c) => c.field).filter((f) => !importable.has(f))],
+    key,
     schema,
-    async insert(trx, records, ctx) {
-      // a number twice in one file: the second is refused like a taken one
-      const repeated: Record<string, string> = {}
-      if (kind.order === 'self') {
-        const seen = new Set<string>()
-        records.forEach((r, i) => {
-          const no = String(r.OrderNo ?? '')
-          const path = `postData.insertRecords.${i}.OrderNo`
-          if (seen.has(no)) repeated[path] = fieldText(path, 'orderNoTaken', ctx.lang)
-          seen.add(no)
-        })
-      }
-      try {
-        const r = await save(trx, { insertRecords: records, updateRecords: [], removeRecords: [] }, ctx)
-        refuse(repeated)
-        return r.inserted ?? 0
-      } catch (e) {
-        if (e instanceof AppError && e.fieldErrors) refuse({ ...e.fieldErrors, ...repeated })
-        throw e
-      }
+    update: kind.update,
+    updatable: new Set(columns.map((c) => c.field).filter((f) => f !== key && f !== 'Id')),
+    existing: existingOf(kind),
+    async save(trx, inserts, updates, ctx) {
+      await save(trx, { insertRecords: inserts, updateRecords: updates, removeRecords: [] }, ctx)
     },
   }
 }
 
-/** `SupplierForm/Upload` (SPEC §7): forms with the public form's rules, entered by staff. */
+/**
+ * `SupplierForm/Upload` (SPEC §7): new forms with the public form's rules, entered by staff;
+ * a row with the Id of a stored form may change its Remark only (as staff do inline).
+ */
 export function supplierFormImporter(kind: GridKind): Importer {
-  const columns: ExcelColumn[] = Object.keys(supplierFormFields.shape).map((field) => ({ field, type: 'text' }))
+  const form = Object.keys(supplierFormFields.shape).map((field): ExcelColumn => ({ field, type: 'text' }))
+  const columns: ExcelColumn[] = [{ field: 'Id', type: 'int' }, ...form, { field: 'Remark', type: 'text' }]
+  const save = saveRecords(kind)
   return {
     name: kind.name,
     label: kind.label,
     permission: kind.permission,
     menu: kind.menu,
     columns,
-    known: ['Id', 'Remark', 'AuditStatus', 'AuditComment', 'CreateTimeString'],
+    known: ['AuditStatus', 'AuditComment', 'CreateTimeString'],
+    key: 'Id',
     schema: supplierFormFields,
-    async insert(trx, records, ctx) {
-      for (const r of records) await insertForm(trx, r as z.output<typeof supplierFormFields>, ctx.ip, ctx.user.id)
-      return records.length
+    update: kind.update,
+    updatable: new Set(['Remark']),
+    existing: existingOf(kind),
+    async save(trx, inserts, updates, ctx) {
+      for (const r of inserts) await insertForm(trx, r as z.output<typeof supplierFormFields>, ctx.ip, ctx.user.id)
+      if (updates.length > 0) await save(trx, { insertRecords: [], updateRecords: updates, removeRecords: [] }, ctx)
     },
   }
 }

@@ -1,15 +1,26 @@
-import type { Worksheet } from 'exceljs'
 import { Code } from '#shared/contract/codes'
 import { gridImportMaxRows, type ImportRejectedRow } from '#shared/contract/grid-excel'
 import { AppError } from '../../errors.ts'
 import { t, type Lang } from '../../i18n.ts'
-import { fieldInput, plainValue } from './cell-value.ts'
+import { fieldInput, type Read } from './cell-value.ts'
 import type { ExcelColumn } from './columns.ts'
 import { labelOf } from './labels.ts'
 
 /** One data row: its Excel row number and its record (only whitelisted field names as keys). */
 export type SheetRow = { row: number; record: Record<string, unknown>; refused: ReadonlySet<string> }
-export type Sheet = { rows: SheetRow[]; rejected: ImportRejectedRow[]; ignoredColumns: string[] }
+/** The columns the header row names, in file order. */
+export type Sheet = { rows: SheetRow[]; rejected: ImportRejectedRow[]; ignoredColumns: string[]; present: ExcelColumn[] }
+
+/**
+ * A worksheet as the import reads it, whatever the file format: the header cells, how many data
+ * rows it declares (checked before reading them) and its non-empty rows with their cells' stored
+ * values (`Read`: formulas never evaluated). Columns are numbered from 1.
+ */
+export type CellSource = {
+  rowCount: number
+  header: Map<number, Read>
+  eachRow(cb: (n: number, cell: (col: number) => Read) => void): void
+}
 
 const norm = (s: string) => s.replace(/[\s*＊:：]/g, '').toLowerCase()
 
@@ -31,10 +42,7 @@ function headerMap(kind: string, columns: ExcelColumn[], known: readonly string[
   return map
 }
 
-const cellText = (v: unknown) => {
-  const r = plainValue(v as never)
-  return r.value === undefined ? '' : r.value instanceof Date ? r.value.toISOString() : String(r.value)
-}
+const cellText = (r: Read) => (r.value === undefined ? '' : r.value instanceof Date ? r.value.toISOString() : String(r.value))
 
 /**
  * Reads the first row as headers and every further non-empty row as a record of the importable
@@ -42,33 +50,32 @@ const cellText = (v: unknown) => {
  * other unknown headers are reported in `ignoredColumns`. Formula cells give their saved result
  * (never evaluated); a formula without one, or an error value, refuses that cell.
  */
-export function readSheet(ws: Worksheet, kind: string, columns: ExcelColumn[], known: readonly string[], lang: Lang): Sheet {
+export function readSheet(ws: CellSource, kind: string, columns: ExcelColumn[], known: readonly string[], lang: Lang): Sheet {
   const byHeader = headerMap(kind, columns, known)
   const at = new Map<number, ExcelColumn>()
   const taken = new Set<string>()
   const ignoredColumns: string[] = []
-  ws.getRow(1).eachCell({ includeEmpty: false }, (cell, col) => {
-    const text = cellText(cell.value).trim()
-    if (text === '') return
+  for (const [col, head] of ws.header) {
+    const text = cellText(head).trim()
+    if (text === '') continue
     const c = byHeader.get(norm(text))
     if (c && !taken.has(c.field)) {
       at.set(col, c)
       taken.add(c.field)
     } else if (c === undefined || c) ignoredColumns.push(text.slice(0, 50))
-  })
+  }
   if (at.size === 0) throw new AppError(Code.badRequest, 'importNoColumns')
-  if (ws.actualRowCount - 1 > gridImportMaxRows)
+  if (ws.rowCount > gridImportMaxRows)
     throw new AppError(Code.badRequest, 'importTooManyRows', undefined, { max: gridImportMaxRows })
 
   const rows: SheetRow[] = []
   const rejected: ImportRejectedRow[] = []
-  ws.eachRow({ includeEmpty: false }, (row, n) => {
-    if (n === 1) return
+  ws.eachRow((n, cell) => {
     const record: Record<string, unknown> = Object.create(null) as Record<string, unknown>
     const refused = new Set<string>()
     let filled = false
     for (const [col, c] of at) {
-      const read = plainValue(row.getCell(col).value)
+      const read = cell(col)
       if (read.problem) {
         refused.add(c.field)
         filled = true
@@ -84,5 +91,5 @@ export function readSheet(ws: Worksheet, kind: string, columns: ExcelColumn[], k
   })
   if (rows.length > gridImportMaxRows)
     throw new AppError(Code.badRequest, 'importTooManyRows', undefined, { max: gridImportMaxRows })
-  return { rows, rejected, ignoredColumns }
+  return { rows, rejected, ignoredColumns, present: [...at.values()] }
 }

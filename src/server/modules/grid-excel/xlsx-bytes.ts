@@ -14,10 +14,12 @@ const startsWith = (b: Buffer, bytes: number[]) => b.length >= bytes.length && b
 /** Bytes needed before `checkSpreadsheetHead` can decide. */
 export const spreadsheetSniffBytes = 8
 
-/** Refuses anything but a zip (xlsx) from its first bytes; an old .xls gets its own message. */
+/** An OLE2 compound file: an old .xls workbook, or an encrypted .xlsx. */
+export const isOle = (head: Buffer) => startsWith(head, oleMagic)
+
+/** Refuses anything but a zip (.xlsx) or an OLE2 compound file (.xls) from its first bytes. */
 export function checkSpreadsheetHead(head: Buffer): void {
-  if (startsWith(head, oleMagic)) throw new AppError(Code.badRequest, 'importXls')
-  if (!startsWith(head, zipMagic)) throw new AppError(Code.badRequest, 'importNotXlsx')
+  if (!startsWith(head, zipMagic) && !isOle(head)) throw new AppError(Code.badRequest, 'importNotXlsx')
 }
 
 const notXlsx = () => new AppError(Code.badRequest, 'importNotXlsx')
@@ -46,7 +48,7 @@ function countCells(xml: Buffer, max: number): number {
  * lies, what it unpacks is what was counted here.
  */
 export async function verifiedXlsx(b: Buffer): Promise<Buffer> {
-  checkSpreadsheetHead(b)
+  if (!startsWith(b, zipMagic)) throw notXlsx()
   try {
     const entries = readZipEntries(b, maxEntries)
     if (!entries.some((e) => e.name === 'xl/workbook.xml')) throw notXlsx()

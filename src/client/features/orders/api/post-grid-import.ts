@@ -1,21 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Code } from '#shared/contract/codes'
-import { gridImportResponse, type GridImportResult } from '#shared/contract/grid-excel'
+import type { GridImportResult } from '#shared/contract/grid-excel'
 import { ApiError, apiBase, http } from '#client/lib/http'
 import { gridKey } from './grid-keys.ts'
 
-/** An import's answer: stored (`ok`), or refused with the rows to correct (nothing stored). */
+/** An import's answer: a preview or a stored import (`ok`), or refused with the rows to correct (nothing stored). */
 export type GridImportOutcome = { ok: boolean; msg: string; result: GridImportResult }
+/** `preview`: what the file would do, nothing stored; `apply`: store the previewed plan (its token). */
+export type GridImportStep = { mode: 'preview' } | { mode: 'apply'; token: string }
 
 /**
- * `POST {kind}/Upload` (multipart, one .xlsx): imports every row or none. A file with refused
- * rows answers code 400 with `data.rejectedRows` (row number, column, reason), returned here
- * as `ok: false`; any other failure (not an .xlsx, too large, no permission) throws.
+ * `POST {kind}/Upload?mode=...` (multipart, one .xlsx or .xls). A preview answers the plan (new,
+ * changed with their fields, unchanged, refused rows); an apply stores it all or nothing, and
+ * only while it is still the previewed plan. A refused apply answers code 400 with
+ * `data.rejectedRows`, returned here as `ok: false`; any other failure (not a spreadsheet, too
+ * large, no permission, changed since the preview) throws.
  */
-export async function postGridImport(kind: string, file: File): Promise<GridImportOutcome> {
+export async function postGridImport(kind: string, file: File, step: GridImportStep): Promise<GridImportOutcome> {
   const form = new FormData()
   form.append('file', file, file.name)
-  const res = await http.post(`${apiBase}/${kind}/Upload`, { form, timeout: 120_000 })
+  const query = step.mode === 'apply' ? `?mode=apply&token=${step.token}` : '?mode=preview'
+  const res = await http.post(`${apiBase}/${kind}/Upload${query}`, { form, timeout: 120_000 })
   let body: { code: number; msg: string; data: unknown; errors?: Record<string, string> }
   try {
     body = (await res.json()) as typeof body
@@ -23,19 +28,21 @@ export async function postGridImport(kind: string, file: File): Promise<GridImpo
     throw new ApiError(res.status, res.statusText || `HTTP ${res.status}`)
   }
   if ((body.code === Code.ok || body.code === Code.badRequest) && body.data) {
+    // the answer's schema is loaded with the first import, not with every grid
+    const { gridImportResponse } = await import('#shared/contract/grid-excel')
     const parsed = gridImportResponse.parse(body)
     return { ok: body.code === Code.ok, msg: parsed.msg, result: parsed.data }
   }
   throw new ApiError(body.code, body.msg, body.errors)
 }
 
-/** Imports a file into a grid; a stored import refreshes that grid. */
+/** Previews or applies a file in a grid; an applied import refreshes that grid. */
 export function useGridImport(kind: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (file: File) => postGridImport(kind, file),
+    mutationFn: ({ file, step }: { file: File; step: GridImportStep }) => postGridImport(kind, file, step),
     onSuccess: (outcome) => {
-      if (outcome.ok) void queryClient.invalidateQueries({ queryKey: gridKey(kind) })
+      if (outcome.ok && outcome.result.applied) void queryClient.invalidateQueries({ queryKey: gridKey(kind) })
     },
   })
 }

@@ -1,18 +1,22 @@
 import { useLingui } from '@lingui/react/macro'
 import { Toast } from 'antd-mobile'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import type { GridExportBody } from '#shared/contract/grid-excel'
 import { useGridExport } from '../api/post-grid-export.ts'
 import { useGridImport, type GridImportOutcome } from '../api/post-grid-import.ts'
-import { ImportReport } from './import-report.tsx'
+
+// loaded when an import answers, not with the grid
+const ImportPreview = lazy(() => import('./import-preview.tsx').then((m) => ({ default: m.ImportPreview })))
+const ImportReport = lazy(() => import('./import-report.tsx').then((m) => ({ default: m.ImportReport })))
 
 const toastMs = 3000
 const accept = '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel'
 
 /**
- * Toolbar Import and Export of a grid (SPEC §2): Import sends a chosen .xlsx to `{kind}/Upload`
- * (all rows or none; refused rows are listed), Export downloads the rows of the current filter.
- * Both need the network.
+ * Toolbar Import and Export of a grid (SPEC §2): Import sends a chosen .xlsx or .xls to
+ * `{kind}/Upload` for a preview (new, changed with their fields, unchanged, refused rows) and
+ * applies that plan on confirmation (all rows or none; refused rows are listed). Export
+ * downloads the rows of the current filter. Both need the network.
  */
 export function useGridExcel(kind: string, filter: GridExportBody) {
   const { t } = useLingui()
@@ -20,6 +24,7 @@ export function useGridExcel(kind: string, filter: GridExportBody) {
   const importing = useGridImport(kind)
   const exporting = useGridExport(kind)
   const [report, setReport] = useState<GridImportOutcome | null>(null)
+  const [preview, setPreview] = useState<{ file: File; outcome: GridImportOutcome } | null>(null)
   const offline = () => {
     if (navigator.onLine) return false
     Toast.show({ icon: 'fail', content: t`Import and export need a connection`, duration: toastMs })
@@ -30,11 +35,8 @@ export function useGridExcel(kind: string, filter: GridExportBody) {
   const onFile = async (file: File | undefined) => {
     if (!file || offline()) return
     try {
-      const outcome = await importing.mutateAsync(file)
-      if (!outcome.ok) return setReport(outcome)
-      const ignored = outcome.result.ignoredColumns
-      const note = ignored.length > 0 ? ` ${t`Columns not imported: ${ignored.join(', ')}`}` : ''
-      Toast.show({ icon: 'success', content: `${outcome.msg}${note}`, duration: toastMs })
+      const outcome = await importing.mutateAsync({ file, step: { mode: 'preview' } })
+      setPreview({ file, outcome })
     } catch (e) {
       fail(e)
     }
@@ -67,7 +69,12 @@ export function useGridExcel(kind: string, filter: GridExportBody) {
             void onFile(file)
           }}
         />
-        {report ? <ImportReport outcome={report} onClose={() => setReport(null)} /> : null}
+        <Suspense fallback={null}>
+          {preview ? (
+            <ImportPreview kind={kind} file={preview.file} outcome={preview.outcome} onRefused={setReport} onClose={() => setPreview(null)} />
+          ) : null}
+          {report ? <ImportReport outcome={report} onClose={() => setReport(null)} /> : null}
+        </Suspense>
       </>
     ),
   }
