@@ -438,6 +438,15 @@ export interface Database {
   app_meta: AppMetaTable
   rate_limit: RateLimitTable
   upload_file: UploadFileTable
+  column_prefs: ColumnPrefsTable
+}
+
+/** A user's column preferences of one grid: `prefs` is JSON `{order, hidden}` (issue 16). */
+export interface ColumnPrefsTable {
+  user_id: number
+  grid: string
+  prefs: string
+  updated_at: Timestamp
 }
 
 /** One fixed-window counter per key (sign-in failures, form posts); PostgreSQL mode only. */
