@@ -31,7 +31,7 @@ export const ceilings = {
   wholeFirstVisit: 157,
   loginPage: 228,
   staffShell: 298,
-  orderGridAdds: 34,
+  orderGridAdds: 35,
 }
 
 export type Ceilings = typeof ceilings

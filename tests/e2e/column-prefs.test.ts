@@ -31,6 +31,7 @@ describe('column prefs follow the user to another browser (issue 16)', () => {
     const first = await openBrowser(desktop)
     open.push(first)
     await signInAs(first, baseURL, '/order/order')
+    await expect.poll(() => headerCount(first.page)).toBeGreaterThan(5)
     const columnsBefore = await headerCount(first.page)
     await first.page.getByTestId('grid-columns').click()
     const keysBefore = await pickerKeys(first.page)
