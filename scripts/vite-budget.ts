@@ -34,7 +34,7 @@ export const ceilings = {
   wholeFirstVisit: 158,
   loginPage: 229,
   staffShell: 298,
-  orderGridAdds: 34,
+  orderGridAdds: 35,
 }
 
 export type Ceilings = typeof ceilings

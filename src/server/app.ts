@@ -38,6 +38,7 @@ import { wechatAdminRoutes } from './modules/wechat/admin-routes.ts'
 import { uploadRoutes } from './modules/uploads/upload.ts'
 import { translateRoutes } from './modules/translate/routes.ts'
 import { systemRoutes } from './modules/system/routes.ts'
+import { columnPrefsRoutes } from './modules/column-prefs/routes.ts'
 import { configureLogLimits } from './modules/system/log-repository.ts'
 import { logSmsSender, type SmsSender } from './modules/auth/sms-sender.ts'
 
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps, { logStream }: { logStream?: LogSt
   await app.register(uploadRoutes, { prefix: config.apiPrefix })
   await app.register(translateRoutes, { prefix: config.apiPrefix })
   await app.register(systemRoutes, { prefix: config.apiPrefix })
+  await app.register(columnPrefsRoutes, { prefix: config.apiPrefix })
 
   await registerStatic(app, config, (url) => prerenderFor(deps.db.db, url))
   return app

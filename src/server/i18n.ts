@@ -4,6 +4,7 @@ import { isGridErrorCode, type GridErrorCode } from '#shared/contract/grid-field
 import { isContentErrorCode, type ContentErrorCode } from '#shared/contract/content-fields'
 import { isSystemErrorCode, type SystemErrorCode } from '#shared/contract/system-fields'
 import { isValidatorErrorCode, type ValidatorErrorCode } from '#shared/contract/validators'
+import { isColumnPrefsErrorCode, type ColumnPrefsErrorCode } from '#shared/contract/column-prefs'
 
 export type Lang = 'zh' | 'en'
 
@@ -225,6 +226,16 @@ export const systemFieldMessages = {
   },
 } as const satisfies Record<SystemErrorCode, { zh: string; en: string }>
 
+/** Messages of the column prefs rules (shared/contract/column-prefs.ts). */
+export const columnPrefsMessages = {
+  columnPrefsGrid: { zh: '未知的表格', en: 'Unknown grid' },
+  columnPrefsColumn: {
+    zh: '列名应为字母开头的字母、数字或下划线，最多64位，且不能重复',
+    en: 'A column name has letters, digits or _, starts with a letter, is at most 64 long and appears once',
+  },
+  columnPrefsTooMany: { zh: '列数超过上限（最多100列）', en: 'Too many columns (at most 100)' },
+} as const satisfies Record<ColumnPrefsErrorCode, { zh: string; en: string }>
+
 /** The text of a shared rule code (fields.ts, validators.ts, grid-fields.ts, content-fields.ts), or undefined for other codes. */
 export function ruleMessage(code: string, lang: Lang): string | undefined {
   if (isFieldErrorCode(code)) return fieldMessages[code][lang]
@@ -232,6 +243,7 @@ export function ruleMessage(code: string, lang: Lang): string | undefined {
   if (isGridErrorCode(code)) return gridFieldMessages[code][lang]
   if (isContentErrorCode(code)) return contentFieldMessages[code][lang]
   if (isSystemErrorCode(code)) return systemFieldMessages[code][lang]
+  if (isColumnPrefsErrorCode(code)) return columnPrefsMessages[code][lang]
   return undefined
 }
 

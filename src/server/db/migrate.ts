@@ -11,6 +11,7 @@ import { siteForms } from './migrations/0007-site-forms.ts'
 import { clusterSharedState } from './migrations/0008-cluster-shared-state.ts'
 import { departmentNameEn } from './migrations/0009-department-name-en.ts'
 import { smsCodes } from './migrations/0011-sms-codes.ts'
+import { columnPrefs } from './migrations/0012-column-prefs.ts'
 import type { Database } from './schema.ts'
 
 /** Every migration in order; names sort in the order they run. */
@@ -27,6 +28,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0008-cluster-shared-state': clusterSharedState(dialect),
     '0009-department-name-en': departmentNameEn(dialect),
     '0011-sms-codes': smsCodes(dialect),
+    '0012-column-prefs': columnPrefs(dialect),
   }
 }
 

@@ -439,6 +439,15 @@ export interface Database {
   rate_limit: RateLimitTable
   upload_file: UploadFileTable
   sms_code: SmsCodeTable
+  column_prefs: ColumnPrefsTable
+}
+
+/** A user's column preferences of one grid: `prefs` is JSON `{order, hidden}` (issue 16). */
+export interface ColumnPrefsTable {
+  user_id: number
+  grid: string
+  prefs: string
+  updated_at: Timestamp
 }
 
 /** One fixed-window counter per key (sign-in failures, form posts); PostgreSQL mode only. */

@@ -26,7 +26,7 @@ export function ColumnPicker({ columns, prefs, onChange, onClose }: Props) {
       open
       onClose={onClose}
       title={t`Columns`}
-      note={t`Saved for your account in this browser`}
+      note={t`Saved for your account on the server and in this browser`}
       testId="column-picker"
     >
       <div className="grid-sheet-body">

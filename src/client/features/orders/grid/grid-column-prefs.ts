@@ -2,7 +2,8 @@ import type { GridColumn } from './grid-config.ts'
 
 /**
  * Column customisation of a grid (SPEC §2): which columns show and in what order. Kept per user
- * and grid in this browser's localStorage (`forgeline-grid-columns:{LoginName}:{kind}`); the
+ * and grid on the server (`User/SaveColumnPrefs`) and in this browser's localStorage
+ * (`forgeline-grid-columns:{LoginName}:{kind}`, see use-column-prefs.ts); the
  * keys of a grid's columns are static, so a stale or foreign entry can only name columns that
  * are then ignored.
  */
