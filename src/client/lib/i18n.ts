@@ -40,15 +40,45 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'zh' || value === 'en'
 }
 
-/** The language stored by the language switch, else Chinese (SPEC §3 default). */
-export function storedLocale(): Locale {
+/** The language saved by the language switch, if any. */
+export function savedLocale(): Locale | undefined {
   try {
     const raw = localStorage.getItem(localeStorageKey)
     const value: unknown = raw === null ? null : JSON.parse(raw)
-    return isLocale(value) ? value : defaultLocale
+    return isLocale(value) ? value : undefined
   } catch {
-    return defaultLocale
+    return undefined
   }
+}
+
+/** The language stored by the language switch, else Chinese (SPEC §3 default). */
+export function storedLocale(): Locale {
+  return savedLocale() ?? defaultLocale
+}
+
+/** The first of zh / en among the browser's preferred languages (`navigator.languages`). */
+export function browserLocale(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]): Locale | undefined {
+  for (const l of languages) {
+    const tag = l.toLowerCase()
+    if (tag === 'zh' || tag.startsWith('zh-')) return 'zh'
+    if (tag === 'en' || tag.startsWith('en-')) return 'en'
+  }
+  return undefined
+}
+
+/**
+ * The language the app starts in: the one the server rendered the page in (it decided from the
+ * URL, the saved choice and Accept-Language, src/server/modules/seo/lang.ts), else the saved
+ * choice, else the browser's languages, else Chinese. The same answer however often it is asked.
+ */
+export function startLocale(rendered: Locale | undefined): Locale {
+  return rendered ?? savedLocale() ?? browserLocale() ?? defaultLocale
+}
+
+/** The saved choice as the server reads it (src/server/modules/seo/lang.ts): a year, sent on links from other sites too. */
+export function saveLocaleCookie(locale: Locale) {
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${localeStorageKey}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
 }
 
 /** Loads the language's catalogs, activates it and updates `<html lang>`. */
