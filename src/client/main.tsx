@@ -17,10 +17,10 @@ if (import.meta.env.DEV) void import('./app/antd-render.ts').then((m) => m.insta
 // the staff catalog loads when the router enters a page that needs it (routes/__root.tsx)
 startWithSiteCatalog()
 // the language the server rendered the page in, so the app takes over without changing a word
-await activateLocale(startLocale(serverPage()?.lang))
+const locale = startLocale(serverPage()?.lang)
+await activateLocale(locale)
 // a choice saved before the server read it from a cookie reaches the server from now on
-const saved = savedLocale()
-if (saved) saveLocaleCookie(saved)
+if (savedLocale()) saveLocaleCookie(locale)
 
 // a transition: React renders the app in slices that yield to the browser (no long task), while
 // the server-rendered page (src/server/modules/seo) stays on screen until the app replaces it

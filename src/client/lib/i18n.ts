@@ -57,28 +57,25 @@ export function storedLocale(): Locale {
 }
 
 /** The first of zh / en among the browser's preferred languages (`navigator.languages`). */
-export function browserLocale(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]): Locale | undefined {
-  for (const l of languages) {
-    const tag = l.toLowerCase()
-    if (tag === 'zh' || tag.startsWith('zh-')) return 'zh'
-    if (tag === 'en' || tag.startsWith('en-')) return 'en'
-  }
-  return undefined
+export function browserLocale(languages: readonly string[] = navigator.languages): Locale | undefined {
+  return languages.map((l) => l.slice(0, 2).toLowerCase()).find(isLocale)
 }
 
 /**
- * The language the app starts in: the one the server rendered the page in (it decided from the
- * URL, the saved choice and Accept-Language, src/server/modules/seo/lang.ts), else the saved
- * choice, else the browser's languages, else Chinese. The same answer however often it is asked.
+ * The language the app starts in: the address's `?lang=`, else the saved choice, else the one
+ * the server rendered the page in (it decided from the same address and choice, then the
+ * browser's Accept-Language: src/server/modules/seo/lang.ts), else the browser's languages,
+ * else Chinese. The server and the app agree but for a choice saved before the cookie existed
+ * (the saved choice wins; main.tsx hands it to the server for the next load).
  */
 export function startLocale(rendered: Locale | undefined): Locale {
-  return rendered ?? savedLocale() ?? browserLocale() ?? defaultLocale
+  const inUrl = new URLSearchParams(location.search).get('lang')
+  return (isLocale(inUrl) ? inUrl : undefined) ?? savedLocale() ?? rendered ?? browserLocale() ?? defaultLocale
 }
 
 /** The saved choice as the server reads it (src/server/modules/seo/lang.ts): a year, sent on links from other sites too. */
 export function saveLocaleCookie(locale: Locale) {
-  const secure = location.protocol === 'https:' ? '; Secure' : ''
-  document.cookie = `${localeStorageKey}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
+  document.cookie = `${localeStorageKey}=${locale};path=/;max-age=31536000;samesite=lax`
 }
 
 /** Loads the language's catalogs, activates it and updates `<html lang>`. */

@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { isLocale, type Locale } from './i18n.ts'
+import type { Locale } from './i18n.ts'
 
 /** What the server embeds in a public page it rendered (src/server/modules/seo/render-page.ts). */
 type ServerPage = { lang: Locale; version: string; queries: [unknown[], unknown][] }
 
-let read = false
-let page: ServerPage | undefined
+let page: ServerPage | undefined | null = null
 
 /**
  * The server's data of this page load: its language, the content version and the query data the
@@ -13,17 +12,10 @@ let page: ServerPage | undefined
  * a staff page, the dev server).
  */
 export function serverPage(): ServerPage | undefined {
-  if (read) return page
-  read = true
-  if (typeof document === 'undefined') return undefined
-  const el = document.getElementById('fl-page')
-  try {
-    const value = el ? (JSON.parse(el.textContent ?? '') as Partial<ServerPage>) : undefined
-    if (value && isLocale(value.lang) && typeof value.version === 'string' && Array.isArray(value.queries)) page = value as ServerPage
-  } catch {
-    page = undefined
+  if (page === null) {
+    const text = document.getElementById('fl-page')?.textContent
+    page = text ? (JSON.parse(text) as ServerPage) : undefined
   }
-  // the server's HTML says its language too; a page without the data has no say
   return page
 }
 

@@ -29,7 +29,7 @@ const early =
   typeof window === 'undefined' || import.meta.env.MODE === 'mock'
     ? undefined
     : serverPage()
-      ? Promise.resolve(serverPage()?.version)
+      ? Promise.resolve(serverPage()!.version)
       : getContentVersion()
 let checked: Promise<void> | undefined
 
