@@ -148,16 +148,23 @@ export async function productPage(ctx: PageContext, search: URLSearchParams): Pr
   const title = pick(p.Title, p.TitleEn, lang)
   const summary = pick(p.Summary, p.SummaryEn, lang)
   const category = pick(p.CategoryTitle, p.CategoryTitleEn, lang)
-  const [hero, ...more] = p.Images
+  const hero = p.Images[0]
   const specs = p.Specs.length
     ? `<table class="spec-table"><caption>${esc(st('Specifications', lang))}</caption><tbody>` +
       p.Specs.map((s) => `<tr><th scope="row">${esc(pick(s.Name, s.NameEn, lang))}</th><td>${esc(pick(s.Value, s.ValueEn, lang))}</td></tr>`).join('') +
       '</tbody></table>'
     : ''
+  // the gallery as the app lays it out (product-gallery.tsx); without scripts each picture links to itself
   const gallery =
-    `<div class="product-gallery">` +
-    (hero ? `<img src="${esc(hero.url)}" alt="${esc(title)}" width="800" height="800" fetchpriority="high">` : '') +
-    more.map((i) => `<img src="${esc(i.thumb)}" alt="" width="80" height="80" loading="lazy">`).join('') +
+    '<div class="product-gallery"><div class="product-gallery-track">' +
+    p.Images.map(
+      (img, i) =>
+        `<a class="product-gallery-item" href="${esc(img.url)}"><img src="${esc(img.url)}" alt="${esc(title)}" width="800" height="800"${i === 0 ? ' fetchpriority="high"' : ' loading="lazy"'}></a>`,
+    ).join('') +
+    '</div>' +
+    (p.Images.length > 1
+      ? `<div class="product-gallery-dots" aria-hidden="true">${p.Images.map((_, i) => `<span${i === 0 ? ' class="is-current"' : ''}></span>`).join('')}</div>`
+      : '') +
     '</div>'
   const main =
     `<article class="page product-detail"><a href="${esc(withLang(`/products?sort=${p.CategoryId}`, lang))}" class="back-link">‹ ${esc(category)}</a>` +
