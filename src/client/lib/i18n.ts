@@ -51,26 +51,16 @@ export function savedLocale(): Locale | undefined {
   }
 }
 
-/** The language stored by the language switch, else Chinese (SPEC §3 default). */
-export function storedLocale(): Locale {
-  return savedLocale() ?? defaultLocale
-}
-
-/** The first of zh / en among the browser's preferred languages (`navigator.languages`). */
-export function browserLocale(languages: readonly string[] = navigator.languages): Locale | undefined {
-  return languages.map((l) => l.slice(0, 2).toLowerCase()).find(isLocale)
-}
-
 /**
  * The language the app starts in: the address's `?lang=`, else the saved choice, else the one
  * the server rendered the page in (it decided from the same address and choice, then the
- * browser's Accept-Language: src/server/modules/seo/lang.ts), else the browser's languages,
- * else Chinese. The server and the app agree but for a choice saved before the cookie existed
- * (the saved choice wins; main.tsx hands it to the server for the next load).
+ * browser's Accept-Language: src/server/modules/seo/lang.ts), else the browser's languages
+ * (`navigator.languages`), else Chinese (SPEC §3 default). The server and the app agree but for
+ * a choice saved before the cookie existed (the saved choice wins; main.tsx hands it on).
  */
-export function startLocale(rendered: Locale | undefined): Locale {
+export function startLocale(rendered?: Locale, languages: readonly string[] = navigator.languages): Locale {
   const inUrl = new URLSearchParams(location.search).get('lang')
-  return (isLocale(inUrl) ? inUrl : undefined) ?? savedLocale() ?? rendered ?? browserLocale() ?? defaultLocale
+  return [inUrl, savedLocale(), rendered, ...languages.map((l) => l.slice(0, 2).toLowerCase())].find(isLocale) ?? defaultLocale
 }
 
 /** The saved choice as the server reads it (src/server/modules/seo/lang.ts): a year, sent on links from other sites too. */
