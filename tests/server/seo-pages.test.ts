@@ -209,6 +209,10 @@ describe('the language of the first HTML', () => {
     expect(bare.res.headers.vary).toContain('Cookie')
     const addressed = await fetchPage('/aboutus?lang=en')
     expect(String(addressed.res.headers.vary ?? '')).not.toContain('Accept-Language')
+    // each address names itself canonical: the bare one is the x-default, not a language's
+    expect(meta(bare.doc, 'link[rel="canonical"]')).toBe(`http://${host}/aboutus`)
+    expect(meta(bare.doc, 'meta[property="og:url"]')).toBe(`http://${host}/aboutus`)
+    expect(meta(addressed.doc, 'link[rel="canonical"]')).toBe(`http://${host}/aboutus?lang=en`)
   })
 })
 

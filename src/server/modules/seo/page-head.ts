@@ -31,19 +31,20 @@ const ldScript = (value: Record<string, unknown>) =>
 /**
  * The head of a public page: title, description, canonical and language alternates (each
  * language has its own URL, `?lang=`; the bare URL is x-default and follows the visitor's
- * choice), Open Graph and Twitter card, and the page's structured data.
+ * choice; each names itself canonical), Open Graph and Twitter card, and the page's structured data.
  */
-export function pageHead(ctx: PageContext, page: Page): string {
+export function pageHead(ctx: PageContext, page: Page, explicit: boolean): string {
   const { lang } = ctx
   const site = st('Forgeline Precision', lang)
   const title = composeTitle(page.name, site)
   const url = (l: string) => esc(absolute(ctx, withLang(page.path, l)))
+  const self = explicit ? url(lang) : esc(absolute(ctx, page.path))
   const image = esc(absolute(ctx, page.image || defaultImage))
   const description = esc(page.description)
   const tags = [
     `<title>${esc(title)}</title>`,
     `<meta name="description" content="${description}">`,
-    page.status === 404 ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${url(lang)}">`,
+    page.status === 404 ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${self}">`,
     `<link rel="alternate" hreflang="zh" href="${url('zh')}">`,
     `<link rel="alternate" hreflang="en" href="${url('en')}">`,
     `<link rel="alternate" hreflang="x-default" href="${esc(absolute(ctx, page.path))}">`,
@@ -51,7 +52,7 @@ export function pageHead(ctx: PageContext, page: Page): string {
     `<meta property="og:site_name" content="${esc(site)}">`,
     `<meta property="og:title" content="${esc(page.name ?? site)}">`,
     `<meta property="og:description" content="${description}">`,
-    `<meta property="og:url" content="${url(lang)}">`,
+    `<meta property="og:url" content="${self}">`,
     `<meta property="og:image" content="${image}">`,
     `<meta property="og:locale" content="${lang === 'zh' ? 'zh_CN' : 'en_US'}">`,
     `<meta property="og:locale:alternate" content="${lang === 'zh' ? 'en_US' : 'zh_CN'}">`,

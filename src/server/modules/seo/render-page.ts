@@ -57,7 +57,7 @@ export function publicPageRenderer(db: Kysely<Database>, clientDir: string, shel
   const cache = new Map<string, { status: number; html: string }>()
   let cachedVersion = ''
 
-  async function render(key: string, lang: Lang, origin: string, path: string, search: URLSearchParams) {
+  async function render(lang: Lang, explicit: boolean, origin: string, path: string, search: URLSearchParams) {
     const route = routes[path]!
     const [version, categories, contact] = await Promise.all([
       readContentVersion(db),
@@ -73,13 +73,13 @@ export function publicPageRenderer(db: Kysely<Database>, clientDir: string, shel
     }
     const html =
       before.replace(/<html lang="[^"]*"/, `<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"`) +
-      pageHead(ctx, page) +
+      pageHead(ctx, page, explicit) +
       assets(route.chunk, lang) +
       after.replace(
         '<div id="root"></div>',
         `<div id="root">${siteLayout(ctx, page.path, page.main)}</div><script id="fl-page" type="application/json">${scriptJson(data)}</script>`,
       )
-    return { version, key, result: { status: page.status, html } }
+    return { version, result: { status: page.status, html } }
   }
 
   return async (req: FastifyRequest): Promise<RenderedPage | null> => {
@@ -91,7 +91,7 @@ export function publicPageRenderer(db: Kysely<Database>, clientDir: string, shel
     const { lang, explicit } = pageLang(req, url.searchParams)
     const origin = `${req.protocol}://${req.host}`
     const params = route.params.map((p) => `${p}=${(url.searchParams.get(p) ?? '').slice(0, 12)}`).join('&')
-    const key = `${lang}|${origin}|${path}?${params}`
+    const key = `${lang}|${explicit}|${origin}|${path}?${params}`
     const version = await readContentVersion(db)
     if (version !== cachedVersion) {
       cache.clear()
@@ -99,7 +99,7 @@ export function publicPageRenderer(db: Kysely<Database>, clientDir: string, shel
     }
     let hit = cache.get(key)
     if (!hit) {
-      const out = await render(key, lang, origin, path, url.searchParams)
+      const out = await render(lang, explicit, origin, path, url.searchParams)
       hit = out.result
       // a save between the version read and the render leaves the page out of the cache
       if (out.version === cachedVersion) {
