@@ -4,11 +4,15 @@
 // precaches, until the network has been quiet for 3 s), request counts, and Lighthouse 12
 // mobile performance, LCP, TBT, CLS (median of 3 runs, Debian Chromium); and the same for the
 // staff login page and the staff shell (login page + dashboard after signing in).
-// BENCH_PAGES=/index,/news limits the pages; BENCH_LIGHTHOUSE=0 skips Lighthouse.
+// Lighthouse also scores SEO (issue 19: 100 on /index, /products?sort=, /prodetail?id=), and
+// autocannon measures requests/s of the server-rendered /prodetail?id= HTML next to its JSON read.
+// BENCH_PAGES=/index,/news limits the pages; BENCH_LIGHTHOUSE=0 skips Lighthouse;
+// BENCH_RPS_SECONDS (default 5) is the length of each requests/s run.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
+import autocannon from 'autocannon'
 import lighthouse from 'lighthouse'
 import { chromePath, openBrowser } from '../tests/e2e/helpers/browser.ts'
 import { root, startServer } from '../tests/e2e/helpers/server.ts'
@@ -109,7 +113,7 @@ async function offlineRepeatVisit(url: string, ready: string) {
 }
 
 async function lighthouseRuns(url: string) {
-  const results: { performance: number; lcpMs: number; tbtMs: number; cls: number }[] = []
+  const results: { performance: number; seo: number; lcpMs: number; tbtMs: number; cls: number }[] = []
   // a run Lighthouse could not finish (runtimeError, e.g. a protocol timeout on a busy machine)
   // is repeated, at most twice in all, instead of counting as a score of 0
   let retries = 2
@@ -126,7 +130,7 @@ async function lighthouseRuns(url: string) {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance'],
+        onlyCategories: ['performance', 'seo'],
         formFactor: 'mobile',
         screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 2, disabled: false },
       })
@@ -138,6 +142,7 @@ async function lighthouseRuns(url: string) {
       }
       results.push({
         performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo!.score ?? 0) * 100),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']!.numericValue ?? 0),
         tbtMs: Math.round(lhr.audits['total-blocking-time']!.numericValue ?? 0),
         cls: Math.round((lhr.audits['cumulative-layout-shift']!.numericValue ?? 0) * 1000) / 1000,
@@ -149,6 +154,7 @@ async function lighthouseRuns(url: string) {
   }
   return {
     performance: median(results.map((r) => r.performance)),
+    seo: median(results.map((r) => r.seo)),
     lcpMs: median(results.map((r) => r.lcpMs)),
     tbtMs: median(results.map((r) => r.tbtMs)),
     cls: median(results.map((r) => r.cls)),
@@ -157,7 +163,7 @@ async function lighthouseRuns(url: string) {
 }
 
 type LoadReport = { criticalJsCssGzipKB: number; wholeVisitJsCssGzipKB: number }
-type PageReport = { firstLoad?: LoadReport; lighthouseMobile?: { performance: number; lcpMs: number; cls: number } }
+type PageReport = { firstLoad?: LoadReport; lighthouseMobile?: { performance: number; seo: number; lcpMs: number; cls: number } }
 
 /** Issue 17's targets: every public page, the whole first visit to /index, the staff figures. */
 function targetsMet(report: Record<string, unknown>) {
@@ -170,12 +176,31 @@ function targetsMet(report: Record<string, unknown>) {
     met[`${p} performance >= 95`] = (r.lighthouseMobile?.performance ?? 0) >= 95
     met[`${p} LCP <= 2.0 s`] = (r.lighthouseMobile?.lcpMs ?? Infinity) <= 2000
     met[`${p} CLS <= 0.02`] = (r.lighthouseMobile?.cls ?? Infinity) <= 0.02
+    if (['/index', '/products?sort=', '/prodetail?id='].includes(p)) met[`${p} SEO = 100`] = (r.lighthouseMobile?.seo ?? 0) === 100
   }
   const login = report['/login'] as PageReport
   const shell = report['/login -> /admin/index'] as PageReport
   met['/login critical JS+CSS <= 150 KB'] = (login.firstLoad?.criticalJsCssGzipKB ?? Infinity) <= 150
   met['staff shell critical JS+CSS <= 250 KB'] = (shell.firstLoad?.criticalJsCssGzipKB ?? Infinity) <= 250
   return met
+}
+
+/**
+ * Requests/s of the server-rendered product page (HTML, rendering cache warm) next to the JSON
+ * read of the same product, 8 connections each, one after the other (issue 19).
+ */
+async function htmlVsJson(baseURL: string, id: number) {
+  const seconds = Number(process.env.BENCH_RPS_SECONDS ?? 5)
+  const run = async (p: string, headers: Record<string, string> = {}) => {
+    await fetch(`${baseURL}${p}`, { headers })
+    const r = await autocannon({ url: `${baseURL}${p}`, connections: 8, duration: seconds, headers })
+    return { path: p, requestsPerSecond: Math.round(r.requests.average), p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors }
+  }
+  return {
+    seconds,
+    html: await run(`/prodetail?id=${id}`, { 'accept-language': 'en-GB,en;q=0.9' }),
+    json: await run(`/api/CommonData/Get?id=${id}`),
+  }
 }
 
 /** Real ids for the pages that take one: the first category, product and news item. */
@@ -212,6 +237,8 @@ try {
       ready: '[data-testid=dashboard-greeting]',
     }),
   }
+  const productId = Number((await withIds(server.baseURL, '/prodetail?id=')).split('=')[1])
+  report['/prodetail?id= HTML vs JSON'] = await htmlVsJson(server.baseURL, productId)
   const out = {
     date: new Date().toISOString(),
     viewport: '390x844',

@@ -22,7 +22,7 @@ import { rateLimitStore } from './modules/auth/rate-limit-store.ts'
 import { createUploadStore, type UploadStore } from './modules/uploads/store.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { contentRoutes } from './modules/content/routes.ts'
-import { prerenderFor } from './modules/content/prerender.ts'
+import { publicPageRenderer } from './modules/seo/render-page.ts'
 import { leavingRoutes } from './modules/leaving/routes.ts'
 import { menuRoutes } from './modules/menu/routes.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
@@ -111,6 +111,6 @@ export async function buildApp(deps: AppDeps, { logStream }: { logStream?: LogSt
   await app.register(systemRoutes, { prefix: config.apiPrefix })
   await app.register(columnPrefsRoutes, { prefix: config.apiPrefix })
 
-  await registerStatic(app, config, (url) => prerenderFor(deps.db.db, url))
+  await registerStatic(app, config, (shell) => publicPageRenderer(deps.db.db, config.clientDir, shell))
   return app
 }

@@ -1,18 +1,29 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { describe, expect, it } from 'vitest'
-import { activateLocale, localeStorageKey, pick, storedLocale } from '#client/lib/i18n'
+import { activateLocale, localeStorageKey, pick, startLocale } from '#client/lib/i18n'
 import { composeTitle } from '#client/lib/page-title'
 
 describe('language', () => {
-  it('defaults to Chinese and reads a stored choice', () => {
-    expect(storedLocale()).toBe('zh')
+  it('starts in the saved choice, else the rendered language, else the browser languages, else Chinese', () => {
+    localStorage.removeItem(localeStorageKey)
+    expect(startLocale(undefined, [])).toBe('zh')
+    expect(startLocale(undefined, ['fr-FR', 'en-GB', 'zh-CN'])).toBe('en')
+    expect(startLocale(undefined, ['zh-TW', 'en'])).toBe('zh')
+    expect(startLocale('zh', ['en-US'])).toBe('zh')
     localStorage.setItem(localeStorageKey, JSON.stringify('en'))
-    expect(storedLocale()).toBe('en')
-    localStorage.setItem(localeStorageKey, '"fr"')
-    expect(storedLocale()).toBe('zh')
-    localStorage.setItem(localeStorageKey, '{broken')
-    expect(storedLocale()).toBe('zh')
+    expect(startLocale('zh', ['zh-CN'])).toBe('en')
+    for (const bad of ['"fr"', '{broken']) {
+      localStorage.setItem(localeStorageKey, bad)
+      expect(startLocale(undefined, ['en-US'])).toBe('en')
+      expect(startLocale(undefined, [])).toBe('zh')
+    }
+    // the address names a language: it wins
+    history.replaceState(null, '', '/index?lang=en')
+    localStorage.setItem(localeStorageKey, JSON.stringify('zh'))
+    expect(startLocale('zh', ['zh-CN'])).toBe('en')
+    history.replaceState(null, '', '/')
+    localStorage.removeItem(localeStorageKey)
   })
 
   it('picks the English field and falls back to Chinese when it is empty', () => {

@@ -117,7 +117,7 @@ describe('products: add in a new category with specs in both languages, then rem
       { Name: '热处理', NameEn: 'Heat treatment', Value: '调质', ValueEn: 'Quenched and tempered' },
       { Name: '硬度', NameEn: 'Hardness', Value: '28–32 HRC', ValueEn: '' },
     ])
-    expect((await t.app.inject('/sitemap.xml')).body).toContain(`/prodetail?id=${id}<`)
+    expect((await t.app.inject('/sitemap.xml')).body).toContain(`/prodetail?id=${id}&amp;lang=en<`)
 
     // the category holds a product: removal refused with the reason, nothing removed
     const refused = await save('SaveCategory', { removeRecords: [{ Id: category.Id }] })
@@ -131,14 +131,14 @@ describe('products: add in a new category with specs in both languages, then rem
     // unpublished: not found and out of the sitemap; published again, back
     await save('SaveProduct', { updateRecords: [{ Id: id, Published: false }] })
     expect((await get(`/api/CommonData/Get?id=${id}`)).code).toBe(404)
-    expect((await t.app.inject('/sitemap.xml')).body).not.toContain(`/prodetail?id=${id}<`)
+    expect((await t.app.inject('/sitemap.xml')).body).not.toContain(`/prodetail?id=${id}&amp;lang=en<`)
     await save('SaveProduct', { updateRecords: [{ Id: id, Published: true }] })
     expect((await get(`/api/CommonData/Get?id=${id}`)).code).toBe(200)
 
     // removed: not found, out of the sitemap, and the empty category can go
     expect((await save('SaveProduct', { removeRecords: [{ Id: id }] })).body.data).toMatchObject({ removed: 1 })
     expect((await get(`/api/CommonData/Get?id=${id}`)).code).toBe(404)
-    expect((await t.app.inject('/sitemap.xml')).body).not.toContain(`/prodetail?id=${id}<`)
+    expect((await t.app.inject('/sitemap.xml')).body).not.toContain(`/prodetail?id=${id}&amp;lang=en<`)
     expect((await save('SaveCategory', { removeRecords: [{ Id: category.Id }] })).body.data).toMatchObject({ removed: 1 })
   })
 

@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { useState } from 'react'
 import { AppBanners } from '#client/components/feedback/app-banners'
 import { cacheBuster, cacheRestoreDone, persistMaxAge, queryPersister, shouldPersistQuery } from '#client/lib/query-persister'
+import { seedFromServerPage } from '#client/lib/server-page'
 import { createQueryClient } from './query-client.ts'
 import { createAppRouter } from './router.tsx'
 import { installAuthFailureHandler } from './auth-failures.ts'
@@ -14,6 +15,8 @@ export function App() {
   const [queryClient] = useState(() => {
     const q = createQueryClient()
     registerMutationDefaults(q)
+    // the data the server rendered this page from: not fetched again
+    seedFromServerPage(q)
     return q
   })
   const [router] = useState(() => {

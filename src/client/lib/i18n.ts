@@ -40,15 +40,32 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'zh' || value === 'en'
 }
 
-/** The language stored by the language switch, else Chinese (SPEC §3 default). */
-export function storedLocale(): Locale {
+/** The language saved by the language switch, if any. */
+export function savedLocale(): Locale | undefined {
   try {
     const raw = localStorage.getItem(localeStorageKey)
     const value: unknown = raw === null ? null : JSON.parse(raw)
-    return isLocale(value) ? value : defaultLocale
+    return isLocale(value) ? value : undefined
   } catch {
-    return defaultLocale
+    return undefined
   }
+}
+
+/**
+ * The language the app starts in: the address's `?lang=`, else the saved choice, else the one
+ * the server rendered the page in (it decided from the same address and choice, then the
+ * browser's Accept-Language: src/server/modules/seo/lang.ts), else the browser's languages
+ * (`navigator.languages`), else Chinese (SPEC §3 default). The server and the app agree but for
+ * a choice saved before the cookie existed (the saved choice wins; main.tsx hands it on).
+ */
+export function startLocale(rendered?: Locale, languages: readonly string[] = navigator.languages): Locale {
+  const inUrl = new URLSearchParams(location.search).get('lang')
+  return [inUrl, savedLocale(), rendered, ...languages.map((l) => l.slice(0, 2).toLowerCase())].find(isLocale) ?? defaultLocale
+}
+
+/** The saved choice as the server reads it (src/server/modules/seo/lang.ts): a year, sent on links from other sites too. */
+export function saveLocaleCookie(locale: Locale) {
+  document.cookie = `${localeStorageKey}=${locale};path=/;max-age=31536000;samesite=lax`
 }
 
 /** Loads the language's catalogs, activates it and updates `<html lang>`. */

@@ -1,12 +1,20 @@
-import { activateLocale, localeStorageKey, pick, storedLocale, type Locale } from './i18n.ts'
+import { activateLocale, localeStorageKey, pick, saveLocaleCookie, startLocale, type Locale } from './i18n.ts'
+import { serverPage } from './server-page.ts'
 import { smallStore, useStore } from './small-store.ts'
 
-const localeStore = smallStore<Locale>(storedLocale())
+const localeStore = smallStore<Locale>(startLocale(serverPage()?.lang))
 
 /** Switches the UI language: loads the catalog, persists the choice, updates `<html lang>`. */
 export async function setLocale(next: Locale) {
   await activateLocale(next)
   localStorage.setItem(localeStorageKey, JSON.stringify(next))
+  saveLocaleCookie(next)
+  // a `?lang=` in the address would override the choice on the next load
+  const url = new URL(location.href)
+  if (url.searchParams.has('lang')) {
+    url.searchParams.set('lang', next)
+    history.replaceState(history.state, '', url)
+  }
   localeStore.set(next)
 }
 

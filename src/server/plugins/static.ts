@@ -35,7 +35,8 @@ function asksForFile(url: string): boolean {
 export async function registerStatic(
   app: FastifyInstance,
   config: Config,
-  prerender: (url: string) => Promise<{ head: string; body: string } | null> = async () =>
+  /** server rendering of the public pages, made from the shell; null answers with the shell */
+  pages: (shell: string) => (req: FastifyRequest) => Promise<{ status: number; html: string; vary: boolean } | null> = () => async () =>
     null,
 ) {
   // Upload names are generated and never reused, so a file never changes. Anything that is not
@@ -86,10 +87,9 @@ export async function registerStatic(
   }
 
   const shell = built ? fs.readFileSync(indexFile, 'utf8') : ''
-  // prerendered head tags (the LCP image preload) go before the app's scripts and styles, so the
-  // browser asks for the image first
-  const firstAsset = shell.search(/<script|<link rel="(?:modulepreload|stylesheet)"/)
-  const headAt = firstAsset >= 0 ? firstAsset : shell.indexOf('</head>')
+  // pages that are not public (staff, sign-in, status pages) stay out of search engines
+  const privateShell = shell.replace('</head>', '<meta name="robots" content="noindex"></head>')
+  const renderPage = pages(shell)
   const sendShell = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!built) {
       return reply
@@ -97,18 +97,15 @@ export async function registerStatic(
         .type('text/plain; charset=utf-8')
         .send('The web client is not built yet: run `npm run build`, then restart.')
     }
-    const extra = await prerender(req.url).catch(() => null)
-    const html = extra
-      ? `${shell.slice(0, headAt)}${extra.head}${shell.slice(headAt)}`.replace(
-          '<div id="root"></div>',
-          `<div id="root">${extra.body}</div>`,
-        )
-      : shell
-    return reply
-      .status(200)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(html)
+    const page = await renderPage(req).catch((e: unknown) => {
+      req.log.error(e, 'rendering a public page failed')
+      return null
+    })
+    void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache')
+    if (!page) return reply.status(200).header('X-Robots-Tag', 'noindex').send(privateShell)
+    // without `?lang=` the language follows the saved choice and the browser's languages
+    if (page.vary) void reply.header('Vary', 'Cookie, Accept-Language')
+    return reply.status(page.status).send(page.html)
   }
 
   app.get('/', { schema: { hide: true } }, sendShell)

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify'
+import { readContentVersion } from '../content/content-version.ts'
+import { esc, withLang } from './html.ts'
 
-const staticPages = ['/index', '/aboutus', '/products', '/equipment', '/news', '/contactus']
+const staticPages = ['/index', '/aboutus', '/products', '/equipment', '/news', '/contactus', '/supplier-apply']
 
-const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+/** The day of the last content save, from the version stamp (content-version.ts: base-36 time first). */
+function versionDay(version: string): string | undefined {
+  const ms = parseInt(version.split('-')[0] ?? '', 36)
+  return Number.isFinite(ms) && ms > 0 ? new Date(ms).toISOString().slice(0, 10) : undefined
+}
 
-/** `robots.txt` and a server-generated `sitemap.xml` of the public pages and products. */
+const day = (ts: string | Date) => new Date(ts).toISOString().slice(0, 10)
+
+/** `robots.txt` and a server-generated `sitemap.xml` of the public pages in both languages. */
 export async function seoRoutes(app: FastifyInstance) {
   const origin = (req: { protocol: string; host: string }) => `${req.protocol}://${req.host}`
 
@@ -30,23 +37,34 @@ export async function seoRoutes(app: FastifyInstance) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
     const db = app.deps.db.db
     const base = origin(req)
-    const [categories, products, news] = await Promise.all([
-      db.selectFrom('product_category').select('id').orderBy('sort').execute(),
-      db.selectFrom('product').select(['id', 'updated_at']).where('published', '=', 1).orderBy('id').execute(),
+    const [categories, products, news, version] = await Promise.all([
+      db.selectFrom('product_category').select('id').orderBy('sort').orderBy('id').execute(),
+      db.selectFrom('product').select(['id', 'category_id', 'updated_at']).where('published', '=', 1).orderBy('id').execute(),
       db.selectFrom('news').select(['id', 'published_at']).where('published', '=', 1).orderBy('id').execute(),
+      readContentVersion(db),
     ])
-    const urls: { loc: string; lastmod?: string }[] = [
-      ...staticPages.map((p) => ({ loc: p })),
-      ...categories.map((c) => ({ loc: `/products?sort=${c.id}` })),
-      ...products.map((p) => ({ loc: `/prodetail?id=${p.id}`, lastmod: p.updated_at.slice(0, 10) })),
-      ...news.map((n) => ({ loc: `/news/detail?id=${n.id}`, lastmod: n.published_at.slice(0, 10) })),
+    const saved = versionDay(version)
+    // a category page changes with its products
+    const categoryDay = new Map<number, string>()
+    for (const p of products) {
+      const d = day(p.updated_at)
+      if ((categoryDay.get(p.category_id) ?? '') < d) categoryDay.set(p.category_id, d)
+    }
+    const pages: { path: string; lastmod?: string }[] = [
+      ...staticPages.map((p) => ({ path: p, lastmod: saved })),
+      ...categories.map((c) => ({ path: `/products?sort=${c.id}`, lastmod: categoryDay.get(c.id) ?? saved })),
+      ...products.map((p) => ({ path: `/prodetail?id=${p.id}`, lastmod: day(p.updated_at) })),
+      ...news.map((n) => ({ path: `/news/detail?id=${n.id}`, lastmod: day(n.published_at) })),
     ]
+    // every page in each language, each naming the other (and the language-neutral address)
+    const entry = (path: string, lang: string, lastmod: string | undefined) =>
+      `  <url><loc>${esc(base + withLang(path, lang))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}` +
+      ['zh', 'en'].map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${esc(base + withLang(path, l))}"/>`).join('') +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${esc(base + path)}"/></url>`
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...urls.map(
-        (u) => `  <url><loc>${escapeXml(base + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
-      ),
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...pages.flatMap((p) => [entry(p.path, 'zh', p.lastmod), entry(p.path, 'en', p.lastmod)]),
       '</urlset>',
       '',
     ].join('\n')

@@ -3,6 +3,7 @@ import { contentVersionResponse } from '#shared/contract/content'
 import { apiBase } from '#client/lib/http'
 import { fetchWithin } from '#client/lib/fetch-within'
 import { cacheRestored } from '#client/lib/query-persister'
+import { seedFromServerPage, serverPage } from '#client/lib/server-page'
 
 /** Where the stamp of the public content last seen by this browser is kept. */
 export const contentVersionKey = 'forgeline-content-version'
@@ -23,7 +24,13 @@ async function getContentVersion(): Promise<string | undefined> {
 
 // asked at once, in parallel with the scripts still loading; in mock mode only once the mock
 // worker answers (this module is evaluated before main.tsx starts it)
-const early = typeof window === 'undefined' || import.meta.env.MODE === 'mock' ? undefined : getContentVersion()
+// a page the server rendered says which version it was rendered from: no request then
+const early =
+  typeof window === 'undefined' || import.meta.env.MODE === 'mock'
+    ? undefined
+    : serverPage()
+      ? Promise.resolve(serverPage()!.version)
+      : getContentVersion()
 let checked: Promise<void> | undefined
 
 /**
@@ -39,6 +46,8 @@ export function freshPublicContent(queryClient: QueryClient): Promise<void> {
     // the persisted cache must be read back first, or it would restore the old copy afterwards
     await cacheRestored
     queryClient.removeQueries({ queryKey: ['site'] })
+    // what the server rendered this page from is of the current version
+    seedFromServerPage(queryClient)
     if (typeof caches !== 'undefined') await caches.delete(publicApiCache).catch(() => false)
     localStorage.setItem(contentVersionKey, version)
   })()

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { usePick } from '#client/lib/locale-store'
+import { usePageHead } from '#client/lib/page-title'
 import { useCategories } from '../api/get-categories.ts'
 import { useProducts } from '../api/get-products.ts'
 import { categoryImage } from './category-image.tsx'
@@ -16,6 +17,8 @@ export function ProductsPage({ sort }: { sort: number | undefined }) {
   const products = useProducts(sort)
   const current = categories.find((c) => c.Id === sort)
   const items = products.data.pages.flatMap((p) => p.result)
+  // a category's page is named after it, as the server names it (src/server/modules/seo)
+  usePageHead(current ? pick(current.Title, current.TitleEn) : undefined)
   return (
     <div className="page products">
       <h1>{current ? pick(current.Title, current.TitleEn) : <Trans>Product centre</Trans>}</h1>

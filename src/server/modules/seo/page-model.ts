@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely'
+import type { Category, ContactInfo } from '#shared/contract/content'
+import type { Database } from '../../db/schema.ts'
+import type { Lang } from '../../i18n.ts'
+
+/** What every public page is rendered with. */
+export type PageContext = {
+  db: Kysely<Database>
+  lang: Lang
+  categories: Category[]
+  contact: ContactInfo
+  /** the content version stamp the page was rendered at */
+  version: string
+  /** scheme and host of the request, for absolute URLs */
+  origin: string
+}
+
+/** An absolute URL of a site path (pictures, pages) for crawlers and share cards. */
+export const absolute = (ctx: Pick<PageContext, 'origin'>, url: string) => (url.startsWith('/') ? `${ctx.origin}${url}` : url)
+
+/** One entry of a page's breadcrumb trail (path without language). */
+export type Crumb = { name: string; path: string }
+
+/** A public page as the server renders it (render-page.ts turns it into HTML). */
+export type Page = {
+  status: 200 | 404
+  /** the page's own URL without language: its canonical path and query */
+  path: string
+  /** page name for the SPEC §2 title rule; none: the site title alone */
+  name?: string
+  description: string
+  /** absolute path of the picture for share cards */
+  image?: string
+  ogType: 'website' | 'product' | 'article'
+  trail: Crumb[]
+  /** the `<main>` content */
+  main: string
+  /** schema.org objects besides Organization and BreadcrumbList */
+  jsonLd: Record<string, unknown>[]
+  /** query-cache entries the client starts from: [query key, data] (src/client/features/site/api) */
+  queries: [unknown[], unknown][]
+  /** extra head tags (preloads of the largest picture) */
+  head?: string
+}
+
+/** A zh/en pair in the page's language, falling back to Chinese (DESIGN §4). */
+export const pick = (zh: string, en: string | undefined, lang: Lang) => (lang === 'en' && en && en.trim() !== '' ? en : zh)
+
+export const defaultCategoryImage = '/images/default-category.webp'
+export const categoryImage = (c: Pick<Category, 'ImgUrl'>) => c.ImgUrl.find((i) => i.url)?.url ?? defaultCategoryImage
+
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/** A date as the client's news cards show it (news-card.tsx formatDate). */
+export function formatDate(iso: string, lang: Lang): string {
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return iso
+  const [y, m, day] = [d.getFullYear(), d.getMonth(), d.getDate()]
+  return lang === 'zh' ? `${y}年${m + 1}月${day}日` : `${day} ${months[m]} ${y}`
+}

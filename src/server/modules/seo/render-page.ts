@@ -1,0 +1,112 @@
+import type { FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import * as c from '#shared/contract/content'
+import type { Database } from '../../db/schema.ts'
+import type { Lang } from '../../i18n.ts'
+import { listCategories } from '../content/catalog-repository.ts'
+import { readContentVersion } from '../content/content-version.ts'
+import { getContact } from '../content/site-repository.ts'
+import { homePage, productPage, productsPage } from './catalog-pages.ts'
+import { scriptJson } from './html.ts'
+import { pageLang } from './lang.ts'
+import { pageAssets, type RouteChunk } from './page-assets.ts'
+import { pageHead } from './page-head.ts'
+import { siteLayout } from './page-layout.ts'
+import type { Page, PageContext } from './page-model.ts'
+import { aboutPage, contactPage, equipmentPage, newsListPage, newsPage, supplierPage } from './site-pages.ts'
+
+type Render = (ctx: PageContext, search: URLSearchParams) => Promise<Page>
+
+/** The public pages the server renders, by path (DESIGN §3), with the query fields they read. */
+const routes: Record<string, { render: Render; chunk: RouteChunk; params: string[] }> = {
+  '/': { render: homePage, chunk: 'home', params: [] },
+  '/index': { render: homePage, chunk: 'home', params: [] },
+  '/aboutus': { render: aboutPage, chunk: 'about', params: [] },
+  '/products': { render: productsPage, chunk: 'products', params: ['sort'] },
+  '/prodetail': { render: productPage, chunk: 'product', params: ['id'] },
+  '/equipment': { render: equipmentPage, chunk: 'equipment', params: [] },
+  '/news': { render: newsListPage, chunk: 'news', params: [] },
+  '/news/detail': { render: newsPage, chunk: 'newsDetail', params: ['id'] },
+  '/contactus': { render: contactPage, chunk: 'contact', params: [] },
+  '/supplier-apply': { render: supplierPage, chunk: 'supplier', params: [] },
+}
+
+export type RenderedPage = { status: number; html: string; vary: boolean }
+
+/** Rendered pages kept per content version: a crawler burst reads the database once per page. */
+const maxCached = 500
+
+/**
+ * Server rendering of the public pages (issue 19): the shell HTML with the page's head, its
+ * content as semantic HTML in the requested language, and the query data the app starts from.
+ * Rendered pages are cached under the content version stamp, which every content save changes
+ * (on every instance, since it lives in the database), so a save shows on the next request.
+ * Null: not a public page (the caller answers with the plain shell).
+ */
+export function publicPageRenderer(db: Kysely<Database>, clientDir: string, shell: string) {
+  const assets = pageAssets(clientDir, shell)
+  const firstAsset = shell.search(/<script|<link rel="(?:modulepreload|stylesheet)"/)
+  const headAt = firstAsset >= 0 ? firstAsset : shell.indexOf('</head>')
+  // the shell's generic title and description make way for the page's own
+  const before = shell
+    .slice(0, headAt)
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+  // the page reads without scripts: no "needs JavaScript" note
+  const after = shell.slice(headAt).replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+  const cache = new Map<string, { status: number; html: string }>()
+  let cachedVersion = ''
+
+  async function render(lang: Lang, explicit: boolean, origin: string, path: string, search: URLSearchParams) {
+    const route = routes[path]!
+    const [version, categories, contact] = await Promise.all([
+      readContentVersion(db),
+      listCategories(db, 0, 0, 99_999).then((r) => c.categoryListResponse.parse({ code: 0, msg: 'ok', data: r }).data.result),
+      getContact(db).then((r) => c.contactResponse.parse({ code: 0, msg: 'ok', data: r }).data),
+    ])
+    const ctx: PageContext = { db, lang, categories, contact, version, origin }
+    const page = await route.render(ctx, search)
+    const data = {
+      lang,
+      version,
+      queries: [[['site', 'categories'], categories], [['site', 'contact'], contact], ...page.queries],
+    }
+    const html =
+      before.replace(/<html lang="[^"]*"/, `<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"`) +
+      pageHead(ctx, page, explicit) +
+      assets(route.chunk, lang) +
+      after.replace(
+        '<div id="root"></div>',
+        `<div id="root">${siteLayout(ctx, page.path, page.main)}</div><script id="fl-page" type="application/json">${scriptJson(data)}</script>`,
+      )
+    return { version, result: { status: page.status, html } }
+  }
+
+  return async (req: FastifyRequest): Promise<RenderedPage | null> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null
+    const url = new URL(req.url, 'http://localhost')
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname
+    const route = routes[path]
+    if (!route) return null
+    const { lang, explicit } = pageLang(req, url.searchParams)
+    const origin = `${req.protocol}://${req.host}`
+    const params = route.params.map((p) => `${p}=${(url.searchParams.get(p) ?? '').slice(0, 12)}`).join('&')
+    const key = `${lang}|${explicit}|${origin}|${path}?${params}`
+    const version = await readContentVersion(db)
+    if (version !== cachedVersion) {
+      cache.clear()
+      cachedVersion = version
+    }
+    let hit = cache.get(key)
+    if (!hit) {
+      const out = await render(lang, explicit, origin, path, url.searchParams)
+      hit = out.result
+      // a save between the version read and the render leaves the page out of the cache
+      if (out.version === cachedVersion) {
+        if (cache.size >= maxCached) cache.delete(cache.keys().next().value!)
+        cache.set(key, hit)
+      }
+    }
+    return { ...hit, vary: !explicit }
+  }
+}
