@@ -9,16 +9,35 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 export type AxeViolation = { id: string; impact: string | null; help: string; targets: string[] }
 
-/** Waits until the page has settled: no skeleton, no busy region, fonts and images loaded. */
+const inFlight = new WeakMap<Page, Set<unknown>>()
+
+/** Counts the page's requests in flight (cheaper to wait on than Playwright's 500 ms networkidle). */
+export function trackRequests(page: Page) {
+  const pending = new Set<unknown>()
+  inFlight.set(page, pending)
+  page.on('request', (r) => pending.add(r))
+  page.on('requestfinished', (r) => pending.delete(r))
+  page.on('requestfailed', (r) => pending.delete(r))
+}
+
+async function requestsDone(page: Page) {
+  const pending = inFlight.get(page)
+  if (!pending) return page.waitForLoadState('networkidle')
+  // quiet for two checks in a row: a response that starts the next request does not count as done
+  for (let quiet = 0; quiet < 2; ) {
+    await page.waitForTimeout(60)
+    quiet = pending.size === 0 ? quiet + 1 : 0
+  }
+}
+
+/** Waits until the page has settled: no request in flight, no skeleton or busy region, fonts loaded, no running animation. */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle')
-  await page.waitForFunction(
-    () =>
-      document.querySelector('.page-loading, .adm-skeleton, [aria-busy="true"]') === null &&
-      document.fonts.status === 'loaded',
-  )
+  await page.waitForLoadState('load')
+  await requestsDone(page)
+  await page.waitForFunction(() => document.querySelector('.page-loading, .adm-skeleton, [aria-busy="true"]') === null && document.fonts.status === 'loaded')
   // antd-mobile popups and masks animate in and out; a scan mid-animation sees half-opaque text
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
+  await requestsDone(page)
 }
 
 /**
