@@ -20,7 +20,7 @@ export const ImageZoom = forwardRef<ImageZoomHandle, { urls: string[]; alt: stri
   }))
   return (
     <dialog ref={dialog} className="image-zoom" onClick={(e) => e.target === e.currentTarget && dialog.current?.close()}>
-      <div className="image-zoom-track" ref={track}>
+      <div className="image-zoom-track" ref={track} tabIndex={0} aria-label={alt}>
         {urls.map((url, i) => (
           <img key={`${url}-${i}`} src={url} alt={alt} loading="lazy" />
         ))}
