@@ -1,4 +1,4 @@
-import { activateLocale, localeStorageKey, pick, storedLocale, type Locale } from './i18n.ts'
+import { activateLocale, localeStorageKey, pick, pickedLang, storedLocale, type Locale } from './i18n.ts'
 import { smallStore, useStore } from './small-store.ts'
 
 const localeStore = smallStore<Locale>(storedLocale())
@@ -18,4 +18,10 @@ export const useSetLocale = () => setLocale
 export function usePick() {
   const locale = useLocale()
   return (zh: string, en: string | undefined) => pick(zh, en, locale)
+}
+
+/** The `lang` of content shown in the other language (the Chinese fallback of an English page). */
+export function usePickedLang() {
+  const locale = useLocale()
+  return (en: string | undefined) => pickedLang(en, locale)
 }

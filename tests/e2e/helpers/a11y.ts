@@ -21,15 +21,14 @@ export async function openContext(browser: PwBrowser, viewport: { width: number;
     hasTouch: phone,
     locale: lang === 'zh' ? 'zh-CN' : 'en-US',
     bypassCSP: true,
-    serviceWorkers: 'block',
     ...extra,
   })
   await context.addInitScript((l) => {
     localStorage.setItem('forgeline-install-offered', 'e2e')
     if (localStorage.getItem('forgeline-lang') === null) localStorage.setItem('forgeline-lang', JSON.stringify(l))
-    // the bell and the search are part of what gets checked, whatever the theme defaults
+    // the bell, the search and the tabs are part of what gets checked, whatever the theme defaults
     const theme = JSON.parse(localStorage.getItem('forgeline-theme') ?? '{}') as Record<string, unknown>
-    localStorage.setItem('forgeline-theme', JSON.stringify({ ...theme, showNotice: true, showSearch: true }))
+    localStorage.setItem('forgeline-theme', JSON.stringify({ ...theme, showNotice: true, showSearch: true, showTabs: true }))
   }, lang)
   const page = await context.newPage()
   trackRequests(page)
