@@ -20,12 +20,12 @@ export const budgets = {
 export const ceilings = {
   publicPages: {
     '/index': 131,
-    '/aboutus': 131,
+    '/aboutus': 132,
     '/products': 132,
     '/prodetail': 134,
     '/equipment': 133,
     '/news': 131,
-    '/news/detail': 133,
+    '/news/detail': 134,
     '/contactus': 135,
   } as Record<string, number>,
   wholeFirstVisit: 157,
