@@ -132,7 +132,7 @@ describe('keyboard only, 1280x800', () => {
       await page.goto(`${baseURL}/order/order`)
       await page.locator('.shell-tab[data-path="/order/order"]').waitFor()
 
-      await tabTo(page, '.shell-tab[data-path="/order/order"] a', { back: true })
+      await tabTo(page, '.shell-tab[data-path="/order/order"] a', { max: 150 })
       await page.keyboard.press('Shift+F10')
       await expect.poll(() => focused(page, '.shell-context-menu [role=menuitem]')).toBe(true)
       await page.keyboard.press('ArrowDown')
@@ -145,6 +145,11 @@ describe('keyboard only, 1280x800', () => {
       await tabTo(page, '[data-testid=shell-theme]', { back: true })
       await page.keyboard.press('Enter')
       await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid=theme-drawer]') !== null)).toBe(true)
+      // every switch of the drawer is announced with its name (issue 20)
+      const drawer = page.getByTestId('theme-drawer')
+      for (const name of ['Tabs', 'Tab icons', 'Fixed header', 'Language switch', 'Progress bar', 'Refresh', 'Search', 'Notices', 'Full screen']) {
+        expect(await drawer.getByRole('switch', { name, exact: true }).count(), name).toBe(1)
+      }
       await page.keyboard.press('Escape')
       await expect.poll(() => focused(page, '[data-testid=shell-theme]')).toBe(true)
 

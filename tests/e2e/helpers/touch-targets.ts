@@ -19,7 +19,7 @@ const inPage = `(() => {
       if (box.width === 0 || box.height === 0) continue
       const style = getComputedStyle(el)
       if (style.visibility === 'hidden' || style.display === 'none' || el.closest('[aria-hidden="true"], [inert]')) continue
-      if (box.bottom < 0 || box.top > innerHeight * 20) continue
+      if (box.bottom <= 0 || box.top > innerHeight * 20) continue
       // a link in a sentence is sized by the text around it
       if (el.tagName === 'A' && style.display === 'inline' && el.parentElement && /^(P|LI|SPAN|DD|TD)$/.test(el.parentElement.tagName) && (el.parentElement.textContent ?? '').trim().length > (el.textContent ?? '').trim().length) continue
       const label = el.closest('label')

@@ -55,7 +55,7 @@ export async function standInRoutes(app: FastifyInstance) {
       .type('text/html; charset=utf-8')
       .send(
         `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>WeChat stand-in</title>` +
-          `<body style="font-family:sans-serif;padding:16px"><main><h1 style="font-size:18px">WeChat stand-in (test only)</h1><ul>` +
+          `<body style="font-family:sans-serif;padding:16px"><main><style>a{display:inline-block;padding:12px 0}</style><h1 style="font-size:18px">WeChat stand-in (test only)</h1><ul>` +
           items.map(([id, name]) => `<li style="margin:12px 0"><a data-openid="${escape(id)}" href="${escape(link(id))}">${escape(name)}</a></li>`).join('') +
           `</ul></main></body></html>`,
       )
