@@ -29,7 +29,7 @@ export const ceilings = {
     '/contactus': 135,
   } as Record<string, number>,
   wholeFirstVisit: 157,
-  loginPage: 228,
+  loginPage: 229,
   staffShell: 298,
   orderGridAdds: 35,
 }
