@@ -28,7 +28,7 @@ export const ceilings = {
     '/news/detail': 134,
     '/contactus': 135,
   } as Record<string, number>,
-  wholeFirstVisit: 157,
+  wholeFirstVisit: 158,
   loginPage: 229,
   staffShell: 298,
   orderGridAdds: 35,
