@@ -51,7 +51,10 @@ describe('keyboard only, 1280x800', () => {
       await page.waitForURL('**/admin/index')
       await page.getByTestId('shell').waitFor()
 
-      // the skip link is the first stop and moves the focus to the content
+      // the skip link is the first stop of a page (loaded afresh, F5) and moves the focus to the content
+      await page.keyboard.press('F5')
+      await page.waitForLoadState('load')
+      await page.getByTestId('shell').waitFor()
       await page.keyboard.press('Tab')
       expect(await focused(page, '.shell-skip')).toBe(true)
       expect(await page.locator('.shell-skip').evaluate((el) => el.getBoundingClientRect().height > 0 && getComputedStyle(el).clipPath === 'none')).toBe(true)
