@@ -12,12 +12,12 @@ export function LanguageSwitch({ className }: { className?: string }) {
       type="button"
       className={className ?? 'lang-switch'}
       onClick={() => void setLocale(next)}
-      aria-label={t`Switch language`}
       title={t`Switch language`}
       data-testid="language-switch"
-      lang={next === 'zh' ? 'zh-CN' : 'en'}
     >
-      {next === 'zh' ? '中文' : 'EN'}
+      {/* the accessible name starts with the visible text (WCAG 2.5.3), in its own language */}
+      <span lang={next === 'zh' ? 'zh-CN' : 'en'}>{next === 'zh' ? '中文' : 'EN'}</span>
+      <span className="visually-hidden"> {t`Switch language`}</span>
     </button>
   )
 }

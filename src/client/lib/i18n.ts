@@ -82,4 +82,8 @@ export function pick(zh: string, en: string | undefined, locale: Locale = curren
   return locale === 'en' && en && en.trim() !== '' ? en : zh
 }
 
+/** `lang` for a picked text shown in the other language (the Chinese fallback on an English page), else undefined. */
+export const pickedLang = (en: string | undefined, locale: Locale = currentLocale()): 'zh-CN' | undefined =>
+  locale === 'en' && !(en && en.trim() !== '') ? 'zh-CN' : undefined
+
 export const translate = (d: MessageDescriptor | string): string => (typeof d === 'string' ? d : i18n._(d))

@@ -1,4 +1,4 @@
-import { activateLocale, localeStorageKey, pick, saveLocaleCookie, startLocale, type Locale } from './i18n.ts'
+import { activateLocale, localeStorageKey, pick, pickedLang, saveLocaleCookie, startLocale, type Locale } from './i18n.ts'
 import { serverPage } from './server-page.ts'
 import { smallStore, useStore } from './small-store.ts'
 
@@ -26,4 +26,10 @@ export const useSetLocale = () => setLocale
 export function usePick() {
   const locale = useLocale()
   return (zh: string, en: string | undefined) => pick(zh, en, locale)
+}
+
+/** The `lang` of content shown in the other language (the Chinese fallback of an English page). */
+export function usePickedLang() {
+  const locale = useLocale()
+  return (en: string | undefined) => pickedLang(en, locale)
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { CenterPopup, Popup } from 'antd-mobile'
 import { useId, type ReactNode } from 'react'
+import { useDialogFocus } from './use-dialog-focus.ts'
 import { useDragOffset } from './use-drag-offset.ts'
 import { useNarrowScreen } from './use-narrow-screen.ts'
 import './header-tools.css'
@@ -27,6 +28,7 @@ export function ResponsiveSheet({ open, onClose, title, note, children, testId }
   const narrow = useNarrowScreen()
   const titleId = useId()
   const drag = useDragOffset()
+  const box = useDialogFocus<HTMLDivElement>(open, onClose)
   const moved = !narrow && (drag.offset.x !== 0 || drag.offset.y !== 0)
   const body = (
     <div
@@ -36,9 +38,8 @@ export function ResponsiveSheet({ open, onClose, title, note, children, testId }
       aria-modal="true"
       aria-labelledby={titleId}
       data-testid={testId}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onClose()
-      }}
+      ref={box}
+      tabIndex={-1}
     >
       <div className={`sheet-head${narrow ? '' : ' is-draggable'}`} onPointerDown={narrow ? undefined : drag.onPointerDown} data-testid="sheet-head">
         <h2 id={titleId} className="sheet-title">

@@ -3,6 +3,7 @@ import { Dialog, Popup, Toast } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import type { FieldDef, FormValues } from '#client/components/form/form-field'
 import { FormBuilder } from '#client/components/form/form-builder'
+import { useDialogFocus } from '#client/components/feedback/use-dialog-focus'
 import { ApiError } from '#client/lib/http'
 import type { PostCommonBody } from '#shared/contract/post-common'
 import { useLeaveGuard } from './leave-guard.ts'
@@ -57,6 +58,7 @@ export function ItemSheet({ open, title, fields, initial, onClose, onSubmit, onR
   const close = async () => {
     if (await confirmLeave()) onClose()
   }
+  const box = useDialogFocus<HTMLDivElement>(open, () => void close())
   const remove = async () => {
     if (!onRemove) return
     const ok = await Dialog.confirm({ title: t`Warm tip`, content: t`Remove this item?`, confirmText: t`OK`, cancelText: t`Cancel` })
@@ -72,7 +74,7 @@ export function ItemSheet({ open, title, fields, initial, onClose, onSubmit, onR
   return (
     <Popup visible={open} onMaskClick={() => void close()} position="right" bodyClassName="grid-form-popup" destroyOnClose>
       {open ? (
-        <div className="item-sheet" role="dialog" aria-label={title}>
+        <div className="item-sheet" role="dialog" aria-modal="true" aria-label={title} ref={box} tabIndex={-1}>
           <header className="item-sheet-head">
             <h2>{title}</h2>
             <button type="button" onClick={() => void close()} aria-label={t`Close`} data-testid={`${testId}-close`}>

@@ -54,10 +54,10 @@ export async function standInRoutes(app: FastifyInstance) {
     return reply
       .type('text/html; charset=utf-8')
       .send(
-        `<!doctype html><meta name="viewport" content="width=device-width"><title>WeChat stand-in</title>` +
-          `<body style="font-family:sans-serif;padding:16px"><h1 style="font-size:18px">WeChat stand-in (test only)</h1><ul>` +
+        `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>WeChat stand-in</title>` +
+          `<body style="font-family:sans-serif;padding:16px"><main><style>a{display:inline-block;padding:12px 0}</style><h1 style="font-size:18px">WeChat stand-in (test only)</h1><ul>` +
           items.map(([id, name]) => `<li style="margin:12px 0"><a data-openid="${escape(id)}" href="${escape(link(id))}">${escape(name)}</a></li>`).join('') +
-          `</ul></body>`,
+          `</ul></main></body></html>`,
       )
   })
 }

@@ -81,16 +81,16 @@ export function ProfileForm({ me }: { me: UserInfo }) {
         />
       </Form.Item>
       <Form.Item label={t`Real name`} required {...item('RealName')}>
-        <Input name="RealName" value={values.RealName} onChange={(v) => change('RealName', v)} maxLength={50} autoComplete="name" />
+        <Input aria-label={t`Real name`} name="RealName" value={values.RealName} onChange={(v) => change('RealName', v)} maxLength={50} autoComplete="name" />
       </Form.Item>
       <Form.Item label={t`Nickname`} {...item('NickName')}>
-        <Input name="NickName" value={values.NickName} onChange={(v) => change('NickName', v)} maxLength={50} autoComplete="nickname" />
+        <Input aria-label={t`Nickname`} name="NickName" value={values.NickName} onChange={(v) => change('NickName', v)} maxLength={50} autoComplete="nickname" />
       </Form.Item>
       <Form.Item label={t`Mobile`} {...item('Mobile')}>
-        <Input name="Mobile" value={values.Mobile} onChange={(v) => change('Mobile', v)} type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" placeholder={t`11-digit mobile number`} />
+        <Input aria-label={t`Mobile`} name="Mobile" value={values.Mobile} onChange={(v) => change('Mobile', v)} type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" placeholder={t`11-digit mobile number`} />
       </Form.Item>
       <Form.Item label={t`E-mail`} {...item('Email')}>
-        <Input name="Email" value={values.Email} onChange={(v) => change('Email', v)} inputMode="email" maxLength={100} autoComplete="email" />
+        <Input aria-label={t`E-mail`} name="Email" value={values.Email} onChange={(v) => change('Email', v)} inputMode="email" maxLength={100} autoComplete="email" />
       </Form.Item>
     </Form>
   )

@@ -4,6 +4,7 @@ import { Popover } from 'antd-mobile'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { ResponsiveSheet } from '#client/components/feedback/responsive-sheet'
 import { ToolButton } from '#client/components/feedback/tool-button'
+import { useDialogFocus } from '#client/components/feedback/use-dialog-focus'
 import { useNarrowScreen } from '#client/components/feedback/use-narrow-screen'
 import { unreadFilters, useNotices } from '../api/get-notices.ts'
 import { useNoticeAlerts } from '../use-notice-alerts.ts'
@@ -45,6 +46,8 @@ export function NoticeBell() {
     setOpen(false)
     button.current?.focus()
   }
+  // the popover: focus moves in when it opens, Escape closes it, focus returns to the bell
+  const popover = useDialogFocus<HTMLDivElement>(open && !narrow, close)
   const allMessages = () => {
     setOpen(false)
     void navigate({ to: '/workbench' })
@@ -85,9 +88,8 @@ export function NoticeBell() {
           <div
             role="dialog"
             aria-label={t`Notices`}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') close()
-            }}
+            ref={popover}
+            tabIndex={-1}
           >
             <NoticePanel onAllMessages={allMessages} onNavigated={() => setOpen(false)} />
           </div>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Popup, PullToRefresh, SwipeAction } from 'antd-mobile'
 import { useState } from 'react'
+import { useDialogFocus } from '#client/components/feedback/use-dialog-focus'
 import { translate } from '#client/lib/i18n'
 import type { GridColumn, GridRow } from './grid-config.ts'
 import type { CellErrors } from './grid-edits.ts'
@@ -28,6 +29,8 @@ export function GridCards({ columns, rows, errors, editable, selected, onSelect,
   const { t, i18n } = useLingui()
   const [openId, setOpenId] = useState<number | null>(null)
   const open = rows.find((r) => r.Id === openId)
+  // Escape closes the form and the focus goes back to the card (issue 21)
+  const formBox = useDialogFocus<HTMLFormElement>(open !== undefined, () => setOpenId(null))
   const primary = columns.filter((c) => c.primary)
   const rest = columns.filter((c) => !c.primary).slice(0, 4)
 
@@ -78,7 +81,7 @@ export function GridCards({ columns, rows, errors, editable, selected, onSelect,
       </PullToRefresh>
       <Popup visible={open !== undefined} onMaskClick={() => setOpenId(null)} position="right" bodyClassName="grid-form-popup" destroyOnClose>
         {open ? (
-          <form className="grid-form" data-testid="grid-form" onSubmit={(e) => (e.preventDefault(), setOpenId(null))}>
+          <form className="grid-form" data-testid="grid-form" ref={formBox} tabIndex={-1} aria-label={t`Edit record`} onSubmit={(e) => (e.preventDefault(), setOpenId(null))}>
             {columns.map((c) => {
               const error = errors[open.Id]?.[c.key]
               const id = `grid-form-${c.key}`

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { memo, useCallback, useState } from 'react'
+import { memo, useCallback, useState, type KeyboardEvent } from 'react'
 import { translate } from '#client/lib/i18n'
 import type { GridColumn, GridRow } from './grid-config.ts'
 import { gridErrorText } from './grid-error-text.ts'
 import { CellEditor, CellView } from './grid-cell.tsx'
+import { cellKeyAction, focusCell, nextCell } from './grid-keys.ts'
 
 type Props = {
   row: GridRow
@@ -27,18 +28,35 @@ type Props = {
  * One table row. Memoised: while scrolling only the rows entering the window render, the others
  * keep their DOM. The grid reuses a row's DOM for another record when it scrolls out of view,
  * so the cell opened for editing belongs to the record's Id and closes when the record leaves.
- * Saved rows show their values as text; clicking or tabbing into a cell opens the row's inputs
+ * Saved rows show their values as text; clicking a cell or Enter on it opens the row's inputs
  * (new, changed and refused rows keep them open), so a 10,000-row grid does not lay out
  * thousands of inputs and date pickers while it scrolls.
  */
 export const GridTableRow = memo(function GridTableRow({ row: r, index, columns, errors, selected, editable, focused, dirty, rowHeight, onSelect, onEdit, measure, editLabels }: Props) {
   const { t } = useLingui()
-  const [edited, setEdited] = useState<{ id: number; key: string } | null>(null)
+  const [edited, setEdited] = useState<{ id: number; key: string; before: unknown } | null>(null)
   // the row now shows another record: the cell opened on the previous one closes
   if (edited !== null && edited.id !== r.Id) setEdited(null)
   const editing = edited?.id === r.Id ? edited.key : null
   const open = editable && (editing !== null || r.Id < 0 || dirty || errors !== undefined)
-  const start = (key: string) => setEdited({ id: r.Id, key })
+  const start = (key: string) => setEdited({ id: r.Id, key, before: r[key] })
+  // keyboard (issue 21): arrows move between cells, Enter or F2 edits, Enter ends the edit,
+  // Escape cancels it (the cell gets its value back) and keeps the focus on the cell
+  const onCellKey = (e: KeyboardEvent<HTMLTableCellElement>, key: string) => {
+    const td = e.currentTarget
+    const action = cellKeyAction(e, td)
+    if (action === null) return
+    e.preventDefault()
+    if (action === 'edit') return start(key)
+    if (action === 'done' || action === 'cancel') {
+      if (action === 'cancel' && edited?.key === key) onEdit(r.Id, key, edited.before)
+      setEdited(null)
+      requestAnimationFrame(() => focusCell(td))
+      return
+    }
+    const to = nextCell(td, action)
+    if (to) focusCell(to)
+  }
   // a new callback per index: it writes the row's data-index, which the virtual list reads as it
   // measures the row again each time the row shows another record
   const ref = useCallback(
@@ -75,7 +93,7 @@ export const GridTableRow = memo(function GridTableRow({ row: r, index, columns,
               tabIndex={closed ? 0 : undefined}
               title={closed ? editLabels.get(c.key) : undefined}
               onClick={closed ? () => start(c.key) : undefined}
-              onFocus={closed ? () => start(c.key) : undefined}
+              onKeyDown={editable && c.editable ? (e) => onCellKey(e, c.key) : undefined}
             >
               {open && c.editable ? (
                 <CellEditor column={c} value={r[c.key]} autoFocus={editing === c.key} onChange={(v) => onEdit(r.Id, c.key, v)} error={error ? translate(gridErrorText(error)) : undefined} />

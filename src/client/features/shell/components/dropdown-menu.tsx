@@ -117,7 +117,6 @@ export function DropdownMenu({
         ref={button}
         type="button"
         className={className}
-        aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
@@ -125,6 +124,8 @@ export function DropdownMenu({
         onClick={() => setOpen((o) => !o)}
       >
         {children}
+        {/* not aria-label: the name keeps the visible text (the user's name) first, WCAG 2.5.3 */}
+        <span className="visually-hidden">{label}</span>
       </button>
       {open ? (
         <MenuList

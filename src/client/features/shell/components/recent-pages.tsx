@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Popup } from 'antd-mobile'
 import { useState } from 'react'
+import { useDialogFocus } from '#client/components/feedback/use-dialog-focus'
 import { closable } from '../tab-rules.ts'
 import { MenuLink } from './menu-link.tsx'
 import { useMenuTitle, useShell } from './shell-context.ts'
@@ -14,6 +15,8 @@ export function RecentPages() {
   const title = useMenuTitle()
   const commands = useTabCommands()
   const [open, setOpen] = useState(false)
+  // focus moves to the sheet's close button, Escape closes, focus returns to this button
+  const head = useDialogFocus<HTMLDivElement>(open, () => setOpen(false))
   const active = page?.pathname
   const activeIsTab = tabs.tabs.some((x) => x.path === active)
   return (
@@ -36,7 +39,7 @@ export function RecentPages() {
         position="bottom"
         bodyClassName="shell-sheet"
       >
-        <div className="shell-sheet-head">
+        <div className="shell-sheet-head" ref={head}>
           <h2>
             <Trans>Recent pages</Trans>
           </h2>

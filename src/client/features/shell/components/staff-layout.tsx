@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Popup } from 'antd-mobile'
 import { useAtom } from 'jotai'
 import { useMemo, useState, type ReactNode } from 'react'
+import { useDialogFocus } from '#client/components/feedback/use-dialog-focus'
 import { useUserMenu } from '../api/get-user-menu-list.ts'
 import { activeMenuPath, findTrail, isGroup, menuView } from '../menu-tree.ts'
 import { collapseAtom, useTheme } from '../stores/theme-store.ts'
@@ -63,6 +64,7 @@ export function StaffLayout({ user, onLogout, headerActions }: Props) {
   const [themeOpen, setThemeOpen] = useState(false)
   // the menu drawer belongs to the phone layout: widening closes it
   if (!isMobile && drawerOpen) setDrawerOpen(false)
+  const drawerBox = useDialogFocus<HTMLDivElement>(drawerOpen, () => setDrawerOpen(false))
   const menu = useUserMenu()
   const view = useMemo(() => menuView(menu), [menu])
   const page = useCurrentPage()
@@ -136,6 +138,11 @@ export function StaffLayout({ user, onLogout, headerActions }: Props) {
             <div
               className={`shell-drawer-inner theme-${theme.themeName}`}
               data-testid="shell-drawer"
+              ref={drawerBox}
+              tabIndex={-1}
+              role="dialog"
+              aria-modal="true"
+              aria-label={t`Menu`}
             >
               <ShellLogo onNavigate={() => setDrawerOpen(false)} />
               <SideMenu items={view} onNavigate={() => setDrawerOpen(false)} />

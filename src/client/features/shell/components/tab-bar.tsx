@@ -66,6 +66,13 @@ function Tab({
         e.preventDefault()
         onMenu({ x: e.clientX, y: e.clientY })
       }}
+      // the keyboard's context menu (Menu key, Shift+F10) opens the same menu below the tab
+      onKeyDown={(e) => {
+        if (e.key !== 'ContextMenu' && !(e.shiftKey && e.key === 'F10')) return
+        e.preventDefault()
+        const box = e.currentTarget.getBoundingClientRect()
+        onMenu({ x: box.left, y: box.bottom })
+      }}
     >
       <MenuLink path={tab.path + tab.search} className="shell-tab-link" active={active}>
         {theme.showTabsBarIcon && tab.meta.icon ? (
@@ -94,6 +101,8 @@ export function TabBar() {
   const commands = useTabCommands()
   const [menuAt, setMenuAt] = useState<{ path: string; x: number; y: number }>()
   const list = useRef<HTMLUListElement>(null)
+  // where the focus was when the context menu opened: it goes back there when the menu closes
+  const opener = useRef<Element | null>(null)
   const active = page?.pathname
 
   useEffect(() => {
@@ -111,7 +120,10 @@ export function TabBar() {
               key={tab.path}
               tab={tab}
               active={tab.path === active}
-              onMenu={(at) => setMenuAt({ path: tab.path, ...at })}
+              onMenu={(at) => {
+                opener.current = document.activeElement
+                setMenuAt({ path: tab.path, ...at })
+              }}
             />
           ))}
         </ul>
@@ -131,7 +143,10 @@ export function TabBar() {
           at={menuAt}
           actions={commands(menuAt.path)}
           label={t`Tab actions`}
-          onClose={() => setMenuAt(undefined)}
+          onClose={() => {
+            setMenuAt(undefined)
+            if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus()
+          }}
         />
       ) : null}
     </div>

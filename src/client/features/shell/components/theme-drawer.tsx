@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Popup, Toast } from 'antd-mobile'
 import { useAtom, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
+import { useDialogFocus } from '#client/components/feedback/use-dialog-focus'
 import { restoreThemeAtom, saveThemeAtom, themeAtom } from '../stores/theme-store.ts'
 import { randomTheme, randomThemeLoadingMs } from '../theme-settings.ts'
 import { confirmWarmTip } from './confirm.ts'
@@ -27,6 +28,7 @@ export function ThemeDrawer({
   const save = useSetAtom(saveThemeAtom)
   const restore = useSetAtom(restoreThemeAtom)
   const [randomizing, setRandomizing] = useState(false)
+  const box = useDialogFocus<HTMLElement>(open, onClose)
 
   useEffect(() => {
     if (!randomizing) return
@@ -52,6 +54,10 @@ export function ThemeDrawer({
       destroyOnClose
     >
       <section
+        ref={box}
+        tabIndex={-1}
+        role="dialog"
+        aria-modal="true"
         className="theme-drawer-inner"
         aria-labelledby="theme-drawer-title"
         data-testid="theme-drawer"

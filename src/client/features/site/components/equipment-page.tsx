@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { usePick } from '#client/lib/locale-store'
+import { usePick , usePickedLang } from '#client/lib/locale-store'
 import { useEquipment } from '../api/get-equipment.ts'
 import { Gallery } from './gallery.tsx'
 import './equipment-page.css'
@@ -8,6 +8,7 @@ import './equipment-page.css'
 export function EquipmentPage() {
   const { data: items } = useEquipment()
   const pick = usePick()
+  const langOf = usePickedLang()
   return (
     <div className="page">
       <h1><Trans>Equipment</Trans></h1>
@@ -16,9 +17,9 @@ export function EquipmentPage() {
           <li key={e.Id} className="equipment-card">
             {e.Image ? <img src={e.Image} alt="" width={800} height={600} loading="lazy" decoding="async" /> : null}
             <div>
-              <h2>{pick(e.Name, e.NameEn)}</h2>
+              <h2 lang={langOf(e.NameEn)}>{pick(e.Name, e.NameEn)}</h2>
               <p className="equipment-qty"><Trans>Units: {e.Quantity}</Trans></p>
-              <p>{pick(e.Description, e.DescriptionEn)}</p>
+              <p lang={langOf(e.DescriptionEn)}>{pick(e.Description, e.DescriptionEn)}</p>
               <Gallery images={e.Gallery} />
             </div>
           </li>

@@ -26,7 +26,7 @@ export const ImageZoom = forwardRef<ImageZoomHandle, { urls: string[]; alt: stri
     setCurrent(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))
   return (
     <dialog ref={dialog} className="image-zoom" aria-label={t`Pictures`} onClick={(e) => e.target === e.currentTarget && dialog.current?.close()}>
-      <div className="image-zoom-track" ref={track} onScroll={onScroll}>
+      <div className="image-zoom-track" ref={track} onScroll={onScroll} tabIndex={0} aria-label={alt}>
         {urls.map((url, i) => (
           <img key={`${url}-${i}`} src={url} alt={alt} loading="lazy" />
         ))}

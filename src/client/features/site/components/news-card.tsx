@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { NewsSummary } from '#shared/contract/content'
-import { useLocale, usePick } from '#client/lib/locale-store'
+import { useLocale, usePick , usePickedLang } from '#client/lib/locale-store'
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
@@ -18,14 +18,15 @@ export function formatDate(iso: string, locale: string): string {
 
 export function NewsCard({ news: n }: { news: NewsSummary }) {
   const pick = usePick()
+  const langOf = usePickedLang()
   const locale = useLocale()
   return (
     <Link to="/news/detail" search={{ id: n.Id }} className="news-card">
       <img src={n.Image} alt="" width={160} height={90} loading="lazy" decoding="async" />
       <span className="news-card-text">
-        <span className="news-card-title">{pick(n.Title, n.TitleEn)}</span>
+        <span className="news-card-title" lang={langOf(n.TitleEn)}>{pick(n.Title, n.TitleEn)}</span>
         <time dateTime={n.PublishedAt}>{formatDate(n.PublishedAt, locale)}</time>
-        <span className="news-card-summary">{pick(n.Summary, n.SummaryEn)}</span>
+        <span className="news-card-summary" lang={langOf(n.SummaryEn)}>{pick(n.Summary, n.SummaryEn)}</span>
       </span>
     </Link>
   )

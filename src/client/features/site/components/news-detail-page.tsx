@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useLocale, usePick } from '#client/lib/locale-store'
+import { useLocale, usePick , usePickedLang } from '#client/lib/locale-store'
 import { usePageHead } from '#client/lib/page-title'
 import { useNews } from '../api/get-news.ts'
 import { formatDate } from './news-card.tsx'
@@ -14,6 +14,7 @@ import './news-detail.css'
 export function NewsDetailPage({ id }: { id: number }) {
   const { data: n } = useNews(id)
   const pick = usePick()
+  const langOf = usePickedLang()
   const locale = useLocale()
   usePageHead(n ? pick(n.Title, n.TitleEn) : undefined, n ? pick(n.Summary, n.SummaryEn) : undefined)
   if (!n) {
@@ -28,7 +29,7 @@ export function NewsDetailPage({ id }: { id: number }) {
   return (
     <article className="page news-detail">
       <Link to="/news" className="back-link">‹ <Trans>News</Trans></Link>
-      <h1>{pick(n.Title, n.TitleEn)}</h1>
+      <h1 lang={langOf(n.TitleEn)}>{pick(n.Title, n.TitleEn)}</h1>
       <time dateTime={n.PublishedAt}>{formatDate(n.PublishedAt, locale)}</time>
       {n.Image ? <img src={n.Image} alt="" width={800} height={450} /> : null}
       <RichText text={pick(n.Body, n.BodyEn)} />

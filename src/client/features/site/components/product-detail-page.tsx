@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { usePick } from '#client/lib/locale-store'
+import { usePick , usePickedLang } from '#client/lib/locale-store'
 import { usePageHead } from '#client/lib/page-title'
 import { useProduct } from '../api/get-product.ts'
 import { RichText } from './rich-text.tsx'
@@ -28,6 +28,7 @@ function NotFound() {
 export function ProductDetailPage({ id }: { id: number }) {
   const { data: p } = useProduct(id)
   const pick = usePick()
+  const langOf = usePickedLang()
   usePageHead(p ? pick(p.Title, p.TitleEn) : undefined, p ? pick(p.Summary, p.SummaryEn) : undefined)
   if (!p) return <NotFound />
   return (
@@ -38,11 +39,11 @@ export function ProductDetailPage({ id }: { id: number }) {
       <div className="product-detail-main">
         <ProductGallery urls={p.Images.map((i) => i.url)} alt={pick(p.Title, p.TitleEn)} />
         <div className="product-info">
-          <h1>{pick(p.Title, p.TitleEn)}</h1>
+          <h1 lang={langOf(p.TitleEn)}>{pick(p.Title, p.TitleEn)}</h1>
           <p className="product-part">
             <Trans>Part number</Trans>: <strong>{p.PartNo}</strong>
           </p>
-          <p className="product-summary">{pick(p.Summary, p.SummaryEn)}</p>
+          <p className="product-summary" lang={langOf(p.SummaryEn)}>{pick(p.Summary, p.SummaryEn)}</p>
           {p.Specs.length > 0 && (
             <table className="spec-table">
               <caption><Trans>Specifications</Trans></caption>

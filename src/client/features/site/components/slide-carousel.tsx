@@ -21,6 +21,8 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
     if (!el || slides.length < 2) return
     const onScroll = () => setCurrent(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)))
     el.addEventListener('scroll', onScroll, { passive: true })
+    // no autoplay for visitors who asked for less motion (WCAG 2.2.2, 2.3.3)
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) return () => el.removeEventListener('scroll', onScroll)
     const timer = window.setInterval(() => {
       if (paused.current || document.hidden) return
       const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % slides.length
@@ -49,6 +51,8 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
         onTouchEnd={release}
         onMouseEnter={hold}
         onMouseLeave={release}
+        onFocus={hold}
+        onBlur={release}
       >
         {slides.map((s, i) => (
           <Link key={s.Id} {...internalLink(s.Link)} className="home-slide" aria-label={pick(s.Title, s.TitleEn)}>

@@ -76,16 +76,16 @@ export function SupplierApplyForm({ onSent }: { onSent: (sent: SentApplication) 
     >
       <Form.Header><Trans>Your company</Trans></Form.Header>
       <Form.Item label={t`Company`} required {...item('Company')}>
-        <Input name="Company" value={values.Company} onChange={set('Company')} maxLength={100} autoComplete="organization" placeholder={t`Registered company name`} />
+        <Input aria-label={t`Company`} name="Company" value={values.Company} onChange={set('Company')} maxLength={100} autoComplete="organization" placeholder={t`Registered company name`} />
       </Form.Item>
       <Form.Item label={t`Contact person`} required {...item('Contact')}>
-        <Input name="Contact" value={values.Contact} onChange={set('Contact')} maxLength={50} autoComplete="name" />
+        <Input aria-label={t`Contact person`} name="Contact" value={values.Contact} onChange={set('Contact')} maxLength={50} autoComplete="name" />
       </Form.Item>
       <Form.Item label={t`Phone`} required {...item('Phone')}>
-        <Input name="Phone" value={values.Phone} onChange={set('Phone')} type="tel" inputMode="tel" maxLength={contactPhoneMax} autoComplete="tel" placeholder={t`Mobile, 010-12345678 or +44 20 7946 0958`} />
+        <Input aria-label={t`Phone`} name="Phone" value={values.Phone} onChange={set('Phone')} type="tel" inputMode="tel" maxLength={contactPhoneMax} autoComplete="tel" placeholder={t`Mobile, 010-12345678 or +44 20 7946 0958`} />
       </Form.Item>
       <Form.Item label={t`E-mail`} {...item('Email')}>
-        <Input name="Email" value={values.Email} onChange={set('Email')} inputMode="email" maxLength={100} autoComplete="email" />
+        <Input aria-label={t`E-mail`} name="Email" value={values.Email} onChange={set('Email')} inputMode="email" maxLength={100} autoComplete="email" />
       </Form.Item>
       <Form.Item label={t`Products or processes offered`} required layout="vertical" {...item('Products')}>
         <TextArea name="Products" value={values.Products} onChange={set('Products')} maxLength={textareaMax} showCount rows={3} autoSize={{ minRows: 3, maxRows: 8 }} placeholder={t`e.g. 42CrMo4 round bar, induction hardening, CNC turning`} />
@@ -95,7 +95,7 @@ export function SupplierApplyForm({ onSent }: { onSent: (sent: SentApplication) 
         <AreaField id="supplier-area" value={values.Area} onChange={(codes) => change('Area', codes)} disabled={mutation.isPending} invalid={Boolean(errors.Area)} />
       </Form.Item>
       <Form.Item label={t`Street address`} {...item('Address')}>
-        <Input name="Address" value={values.Address} onChange={set('Address')} maxLength={200} autoComplete="street-address" />
+        <Input aria-label={t`Street address`} name="Address" value={values.Address} onChange={set('Address')} maxLength={200} autoComplete="street-address" />
       </Form.Item>
       <Form.Item label={t`Message`} layout="vertical" {...item('Message')}>
         <TextArea name="Message" value={values.Message} onChange={set('Message')} maxLength={textareaMax} showCount rows={3} autoSize={{ minRows: 3, maxRows: 8 }} placeholder={t`Certificates (IATF 16949, ISO 9001), capacity, main customers…`} />
