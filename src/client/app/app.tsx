@@ -9,6 +9,7 @@ import { createQueryClient } from './query-client.ts'
 import { createAppRouter } from './router.tsx'
 import { installAuthFailureHandler } from './auth-failures.ts'
 import { registerMutationDefaults } from './mutation-defaults.ts'
+import { installLoadErrors } from './load-errors.ts'
 
 export function App() {
   const [queryClient] = useState(() => {
@@ -19,6 +20,7 @@ export function App() {
   const [router] = useState(() => {
     const r = createAppRouter(queryClient)
     installAuthFailureHandler(r, queryClient)
+    installLoadErrors(r)
     return r
   })
   return (
