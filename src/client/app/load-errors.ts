@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro'
-import { addError } from '#client/features/error-log/error-store'
 import { chunkLoadTimeoutMs, recoverFromMissingChunk, watchPageLoads } from '#client/lib/chunk-load'
 import { translate } from '#client/lib/i18n'
 import type { createAppRouter } from './router.tsx'
@@ -19,7 +18,8 @@ export function installLoadErrors(router: ReturnType<typeof createAppRouter>) {
   })
   watchPageLoads(router, () => {
     const content = translate(msg`The page took too long to load. Check the connection and try again.`)
-    addError({ source: 'chunk', message: `Loading ${router.state.location.href} took longer than ${chunkLoadTimeoutMs} ms` })
+    const message = `Loading ${router.state.location.href} took longer than ${chunkLoadTimeoutMs} ms`
+    void import('#client/features/error-log/error-store').then(({ addError }) => addError({ source: 'chunk', message }))
     void import('antd-mobile').then(({ Toast }) => Toast.show({ icon: 'fail', content, duration: 3000 }))
   })
 }

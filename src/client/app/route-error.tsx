@@ -1,8 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { PageError } from '#client/components/feedback/page-error'
-import { describeError } from '#client/features/error-log/collect'
-import { addError } from '#client/features/error-log/error-store'
 import { isChunkLoadError } from '#client/lib/chunk-load'
 import { ApiError } from '#client/lib/http'
 
@@ -17,7 +15,8 @@ export function RouteError(props: ErrorComponentProps) {
   useEffect(() => {
     const chunk = isChunkLoadError(error)
     if (error instanceof ApiError || (!chunk && isNetworkError(error))) return
-    addError({ source: chunk ? 'chunk' : 'render', ...describeError(error) })
+    // the log's code loads on first use, off a visitor's first load (scripts/vite-budget.ts)
+    void import('#client/features/error-log/collect').then(({ describeError, addError }) => addError({ source: chunk ? 'chunk' : 'render', ...describeError(error) }))
   }, [error])
   return <PageError {...props} />
 }

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { addError } from './error-store.ts'
 
+export { addError }
+
 type Coded = Error & { code?: unknown; url?: unknown }
 
 /** Message and stack of anything thrown; an API error carries its code (SPEC §8 "other codes"). */
