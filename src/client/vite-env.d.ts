@@ -10,4 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE?: string
   /** release id, set at build time; busts the persisted query cache */
   readonly VITE_BUILD_ID?: string
+  /** modes whose UI errors are sent to the server (SPEC §8 log setting): `production`, `development` */
+  readonly VITE_ERROR_LOG?: string
 }

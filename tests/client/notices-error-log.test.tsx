@@ -92,10 +92,10 @@ describe('error log (SPEC §2, §8)', () => {
       </>,
     )
     await waitFor(() => expect(errorEntries()).toHaveLength(1))
-    expect(errorEntries()[0]!.message).toBe('orders/list: [500] Database is on fire')
+    expect(errorEntries()[0]!.message).toBe('orders/list: /api/Broken [500] Database is on fire')
     fireEvent.click(screen.getByText('save'))
     await waitFor(() => expect(errorEntries()).toHaveLength(2))
-    expect(errorEntries()[0]!.message).toBe('orders/save: [409] Someone else saved first')
+    expect(errorEntries()[0]!.message).toBe('orders/save: /api/BrokenSave [409] Someone else saved first')
     expect(errorEntries()[0]!.source).toBe('request')
   })
 

@@ -10,6 +10,7 @@ import { createQueryClient } from './query-client.ts'
 import { createAppRouter } from './router.tsx'
 import { installAuthFailureHandler } from './auth-failures.ts'
 import { registerMutationDefaults } from './mutation-defaults.ts'
+import { installLoadErrors } from './load-errors.ts'
 
 export function App() {
   const [queryClient] = useState(() => {
@@ -22,6 +23,7 @@ export function App() {
   const [router] = useState(() => {
     const r = createAppRouter(queryClient)
     installAuthFailureHandler(r, queryClient)
+    installLoadErrors(r)
     return r
   })
   return (

@@ -2,8 +2,8 @@ import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { MessageDescriptor } from '@lingui/core'
 import { routeTree } from '../routeTree.gen.ts'
-import { PageError } from '#client/components/feedback/page-error'
 import { PageLoading } from '#client/components/feedback/page-loading'
+import { RouteError } from './route-error.tsx'
 
 export type RouterContext = { queryClient: QueryClient }
 
@@ -15,7 +15,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PageLoading,
     defaultPendingMs: 150,
-    defaultErrorComponent: PageError,
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
   })
 }

@@ -3,7 +3,9 @@ import { Code } from '#shared/contract/codes'
 import { fetchWithin } from './fetch-within.ts'
 import { currentLocale } from './i18n.ts'
 import { refreshSession } from './refresh.ts'
+import { showOverlay, wantsOverlay } from './loading-overlay.ts'
 import { accessToken } from './session-tokens.ts'
+import { statusText } from './status-text.ts'
 
 export const apiBase = (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/$/, '')
 
@@ -13,10 +15,23 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** the call that answered it (SPEC §8 "other codes" name the url) */
+    readonly url?: string,
   ) {
     super(message)
     this.name = 'ApiError'
   }
+}
+
+/**
+ * What SPEC §8 shows for a rejected answer: `500`/`0` the code and the message; a failed HTTP
+ * answer without our envelope the default text (already the message); other codes the url, the
+ * code and the message.
+ */
+export function apiErrorText(e: ApiError): string {
+  if (e.code === 500 || e.code === 0) return `${e.code}: ${e.message}`
+  if (e.code === Code.unauthorized || e.code === Code.forbidden || !e.url || (e.code >= 400 && e.code < 600)) return e.message
+  return `${e.url} ${e.code}: ${e.message}`
 }
 
 export type AuthFailure = { kind: 'signInAgain'; message: string } | { kind: 'unauthorized' } | { kind: 'forbidden' }
@@ -50,7 +65,15 @@ async function codeOf(response: Response): Promise<{ code?: number; msg?: string
 }
 
 type Params = Record<string, string | number | boolean | undefined>
-type SendOptions = { searchParams?: Params; json?: unknown; form?: FormData; headers?: Record<string, string>; timeout?: number }
+type SendOptions = {
+  searchParams?: Params
+  json?: unknown
+  form?: FormData
+  headers?: Record<string, string>
+  timeout?: number
+  /** show the loading layer while it runs (a long save); `doEdit` calls always do */
+  overlay?: boolean
+}
 
 /** The URL with its query string; undefined parameters are left out. */
 function withQuery(url: string, params: Params = {}) {
@@ -78,6 +101,15 @@ async function attempt(method: string, url: string, o: SendOptions, token: strin
  * visitor's first load does without an HTTP library (issue 3 budget).
  */
 async function send(method: string, url: string, o: SendOptions = {}): Promise<Response> {
+  const hide = wantsOverlay(url, o.overlay) ? showOverlay() : undefined
+  try {
+    return await sendChecked(method, url, o)
+  } finally {
+    hide?.()
+  }
+}
+
+async function sendChecked(method: string, url: string, o: SendOptions): Promise<Response> {
   const target = withQuery(url, o.searchParams)
   const first = await attempt(method, target, o, accessToken())
   let response = first.response
@@ -109,15 +141,22 @@ type Envelope = { code: number; msg: string; data: unknown; errors?: Record<stri
 /** A contract schema, full `zod` or `zod/mini` (the public site's): both parse with their own `parse`. */
 type Schema = $ZodType & { parse: (data: unknown) => unknown }
 
+/** The path of a call, without the query string (messages and the error log). */
+const callPath = (url: string) => url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/\?.*$/, '')
+
 async function unwrap<S extends Schema>(res: Response, schema: S): Promise<output<S>> {
   let body: Envelope
   try {
     body = (await jsonOf(res)) as Envelope
   } catch {
-    throw new ApiError(res.status, res.statusText || `HTTP ${res.status}`)
+    // no envelope: a proxy's error page (nginx 502 HTML), an empty answer (SPEC §8 default texts)
+    throw new ApiError(res.status, statusText(res.status), undefined, callPath(res.url))
+  }
+  if (body === null || typeof body !== 'object' || typeof body.code !== 'number') {
+    throw new ApiError(res.status, statusText(res.ok ? 500 : res.status), undefined, callPath(res.url))
   }
   if (body.code !== Code.ok && body.code !== Code.done) {
-    throw new ApiError(body.code, body.msg, body.errors)
+    throw new ApiError(body.code, body.msg, body.errors, callPath(res.url))
   }
   return schema.parse(body) as output<S>
 }

@@ -12,6 +12,7 @@ export const logResults = [
   'permission denied',
   'interface exception',
   'attack',
+  'client error',
   'success',
 ] as const
 

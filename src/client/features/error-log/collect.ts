@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { addError } from './error-store.ts'
 
-type Coded = Error & { code?: unknown }
+export { addError }
+
+type Coded = Error & { code?: unknown; url?: unknown }
 
 /** Message and stack of anything thrown; an API error carries its code (SPEC §8 "other codes"). */
 export function describeError(error: unknown): { message: string; stack?: string } {
   if (error instanceof Error) {
-    const code = (error as Coded).code
-    const prefix = typeof code === 'number' ? `[${code}] ` : ''
+    const { code, url } = error as Coded
+    const prefix = typeof code === 'number' ? `${typeof url === 'string' ? `${url} ` : ''}[${code}] ` : ''
     return { message: `${prefix}${error.message || error.name}`, stack: error.stack }
   }
   if (typeof error === 'string') return { message: error }

@@ -7,7 +7,7 @@ export type ErrorEntry = {
   url: string
   message: string
   stack?: string
-  source: 'error' | 'promise' | 'request'
+  source: 'error' | 'promise' | 'request' | 'render' | 'chunk'
   time: number
 }
 
@@ -17,6 +17,14 @@ export const maxErrorEntries = 50
 let entries: readonly ErrorEntry[] = []
 let nextId = 1
 const listeners = new Set<() => void>()
+
+type Sink = (entry: ErrorEntry) => void
+let sink: Sink | undefined
+
+/** Where new entries also go (the staff shell sends them to the server, send-errors.ts); one at a time. */
+export function setErrorSink(next: Sink | undefined) {
+  sink = next
+}
 
 const emit = () => {
   for (const l of listeners) l()
@@ -28,6 +36,7 @@ export function addError(e: Omit<ErrorEntry, 'id' | 'time' | 'url'> & { url?: st
   const entry: ErrorEntry = { ...e, url: e.url ?? currentRoute(), id: nextId++, time: Date.now() }
   entries = [entry, ...entries].slice(0, maxErrorEntries)
   emit()
+  sink?.(entry)
 }
 
 /** Empties the log (the dialog's Clear button): the header button hides until the next error. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { registerOperation } from '../post-common/registry.ts'
 import { systemListRoutes } from './list-routes.ts'
+import { clientErrorRoute } from './client-error-route.ts'
 import { logRoutes } from './log-routes.ts'
 import { roleListRoute } from './role-list.ts'
 import { saveDepartment } from './save-department.ts'
@@ -23,4 +24,5 @@ export async function systemRoutes(app: FastifyInstance) {
   await app.register(roleListRoute)
   await app.register(systemListRoutes)
   await app.register(logRoutes)
+  await app.register(clientErrorRoute)
 }

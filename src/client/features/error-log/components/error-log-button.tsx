@@ -4,11 +4,14 @@ import { useEffect, useRef, useState } from 'react'
 import { ToolButton } from '#client/components/feedback/tool-button'
 import { collectRequestErrors, collectWindowErrorsOnce } from '../collect.ts'
 import { useErrorEntries } from '../error-store.ts'
+import { startSendingErrors } from '../send-errors.ts'
 import { ErrorLogDialog } from './error-log-dialog.tsx'
 import './error-log.css'
 
 // window errors are collected from the moment the staff area's code loads, before the header mounts
 collectWindowErrorsOnce()
+// and sent on to the server when the log setting includes this mode (SPEC §8)
+startSendingErrors()
 
 /**
  * The header button with the number of collected errors (SPEC §2): window errors, and rejected

@@ -33,6 +33,7 @@ export function LogsPage() {
     'permission denied': t`Permission denied`,
     'interface exception': t`Interface exception`,
     attack: t`Attack`,
+    'client error': t`Client error`,
     success: t`Success`,
   }
   // the operations the server names in words; saves (SaveOrder, …) and request lines stay as they are
@@ -42,7 +43,8 @@ export function LogsPage() {
     register: t`Registration`,
     'change password': t`Change password`,
   }
-  const resultOf = (r: string) => resultLabel[r] ?? (r.startsWith('success:') ? `${t`Success`}${r.slice(7)}` : r)
+  const resultOf = (r: string) =>
+    resultLabel[r] ?? (r.startsWith('success:') ? `${t`Success`}${r.slice(7)}` : r.startsWith('client error:') ? `${t`Client error`}${r.slice(12)}` : r)
   const time = (s: string) => new Date(s).toLocaleString(i18n.locale === 'zh' ? 'zh-CN' : 'en-GB', { hour12: false })
 
   if (logs.isError && !logs.data) return <PageError error={logs.error} reset={() => void logs.refetch()} />
