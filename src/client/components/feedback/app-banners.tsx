@@ -31,9 +31,14 @@ export function AppBanners() {
   const { t } = useLingui()
   const [update, setUpdate] = useState<UpdateHandle | null>(null)
   useEffect(() => registerServiceWorker(setUpdate), [])
-  const apply = () => {
+  const apply = async () => {
     const pendingWrites = document.querySelector('[data-testid="outbox"]') !== null
-    if ((hasUnsavedWork() || pendingWrites) && !window.confirm(t`Some input is not saved yet. Reload anyway?`)) return
+    if (hasUnsavedWork() || pendingWrites) {
+      // the app's dialog, not the browser's confirm; loaded only when there is something to ask
+      const { Dialog } = await import('antd-mobile')
+      const ok = await Dialog.confirm({ title: t`Warm tip`, content: t`Some input is not saved yet. Reload anyway?`, confirmText: t`OK`, cancelText: t`Cancel` })
+      if (!ok) return
+    }
     update?.apply()
   }
   return (
@@ -52,7 +57,7 @@ export function AppBanners() {
       {update && (
         <div className="app-banner app-banner-update" role="status" data-testid="update-banner">
           <Trans>A new version is available.</Trans>{' '}
-          <button type="button" onClick={apply}>
+          <button type="button" onClick={() => void apply()}>
             <Trans>Reload</Trans>
           </button>
           <button type="button" aria-label={t`Later`} onClick={() => setUpdate(null)}>
