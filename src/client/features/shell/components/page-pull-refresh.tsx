@@ -1,16 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { PullToRefresh } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { hasUnsavedWork } from '#client/lib/unsaved-work'
 import { confirmWarmTip } from './confirm.ts'
-
-/**
- * How far (px, after the rubber band) a page must be pulled down for releasing it to refresh.
- * The pull follows the finger up to five head heights (200 px), so any deliberate pull of
- * 80 px or more gets there; a short flick does not.
- */
-export const pullRefreshThreshold = 60
-const headHeight = 40
+import { usePagePull } from './use-page-pull.ts'
 
 type Props = { enabled: boolean; onRefresh: () => Promise<void>; children: ReactNode }
 
@@ -20,22 +12,24 @@ type Props = { enabled: boolean; onRefresh: () => Promise<void>; children: React
  */
 export function PagePullRefresh({ enabled, onRefresh, children }: Props) {
   const { t } = useLingui()
-  const refresh = async () => {
+  const { status, shift } = usePagePull(enabled, async () => {
     if (hasUnsavedWork() && !(await confirmWarmTip(t`Some input is not saved yet. Refresh anyway?`))) return
     await onRefresh()
-  }
+  })
+  const text = {
+    idle: '',
+    pulling: t`Pull down to refresh`,
+    canRelease: t`Release to refresh`,
+    refreshing: t`Refreshing…`,
+  }[status]
   return (
-    <PullToRefresh
-      disabled={!enabled}
-      threshold={pullRefreshThreshold}
-      headHeight={headHeight}
-      onRefresh={refresh}
-      pullingText={t`Pull down to refresh`}
-      canReleaseText={t`Release to refresh`}
-      refreshingText={t`Refreshing…`}
-      completeText={t`Refreshed`}
-    >
+    <>
+      {enabled && status !== 'idle' ? (
+        <div className="shell-pull" role="status" data-testid="page-pull" data-status={status} style={{ height: status === 'refreshing' ? 40 : shift }}>
+          {text}
+        </div>
+      ) : null}
       {children}
-    </PullToRefresh>
+    </>
   )
 }
