@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { openBrowser, phone, type Browser } from './helpers/browser.ts'
+import { desktop, openBrowser, phone, type Browser } from './helpers/browser.ts'
 import { signInAs, staffApi } from './helpers/staff.ts'
 
 /** Issue 20, shop-floor staff on a phone (390x844, touch). */
@@ -152,6 +152,24 @@ describe('a purchase on a phone', () => {
   })
 })
 
+describe('a purchase on a wide screen', () => {
+  it('suggests existing orders as the order number is typed', async () => {
+    await newOrder('E2E-SUGGEST-1', '联想测试客户')
+    const b = await openBrowser(desktop)
+    open.push(b)
+    const { page } = b
+    await signInAs(b, baseURL, '/supplier/purchase', 'staff')
+    await expect.poll(() => page.getByTestId('data-grid').isVisible()).toBe(true)
+    await page.getByTestId('grid-add').click()
+    const input = newCard(page).locator('input[name=OrderNo]')
+    await input.fill('联想测试')
+    const option = page.getByTestId('order-suggestions').getByRole('option').filter({ hasText: 'E2E-SUGGEST-1' })
+    await expect.poll(() => option.count()).toBe(1)
+    await option.click()
+    expect(await input.inputValue()).toBe('E2E-SUGGEST-1')
+  })
+})
+
 describe('pull to refresh on a phone', () => {
   it('a 240 px pull refreshes a staff page; with unsaved edits it asks in the app dialog first', async () => {
     const b = await phoneBrowser()
@@ -173,15 +191,18 @@ describe('pull to refresh on a phone', () => {
     await expect.poll(() => newCard(page).count()).toBe(1)
     const box = (await page.getByTestId('grid-cards').boundingBox())!
     await pull(b, box.x + box.width / 2, box.y + 20, 240)
-    const confirm = page.locator('.shell-confirm')
-    await expect.poll(() => confirm.isVisible()).toBe(true)
-    await confirm.locator('.shell-confirm-cancel').click()
-    await expect.poll(() => confirm.count()).toBe(0)
+    // the app's dialog (its root has no box of its own: its buttons show it)
+    const ask = page.locator('.shell-confirm')
+    const cancel = page.locator('.shell-confirm-cancel')
+    await expect.poll(() => cancel.isVisible()).toBe(true)
+    expect(await ask.textContent()).toContain('有输入内容尚未保存，仍要刷新吗？')
+    await cancel.click()
+    await expect.poll(() => ask.count()).toBe(0)
     expect(await newCard(page).count()).toBe(1)
     const count = lists
     await pull(b, box.x + box.width / 2, box.y + 20, 240)
-    await expect.poll(() => confirm.isVisible()).toBe(true)
-    await confirm.locator('.shell-confirm-ok').click()
+    await expect.poll(() => page.locator('.shell-confirm-ok').isVisible()).toBe(true)
+    await page.locator('.shell-confirm-ok').click()
     await expect.poll(() => lists).toBeGreaterThan(count)
     await expect.poll(() => newCard(page).count()).toBe(0)
   })
