@@ -71,7 +71,7 @@ describe('installable app', () => {
       void d.dismiss()
     })
     await page.getByTestId('update-banner').getByRole('button', { name: '刷新' }).click()
-    const ask = page.locator('.adm-dialog').filter({ hasText: '还有未保存的内容，仍要刷新吗？' })
+    const ask = page.locator('.adm-dialog-body').filter({ hasText: '还有未保存的内容，仍要刷新吗？' })
     await expect.poll(() => ask.isVisible()).toBe(true)
     await ask.getByRole('button', { name: '取消' }).click()
     await expect.poll(() => ask.count()).toBe(0)
