@@ -29,9 +29,11 @@ export const ceilings = {
     '/contactus': 135,
   } as Record<string, number>,
   wholeFirstVisit: 157,
-  loginPage: 228,
+  // issue 20: the staff catalog's new texts and the phone pull-to-refresh (+0.9 KB)
+  loginPage: 229,
   staffShell: 297,
-  orderGridAdds: 34,
+  // issue 20: order picker, audit-reset question, card field marks (+1.4 KB)
+  orderGridAdds: 36,
 }
 
 export type Ceilings = typeof ceilings
