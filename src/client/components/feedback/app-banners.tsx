@@ -31,14 +31,11 @@ export function AppBanners() {
   const { t } = useLingui()
   const [update, setUpdate] = useState<UpdateHandle | null>(null)
   useEffect(() => registerServiceWorker(setUpdate), [])
-  const apply = async () => {
+  /** the banner asks before reloading over unsaved input (in the app, never the browser's confirm) */
+  const [asking, setAsking] = useState(false)
+  const apply = () => {
     const pendingWrites = document.querySelector('[data-testid="outbox"]') !== null
-    if (hasUnsavedWork() || pendingWrites) {
-      // the app's dialog, not the browser's confirm; loaded only when there is something to ask
-      const { Dialog } = await import('antd-mobile')
-      const ok = await Dialog.confirm({ title: t`Warm tip`, content: t`Some input is not saved yet. Reload anyway?`, confirmText: t`OK`, cancelText: t`Cancel` })
-      if (!ok) return
-    }
+    if ((hasUnsavedWork() || pendingWrites) && !asking) return setAsking(true)
     update?.apply()
   }
   return (
@@ -54,14 +51,25 @@ export function AppBanners() {
       )}
       {online && <InstallPrompt />}
       <Outbox />
-      {update && (
+      {update && !asking && (
         <div className="app-banner app-banner-update" role="status" data-testid="update-banner">
           <Trans>A new version is available.</Trans>{' '}
-          <button type="button" onClick={() => void apply()}>
+          <button type="button" onClick={apply}>
             <Trans>Reload</Trans>
           </button>
           <button type="button" aria-label={t`Later`} onClick={() => setUpdate(null)}>
             ×
+          </button>
+        </div>
+      )}
+      {update && asking && (
+        <div className="app-banner app-banner-update" role="alertdialog" aria-label={t`Warm tip`} data-testid="update-confirm">
+          <Trans>Some input is not saved yet. Reload anyway?</Trans>{' '}
+          <button type="button" onClick={apply}>
+            <Trans>Reload anyway</Trans>
+          </button>
+          <button type="button" onClick={() => setAsking(false)}>
+            <Trans>Cancel</Trans>
           </button>
         </div>
       )}
