@@ -29,9 +29,9 @@ export const ceilings = {
     '/contactus': 135,
   } as Record<string, number>,
   wholeFirstVisit: 157,
-  // issue 20: the staff catalog's new texts and the phone pull-to-refresh (+0.9 KB)
-  loginPage: 229,
-  staffShell: 297,
+  loginPage: 228,
+  // issue 20: the phone pull-to-refresh and the staff catalog's new texts (+1 KB)
+  staffShell: 298,
   // issue 20: order picker, audit-reset question, card field marks (+1.4 KB)
   orderGridAdds: 36,
 }
