@@ -12,6 +12,11 @@ export type Lang = 'zh' | 'en'
 const messages = {
   badRequest: { zh: '请求参数有误', en: 'The request is not valid' },
   invalidField: { zh: '格式不正确', en: 'is not valid' },
+  orderNoUnknown: {
+    zh: '订单号 {orderNo} 不存在，请从已有订单中选择',
+    en: 'There is no order numbered {orderNo}: choose an existing order',
+  },
+  orderIdUnknown: { zh: '订单（编号 {id}）不存在，请从已有订单中选择', en: 'There is no order with Id {id}: choose an existing order' },
   notFound: { zh: '请求的资源不存在', en: 'Not found' },
   apiNotFound: { zh: '接口不存在', en: 'No such API' },
   serverError: { zh: '服务器错误，请稍后再试', en: 'Server error, please try again later' },
@@ -157,6 +162,7 @@ export const gridFieldMessages = {
     zh: '合格数量不能大于检验数量',
     en: 'The qualified quantity cannot exceed the inspected quantity',
   },
+  unit: { zh: '单位只能是 kg、件、吨或米', en: 'The unit must be kg, pcs, t or m' },
 } as const satisfies Record<GridErrorCode, { zh: string; en: string }>
 
 /** Messages of the helper checks of shared/contract/validators.ts (SPEC §5). */

@@ -63,15 +63,20 @@ describe('installable app', () => {
       })
     expect(await state()).toEqual({ waiting: 'installed', mark: 'same document' })
     expect(await name.inputValue()).toBe('尚未保存的输入')
-    // the user declines reloading over unsaved input: the question was asked, nothing is lost
-    const asked: { type: string; message: string }[] = []
-    page.once('dialog', (d) => {
-      asked.push({ type: d.type(), message: d.message() })
+    // the user declines reloading over unsaved input: the question is asked in the app's
+    // dialog (never the browser's confirm), nothing is lost
+    const native: string[] = []
+    page.on('dialog', (d) => {
+      native.push(d.message())
       void d.dismiss()
     })
-    // the click returns once the page's confirm() was answered
     await page.getByTestId('update-banner').getByRole('button', { name: '刷新' }).click()
-    expect(asked).toEqual([{ type: 'confirm', message: '还有未保存的内容，仍要刷新吗？' }])
+    const ask = page.getByTestId('update-confirm')
+    await expect.poll(() => ask.isVisible()).toBe(true)
+    expect(await ask.textContent()).toContain('还有未保存的内容，仍要刷新吗？')
+    await ask.getByRole('button', { name: '取消' }).click()
+    await expect.poll(() => ask.count()).toBe(0)
+    expect(native).toEqual([])
     // declined: the new version is still waiting (no SKIP_WAITING was sent), the same document
     // still shows the input and the banner
     expect(await state()).toEqual({ waiting: 'installed', mark: 'same document' })

@@ -117,7 +117,7 @@ describe('grid import (.xlsx)', () => {
     expect(await countOrders()).toBe(before)
     const purchases = await upload('Purchase', await workbook(['订单号', '供应商', '数量'], [['IMP-0001', 'S1', 5], ['NO-SUCH-ORDER', 'S2', 5]]))
     expect(purchases.status).toBe(400)
-    expect(purchases.body.data!.rejectedRows).toEqual([{ row: 3, field: 'OrderNo', column: 'Order number', reason: 'No such order' }])
+    expect(purchases.body.data!.rejectedRows).toEqual([{ row: 3, field: 'OrderNo', column: 'Order number', reason: 'There is no order numbered NO-SUCH-ORDER: choose an existing order' }])
     expect((await listAll('Purchase')).total).toBe(0)
   })
 

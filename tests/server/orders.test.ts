@@ -210,8 +210,8 @@ describe('records of an order and audits (each test on its own order)', () => {
     const r = await save('staff', 'SavePurchase', { insertRecords: [{ OrderNo: 'T-201' }, { OrderNo: 'NOPE' }, { OrderId: 999_999 }] })
     expect(r.status).toBe(400)
     expect(r.body.errors).toEqual({
-      'postData.insertRecords.1.OrderNo': '订单不存在',
-      'postData.insertRecords.2.OrderId': '订单不存在',
+      'postData.insertRecords.1.OrderNo': '订单号 NOPE 不存在，请从已有订单中选择',
+      'postData.insertRecords.2.OrderId': '订单（编号 999999）不存在，请从已有订单中选择',
     })
   })
 

@@ -63,7 +63,7 @@ describe('production reports', () => {
       'postData.insertRecords.0.OutputQuantity': '不能小于0',
     })
     const o = await save({ insertRecords: [{ ReportDateString: '2020-01-02', Workshop: 'x', OrderNo: 'NOPE' }] })
-    expect(o.body.errors).toEqual({ 'postData.insertRecords.0.OrderNo': '订单不存在' })
+    expect(o.body.errors).toEqual({ 'postData.insertRecords.0.OrderNo': '订单号 NOPE 不存在，请从已有订单中选择' })
   })
 
   it('answers select options', async () => {

@@ -10,6 +10,7 @@ import { retention } from './migrations/0006-retention.ts'
 import { siteForms } from './migrations/0007-site-forms.ts'
 import { clusterSharedState } from './migrations/0008-cluster-shared-state.ts'
 import { departmentNameEn } from './migrations/0009-department-name-en.ts'
+import { purchaseUnit } from './migrations/0010-purchase-unit.ts'
 import { smsCodes } from './migrations/0011-sms-codes.ts'
 import { columnPrefs } from './migrations/0012-column-prefs.ts'
 import type { Database } from './schema.ts'
@@ -27,6 +28,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0007-site-forms': siteForms(dialect),
     '0008-cluster-shared-state': clusterSharedState(dialect),
     '0009-department-name-en': departmentNameEn(dialect),
+    '0010-purchase-unit': purchaseUnit(dialect),
     '0011-sms-codes': smsCodes(dialect),
     '0012-column-prefs': columnPrefs(dialect),
   }

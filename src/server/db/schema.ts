@@ -206,6 +206,8 @@ export interface PurchaseTable {
   supplier: string
   material: string
   quantity: number
+  /** kg, pcs, t or m (migration 0010) */
+  unit: Generated<string>
   unit_price: number
   total_sum: number
   price_sign: Generated<string>

@@ -19,6 +19,8 @@ export const gridErrorCodes = [
   'tooLarge',
   'date',
   'qualifiedOverQuantity',
+  /** a purchase's unit is not one of kg, pcs, t, m */
+  'unit',
 ] as const
 export type GridErrorCode = (typeof gridErrorCodes)[number]
 

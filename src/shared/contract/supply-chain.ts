@@ -39,9 +39,32 @@ const money = { Quantity: gridQuantity, UnitPrice: gridPrice, PriceSign: gridPri
 const moneyRow = { Quantity: z.number().int(), UnitPrice: z.number(), TotalSum: z.number(), PriceSign: z.string() }
 const row = { ...auditedRowFields, ...orderLinkFields }
 
-// Purchase: material bought from a supplier for an order.
-const purchaseFields = { Supplier: gridText(100), Material: gridText(100), ...money, DeliveryDateString: gridDate, Remark: gridText(500) }
-export const purchaseRow = z.object({ ...row, Supplier: z.string(), Material: z.string(), ...moneyRow, DeliveryDateString: z.string() })
+/** Units of a purchased quantity (issue 20): kilograms, pieces, tonnes, metres. */
+export const purchaseUnits = ['kg', 'pcs', 't', 'm'] as const
+export type PurchaseUnit = (typeof purchaseUnits)[number]
+/** A unit of `purchaseUnits`; empty means "not given" (a new purchase is then in kg). */
+const purchaseUnit = z.preprocess(
+  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? v.trim() : v),
+  z.enum(purchaseUnits, { message: 'unit' }).optional(),
+)
+
+// Purchase: material bought from a supplier for an order, its quantity in a unit.
+const purchaseFields = {
+  Supplier: gridText(100),
+  Material: gridText(100),
+  ...money,
+  Unit: purchaseUnit,
+  DeliveryDateString: gridDate,
+  Remark: gridText(500),
+}
+export const purchaseRow = z.object({
+  ...row,
+  Supplier: z.string(),
+  Material: z.string(),
+  ...moneyRow,
+  Unit: z.string(),
+  DeliveryDateString: z.string(),
+})
 export const purchaseInsert = childInsert(purchaseFields)
 export const purchaseUpdate = childUpdate(purchaseFields)
 

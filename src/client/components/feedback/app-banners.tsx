@@ -42,9 +42,11 @@ export function AppBanners() {
   const { t } = useLingui()
   const [update, setUpdate] = useState<UpdateHandle | null>(null)
   useEffect(() => registerServiceWorker(setUpdate), [])
+  /** the banner asks before reloading over unsaved input (in the app, never the browser's confirm) */
+  const [asking, setAsking] = useState(false)
   const apply = () => {
     const pendingWrites = document.querySelector('[data-testid="outbox"]') !== null
-    if ((hasUnsavedWork() || pendingWrites) && !window.confirm(t`Some input is not saved yet. Reload anyway?`)) return
+    if ((hasUnsavedWork() || pendingWrites) && !asking) return setAsking(true)
     update?.apply()
   }
   return (
@@ -60,7 +62,7 @@ export function AppBanners() {
       )}
       {online && <InstallPrompt />}
       <Outbox />
-      {update && (
+      {update && !asking && (
         <div className="app-banner app-banner-update" role="status" data-testid="update-banner">
           <Trans>A new version is available.</Trans>{' '}
           <button type="button" onClick={apply}>
@@ -68,6 +70,17 @@ export function AppBanners() {
           </button>
           <button type="button" aria-label={t`Later`} onClick={() => setUpdate(null)}>
             ×
+          </button>
+        </div>
+      )}
+      {update && asking && (
+        <div className="app-banner app-banner-update" role="alertdialog" aria-label={t`Warm tip`} data-testid="update-confirm">
+          <Trans>Some input is not saved yet. Reload anyway?</Trans>{' '}
+          <button type="button" onClick={apply}>
+            <Trans>Reload anyway</Trans>
+          </button>
+          <button type="button" onClick={() => setAsking(false)}>
+            <Trans>Cancel</Trans>
           </button>
         </div>
       )}

@@ -19,6 +19,7 @@ const labels: Record<string, Label> = {
   MaterialPrice: { zh: '材料单价', en: 'Material price' },
   Supplier: { zh: '供应商', en: 'Supplier' },
   Material: { zh: '材料', en: 'Material' },
+  Unit: { zh: '单位', en: 'Unit' },
   Process: { zh: '工序', en: 'Process' },
   DeliveryDateString: { zh: '交货日期', en: 'Delivery date' },
   Item: { zh: '项目', en: 'Item' },

@@ -9,6 +9,7 @@ import {
   purchaseInsert,
   purchaseRow,
   purchaseUpdate,
+  type PurchaseUnit,
   qualityInsert,
   qualityRow,
   qualityUpdate,
@@ -32,6 +33,14 @@ const money: FieldMap = {
 const totalSum: FieldMap = { TotalSum: ['total_sum', 'number'] }
 const s = (v: unknown) => String(v ?? '')
 const qty = (v: unknown) => Number(v ?? 0).toLocaleString('en-US')
+/** A purchase unit in notice text (a new purchase without one is in kg, the column default). */
+const units: Record<PurchaseUnit, { zh: string; en: string }> = {
+  kg: { zh: '千克', en: 'kg' },
+  pcs: { zh: '件', en: 'pcs' },
+  t: { zh: '吨', en: 't' },
+  m: { zh: '米', en: 'm' },
+}
+const unitText = (v: unknown) => units[(typeof v === 'string' && v in units ? v : 'kg') as PurchaseUnit]
 
 export const orderKind: GridKind = {
   name: 'Order',
@@ -79,7 +88,14 @@ export const purchaseKind = child({
   menu: ['/supplier/purchase'],
   table: 'purchase',
   label: { zh: '采购单', en: 'purchase' },
-  fields: { Supplier: ['supplier', 'text'], Material: ['material', 'text'], ...money, DeliveryDateString: ['delivery_date', 'text'], ...remark },
+  fields: {
+    Supplier: ['supplier', 'text'],
+    Material: ['material', 'text'],
+    ...money,
+    Unit: ['unit', 'text'],
+    DeliveryDateString: ['delivery_date', 'text'],
+    ...remark,
+  },
   computed: totalSum,
   total: true,
   noticeType: 0,
@@ -87,7 +103,13 @@ export const purchaseKind = child({
   row: purchaseRow,
   insert: purchaseInsert,
   update: purchaseUpdate,
-  describe: (v) => ({ zh: `${s(v.supplier)}，${s(v.material)} ${qty(v.quantity)}`, en: `${s(v.material)} ${qty(v.quantity)} from ${s(v.supplier)}` }),
+  describe: (v) => {
+    const unit = unitText(v.unit)
+    return {
+      zh: `${s(v.supplier)}，${s(v.material)} ${qty(v.quantity)} ${unit.zh}`,
+      en: `${s(v.material)} ${qty(v.quantity)} ${unit.en} from ${s(v.supplier)}`,
+    }
+  },
 })
 
 export const outsourcingKind = child({

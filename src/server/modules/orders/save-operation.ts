@@ -7,9 +7,11 @@ import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import { defineOperation, type OperationContext } from '../post-common/registry.ts'
 import { fieldText } from '../post-common/validate.ts'
+import { t } from '../../i18n.ts'
+import { auditResetChanges } from '#shared/contract/audit-reset'
 import { gridButtonsAllowed, gridPermissionsOf } from './grid-access.ts'
-import { findOrder } from './grid-repository.ts'
-import { loose, write, type DbRow, type GridKind } from './grid-kind.ts'
+import { findGridRow, findOrder } from './grid-repository.ts'
+import { loose, toRow, write, type DbRow, type GridKind } from './grid-kind.ts'
 import { createdText } from './grid-notices.ts'
 
 type Rec = Record<string, unknown>
@@ -44,8 +46,9 @@ function buttonsFor(records: SaveRecords): GridButtonCode[] {
 
 /**
  * PostCommon `Save{Kind}`: removeRecords `{Id}`, then updateRecords `{Id, ...changed fields}`,
- * then insertRecords, in the request's transaction. TotalSum is computed here; an update puts
- * the record back to pending review (AuditStatus 0). Any refused record (unknown Id or order,
+ * then insertRecords, in the request's transaction. TotalSum is computed here; an update that
+ * changes a field of the kind's `auditResetFields` (shared/contract/audit-reset.ts) puts an
+ * audited record back to pending review (AuditStatus 0), one that changes only its remark does not. Any refused record (unknown Id or order,
  * order number taken, cross-field rule) rejects the whole call with field errors keyed
  * `postData.{kind}Records.{i}.{Field}` and nothing is saved. New orders, purchases,
  * outsourcing and shipments send their notice.
@@ -86,7 +89,10 @@ export function saveRecords(kind: GridKind) {
       const key = id !== undefined ? `#${id}` : `no:${no}`
       if (!orders.has(key)) orders.set(key, await findOrder(trx, { id, orderNo: no }))
       const found = orders.get(key)
-      if (!found) fail(`${path}.${id !== undefined ? 'OrderId' : 'OrderNo'}`, 'orderNotFound')
+      // the number (or Id) the user gave, so the message says which order is unknown
+      if (!found)
+        errors[`${path}.${id !== undefined ? 'OrderId' : 'OrderNo'}`] ??=
+          id !== undefined ? t('orderIdUnknown', ctx.lang, { id }) : t('orderNoUnknown', ctx.lang, { orderNo: String(no) })
       return found
     }
     const orderNoTaken = async (orderNo: unknown, except: number) =>
@@ -100,8 +106,8 @@ export function saveRecords(kind: GridKind) {
       }
       return { ...merged, ...values }
     }
-    const stored = async (id: number) =>
-      (await db.selectFrom(kind.table).selectAll().where('id', '=', id).executeTakeFirst()) as DbRow | undefined
+    /** the stored row, with its order's number when it is tied to one */
+    const stored = async (id: number) => (await findGridRow(kind, trx, id)) as DbRow | undefined
 
     let removed = 0
     for (const [i, rec] of records.removeRecords.entries()) {
@@ -127,7 +133,10 @@ export function saveRecords(kind: GridKind) {
       }
       finish(values, existing, path)
       if (Object.keys(errors).length > 0) continue
-      values.audit_status = 0
+      // only a change of a field in the kind's shared list puts an audited record back to
+      // pending (a remark does not); a hidden column is not written, so it changes nothing
+      const given = Object.fromEntries(Object.entries(raw).filter(([f]) => f === 'OrderId' || f === 'OrderNo' || shown.columnShown(f)))
+      if (Number(existing.audit_status) !== 0 && auditResetChanges(kind.name, toRow(kind, existing), given).length > 0) values.audit_status = 0
       await db.updateTable(kind.table).set(values).where('id', '=', raw.Id as number).execute()
       updated++
     }

@@ -12,11 +12,14 @@ import { ApiError } from '#client/lib/http'
 import { useUnsavedWork } from '#client/lib/unsaved-work'
 import { useGridList } from '../api/get-grid-list.ts'
 import { useGridSave } from '../api/post-grid-save.ts'
+import { confirmWarmTip } from '#client/features/shell/components/confirm'
 import { AuditDialog } from './audit-dialog.tsx'
+import { AuditResetDialog } from './audit-reset-dialog.tsx'
+import { auditResets, type AuditReset } from './audit-resets.ts'
 import { ColumnPicker } from './column-picker.tsx'
 import { shownColumns } from './grid-column-prefs.ts'
 import type { GridConfig } from './grid-config.ts'
-import { addRow, emptyEdits, hasEdits, placeServerErrors, planSave, removeRows, setCell, shownRows, type CellErrors } from './grid-edits.ts'
+import { addRow, emptyEdits, hasEdits, placeServerErrors, planSave, removeRows, setCell, shownRows, type CellErrors, type SavePlan } from './grid-edits.ts'
 import { defaultPageSize, pageSizeOptions, tableHeight } from './grid-page-size.ts'
 import { GridCards } from './grid-cards.tsx'
 import { GridTable } from './grid-table.tsx'
@@ -48,6 +51,8 @@ export function DataGrid({ config, focusId, orderId }: Props) {
   const [errors, setErrors] = useState<CellErrors>({})
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [auditing, setAuditing] = useState(false)
+  /** a save that would send audited records back to audit, waiting for the user's answer */
+  const [resetting, setResetting] = useState<{ plan: SavePlan; resets: AuditReset[] } | null>(null)
   const [zoomed, setZoomed] = useState(false)
   const [windowHeight, setWindowHeight] = useState(() => window.innerHeight)
   const [picking, setPicking] = useState(false)
@@ -75,7 +80,8 @@ export function DataGrid({ config, focusId, orderId }: Props) {
   const total = list.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / pageSize))
   const edit = (id: number, key: string, value: unknown) => {
-    setEdits((e) => setCell(e, id, key, value))
+    // a new row's order chosen by number replaces the one it was added for (OrderId)
+    setEdits((e) => (key === 'OrderNo' && id < 0 ? setCell(setCell(e, id, 'OrderId', ''), id, key, value) : setCell(e, id, key, value)))
     setErrors((all) => (all[id]?.[key] ? { ...all, [id]: { ...all[id], [key]: '' } } : all))
   }
   const select = (id: number, on: boolean) =>
@@ -102,6 +108,12 @@ export function DataGrid({ config, focusId, orderId }: Props) {
       Toast.show({ icon: 'fail', content: t`Please correct the marked fields`, duration: toastMs })
       return
     }
+    const resets = auditResets(config, list.data?.result ?? [], plan)
+    if (resets.length > 0) return setResetting({ plan, resets })
+    await saveNow(plan)
+  }
+
+  const saveNow = async (plan: SavePlan) => {
     try {
       await send(`Save${config.kind}`, plan.postData, t`Saved`)
       setEdits(emptyEdits)
@@ -124,7 +136,7 @@ export function DataGrid({ config, focusId, orderId }: Props) {
   }
 
   const onRefresh = async () => {
-    if (hasEdits(edits) && !window.confirm(t`Discard the unsaved changes and reload the list?`)) return
+    if (hasEdits(edits) && !(await confirmWarmTip(t`Discard the unsaved changes and reload the list?`))) return
     setEdits(emptyEdits)
     setErrors({})
     await list.refetch()
@@ -168,7 +180,7 @@ export function DataGrid({ config, focusId, orderId }: Props) {
       />
       {hasEdits(edits) ? <p className="grid-unsaved" role="status">{t`Unsaved changes: save them or refresh to discard`}</p> : null}
       {narrow ? (
-        <GridCards columns={columns} rows={rows} errors={errors} editable={editable} selected={selected} onSelect={select} onEdit={edit} onRemove={(id) => setEdits((e) => removeRows(e, [id]))} onRefresh={onRefresh} focusId={focusId} />
+        <GridCards kind={config.kind} columns={columns} rows={rows} errors={errors} editable={editable} selected={selected} onSelect={select} onEdit={edit} onRemove={(id) => setEdits((e) => removeRows(e, [id]))} focusId={focusId} />
       ) : (
         <GridTable
           columns={columns}
@@ -197,6 +209,14 @@ export function DataGrid({ config, focusId, orderId }: Props) {
       </nav>
       {excel.element}
       {picking ? <ColumnPicker columns={allowedColumns} prefs={prefs} onChange={setPrefs} onClose={() => setPicking(false)} /> : null}
+      {resetting ? (
+        <AuditResetDialog
+          resets={resetting.resets}
+          busy={isPending}
+          onCancel={() => setResetting(null)}
+          onConfirm={() => void saveNow(resetting.plan).finally(() => setResetting(null))}
+        />
+      ) : null}
       {auditing ? <AuditDialog count={savedSelected} busy={isPending} onClose={() => setAuditing(false)} onAudit={(s, c) => void onAudit(s, c)} /> : null}
     </section>
   )

@@ -1,14 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Popup, PullToRefresh, SwipeAction } from 'antd-mobile'
+import { Button, Popup, SwipeAction } from 'antd-mobile'
 import { useState } from 'react'
 import { useDialogFocus } from '#client/components/feedback/use-dialog-focus'
+import { auditResetFields } from '#shared/contract/audit-reset'
 import { translate } from '#client/lib/i18n'
 import type { GridColumn, GridRow } from './grid-config.ts'
 import type { CellErrors } from './grid-edits.ts'
 import { gridErrorText } from './grid-error-text.ts'
-import { CellEditor, CellView } from './grid-cell.tsx'
+import { AuditTag, CellEditor, CellView } from './grid-cell.tsx'
 
 type Props = {
+  /** the grid's kind (API name): which of its fields reset an audit */
+  kind: string
   columns: GridColumn[]
   rows: GridRow[]
   errors: CellErrors
@@ -17,71 +20,160 @@ type Props = {
   onSelect: (id: number, on: boolean) => void
   onEdit: (id: number, key: string, value: unknown) => void
   onRemove: (id: number) => void
-  onRefresh: () => Promise<unknown>
   focusId?: number
 }
 
+/** Fields a card shows below its title: the first four, and every field with an error. */
+const cardFields = (columns: GridColumn[], errors: Record<string, string> | undefined) => {
+  const rest = columns.filter((c) => !c.primary && c.type !== 'audit')
+  return rest.filter((c, i) => i < 4 || !!errors?.[c.key])
+}
+
 /**
- * The grid below 992 px: one card per row (pull to refresh, swipe to delete); tapping a card
- * opens a full-screen form with the same inputs and the same rules as the table.
+ * The grid below 992 px: one card per row (swipe to delete; pulling refreshes the whole page,
+ * see shell/page-pull-refresh) with its audit
+ * state; values are shown as typed until saved, and a refused field is marked with its message.
+ * Tapping a card opens a full-screen form with the same inputs and the same rules as the table.
  */
-export function GridCards({ columns, rows, errors, editable, selected, onSelect, onEdit, onRemove, onRefresh, focusId }: Props) {
+export function GridCards({
+  kind,
+  columns,
+  rows,
+  errors,
+  editable,
+  selected,
+  onSelect,
+  onEdit,
+  onRemove,
+  focusId,
+}: Props) {
   const { t, i18n } = useLingui()
   const [openId, setOpenId] = useState<number | null>(null)
   const open = rows.find((r) => r.Id === openId)
   // Escape closes the form and the focus goes back to the card (issue 21)
   const formBox = useDialogFocus<HTMLFormElement>(open !== undefined, () => setOpenId(null))
   const primary = columns.filter((c) => c.primary)
-  const rest = columns.filter((c) => !c.primary).slice(0, 4)
+  const audited = columns.some((c) => c.type === 'audit')
+  const resetLabels = columns
+    .filter((c) => auditResetFields[kind]?.includes(c.key))
+    .map((c) => i18n._(c.label))
 
   return (
     <>
-      <PullToRefresh onRefresh={async () => void (await onRefresh())}>
-        <ul className="grid-cards" data-testid="grid-cards">
-          {rows.map((r) => {
-            const rowErrors = errors[r.Id]
-            const card = (
-              <div className={`grid-card${rowErrors ? ' has-error' : ''}${r.Id === focusId ? ' is-focused' : ''}`}>
-                <label className="grid-card-check">
-                  <input type="checkbox" aria-label={t`Select row`} checked={selected.has(r.Id)} onChange={(e) => onSelect(r.Id, e.target.checked)} />
-                </label>
-                <button type="button" className="grid-card-body" onClick={() => setOpenId(r.Id)}>
-                  <span className="grid-card-title">
-                    {primary.map((c) => (
-                      <span key={c.key}>
-                        <CellView column={c} value={r[c.key]} />
-                      </span>
-                    ))}
-                  </span>
-                  <dl className="grid-card-fields">
-                    {rest.map((c) => (
-                      <div key={c.key}>
+      <ul className="grid-cards" data-testid="grid-cards">
+        {rows.map((r) => {
+          const rowErrors = errors[r.Id]
+          const card = (
+            <div
+              className={`grid-card${rowErrors ? ' has-error' : ''}${r.Id === focusId ? ' is-focused' : ''}`}
+            >
+              <label className="grid-card-check">
+                <input
+                  type="checkbox"
+                  aria-label={t`Select row`}
+                  checked={selected.has(r.Id)}
+                  onChange={(e) => onSelect(r.Id, e.target.checked)}
+                />
+              </label>
+              <button type="button" className="grid-card-body" onClick={() => setOpenId(r.Id)}>
+                <span className="grid-card-title">
+                  {primary.map((c) => (
+                    <span
+                      key={c.key}
+                      className={rowErrors?.[c.key] ? 'has-error' : undefined}
+                      data-field={c.key}
+                    >
+                      <CellView column={c} value={r[c.key]} />
+                    </span>
+                  ))}
+                  {audited ? <AuditTag status={Number(r.AuditStatus ?? 0)} /> : null}
+                </span>
+                <dl className="grid-card-fields">
+                  {cardFields(columns, rowErrors).map((c) => {
+                    const error = rowErrors?.[c.key]
+                    return (
+                      <div
+                        key={c.key}
+                        className={error ? 'has-error' : undefined}
+                        data-field={c.key}
+                        aria-invalid={error ? true : undefined}
+                      >
                         <dt>{i18n._(c.label)}</dt>
                         <dd>
                           <CellView column={c} value={r[c.key]} />
+                          {error ? (
+                            <span className="grid-cell-error">
+                              {translate(gridErrorText(error))}
+                            </span>
+                          ) : null}
                         </dd>
                       </div>
-                    ))}
-                  </dl>
-                  {rowErrors ? <span className="grid-cell-error">{t`Tap to correct the marked fields`}</span> : null}
-                </button>
-              </div>
-            )
-            return (
-              <li key={r.Id} data-testid="grid-row" data-id={r.Id}>
-                {editable ? (
-                  <SwipeAction rightActions={[{ key: 'delete', text: t`Delete`, color: 'danger', onClick: () => onRemove(r.Id) }]}>{card}</SwipeAction>
-                ) : (
-                  card
-                )}
-              </li>
-            )
-          })}
-        </ul>
-      </PullToRefresh>
-      <Popup visible={open !== undefined} onMaskClick={() => setOpenId(null)} position="right" bodyClassName="grid-form-popup" destroyOnClose>
+                    )
+                  })}
+                </dl>
+                {primary.some((c) => rowErrors?.[c.key]) ? (
+                  <span className="grid-cell-error">
+                    {primary
+                      .filter((c) => rowErrors?.[c.key])
+                      .map(
+                        (c) =>
+                          `${i18n._(c.label)}: ${translate(gridErrorText(rowErrors![c.key]!))}`,
+                      )
+                      .join('; ')}
+                  </span>
+                ) : null}
+                {rowErrors ? (
+                  <span className="grid-cell-error">{t`Tap to correct the marked fields`}</span>
+                ) : null}
+              </button>
+            </div>
+          )
+          return (
+            <li key={r.Id} data-testid="grid-row" data-id={r.Id}>
+              {editable ? (
+                <SwipeAction
+                  rightActions={[
+                    {
+                      key: 'delete',
+                      text: t`Delete`,
+                      color: 'danger',
+                      onClick: () => onRemove(r.Id),
+                    },
+                  ]}
+                >
+                  {card}
+                </SwipeAction>
+              ) : (
+                card
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      <Popup
+        visible={open !== undefined}
+        onMaskClick={() => setOpenId(null)}
+        position="right"
+        bodyClassName="grid-form-popup"
+        destroyOnClose
+      >
         {open ? (
-          <form className="grid-form" data-testid="grid-form" ref={formBox} tabIndex={-1} aria-label={t`Edit record`} onSubmit={(e) => (e.preventDefault(), setOpenId(null))}>
+          <form
+            className="grid-form"
+            data-testid="grid-form"
+            ref={formBox}
+            tabIndex={-1}
+            aria-label={t`Edit record`}
+            onSubmit={(e) => (e.preventDefault(), setOpenId(null))}
+          >
+            {audited && open.Id > 0 ? (
+              <p className="grid-form-audit" data-testid="grid-form-audit">
+                <AuditTag status={Number(open.AuditStatus ?? 0)} />
+                {Number(open.AuditStatus ?? 0) !== 0 && resetLabels.length > 0 ? (
+                  <span>{t`Changing ${resetLabels.join(', ')} sends this record back to audit; the remark does not.`}</span>
+                ) : null}
+              </p>
+            ) : null}
             {columns.map((c) => {
               const error = errors[open.Id]?.[c.key]
               const id = `grid-form-${c.key}`
@@ -89,13 +181,23 @@ export function GridCards({ columns, rows, errors, editable, selected, onSelect,
                 <div key={c.key} className={`grid-form-row${error ? ' has-error' : ''}`}>
                   <label htmlFor={id}>{i18n._(c.label)}</label>
                   {editable && c.editable ? (
-                    <CellEditor id={id} column={c} value={open[c.key]} onChange={(v) => onEdit(open.Id, c.key, v)} error={error ? translate(gridErrorText(error)) : undefined} />
+                    <CellEditor
+                      id={id}
+                      column={c}
+                      value={open[c.key]}
+                      onChange={(v) => onEdit(open.Id, c.key, v)}
+                      error={error ? translate(gridErrorText(error)) : undefined}
+                    />
                   ) : (
                     <span id={id}>
                       <CellView column={c} value={open[c.key]} />
                     </span>
                   )}
-                  {error ? <span className="grid-cell-error" role="alert">{translate(gridErrorText(error))}</span> : null}
+                  {error ? (
+                    <span className="grid-cell-error" role="alert">
+                      {translate(gridErrorText(error))}
+                    </span>
+                  ) : null}
                 </div>
               )
             })}

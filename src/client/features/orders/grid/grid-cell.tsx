@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { GridColumn } from './grid-config.ts'
 import { formatGridNumber } from './grid-number.ts'
+import { OrderPicker } from './order-picker.tsx'
 
 /** Audit tag (SPEC §2): > 0 passed, 0 pending, < 0 not passed. */
 export function AuditTag({ status }: { status: number }) {
@@ -10,14 +11,15 @@ export function AuditTag({ status }: { status: number }) {
 }
 
 const dateOnly = (v: unknown) => (typeof v === 'string' ? v.slice(0, 10) : '')
+/** A stored number formatted; text the user typed (an unsaved or refused edit) shown as typed. */
 const number = (v: unknown, decimals: number) =>
-  v === '' || v === undefined || v === null || Number.isNaN(Number(v)) ? String(v ?? '') : formatGridNumber(Number(v), decimals)
+  typeof v === 'string' || v === undefined || v === null || Number.isNaN(Number(v)) ? String(v ?? '') : formatGridNumber(Number(v), decimals)
 
 /** Yes/no and coded choices: the cells that need the translations. */
 function TranslatedCell({ column, value }: { column: GridColumn; value: unknown }) {
   const { t, i18n } = useLingui()
   if (column.type === 'bool') return <span className={`grid-tag ${value ? 'is-yes' : 'is-no'}`}>{value ? t`Yes` : t`No`}</span>
-  const option = column.options?.find((o) => o.value === Number(value))
+  const option = column.options?.find((o) => String(o.value) === String(value))
   return <>{option ? i18n._(option.label) : ''}</>
 }
 
@@ -71,11 +73,14 @@ export function CellEditor({ column, value, onChange, error, id, autoFocus }: Ed
       </select>
     )
   }
+  if (column.type === 'order') {
+    return <OrderPicker id={id} value={value} onChange={onChange} label={common['aria-label']} error={error} autoFocus={autoFocus} />
+  }
   if (column.type === 'choice') {
     const options = column.options ?? []
-    const current = options.some((o) => o.value === Number(value)) ? String(value) : ''
+    const current = options.some((o) => String(o.value) === String(value)) ? String(value) : ''
     return (
-      <select {...common} value={current} onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}>
+      <select {...common} value={current} onChange={(e) => onChange(options.find((o) => String(o.value) === e.target.value)?.value ?? '')}>
         <option value="" />
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -3,9 +3,10 @@ import type { z } from 'zod'
 
 /**
  * How a grid column shows and edits its value: text, whole number, price (3 decimals), date,
- * yes/no, one of a few coded choices (`options`), the computed total, or the audit tag.
+ * yes/no, one of a few coded choices (`options`), the computed total, the audit tag, or the
+ * order a record belongs to (chosen among the existing orders).
  */
-export type GridColumnType = 'text' | 'int' | 'price' | 'date' | 'bool' | 'choice' | 'total' | 'audit'
+export type GridColumnType = 'text' | 'int' | 'price' | 'date' | 'bool' | 'choice' | 'total' | 'audit' | 'order'
 
 export type GridColumn = {
   key: string
@@ -17,7 +18,7 @@ export type GridColumn = {
   /** shown on the phone card's first line */
   primary?: boolean
   /** the coded values of a 'choice' column */
-  options?: { value: number; label: MessageDescriptor }[]
+  options?: { value: number | string; label: MessageDescriptor }[]
 }
 
 export type GridRow = { Id: number; [key: string]: unknown }

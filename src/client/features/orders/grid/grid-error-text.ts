@@ -15,6 +15,7 @@ const texts: Record<GridErrorCode, MessageDescriptor> = {
   tooLarge: msg`The number is too large`,
   date: msg`The date is not valid`,
   qualifiedOverQuantity: msg`The qualified quantity cannot exceed the inspected quantity`,
+  unit: msg`The unit must be kg, pcs, t or m`,
 }
 
 /** Text for a grid rule code (SPEC §5) or a shared field code; server texts pass through. */

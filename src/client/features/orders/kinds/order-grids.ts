@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { orderInsert, orderRow, orderUpdate } from '#shared/contract/orders'
 import { shipmentInsert, shipmentRow, shipmentUpdate } from '#shared/contract/supply-chain'
 import type { GridConfig } from '../grid/grid-config.ts'
-import { audit, money, moneyDefaults, orderNo, remark, today } from './grid-columns.ts'
+import { audit, money, moneyDefaults, orderNo, orderRef, remark, today } from './grid-columns.ts'
 
 export const orderGrid: GridConfig = {
   kind: 'Order',
@@ -46,7 +46,7 @@ export const shipmentGrid: GridConfig = {
   update: shipmentUpdate,
   newRow: () => ({ OrderNo: '', Carrier: '', TrackingNo: '', Quantity: '0', ShipDateString: today(), Address: '', Remark: '', AuditStatus: 0 }),
   columns: [
-    orderNo,
+    orderRef,
     { key: 'Carrier', label: msg`Carrier`, type: 'text', editable: true, width: 150, primary: true },
     { key: 'TrackingNo', label: msg`Tracking number`, type: 'text', editable: true, width: 150 },
     { key: 'Quantity', label: msg`Quantity`, type: 'int', editable: true, width: 90 },

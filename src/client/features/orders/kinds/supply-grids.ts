@@ -18,7 +18,7 @@ import {
 } from '#shared/contract/supply-chain'
 import { productionReportInsert, productionReportRow, productionReportUpdate } from '#shared/contract/production'
 import type { GridConfig } from '../grid/grid-config.ts'
-import { audit, childColumns, money, moneyDefaults, orderNo, remark, today } from './grid-columns.ts'
+import { audit, childColumns, money, moneyDefaults, orderRef, remark, today } from './grid-columns.ts'
 
 export const purchaseGrid: GridConfig = {
   kind: 'Purchase',
@@ -26,14 +26,26 @@ export const purchaseGrid: GridConfig = {
   row: purchaseRow,
   insert: purchaseInsert,
   update: purchaseUpdate,
-  newRow: () => ({ OrderNo: '', Supplier: '', Material: '', ...moneyDefaults, DeliveryDateString: today(), Remark: '', AuditStatus: 0 }),
-  columns: childColumns('Supplier', msg`Supplier`, [{ key: 'Material', label: msg`Material`, type: 'text', editable: true, width: 160 }], {
-    key: 'DeliveryDateString',
-    label: msg`Delivery date`,
-    type: 'date',
-    editable: true,
-    width: 130,
-  }),
+  newRow: () => ({ OrderNo: '', Supplier: '', Material: '', ...moneyDefaults, Unit: 'kg', DeliveryDateString: today(), Remark: '', AuditStatus: 0 }),
+  columns: childColumns(
+    'Supplier',
+    msg`Supplier`,
+    [{ key: 'Material', label: msg`Material`, type: 'text', editable: true, width: 160 }],
+    { key: 'DeliveryDateString', label: msg`Delivery date`, type: 'date', editable: true, width: 130 },
+    {
+      key: 'Unit',
+      label: msg`Unit`,
+      type: 'choice',
+      editable: true,
+      width: 80,
+      options: [
+        { value: 'kg', label: msg`kg` },
+        { value: 'pcs', label: msg`pcs` },
+        { value: 't', label: msg`t` },
+        { value: 'm', label: msg`m` },
+      ],
+    },
+  ),
 }
 
 export const outsourcingGrid: GridConfig = {
@@ -60,7 +72,7 @@ export const qualityGrid: GridConfig = {
   update: qualityUpdate,
   newRow: () => ({ OrderNo: '', Item: '', Inspector: '', Quantity: '0', QualifiedQuantity: '0', InspectDateString: today(), Remark: '', AuditStatus: 0 }),
   columns: [
-    orderNo,
+    orderRef,
     { key: 'Item', label: msg`Item`, type: 'text', editable: true, width: 180, primary: true },
     { key: 'Inspector', label: msg`Inspector`, type: 'text', editable: true, width: 110 },
     { key: 'Quantity', label: msg`Inspected`, type: 'int', editable: true, width: 90 },
@@ -79,7 +91,7 @@ export const warehouseGrid: GridConfig = {
   update: warehouseUpdate,
   newRow: () => ({ OrderNo: '', Material: '', Direction: 1, Quantity: '0', Location: '', Handler: '', MoveDateString: today(), Remark: '', AuditStatus: 0 }),
   columns: [
-    orderNo,
+    orderRef,
     { key: 'Material', label: msg`Material`, type: 'text', editable: true, width: 180, primary: true },
     {
       key: 'Direction',
@@ -109,7 +121,7 @@ export const financeGrid: GridConfig = {
   update: financeUpdate,
   newRow: () => ({ OrderNo: '', EntryType: 1, Counterparty: '', Item: '', ...moneyDefaults, InvoiceNo: '', EntryDateString: today(), Remark: '', AuditStatus: 0 }),
   columns: [
-    orderNo,
+    orderRef,
     { key: 'Counterparty', label: msg`Counterparty`, type: 'text', editable: true, width: 180, primary: true },
     {
       key: 'EntryType',
@@ -145,7 +157,7 @@ export const productionReportGrid: GridConfig = {
     { key: 'Operator', label: msg`Operator`, type: 'text', editable: true, width: 100 },
     { key: 'OutputQuantity', label: msg`Output`, type: 'int', editable: true, width: 90 },
     { key: 'ScrapQuantity', label: msg`Scrap`, type: 'int', editable: true, width: 90 },
-    { ...orderNo, primary: false },
+    { ...orderRef, primary: false },
     audit,
     remark,
   ],

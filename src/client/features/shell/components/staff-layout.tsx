@@ -10,6 +10,7 @@ import type { ShellUser } from './avatar-menu.tsx'
 import { BackToTop } from './back-to-top.tsx'
 import { ColumnMenu } from './column-menu.tsx'
 import { KeepAlive } from './keep-alive.tsx'
+import { PagePullRefresh } from './page-pull-refresh.tsx'
 import { ProgressBar } from './progress-bar.tsx'
 import { ShellContext, type Shell } from './shell-context.ts'
 import { ShellHeader } from './shell-header.tsx'
@@ -121,7 +122,9 @@ export function StaffLayout({ user, onLogout, headerActions }: Props) {
           <div className="shell-body">
             {wideTop ? null : top}
             <main className="shell-main" id="shell-main" tabIndex={-1}>
-              <KeepAlive tabs={tabs.tabs} page={page} versions={tabs.versions} />
+              <PagePullRefresh enabled={isMobile} onRefresh={tabs.refresh}>
+                <KeepAlive tabs={tabs.tabs} page={page} versions={tabs.versions} />
+              </PagePullRefresh>
             </main>
           </div>
         </div>
