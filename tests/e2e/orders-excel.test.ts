@@ -117,7 +117,7 @@ describe('grid Excel import and export through the toolbar', () => {
     const after = await mine()
     for (const no of ['RT-LO-01', 'RT-LO-03', '1005']) expect(after.get(no)).toEqual(before.get(no))
     expect(after.get('RT-LO-02')).toMatchObject({ Quantity: 95, Remark: before.get('RT-LO-02')!.Remark, Customer: before.get('RT-LO-02')!.Customer, AuditStatus: 0 })
-    expect(after.get('RT-LO-04')).toMatchObject({ Remark: '加急', Quantity: before.get('RT-LO-04')!.Quantity, AuditStatus: 0 })
+    expect(after.get('RT-LO-04')).toMatchObject({ Remark: '加急', Quantity: before.get('RT-LO-04')!.Quantity, AuditStatus: before.get('RT-LO-04')!.AuditStatus })
     expect(after.get('RT-LO-06')).toMatchObject({ Customer: '新客户', Quantity: 10 })
   })
 })

@@ -87,7 +87,7 @@ describe('order export edited in LibreOffice, imported', () => {
     expect(r.body.data!.token).toMatch(/^[0-9a-f]{64}$/)
     expect(r.body.data!.changedRows).toEqual([
       { row: 3, key: 'RT-LO-02', auditReset: true, fields: [{ field: 'Quantity', column: 'Quantity', from: '80', to: '95' }] },
-      { row: 5, key: 'RT-LO-04', auditReset: true, fields: [{ field: 'Remark', column: 'Remark', from: '首件检验', to: '加急' }] },
+      { row: 5, key: 'RT-LO-04', auditReset: false, fields: [{ field: 'Remark', column: 'Remark', from: '首件检验', to: '加急' }] },
     ])
     const zh = await upload('Order', fixture('order-export-edited.xlsx'), '?mode=preview', 'zh')
     expect(zh.body.msg).toBe('预览：新增 1 行，修改 2 行，未变 3 行，有误 0 行；尚未导入')
@@ -106,8 +106,10 @@ describe('order export edited in LibreOffice, imported', () => {
     for (const no of ['RT-LO-01', 'RT-LO-03', '1005']) expect(after.get(no)).toEqual(old.get(no))
     const { AuditTimeString: _a, AuditComment: _c, ...two } = old.get('RT-LO-02')!
     expect(after.get('RT-LO-02')).toMatchObject({ ...two, Quantity: 95, TotalSum: 1151.875, AuditStatus: 0 })
-    const { AuditTimeString: _b, AuditComment: _d, ...four } = old.get('RT-LO-04')!
-    expect(after.get('RT-LO-04')).toMatchObject({ ...four, Remark: '加急', AuditStatus: 0 })
+    // a remark keeps the audit (src/shared/contract/audit-reset.ts), as an inline edit does
+    const four = old.get('RT-LO-04')!
+    expect(four.AuditStatus).not.toBe(0)
+    expect(after.get('RT-LO-04')).toMatchObject({ ...four, Remark: '加急' })
     expect(after.get('RT-LO-06')).toMatchObject({ Customer: '新客户', PartName: '法兰', Quantity: 10, UnitPrice: 2.5, AuditStatus: 0 })
     expect(after.size).toBe(6)
   })

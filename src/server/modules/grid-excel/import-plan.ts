@@ -1,3 +1,4 @@
+import { auditResetChanges } from '#shared/contract/audit-reset'
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
@@ -27,7 +28,9 @@ export type ImportPlan = {
 }
 
 /** An audited record (passed or not passed) that an import changes goes back to pending, as with an inline edit. */
-const auditResets = (stored: Rec) => Number(stored.AuditStatus ?? 0) !== 0
+/** An audited record goes back to pending when the import changes a field of the kind's reset list. */
+const auditResets = (kind: string, stored: Rec, changes: Rec) =>
+  Number(stored.AuditStatus ?? 0) !== 0 && auditResetChanges(kind, stored, changes).length > 0
 
 const time = (v: unknown) => (typeof v === 'string' && v !== '' ? Date.parse(v) : NaN)
 
@@ -158,7 +161,7 @@ export async function planImport(importer: Importer, sheet: Sheet, db: Kysely<Da
       plan.unchanged++
       continue
     }
-    const change = { row: r.row, key: String(key), auditReset: auditResets(record), fields }
+    const change = { row: r.row, key: String(key), auditReset: auditResets(importer.name, record, changes), fields }
     plan.updates.push({ row: r.row, record: { Id: record.Id, ...changes }, change })
   }
   rejected.sort((a, b) => a.row - b.row)
