@@ -16,25 +16,26 @@ export const budgets = {
  * Regression ceilings, KB gzip: today's figures rounded up by at most 1 KB. A build over one of
  * these fails tests/server/build-budget.test.ts. Lower them when a figure drops; never raise them
  * above the issue 17 target once it is met.
- * Issue 20 (visitors) raised six by 1 KB: the phone rule and its seven messages (in the site
- * catalog every page loads), the public frame kept offline (header/footer `useQuery`), the
- * banners' reserved space, the picture viewer's counter and Close, the toast placement CSS.
+ * Session 6 raised them by 2-7 KB with the features of issues 16, 19, 20 and 21: the phone
+ * rule and its messages, the public frame kept offline, the server page data and language
+ * cookie at start-up, SPEC §8 error handling, accessibility focus handling and CSS, notice
+ * alerts, the phone pull, the order picker and audit-reset question. Issue 17 stays open.
  */
 export const ceilings = {
   publicPages: {
-    '/index': 131,
-    '/aboutus': 132,
-    '/products': 132,
-    '/prodetail': 134,
-    '/equipment': 133,
-    '/news': 131,
-    '/news/detail': 134,
-    '/contactus': 136,
+    '/index': 134,
+    '/aboutus': 134,
+    '/products': 135,
+    '/prodetail': 137,
+    '/equipment': 136,
+    '/news': 134,
+    '/news/detail': 137,
+    '/contactus': 139,
   } as Record<string, number>,
-  wholeFirstVisit: 158,
-  loginPage: 229,
-  staffShell: 298,
-  orderGridAdds: 35,
+  wholeFirstVisit: 162,
+  loginPage: 232,
+  staffShell: 306,
+  orderGridAdds: 38,
 }
 
 export type Ceilings = typeof ceilings
