@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, Form, Input, Toast } from 'antd-mobile'
-import { LanguageSwitch } from '#client/components/language-switch'
 import { useEffect, useState } from 'react'
 import { PublicKeyUnavailableError } from '../api/get-public-key.ts'
 import { postLogin } from '../api/post-login.ts'
 import { registrationOpen } from '../api/get-registration-open.ts'
 import { SignInModes } from './sign-in-modes.tsx'
 import { storeTokens } from '#client/lib/session-tokens'
+import { AuthCard } from './auth-card.tsx'
 import './auth.css'
 
 type Values = { username: string; password: string }
@@ -46,59 +46,50 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
     }
   }
   return (
-    <div className="auth-page">
-      <div className="auth-card">
-        <div className="auth-top">
-          <img src="/logo.svg" alt="" width={40} height={40} />
-          <LanguageSwitch />
-        </div>
-        <h1>
-          <Trans>Staff sign-in</Trans>
-        </h1>
-        <SignInModes current="account" redirect={redirect} />
-        <Form
-          layout="vertical"
-          onFinish={(v: Values) => void onFinish(v)}
-          footer={
-            <Button block type="submit" color="primary" size="large" loading={pending}>
-              <Trans>Sign in</Trans>
-            </Button>
-          }
+    <AuthCard title={<Trans>Staff sign-in</Trans>}>
+      <SignInModes current="account" redirect={redirect} />
+      <Form
+        layout="vertical"
+        onFinish={(v: Values) => void onFinish(v)}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={pending}>
+            <Trans>Sign in</Trans>
+          </Button>
+        }
+      >
+        <Form.Item
+          name="username"
+          label={t`User name`}
+          rules={[{ required: true, whitespace: true, message: t`User name cannot be empty` }]}
         >
-          <Form.Item
-            name="username"
-            label={t`User name`}
-            rules={[{ required: true, whitespace: true, message: t`User name cannot be empty` }]}
-          >
-            <Input autoComplete="username" placeholder={t`User name`} clearable />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t`Password`}
-            rules={[
-              { required: true, min: 6, message: t`Password cannot be less than 6 characters` },
-            ]}
-          >
-            <Input type="password" autoComplete="current-password" placeholder={t`Password`} />
-          </Form.Item>
-        </Form>
-        {keyMissing && (
-          <p className="auth-error" role="alert" data-testid="login-key-error">
-            <Trans>
-              Secure sign-in is unavailable: the server's encryption key could not be loaded. Check
-              the connection and try again.
-            </Trans>
-          </p>
-        )}
-        <Link to="/wxlogin" search={redirect ? { redirect } : {}} className="auth-alt">
-          <Trans>Sign in with WeChat</Trans>
+          <Input autoComplete="username" placeholder={t`User name`} clearable />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t`Password`}
+          rules={[
+            { required: true, min: 6, message: t`Password cannot be less than 6 characters` },
+          ]}
+        >
+          <Input type="password" autoComplete="current-password" placeholder={t`Password`} />
+        </Form.Item>
+      </Form>
+      {keyMissing && (
+        <p className="auth-error" role="alert" data-testid="login-key-error">
+          <Trans>
+            Secure sign-in is unavailable: the server's encryption key could not be loaded. Check
+            the connection and try again.
+          </Trans>
+        </p>
+      )}
+      <Link to="/wxlogin" search={redirect ? { redirect } : {}} className="auth-alt">
+        <Trans>Sign in with WeChat</Trans>
+      </Link>
+      {registration && (
+        <Link to="/register" className="auth-alt" data-testid="register-link">
+          <Trans>No account yet? Sign up</Trans>
         </Link>
-        {registration && (
-          <Link to="/register" className="auth-alt" data-testid="register-link">
-            <Trans>No account yet? Sign up</Trans>
-          </Link>
-        )}
-      </div>
-    </div>
+      )}
+    </AuthCard>
   )
 }

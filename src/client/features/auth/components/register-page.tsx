@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, ErrorBlock, Form, Input, SpinLoading, Toast } from 'antd-mobile'
 import { newPasswordMin } from '#shared/contract/auth'
-import { LanguageSwitch } from '#client/components/language-switch'
 import { useSignUpOptions } from '../api/get-sign-up-options.ts'
 import { useRegister, type RegisterInput } from '../api/post-register.ts'
 import { PhoneFields } from './phone-fields.tsx'
+import { AuthCard } from './auth-card.tsx'
 import './auth.css'
 
 type Values = RegisterInput & { confirm: string }
@@ -37,105 +37,96 @@ export function RegisterPage() {
   }
   const closed = options.data?.registration === false
   return (
-    <div className="auth-page">
-      <div className="auth-card" data-testid="register-page">
-        <div className="auth-top">
-          <img src="/logo.svg" alt="" width={40} height={40} />
-          <LanguageSwitch />
+    <AuthCard title={<Trans>Create an account</Trans>} testId="register-page">
+      {options.isPending ? (
+        <div className="auth-center">
+          <SpinLoading />
         </div>
-        <h1>
-          <Trans>Create an account</Trans>
-        </h1>
-        {options.isPending ? (
-          <div className="auth-center">
-            <SpinLoading />
-          </div>
-        ) : closed ? (
-          <ErrorBlock
-            status="disconnected"
-            title={<Trans>Registration is closed</Trans>}
-            description={<Trans>Ask an administrator for an account.</Trans>}
-            data-testid="register-closed"
-          />
-        ) : (
-          <>
-            <p className="auth-note">
-              <Trans>
-                After signing up, an administrator assigns your role before you can use the
-                back-office.
-              </Trans>
-            </p>
-            <Form
-              form={form}
-              layout="vertical"
-              onFinish={(v: Values) => void onFinish(v)}
-              footer={
-                <Button
-                  block
-                  type="submit"
-                  color="primary"
-                  size="large"
-                  loading={register.isPending}
-                  data-testid="register-submit"
-                >
-                  <Trans>Sign up</Trans>
-                </Button>
-              }
+      ) : closed ? (
+        <ErrorBlock
+          status="disconnected"
+          title={<Trans>Registration is closed</Trans>}
+          description={<Trans>Ask an administrator for an account.</Trans>}
+          data-testid="register-closed"
+        />
+      ) : (
+        <>
+          <p className="auth-note">
+            <Trans>
+              After signing up, an administrator assigns your role before you can use the
+              back-office.
+            </Trans>
+          </p>
+          <Form
+            form={form}
+            layout="vertical"
+            onFinish={(v: Values) => void onFinish(v)}
+            footer={
+              <Button
+                block
+                type="submit"
+                color="primary"
+                size="large"
+                loading={register.isPending}
+                data-testid="register-submit"
+              >
+                <Trans>Sign up</Trans>
+              </Button>
+            }
+          >
+            <Form.Item
+              name="username"
+              label={t`User name`}
+              rules={[
+                { required: true, whitespace: true, message: t`User name cannot be empty` },
+                {
+                  pattern: /^\s*[A-Za-z0-9_.\-\u4e00-\u9fa5]{3,32}\s*$/,
+                  message: t`The user name has 3-32 letters, digits, Chinese characters or _ . -`,
+                },
+              ]}
             >
-              <Form.Item
-                name="username"
-                label={t`User name`}
-                rules={[
-                  { required: true, whitespace: true, message: t`User name cannot be empty` },
-                  {
-                    pattern: /^\s*[A-Za-z0-9_.\-\u4e00-\u9fa5]{3,32}\s*$/,
-                    message: t`The user name has 3-32 letters, digits, Chinese characters or _ . -`,
-                  },
-                ]}
-              >
-                <Input autoComplete="username" placeholder={t`User name`} clearable />
-              </Form.Item>
-              <Form.Item
-                name="password"
-                label={t`Password`}
-                rules={[
-                  {
-                    required: true,
-                    min: newPasswordMin,
-                    message: t`The password must have at least 8 characters`,
-                  },
-                ]}
-              >
-                <Input type="password" autoComplete="new-password" placeholder={t`Password`} />
-              </Form.Item>
-              <Form.Item
-                name="confirm"
-                label={t`Confirm password`}
-                dependencies={['password']}
-                rules={[
-                  { required: true, message: t`Please enter the password again` },
-                  {
-                    validator: (_, value) =>
-                      value === form.getFieldValue('password')
-                        ? Promise.resolve()
-                        : Promise.reject(new Error(t`The two passwords do not match`)),
-                  },
-                ]}
-              >
-                <Input
-                  type="password"
-                  autoComplete="new-password"
-                  placeholder={t`Confirm password`}
-                />
-              </Form.Item>
-              <PhoneFields form={form} purpose="register" />
-            </Form>
-          </>
-        )}
-        <Link to="/login" className="auth-alt">
-          <Trans>Already have an account? Sign in</Trans>
-        </Link>
-      </div>
-    </div>
+              <Input autoComplete="username" placeholder={t`User name`} clearable />
+            </Form.Item>
+            <Form.Item
+              name="password"
+              label={t`Password`}
+              rules={[
+                {
+                  required: true,
+                  min: newPasswordMin,
+                  message: t`The password must have at least 8 characters`,
+                },
+              ]}
+            >
+              <Input type="password" autoComplete="new-password" placeholder={t`Password`} />
+            </Form.Item>
+            <Form.Item
+              name="confirm"
+              label={t`Confirm password`}
+              dependencies={['password']}
+              rules={[
+                { required: true, message: t`Please enter the password again` },
+                {
+                  validator: (_, value) =>
+                    value === form.getFieldValue('password')
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t`The two passwords do not match`)),
+                },
+              ]}
+            >
+              <Input
+                type="password"
+                autoComplete="new-password"
+                placeholder={t`Confirm password`}
+              />
+            </Form.Item>
+            <PhoneFields form={form} purpose="register" />
+          </Form>
+        </>
+      )}
+      <Link to="/login" className="auth-alt">
+        <Trans>Already have an account? Sign in</Trans>
+      </Link>
+    </AuthCard>
   )
 }

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+import { LanguageSwitch } from '#client/components/language-switch'
+import './auth.css'
+
+/** The frame of the sign-in, phone sign-in and sign-up pages: logo, language switch, heading. */
+export function AuthCard({
+  title,
+  testId,
+  children,
+}: {
+  title: ReactNode
+  testId?: string
+  children: ReactNode
+}) {
+  return (
+    <div className="auth-page">
+      <div className="auth-card" data-testid={testId}>
+        <div className="auth-top">
+          <img src="/logo.svg" alt="" width={40} height={40} />
+          <LanguageSwitch />
+        </div>
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </div>
+  )
+}
