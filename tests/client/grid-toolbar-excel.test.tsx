@@ -21,6 +21,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(async () => {
   uploads = []
   server.use(
+    // the column choice's server copy (nothing saved yet)
+    mswHttp.get(`${api}/User/GetColumnPrefs`, () => HttpResponse.json({ code: 200, msg: 'ok', data: null })),
+    mswHttp.post(`${api}/User/SaveColumnPrefs`, () => HttpResponse.json({ code: 200, msg: 'ok', data: null })),
     mswHttp.post(`${api}/Order/GetList`, () => HttpResponse.json({ code: 200, msg: 'ok', data: { result: [row], total: 1 } })),
     mswHttp.post(`${api}/Order/Upload`, async ({ request }) => {
       // jsdom's File reaches the handler as a blob part; its presence is what counts here
@@ -31,6 +34,11 @@ beforeEach(async () => {
           msg: '2 row(s) refused; nothing was imported',
           data: {
             insertRows: 0,
+            updateRows: 0,
+            unchangedRows: 0,
+            changedRows: [],
+            applied: false,
+            token: '',
             rejectedRows: [
               { row: 3, field: 'OrderNo', column: 'Order number', reason: 'Order number required' },
               { row: 9, field: 'Quantity', column: 'Quantity', reason: 'Must not be less than 0' },
@@ -67,16 +75,16 @@ function renderGrid(me: UserInfo) {
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent)
 
 describe('grid toolbar: import, export, columns, permission strings', () => {
-  it('offers import, export and columns; a refused import lists its rows', async () => {
+  it('offers import, export and columns; a previewed import lists its refused rows and cannot be applied', async () => {
     renderGrid(user([]))
     const toolbar = screen.getByRole('toolbar')
     for (const name of ['Import', 'Export', 'Columns', 'Full screen']) expect(within(toolbar).getByRole('button', { name })).toBeTruthy()
     const input = screen.getByTestId('grid-import-file') as HTMLInputElement
     fireEvent.change(input, { target: { files: [new File(['x'], 'orders.xlsx')] } })
-    const report = await screen.findByTestId('import-report')
+    const rows = await screen.findAllByTestId('import-rejected-row')
     expect(uploads).toEqual(['file'])
-    expect(within(report).getByText('2 row(s) refused; nothing was imported')).toBeTruthy()
-    expect(within(report).getAllByTestId('import-rejected-row').map((r) => r.textContent)).toEqual(['3Order numberOrder number required', '9QuantityMust not be less than 0'])
+    expect(rows.map((r) => r.textContent)).toEqual(['3Order numberOrder number required', '9QuantityMust not be less than 0'])
+    expect((screen.getByTestId('import-apply') as HTMLButtonElement).disabled).toBe(true)
   })
 
   it('hides the buttons and columns the permission strings switch off', async () => {

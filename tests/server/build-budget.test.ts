@@ -119,7 +119,7 @@ describe('public/staff split of the build (scripts/vite-chunk-graph.ts)', () => 
     const log = console.log
     console.log = (s: string) => lines.push(s)
     try {
-      printBudgets({ publicPages: { '/index': 129 }, wholeFirstVisit: 210, precacheAll: 1, precacheFiles: 1, loginPage: 1, staffShell: 1, orderGridAdds: 1, staffOffline: 1 }, { ...ceilings, wholeFirstVisit: 211 })
+      printBudgets({ publicPages: { '/index': 129 }, wholeFirstVisit: 210, precacheAll: 1, precacheFiles: 1, loginPage: 1, staffShell: 1, orderGridAdds: 1, staffOffline: 1 }, { ...ceilings, publicPages: { '/index': 131 }, wholeFirstVisit: 211 })
     } finally {
       console.log = log
     }
