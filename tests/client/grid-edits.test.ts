@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addRow, emptyEdits, hasEdits, placeServerErrors, planSave, removeRows, setCell, shownRows } from '#client/features/orders/grid/grid-edits'
+import { addRow, emptyEdits, hasEdits, placeServerErrors, planSave, removeRows, setCell, shownRows, unsetCell } from '#client/features/orders/grid/grid-edits'
 import { orderGrid } from '#client/features/orders/kinds/order-grids'
 import { purchaseGrid } from '#client/features/orders/kinds/supply-grids'
 
@@ -23,6 +23,15 @@ describe('grid edits', () => {
     expect(plan.postData.insertRecords).toEqual([expect.objectContaining({ OrderNo: 'SO-NEW', Quantity: 3, UnitPrice: 1.5, PriceSign: '¥' })])
     expect(plan.postData.updateRecords).toEqual([{ Id: 7, Quantity: 12 }])
     expect(plan.postData.removeRecords).toEqual([{ Id: 8 }])
+  })
+
+  it('a cell set back to its saved value is no longer a change (Escape in the grid, issue 21)', () => {
+    let e = setCell(setCell(emptyEdits, 7, 'Quantity', '12'), 7, 'UnitPrice', '3')
+    e = unsetCell(e, 7, 'Quantity')
+    expect(e.changed).toEqual({ 7: { UnitPrice: '3' } })
+    e = unsetCell(e, 7, 'UnitPrice')
+    expect(hasEdits(e)).toBe(false)
+    expect(unsetCell(e, 8, 'Quantity')).toEqual(e)
   })
 
   it('refuses the SPEC §5 mistakes before sending, cell by cell', () => {

@@ -55,16 +55,21 @@ describe('keyboard only, 1280x800', () => {
       await page.keyboard.press('F5')
       await page.waitForLoadState('load')
       await page.getByTestId('shell').waitFor()
-      await tabTo(page, '.shell-skip', { back: true })
+      await page.keyboard.press('Tab')
+      expect(await focused(page, '.shell-skip')).toBe(true)
       expect(await page.locator('.shell-skip').evaluate((el) => el.getBoundingClientRect().height > 0 && getComputedStyle(el).clipPath === 'none')).toBe(true)
       await page.keyboard.press('Enter')
       await expect.poll(() => focused(page, '#shell-main')).toBe(true)
 
-      // the menu: open the group, then the order page
-      await tabTo(page, '.side-menu [data-path="/order"] > .menu-group-title', { back: true })
+      // the menu (horizontal, the default layout): a group opens its dropdown with the focus and
+      // Tab goes into it; /order holds one page, so the menu shows that page in the group's place
+      await tabTo(page, '.hmenu-root > .hmenu-group > button', { back: true })
       expect(await ringShown(page)).toBe(true)
-      if ((await page.locator('.side-menu [data-path="/order"] > .menu-group-title').getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('Enter')
-      await tabTo(page, '.side-menu a[href="/order/order"]')
+      await page.keyboard.press('Tab')
+      expect(await focused(page, '.hmenu-root > .hmenu-group > .hmenu-dropdown a')).toBe(true)
+      expect(await page.evaluate(() => (document.activeElement as HTMLElement).getBoundingClientRect().height > 0)).toBe(true)
+      await tabTo(page, '.hmenu-root a[href="/order/order"]', { back: true })
+      expect(await ringShown(page)).toBe(true)
       await page.keyboard.press('Enter')
       await page.waitForURL('**/order/order')
       await page.locator('[data-testid=grid-row] td.grid-cell-text').first().waitFor()

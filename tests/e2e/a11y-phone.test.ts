@@ -89,13 +89,28 @@ describe('phones and zoom', () => {
     const { context, page } = await openContext(browser, phone, 'en')
     try {
       // the first news item has no English title: the page shows the Chinese one, marked as Chinese
+      // the list comes in the page's embedded query data (server-rendered page) or from the API
+      type News = { Title: string; TitleEn: string }
       let zhTitle = ''
+      const dropEnglish = (list: News[]) => {
+        zhTitle = list[0]!.Title
+        list[0]!.TitleEn = ''
+      }
       await page.route('**/api/News/GetList**', async (route) => {
         const res = await route.fetch()
-        const body = (await res.json()) as { data: { result: { Title: string; TitleEn: string }[] } }
-        zhTitle = body.data.result[0]!.Title
-        body.data.result[0]!.TitleEn = ''
+        const body = (await res.json()) as { data: { result: News[] } }
+        dropEnglish(body.data.result)
         await route.fulfill({ response: res, json: body })
+      })
+      await page.route(/\/news(\?[^/]*)?$/, async (route) => {
+        const res = await route.fetch()
+        const html = (await res.text()).replace(/(<script id="fl-page" type="application\/json">)(.*?)(<\/script>)/s, (_all, open: string, json: string, close: string) => {
+          const data = JSON.parse(json) as { queries: [unknown[], { result?: News[] }][] }
+          const list = data.queries.find(([key, value]) => key.includes('news') && Array.isArray(value?.result))
+          if (list) dropEnglish(list[1].result!)
+          return open + JSON.stringify(data).replaceAll('<', '\\u003c') + close
+        })
+        await route.fulfill({ response: res, body: html })
       })
       await page.goto(`${baseURL}/news`)
       const titles = page.locator('.news-card-title')

@@ -50,7 +50,12 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     type Node = { target: unknown[]; any: { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } }[] }
     type Result = { violations: { id: string; impact: string | null; help: string; nodes: Node[] }[] }
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<Result> } }).axe
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+    // content-visibility: auto (issue 17) leaves off-screen sections unpainted, and axe then reads
+    // their text as standing on white: paint everything for the scan, as a reader scrolling sees it
+    const paintAll = document.createElement('style')
+    paintAll.textContent = '* { content-visibility: visible !important; }'
+    document.head.append(paintAll)
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).finally(() => paintAll.remove())
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.map(String).join(' ') + (n.any[0]?.data?.fgColor ? ` [${n.any[0].data.fgColor} on ${n.any[0].data.bgColor}: ${n.any[0].data.contrastRatio}]` : '')) }))
   }, wcagTags)
 }

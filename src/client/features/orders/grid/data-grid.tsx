@@ -19,7 +19,7 @@ import { auditResets, type AuditReset } from './audit-resets.ts'
 import { ColumnPicker } from './column-picker.tsx'
 import { shownColumns } from './grid-column-prefs.ts'
 import type { GridConfig } from './grid-config.ts'
-import { addRow, emptyEdits, hasEdits, placeServerErrors, planSave, removeRows, setCell, shownRows, type CellErrors, type SavePlan } from './grid-edits.ts'
+import { addRow, emptyEdits, hasEdits, placeServerErrors, planSave, removeRows, setCell, shownRows, unsetCell, type CellErrors, type SavePlan } from './grid-edits.ts'
 import { defaultPageSize, pageSizeOptions, tableHeight } from './grid-page-size.ts'
 import { GridCards } from './grid-cards.tsx'
 import { GridTable } from './grid-table.tsx'
@@ -81,7 +81,10 @@ export function DataGrid({ config, focusId, orderId }: Props) {
   const pages = Math.max(1, Math.ceil(total / pageSize))
   const edit = (id: number, key: string, value: unknown) => {
     // a new row's order chosen by number replaces the one it was added for (OrderId)
-    setEdits((e) => (key === 'OrderNo' && id < 0 ? setCell(setCell(e, id, 'OrderId', ''), id, key, value) : setCell(e, id, key, value)))
+    // a saved row's cell set back to its saved value (Escape, or typed again) is no change
+    const saved = id > 0 ? list.data?.result.find((r) => r.Id === id) : undefined
+    if (saved && key in saved && String(saved[key] ?? '') === String(value ?? '')) setEdits((e) => unsetCell(e, id, key))
+    else setEdits((e) => (key === 'OrderNo' && id < 0 ? setCell(setCell(e, id, 'OrderId', ''), id, key, value) : setCell(e, id, key, value)))
     setErrors((all) => (all[id]?.[key] ? { ...all, [id]: { ...all[id], [key]: '' } } : all))
   }
   const select = (id: number, on: boolean) =>

@@ -31,6 +31,13 @@ export function setCell(e: GridEdits, id: number, key: string, value: unknown): 
   return { ...e, changed: { ...e.changed, [id]: { ...e.changed[id], [key]: value } } }
 }
 
+/** A saved row's cell back to its saved value: the change is dropped, and the row when nothing else changed. */
+export function unsetCell(e: GridEdits, id: number, key: string): GridEdits {
+  const { [key]: _gone, ...rest } = e.changed[id] ?? {}
+  const { [id]: _row, ...others } = e.changed
+  return { ...e, changed: Object.keys(rest).length > 0 ? { ...others, [id]: rest } : others }
+}
+
 /** New rows are simply dropped; saved ones are removed on the next save. */
 export function removeRows(e: GridEdits, ids: number[]): GridEdits {
   const drop = new Set(ids)

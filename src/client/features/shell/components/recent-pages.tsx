@@ -19,18 +19,20 @@ export function RecentPages() {
   const head = useDialogFocus<HTMLDivElement>(open, () => setOpen(false))
   const active = page?.pathname
   const activeIsTab = tabs.tabs.some((x) => x.path === active)
+  // the name holds the visible count (WCAG 2.5.3 label in name)
+  const count = tabs.tabs.length
   return (
     <>
       <button
         type="button"
         className="shell-tool shell-recent-button"
-        aria-label={t`Recent pages`}
+        aria-label={count > 0 ? t`Recent pages: ${count}` : t`Recent pages`}
         title={t`Recent pages`}
         data-testid="shell-recent"
         onClick={() => setOpen(true)}
       >
         <ShellIcon name="layers" />
-        {tabs.tabs.length > 0 ? <span className="shell-tool-count">{tabs.tabs.length}</span> : null}
+        {count > 0 ? <span className="shell-tool-count">{count}</span> : null}
       </button>
       <Popup
         visible={open}

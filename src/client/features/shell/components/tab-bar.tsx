@@ -106,8 +106,14 @@ export function TabBar() {
   const active = page?.pathname
 
   useEffect(() => {
+    // scrolls the strip by hand: scrollIntoView would move the page's Tab starting point onto the tab
+    const box = list.current?.parentElement
     const el = list.current?.querySelector<HTMLElement>('.shell-tab.is-active')
-    el?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+    if (!box || !el) return
+    const b = box.getBoundingClientRect()
+    const r = el.getBoundingClientRect()
+    if (r.left < b.left) box.scrollLeft += r.left - b.left
+    else if (r.right > b.right) box.scrollLeft += r.right - b.right
   }, [active, tabs.tabs.length])
 
   if (tabs.tabs.length === 0) return null
