@@ -247,6 +247,22 @@ describe('pages that do not exist, and pages that are not public', () => {
     expect((await fetchPage(`/prodetail?id=${id}`)).res.statusCode).toBe(200)
   })
 
+  it('marks the Chinese fallback of an English page with its language (issue 21)', async () => {
+    const row = await t.db.db.selectFrom('product').select(['id', 'title', 'title_en']).where('published', '=', 1).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    await t.db.db.updateTable('product').set({ title_en: '' }).where('id', '=', row.id).execute()
+    await bumpContentVersion(t.db.db)
+    try {
+      const { doc } = await fetchPage(`/prodetail?id=${row.id}&lang=en`)
+      const marked = [...doc.querySelectorAll('main [lang="zh-CN"]')].map((e) => e.textContent)
+      expect(marked).toContain(row.title)
+      // an English title is not marked
+      expect(marked.every((text) => /[\u4e00-\u9fff]/.test(text ?? ''))).toBe(true)
+    } finally {
+      await t.db.db.updateTable('product').set({ title_en: row.title_en }).where('id', '=', row.id).execute()
+      await bumpContentVersion(t.db.db)
+    }
+  })
+
   it('keeps staff, sign-in and status pages out of search engines', async () => {
     for (const url of ['/login', '/register', '/admin/index', '/order/order', '/workbench', '/404']) {
       const { res, doc } = await fetchPage(url)

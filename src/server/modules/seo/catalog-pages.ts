@@ -2,7 +2,7 @@ import * as c from '#shared/contract/content'
 import { getPublishedProduct, listProducts } from '../content/catalog-repository.ts'
 import { listNews, listSlides, getPage } from '../content/site-repository.ts'
 import { esc, firstParagraph, richText, summaryOf, withLang } from './html.ts'
-import { absolute, categoryImage, pick, type Page, type PageContext } from './page-model.ts'
+import { absolute, categoryImage, pick, pickHtml, type Page, type PageContext } from './page-model.ts'
 import { newsCard, notFoundPage } from './site-pages.ts'
 import { st } from './texts.ts'
 
@@ -16,7 +16,7 @@ export function productCard(p: c.ProductSummary, ctx: PageContext, eager = false
   return (
     `<a href="${esc(withLang(`/prodetail?id=${p.Id}`, ctx.lang))}" class="product-card">` +
     `<img src="${esc(p.Image)}" alt="" width="320" height="320"${eager ? ' fetchpriority="high"' : ' loading="lazy"'} decoding="async">` +
-    `<span class="product-card-title">${esc(pick(p.Title, p.TitleEn, ctx.lang))}</span>` +
+    `<span class="product-card-title">${pickHtml(p.Title, p.TitleEn, ctx.lang)}</span>` +
     `<span class="product-card-part">${esc(p.PartNo)}</span></a>`
   )
 }
@@ -46,7 +46,7 @@ export async function homePage(ctx: PageContext): Promise<Page> {
       .map(
         (k) =>
           `<li><a href="${esc(withLang(`/products?sort=${k.Id}`, lang))}"><img src="${esc(categoryImage(k))}" alt="" width="400" height="400" loading="lazy" decoding="async">` +
-          `<span>${esc(pick(k.Title, k.TitleEn, lang))}</span></a></li>`,
+          `<span>${pickHtml(k.Title, k.TitleEn, lang)}</span></a></li>`,
       )
       .join('') +
     `</ul></section><section class="section"><h2>${esc(st('Featured products', lang))}</h2><ul class="product-grid">` +
@@ -100,7 +100,7 @@ export async function productsPage(ctx: PageContext, search: URLSearchParams): P
       .map(
         (k) =>
           `<a href="${esc(withLang(`/products?sort=${k.Id}`, lang))}"${k.Id === id ? ' class="active"' : ''}>` +
-          `<img src="${esc(categoryImage(k))}" alt="" width="40" height="40"><span>${esc(pick(k.Title, k.TitleEn, lang))}</span></a>`,
+          `<img src="${esc(categoryImage(k))}" alt="" width="40" height="40"><span>${pickHtml(k.Title, k.TitleEn, lang)}</span></a>`,
       )
       .join('') +
     '</nav>'
@@ -151,7 +151,7 @@ export async function productPage(ctx: PageContext, search: URLSearchParams): Pr
   const hero = p.Images[0]
   const specs = p.Specs.length
     ? `<table class="spec-table"><caption>${esc(st('Specifications', lang))}</caption><tbody>` +
-      p.Specs.map((s) => `<tr><th scope="row">${esc(pick(s.Name, s.NameEn, lang))}</th><td>${esc(pick(s.Value, s.ValueEn, lang))}</td></tr>`).join('') +
+      p.Specs.map((s) => `<tr><th scope="row">${pickHtml(s.Name, s.NameEn, lang)}</th><td>${pickHtml(s.Value, s.ValueEn, lang)}</td></tr>`).join('') +
       '</tbody></table>'
     : ''
   // the gallery as the app lays it out (product-gallery.tsx); without scripts each picture links to itself
@@ -168,7 +168,7 @@ export async function productPage(ctx: PageContext, search: URLSearchParams): Pr
     '</div>'
   const main =
     `<article class="page product-detail"><a href="${esc(withLang(`/products?sort=${p.CategoryId}`, lang))}" class="back-link">‹ ${esc(category)}</a>` +
-    `<div class="product-detail-main">${gallery}<div class="product-info"><h1>${esc(title)}</h1>` +
+    `<div class="product-detail-main">${gallery}<div class="product-info"><h1>${pickHtml(p.Title, p.TitleEn, lang)}</h1>` +
     `<p class="product-part">${esc(st('Part number', lang))}: <strong>${esc(p.PartNo)}</strong></p>` +
     `<p class="product-summary">${esc(summary)}</p>${specs}</div></div>` +
     `<section class="product-body">${richText(pick(p.Body, p.BodyEn, lang))}</section>` +

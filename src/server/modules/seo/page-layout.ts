@@ -1,5 +1,5 @@
 import { esc, withLang } from './html.ts'
-import { pick, type PageContext } from './page-model.ts'
+import { pick, pickHtml, type PageContext } from './page-model.ts'
 import { st, type SiteText } from './texts.ts'
 
 const nav: { to: string; label: SiteText; products?: true }[] = [
@@ -22,7 +22,7 @@ function header(ctx: PageContext, path: string): string {
       const sub = item.products
         ? '<ul class="site-submenu">' +
           ctx.categories
-            .map((k) => `<li><a href="${esc(withLang(`/products?sort=${k.Id}`, lang))}">${esc(pick(k.Title, k.TitleEn, lang))}</a></li>`)
+            .map((k) => `<li><a href="${esc(withLang(`/products?sort=${k.Id}`, lang))}">${pickHtml(k.Title, k.TitleEn, lang)}</a></li>`)
             .join('') +
           '</ul>'
         : ''
@@ -47,7 +47,7 @@ function footer(ctx: PageContext): string {
   return (
     '<footer class="site-footer"><div class="site-footer-inner"><div class="site-footer-info">' +
     `<p class="site-footer-company">${company}</p><dl>` +
-    `<dt>${esc(st('Address', lang))}</dt><dd>${esc(pick(c.Address, c.AddressEn, lang))}</dd>` +
+    `<dt>${esc(st('Address', lang))}</dt><dd>${pickHtml(c.Address, c.AddressEn, lang)}</dd>` +
     `<dt>${esc(st('Phone', lang))}</dt><dd><a href="tel:${esc(c.Phone.replace(/[^\d+]/g, ''))}">${esc(c.Phone)}</a></dd>` +
     `<dt>${esc(st('Fax', lang))}</dt><dd>${esc(c.Fax)}</dd>` +
     `<dt>${esc(st('Mail', lang))}</dt><dd><a href="mailto:${esc(c.Mail)}">${esc(c.Mail)}</a></dd>` +
@@ -57,7 +57,7 @@ function footer(ctx: PageContext): string {
     c.Qr.map(
       (q) =>
         `<figure><img src="${esc(q.Image)}" alt="${esc(pick(q.Title, q.TitleEn, lang))}" width="96" height="96" loading="lazy">` +
-        `<figcaption>${esc(pick(q.Title, q.TitleEn, lang))}</figcaption></figure>`,
+        `<figcaption>${pickHtml(q.Title, q.TitleEn, lang)}</figcaption></figure>`,
     ).join('') +
     `</div></div><p class="site-footer-copy">© ${new Date().getFullYear()} ${company}</p></footer>`
   )

@@ -1,3 +1,4 @@
+import { esc } from './html.ts'
 import type { Kysely } from 'kysely'
 import type { Category, ContactInfo } from '#shared/contract/content'
 import type { Database } from '../../db/schema.ts'
@@ -45,6 +46,25 @@ export type Page = {
 
 /** A zh/en pair in the page's language, falling back to Chinese (DESIGN §4). */
 export const pick = (zh: string, en: string | undefined, lang: Lang) => (lang === 'en' && en && en.trim() !== '' ? en : zh)
+
+/**
+ * `pick` as HTML text: escaped, and marked `lang="zh-CN"` when an English page shows the
+ * Chinese fallback (issue 21), so a screen reader reads it as Chinese.
+ */
+export const pickHtml = (zh: string, en: string | undefined, lang: Lang) => {
+  const text = pick(zh, en, lang)
+  const fallback = lang === 'en' && (!en || en.trim() === '') && hasHan(zh)
+  return fallback ? `<span lang="zh-CN">${esc(text)}</span>` : esc(text)
+}
+
+/** Whether text holds a Chinese character (a part number or a figure needs no language). */
+function hasHan(text: string): boolean {
+  for (const ch of text) {
+    const c = ch.codePointAt(0)!
+    if ((c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf)) return true
+  }
+  return false
+}
 
 export const defaultCategoryImage = '/images/default-category.webp'
 export const categoryImage = (c: Pick<Category, 'ImgUrl'>) => c.ImgUrl.find((i) => i.url)?.url ?? defaultCategoryImage

@@ -1,7 +1,7 @@
 import * as c from '#shared/contract/content'
 import { getNews, getPage, listEquipment, listNews } from '../content/site-repository.ts'
 import { esc, paragraphs, richText, summaryOf, withLang } from './html.ts'
-import { absolute, formatDate, pick, type Page, type PageContext } from './page-model.ts'
+import { absolute, formatDate, pick, pickHtml, type Page, type PageContext } from './page-model.ts'
 import { st, type SiteText } from './texts.ts'
 
 const data = <T>(schema: { parse: (v: unknown) => { data: T } }, value: unknown): T =>
@@ -15,9 +15,9 @@ export function newsCard(n: c.NewsSummary, ctx: PageContext): string {
   return (
     `<a href="${esc(withLang(`/news/detail?id=${n.Id}`, lang))}" class="news-card">` +
     `<img src="${esc(n.Image)}" alt="" width="160" height="90" loading="lazy" decoding="async"><span class="news-card-text">` +
-    `<span class="news-card-title">${esc(pick(n.Title, n.TitleEn, lang))}</span>` +
+    `<span class="news-card-title">${pickHtml(n.Title, n.TitleEn, lang)}</span>` +
     `<time datetime="${esc(n.PublishedAt)}">${esc(formatDate(n.PublishedAt, lang))}</time>` +
-    `<span class="news-card-summary">${esc(pick(n.Summary, n.SummaryEn, lang))}</span></span></a>`
+    `<span class="news-card-summary">${pickHtml(n.Summary, n.SummaryEn, lang)}</span></span></a>`
   )
 }
 
@@ -47,7 +47,7 @@ export async function aboutPage(ctx: PageContext): Promise<Page> {
   const main =
     '<article class="page about">' +
     (hero ? `<img class="about-hero" src="${esc(hero.url)}" alt="" width="1200" height="700" fetchpriority="high">` : '') +
-    `<h1>${esc(title)}</h1>${paragraphs(body)}` +
+    `<h1>${about ? pickHtml(about.Title, about.TitleEn, lang) : esc(title)}</h1>${paragraphs(body)}` +
     more.map((i) => `<img class="about-image" src="${esc(i.url)}" alt="" width="800" height="600" loading="lazy">`).join('') +
     '</article>'
   return {
@@ -76,8 +76,8 @@ export async function equipmentPage(ctx: PageContext): Promise<Page> {
         (e) =>
           '<li class="equipment-card">' +
           (e.Image ? `<img src="${esc(e.Image)}" alt="" width="800" height="600" loading="lazy" decoding="async">` : '') +
-          `<div><h2>${esc(pick(e.Name, e.NameEn, lang))}</h2><p class="equipment-qty">${esc(st('Units: {0}', lang, e.Quantity))}</p>` +
-          `<p>${esc(pick(e.Description, e.DescriptionEn, lang))}</p></div></li>`,
+          `<div><h2>${pickHtml(e.Name, e.NameEn, lang)}</h2><p class="equipment-qty">${esc(st('Units: {0}', lang, e.Quantity))}</p>` +
+          `<p>${pickHtml(e.Description, e.DescriptionEn, lang)}</p></div></li>`,
       )
       .join('') +
     '</ul></div>'
@@ -129,7 +129,7 @@ export async function newsPage(ctx: PageContext, search: URLSearchParams): Promi
   const path = `/news/detail?id=${n.Id}`
   const main =
     `<article class="page news-detail"><a href="${withLang('/news', lang)}" class="back-link">‹ ${esc(st('News', lang))}</a>` +
-    `<h1>${esc(title)}</h1><time datetime="${esc(n.PublishedAt)}">${esc(formatDate(n.PublishedAt, lang))}</time>` +
+    `<h1>${pickHtml(n.Title, n.TitleEn, lang)}</h1><time datetime="${esc(n.PublishedAt)}">${esc(formatDate(n.PublishedAt, lang))}</time>` +
     (n.Image ? `<img src="${esc(n.Image)}" alt="" width="800" height="450">` : '') +
     richText(body) +
     '</article>'
@@ -165,7 +165,7 @@ export async function contactPage(ctx: PageContext): Promise<Page> {
   const { lang, contact: k } = ctx
   const main =
     `<div class="page contact"><h1>${esc(st('Contact us', lang))}</h1><div class="contact-columns"><section class="contact-info">` +
-    `<h2>${esc(pick(k.Company, k.CompanyEn, lang))}</h2>` +
+    `<h2>${pickHtml(k.Company, k.CompanyEn, lang)}</h2>` +
     `<p>${esc(st('Address', lang))}: ${esc(pick(k.Address, k.AddressEn, lang))}</p>` +
     `<p>${esc(st('Phone', lang))}: <a href="tel:${esc(k.Phone.replace(/[^\d+]/g, ''))}">${esc(k.Phone)}</a></p>` +
     `<p>${esc(st('Fax', lang))}: ${esc(k.Fax)}</p>` +
