@@ -87,6 +87,7 @@ describe('products (phone)', () => {
 
     await page.goto(`${baseURL}/prodetail?id=${id}`)
     await page.locator('.lang-switch').first().click()
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en')
     await page.reload()
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('E2E renamed crankshaft')
     await expect.poll(() => page.locator('.product-gallery-item').count()).toBe(before.data.Images.length + 1)

@@ -4,11 +4,14 @@ import { smallStore, useStore } from './small-store.ts'
 
 const localeStore = smallStore<Locale>(startLocale(serverPage()?.lang))
 
-/** Switches the UI language: loads the catalog, persists the choice, updates `<html lang>`. */
+/**
+ * Switches the UI language: persists the choice (first, so a reload at once keeps it), loads
+ * the catalog, updates `<html lang>`.
+ */
 export async function setLocale(next: Locale) {
-  await activateLocale(next)
   localStorage.setItem(localeStorageKey, JSON.stringify(next))
   saveLocaleCookie(next)
+  await activateLocale(next)
   // a `?lang=` in the address would override the choice on the next load
   const url = new URL(location.href)
   if (url.searchParams.has('lang')) {
