@@ -53,23 +53,15 @@ export function NoticeBell() {
     void navigate({ to: '/workbench' })
   }
 
+  const bell = { ref: button, label, icon: 'bell', count, control: 'notice', expanded: open, testId: 'notice-bell' } as const
+  const panel = <NoticePanel onAllMessages={allMessages} onNavigated={() => setOpen(false)} />
+
   if (narrow) {
     return (
       <>
-        <ToolButton
-          ref={button}
-          label={label}
-          icon="bell"
-          count={count}
-          control="notice"
-          expanded={open}
-          testId="notice-bell"
-          onClick={() => setOpen(true)}
-        />
+        <ToolButton {...bell} onClick={() => setOpen(true)} />
         <ResponsiveSheet open={open} onClose={close} title={t`Notices`}>
-          {open ? (
-            <NoticePanel onAllMessages={allMessages} onNavigated={() => setOpen(false)} />
-          ) : null}
+          {open ? panel : null}
         </ResponsiveSheet>
         {banner}
       </>
@@ -91,19 +83,11 @@ export function NoticeBell() {
             ref={popover}
             tabIndex={-1}
           >
-            <NoticePanel onAllMessages={allMessages} onNavigated={() => setOpen(false)} />
+            {panel}
           </div>
         }
       >
-        <ToolButton
-          ref={button}
-          label={label}
-          icon="bell"
-          count={count}
-          control="notice"
-          expanded={open}
-          testId="notice-bell"
-        />
+        <ToolButton {...bell} />
       </Popover>
       {banner}
     </>
