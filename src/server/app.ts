@@ -25,6 +25,7 @@ import { contentRoutes } from './modules/content/routes.ts'
 import { publicPageRenderer } from './modules/seo/render-page.ts'
 import { leavingRoutes } from './modules/leaving/routes.ts'
 import { menuRoutes } from './modules/menu/routes.ts'
+import { legacyRedirects } from './modules/seo/legacy-redirects.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
 import { registerRealtime } from './realtime/register.ts'
 import { registerNotices } from './modules/notices/routes.ts'
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps, { logStream }: { logStream?: LogSt
   await app.register(leavingRoutes, { prefix: config.apiPrefix })
   await app.register(menuRoutes, { prefix: config.apiPrefix })
   await app.register(seoRoutes)
+  await app.register(legacyRedirects)
   await registerRealtime(app)
   await registerNotices(app, config.apiPrefix)
   await app.register(postCommonRoutes, { prefix: config.apiPrefix })

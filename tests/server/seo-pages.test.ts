@@ -274,6 +274,24 @@ describe('pages that do not exist, and pages that are not public', () => {
   })
 })
 
+describe('old addresses', () => {
+  it('moves SPEC §2 category links /products/products?sort= permanently to /products?sort=', async () => {
+    const go = async (url: string) => {
+      const res = await t.app.inject({ url, headers: { host } })
+      return { code: res.statusCode, to: new URL(String(res.headers.location), `http://${host}${url}`) }
+    }
+    const moved = await go('/products/products?sort=2&lang=en')
+    expect(moved.code).toBe(301)
+    expect(moved.to.pathname + moved.to.search).toBe('/products?sort=2&lang=en')
+    // a sort that is not an id, or extra parameters, are dropped rather than carried along
+    for (const url of ['/products/products?sort=abc', '/products/products?sort=1%27--&x=%3Cscript%3E', '/products/products']) {
+      const r = await go(url)
+      expect(r.code, url).toBe(301)
+      expect(r.to.pathname + r.to.search, url).toBe('/products')
+    }
+  })
+})
+
 describe('rendering cache', () => {
   it('serves a rendered page from its cache until a content save changes the version stamp', async () => {
     const { id, title } = await t.db.db.selectFrom('product').select(['id', 'title']).where('published', '=', 1).orderBy('id').executeTakeFirstOrThrow()
