@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Toast } from 'antd-mobile'
+import { Dialog, Toast } from 'antd-mobile'
 import type { MyWxBinding } from '#shared/contract/wechat'
 import { useWxBindings } from '../api/get-wx-bindings.ts'
 import { useWxUnbind } from '../api/post-wx-unbind.ts'
@@ -14,7 +14,13 @@ export function WechatBindings() {
   const list = useWxBindings()
   const unbind = useWxUnbind()
   const onUnbind = async (b: MyWxBinding) => {
-    if (!window.confirm(t`Unbind the WeChat account ${b.NickName}? It will no longer sign in as you.`)) return
+    const ok = await Dialog.confirm({
+      title: t`Warm tip`,
+      content: t`Unbind the WeChat account ${b.NickName}? It will no longer sign in as you.`,
+      confirmText: t`OK`,
+      cancelText: t`Cancel`,
+    })
+    if (!ok) return
     try {
       await unbind.mutateAsync(b.WechatUserId)
       Toast.show({ icon: 'success', content: t`WeChat account unbound` })
