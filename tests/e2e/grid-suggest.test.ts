@@ -1,16 +1,34 @@
-import { afterEach, describe, expect, inject, it } from 'vitest'
-import type { Page } from 'playwright-core'
-import { desktop, openBrowser, phone, type Browser } from './helpers/browser.ts'
+import type { Browser as PwBrowser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { openContext, launchChromium } from './helpers/a11y.ts'
+import { axeViolations, describeViolations } from './helpers/axe.ts'
+import { desktop, phone, type Browser } from './helpers/browser.ts'
 import { signInAs, staffApi } from './helpers/staff.ts'
 
-/** Auto-complete grid cells (issue 16): values of earlier records, by keyboard on a desktop, in a search sheet on a phone. */
+/**
+ * Auto-complete grid cells (issue 16): values of earlier records, by keyboard on a desktop, in a
+ * search sheet on a phone; the open list and sheet pass axe-core (contexts that let axe in).
+ */
 const baseURL = inject('baseURL')
+let chromium: PwBrowser
+beforeAll(async () => {
+  chromium = await launchChromium()
+})
+afterAll(() => chromium?.close())
 const open: Browser[] = []
 afterEach(async () => {
   for (const b of open.splice(0)) await b.close()
 })
 const browser = async (size: { width: number; height: number }) => {
-  const b = await openBrowser(size)
+  const { context, page, errors } = await openContext(chromium, size, 'zh')
+  const b: Browser = {
+    context,
+    page,
+    close: async () => {
+      await context.close()
+      if (errors.length > 0) throw new Error(`uncaught errors in the page: ${errors.join('; ')}`)
+    },
+  }
   open.push(b)
   return b
 }
@@ -21,6 +39,8 @@ const serverRows = (kind: string, body: Record<string, unknown>) =>
 const newRow = (page: Page) => page.locator('[data-testid="grid-row"][data-id^="-"]').first()
 const row = (page: Page, id: unknown) => page.locator(`[data-testid="grid-row"][data-id="${String(id)}"]`)
 const toast = (page: Page) => page.locator('.adm-toast-mask').textContent()
+/** WCAG 2.1 AA (axe-core) of the page as it is now, as lines naming the state. */
+const axe = async (page: Page, where: string) => describeViolations(where, await axeViolations(page))
 
 describe('suggested values in grid cells', () => {
   it('desktop: the customer of an earlier order is picked with the arrow keys and Enter, and saved', async () => {
@@ -40,6 +60,7 @@ describe('suggested values in grid cells', () => {
     await page.keyboard.press('ArrowDown')
     const active = await customer.getAttribute('aria-activedescendant')
     expect(await list.getByRole('option').first().getAttribute('id')).toBe(active)
+    expect(await axe(page, 'suggestion list open')).toEqual([])
     await page.keyboard.press('Enter')
     expect(await customer.inputValue()).toBe('键盘联想客户')
     await expect.poll(() => list.count()).toBe(0)
@@ -65,6 +86,8 @@ describe('suggested values in grid cells', () => {
     await sheet.getByRole('searchbox').fill('热处理')
     const choice = sheet.getByTestId('suggest-Workshop-choice').filter({ hasText: '热处理二车间' })
     await expect.poll(() => choice.count()).toBe(1)
+    await expect.poll(() => sheet.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0)
+    expect(await axe(page, 'suggestion sheet open')).toEqual([])
     await choice.tap()
     await expect.poll(() => sheet.count()).toBe(0)
     expect(await form.getByTestId('suggest-Workshop-open').textContent()).toBe('热处理二车间')
