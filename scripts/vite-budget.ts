@@ -35,7 +35,8 @@ export const ceilings = {
   wholeFirstVisit: 162,
   loginPage: 232,
   staffShell: 306,
-  orderGridAdds: 38,
+  // 39: the suggest input of issue 16 (combobox, phone sheet, their CSS) added about 1 KB
+  orderGridAdds: 39,
 }
 
 export type Ceilings = typeof ceilings

@@ -60,14 +60,3 @@ export const productionChartPoint = z.object({
 export const productionChartResponse = envelope(
   z.object({ result: z.array(productionChartPoint), workshops: z.array(z.string()) }),
 )
-
-/**
- * `GET {API_PREFIX}/ProductionReport/GetSelectList?type=workshop|process|operator|order&keyword=`:
- * options for the select and auto-complete inputs (at most 50).
- */
-export const productionSelectQuery = z.object({
-  type: z.enum(['workshop', 'process', 'operator', 'order']).default('workshop'),
-  keyword: z.string().trim().max(50).optional(),
-})
-export const selectOption = z.object({ label: z.string(), value: z.union([z.string(), z.number()]) })
-export const productionSelectResponse = envelope(z.array(selectOption))

@@ -6,13 +6,14 @@ import type { GridKind } from './grid-kind.ts'
 import { orderKinds } from './kinds.ts'
 import { gridListRoute } from './list-route.ts'
 import { saveOperation } from './save-operation.ts'
+import { gridSelectListRoute, suggestFields } from './select-list-route.ts'
 
 /** Save and audit operations of each kind, built once so a second app registers the same ones. */
 const operations = new Map<GridKind, [ReturnType<typeof saveOperation>, ReturnType<typeof auditOperation>]>()
 
 /**
- * A set of grids: `{Kind}/GetList` and `{Kind}/Get` under the API prefix, PostCommon
- * `Save{Kind}` and `Audit{Kind}`.
+ * A set of grids: `{Kind}/GetList`, `{Kind}/Get` (and `{Kind}/GetSelectList` where inputs
+ * suggest values) under the API prefix, PostCommon `Save{Kind}` and `Audit{Kind}`.
  */
 export async function registerGrids(app: FastifyInstance, apiPrefix: string, kinds: GridKind[], tag: string) {
   for (const kind of kinds) {
@@ -22,6 +23,7 @@ export async function registerGrids(app: FastifyInstance, apiPrefix: string, kin
     registerOperation(audit)
     await app.register(gridListRoute(kind, tag), { prefix: apiPrefix })
     await app.register(gridGetRoute(kind, tag), { prefix: apiPrefix })
+    if (suggestFields[kind.name]) await app.register(gridSelectListRoute(kind, tag), { prefix: apiPrefix })
   }
 }
 

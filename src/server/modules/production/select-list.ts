@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
-import { productionSelectQuery, productionSelectResponse } from '#shared/contract/production'
+import { productionSelectQuery, selectListResponse } from '#shared/contract/grid-suggest'
 import { ordersPermission } from '../../permissions.ts'
+import { readSuggestions, suggestColumn } from '../orders/select-list-route.ts'
+import { escapeLike, likeOf } from '../orders/suggest-repository.ts'
+import { productionReportKind } from './kind.ts'
 
-const column = { workshop: 'workshop', process: 'process', operator: 'operator' } as const
-/** `%keyword%`; a wildcard in the keyword only widens the match */
-const likePattern = (keyword: string) => `%${keyword}%`
+const field = { workshop: 'Workshop', process: 'Process', operator: 'Operator' } as const
 
 /**
- * `GET {API_PREFIX}/ProductionReport/GetSelectList?type=&keyword=`: options for select and
- * auto-complete inputs: distinct workshops, processes or operators of the reports, or orders
- * (value Id, label OrderNo), at most 50.
+ * `GET {API_PREFIX}/ProductionReport/GetSelectList?type=&keyword=&limit=` (SPEC §7): options for
+ * the select and auto-complete inputs: distinct workshops, processes or operators of the
+ * reports (case-insensitive, those starting with the keyword first), or orders whose number
+ * holds the keyword (value Id, label OrderNo, newest first); at most `limit` (20).
  */
 export async function productionSelectRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -22,23 +24,21 @@ export async function productionSelectRoute(app: FastifyInstance) {
         tags: ['production'],
         summary: 'Options for the production report inputs',
         querystring: productionSelectQuery,
-        response: { 200: productionSelectResponse },
+        response: { 200: selectListResponse },
       },
     },
     async (req) => {
-      const db = app.deps.db.db
-      const { type, keyword } = req.query
+      const { db, dialect } = app.deps.db
+      const { type, keyword = '', limit } = req.query
       if (type === 'order') {
-        let q = db.selectFrom('orders').select(['id', 'order_no']).orderBy('id', 'desc').limit(50)
-        if (keyword) q = q.where('order_no', 'like', likePattern(keyword))
+        let q = db.selectFrom('orders').select(['id', 'order_no']).orderBy('id', 'desc').limit(limit)
+        if (keyword) q = q.where(likeOf(dialect, 'order_no', `%${escapeLike(keyword)}%`))
         const rows = await q.execute()
         return { code: Code.ok, msg: 'ok', data: rows.map((r) => ({ label: r.order_no, value: r.id })) }
       }
-      const col = column[type]
-      let q = db.selectFrom('production_report').select(col).distinct().where(col, '!=', '').orderBy(col).limit(50)
-      if (keyword) q = q.where(col, 'like', likePattern(keyword))
-      const rows = await q.execute()
-      return { code: Code.ok, msg: 'ok', data: rows.map((r) => ({ label: r[col], value: r[col] })) }
+      const column = await suggestColumn(app, productionReportKind, field[type], req.user!)
+      const values = await readSuggestions(app, productionReportKind.table, column, keyword, limit)
+      return { code: Code.ok, msg: 'ok', data: values.map((v) => ({ label: v, value: v })) }
     },
   )
 }

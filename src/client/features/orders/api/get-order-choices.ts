@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { gridListResponse } from '#shared/contract/grid-fields'
 import { orderRow } from '#shared/contract/orders'
 import { postCall } from '#client/lib/http'
@@ -21,12 +20,9 @@ export async function getOrderChoices(keyword: string): Promise<OrderChoice[]> {
   return data.result.map((r) => ({ Id: Number(r.Id), OrderNo: r.OrderNo ?? '', Customer: r.Customer ?? '', PartName: r.PartName ?? '' }))
 }
 
-export const useOrderChoices = (keyword: string, enabled: boolean) =>
-  useQuery({
-    // under the Order grid's key: saving orders refreshes the choices
-    queryKey: [...gridKey('Order'), 'choices', keyword],
-    queryFn: () => getOrderChoices(keyword),
-    enabled,
-    staleTime: 30_000,
-    placeholderData: keepPreviousData,
-  })
+/** The choices for a keyword, under the Order grid's key: saving orders refreshes them. */
+export const orderChoicesQuery = (keyword: string) => ({
+  queryKey: [...gridKey('Order'), 'choices', keyword],
+  queryFn: () => getOrderChoices(keyword),
+  staleTime: 30_000,
+})

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { GridColumn } from './grid-config.ts'
 import { formatGridNumber } from './grid-number.ts'
 import { OrderPicker } from './order-picker.tsx'
+import { SuggestCell } from './suggest-cell.tsx'
 
 /** Audit tag (SPEC §2): > 0 passed, 0 pending, < 0 not passed. */
 export function AuditTag({ status }: { status: number }) {
@@ -76,6 +77,7 @@ export function CellEditor({ column, value, onChange, error, id, autoFocus }: Ed
   if (column.type === 'order') {
     return <OrderPicker id={id} value={value} onChange={onChange} label={common['aria-label']} error={error} autoFocus={autoFocus} />
   }
+  if (column.suggest) return <SuggestCell suggest={column.suggest} name={column.key} value={value} onChange={onChange} label={common['aria-label']} error={error} id={id} autoFocus={autoFocus} />
   if (column.type === 'choice') {
     const options = column.options ?? []
     const current = options.some((o) => String(o.value) === String(value)) ? String(value) : ''

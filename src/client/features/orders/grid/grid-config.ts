@@ -19,6 +19,8 @@ export type GridColumn = {
   primary?: boolean
   /** the coded values of a 'choice' column */
   options?: { value: number | string; label: MessageDescriptor }[]
+  /** a text column whose input suggests values of the records: `GET {kind}/GetSelectList?type=` */
+  suggest?: { kind: string; type: string }
 }
 
 export type GridRow = { Id: number; [key: string]: unknown }

@@ -28,3 +28,7 @@ export const childColumns = (key: string, label: ReturnType<typeof msg>, extra: 
   audit,
   remark,
 ]
+
+/** The columns with the `keys` suggesting values of the `kind`'s records (`{kind}/GetSelectList?type={key}`). */
+export const suggestFrom = (kind: string, keys: string[], columns: GridColumn[]): GridColumn[] =>
+  columns.map((c) => (keys.includes(c.key) ? { ...c, suggest: { kind, type: c.key } } : c))

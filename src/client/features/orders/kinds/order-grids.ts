@@ -13,8 +13,8 @@ export const orderGrid: GridConfig = {
   newRow: () => ({ OrderNo: '', Customer: '', PartName: '', ...moneyDefaults, JobStartTimeString: today(), RoughForging: false, Workshop: 1, WorkshopSupervisor: '', MaterialQuantity: '0', MaterialPrice: '0', Remark: '', AuditStatus: 0 }),
   columns: [
     orderNo,
-    { key: 'Customer', label: msg`Customer`, type: 'text', editable: true, width: 180, primary: true },
-    { key: 'PartName', label: msg`Part`, type: 'text', editable: true, width: 160 },
+    { key: 'Customer', label: msg`Customer`, type: 'text', editable: true, width: 180, primary: true, suggest: { kind: 'Order', type: 'Customer' } },
+    { key: 'PartName', label: msg`Part`, type: 'text', editable: true, width: 160, suggest: { kind: 'Order', type: 'PartName' } },
     ...money,
     { key: 'JobStartTimeString', label: msg`Job start`, type: 'date', editable: true, width: 130 },
     { key: 'RoughForging', label: msg`Rough forging`, type: 'bool', editable: true, width: 80 },

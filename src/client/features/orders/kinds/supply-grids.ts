@@ -18,7 +18,7 @@ import {
 } from '#shared/contract/supply-chain'
 import { productionReportInsert, productionReportRow, productionReportUpdate } from '#shared/contract/production'
 import type { GridConfig } from '../grid/grid-config.ts'
-import { audit, childColumns, money, moneyDefaults, orderRef, remark, today } from './grid-columns.ts'
+import { audit, childColumns, money, moneyDefaults, orderRef, remark, suggestFrom, today } from './grid-columns.ts'
 
 export const purchaseGrid: GridConfig = {
   kind: 'Purchase',
@@ -27,7 +27,7 @@ export const purchaseGrid: GridConfig = {
   insert: purchaseInsert,
   update: purchaseUpdate,
   newRow: () => ({ OrderNo: '', Supplier: '', Material: '', ...moneyDefaults, Unit: 'kg', DeliveryDateString: today(), Remark: '', AuditStatus: 0 }),
-  columns: childColumns(
+  columns: suggestFrom('Purchase', ['Supplier'], childColumns(
     'Supplier',
     msg`Supplier`,
     [{ key: 'Material', label: msg`Material`, type: 'text', editable: true, width: 160 }],
@@ -45,7 +45,7 @@ export const purchaseGrid: GridConfig = {
         { value: 'm', label: msg`m` },
       ],
     },
-  ),
+  )),
 }
 
 export const outsourcingGrid: GridConfig = {
@@ -55,13 +55,13 @@ export const outsourcingGrid: GridConfig = {
   insert: outsourcingInsert,
   update: outsourcingUpdate,
   newRow: () => ({ OrderNo: '', Supplier: '', Process: '', ...moneyDefaults, DeliveryDateString: today(), Remark: '', AuditStatus: 0 }),
-  columns: childColumns('Supplier', msg`Supplier`, [{ key: 'Process', label: msg`Process`, type: 'text', editable: true, width: 160 }], {
+  columns: suggestFrom('Outsourcing', ['Supplier'], childColumns('Supplier', msg`Supplier`, [{ key: 'Process', label: msg`Process`, type: 'text', editable: true, width: 160 }], {
     key: 'DeliveryDateString',
     label: msg`Delivery date`,
     type: 'date',
     editable: true,
     width: 130,
-  }),
+  })),
 }
 
 export const qualityGrid: GridConfig = {
@@ -152,9 +152,9 @@ export const productionReportGrid: GridConfig = {
   newRow: () => ({ ReportDateString: today(), Workshop: '', Process: '', Operator: '', OutputQuantity: '0', ScrapQuantity: '0', OrderNo: '', Remark: '', AuditStatus: 0 }),
   columns: [
     { key: 'ReportDateString', label: msg`Date`, type: 'date', editable: true, width: 130, primary: true },
-    { key: 'Workshop', label: msg`Workshop`, type: 'text', editable: true, width: 120, primary: true },
-    { key: 'Process', label: msg`Process`, type: 'text', editable: true, width: 120 },
-    { key: 'Operator', label: msg`Operator`, type: 'text', editable: true, width: 100 },
+    { key: 'Workshop', label: msg`Workshop`, type: 'text', editable: true, width: 120, primary: true, suggest: { kind: 'ProductionReport', type: 'workshop' } },
+    { key: 'Process', label: msg`Process`, type: 'text', editable: true, width: 120, suggest: { kind: 'ProductionReport', type: 'process' } },
+    { key: 'Operator', label: msg`Operator`, type: 'text', editable: true, width: 100, suggest: { kind: 'ProductionReport', type: 'operator' } },
     { key: 'OutputQuantity', label: msg`Output`, type: 'int', editable: true, width: 90 },
     { key: 'ScrapQuantity', label: msg`Scrap`, type: 'int', editable: true, width: 90 },
     { ...orderRef, primary: false },
