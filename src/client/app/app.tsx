@@ -4,7 +4,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router'
 import { useState } from 'react'
 import { AppBanners } from '#client/components/feedback/app-banners'
-import { cacheBuster, cacheRestoreDone, persistMaxAge, queryPersister, shouldPersistQuery } from '#client/lib/query-persister'
+import { cacheBuster, cacheRestoreDone, persistMaxAge, queryPersister, shouldPersistQuery, trackKnownMutations } from '#client/lib/query-persister'
 import { seedFromServerPage } from '#client/lib/server-page'
 import { createQueryClient } from './query-client.ts'
 import { createAppRouter } from './router.tsx'
@@ -16,6 +16,7 @@ export function App() {
   const [queryClient] = useState(() => {
     const q = createQueryClient()
     registerMutationDefaults(q)
+    trackKnownMutations(q)
     // the data the server rendered this page from: not fetched again
     seedFromServerPage(q)
     return q

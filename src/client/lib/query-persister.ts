@@ -1,12 +1,55 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
+import type { QueryClient } from '@tanstack/react-query'
 import { del, get, set } from 'idb-keyval'
+import { mergeOutbox, mutationIdentity } from './outbox-merge.ts'
+
+// Tabs of the app tell each other when they wrote the shared copy; the next write of a tab
+// that heard one keeps the other tab's waiting changes (outbox-merge.ts).
+const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('forgeline-query-cache')
+let otherTabWrote = false
+channel?.addEventListener('message', () => {
+  otherTabWrote = true
+})
+let knownMutation: (identity: string) => boolean = () => false
+
+/** Remembers every change this tab has had in its cache, so a merge never brings back one it sent. */
+export function trackKnownMutations(client: QueryClient) {
+  const known = new Set<string>()
+  const note = (m: { options: { mutationKey?: unknown }; state: { submittedAt: number; variables?: unknown } }) => {
+    if (m.state.submittedAt > 0) known.add(mutationIdentity({ mutationKey: m.options.mutationKey, state: m.state }))
+  }
+  const cache = client.getMutationCache()
+  cache.getAll().forEach(note)
+  cache.subscribe((event) => {
+    if (event.mutation) note(event.mutation)
+  })
+  knownMutation = (identity) => known.has(identity)
+}
+
+/** Read-merge-write of the shared copy, one tab at a time where the browser has Web Locks. */
+async function oneTabAtATime(work: () => Promise<void>): Promise<void> {
+  if (typeof navigator !== 'undefined' && navigator.locks) await navigator.locks.request('forgeline-query-cache', work)
+  else await work()
+}
+
+async function writeShared(key: string, value: string) {
+  await oneTabAtATime(async () => {
+    let out = value
+    if (otherTabWrote) {
+      otherTabWrote = false
+      out = mergeOutbox(value, await get<string>(key), knownMutation)
+    }
+    await set(key, out)
+  })
+  channel?.postMessage('wrote')
+}
 
 /** The offline copy of query data lives in IndexedDB (DESIGN §6). */
 export const queryPersister = createAsyncStoragePersister({
   key: 'forgeline-query-cache',
   storage: {
     getItem: async (key: string) => (await get<string>(key)) ?? null,
-    setItem: (key: string, value: string) => set(key, value),
+    setItem: writeShared,
     removeItem: (key: string) => del(key),
   },
   // no delay, so a write queued offline is on disk before the user can reload or navigate
