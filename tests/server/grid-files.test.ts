@@ -7,7 +7,7 @@ import { post, postCommon } from './helpers/system-calls.ts'
 import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
-const tokens: Record<string, string> = {}
+const tokens = { admin: '', staff: '', editor: '' }
 beforeAll(async () => {
   t = await createTestApp({ SEED_DEMO: 'false', UPLOAD_MAX_BYTES: String(1024 * 1024) })
   for (const u of ['admin', 'staff', 'editor'] as const) tokens[u] = await signIn(t.app, u)
@@ -26,7 +26,7 @@ function form(filename: string, data: Buffer, type: string) {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }
 
-async function uploadFile(filename: string, data: Buffer, { lang = 'en', type = 'application/pdf', url = 'UploadFile', who = 'staff' } = {}) {
+async function uploadFile(filename: string, data: Buffer, { lang = 'en', type = 'application/pdf', url = 'UploadFile', who = 'staff' as keyof typeof tokens } = {}) {
   const body = form(filename, data, type)
   const res = await t.app.inject({ method: 'POST', url: `/api/${url}`, payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${tokens[who]}`, lang } })
   return { status: res.statusCode, body: res.json() as FileAnswer }

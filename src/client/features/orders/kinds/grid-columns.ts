@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { gridFileFields } from '#shared/contract/grid-files'
 import type { GridColumn } from '../grid/grid-config.ts'
 
 export const today = () => new Date().toISOString().slice(0, 10)
@@ -28,3 +29,15 @@ export const childColumns = (key: string, label: ReturnType<typeof msg>, extra: 
   audit,
   remark,
 ]
+
+/** The file cell of a kind (`gridFileFields`: an order's drawing, purchase and quality photos). */
+export const filesColumn = (kind: string, label: ReturnType<typeof msg>): GridColumn => {
+  const files = gridFileFields[kind]!
+  return { key: files.field, label, type: 'files', editable: true, width: 170, files }
+}
+
+/** The columns with the file cell placed before the audit state. */
+export const withFiles = (columns: GridColumn[], files: GridColumn): GridColumn[] => {
+  const at = columns.findIndex((c) => c.type === 'audit')
+  return at < 0 ? [...columns, files] : [...columns.slice(0, at), files, ...columns.slice(at)]
+}
