@@ -22,11 +22,11 @@ const serverRows = async (kind: string, body: Record<string, unknown> = {}) =>
   (await staffApi<{ result: Row[] }>(baseURL, 'admin', `${kind}/GetList`, { pageSize: 1000, ...body })).result
 const row = (page: Page, id: number) => page.locator(`[data-testid="grid-row"][data-id="${id}"]`)
 
-const photo = () => sharp({ create: { width: 640, height: 480, channels: 3, background: '#2a6' } }).jpeg().toBuffer()
+const photo = () => sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#2a6' } }).jpeg().toBuffer()
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1')
 
 describe('image and file cells', () => {
-  it('a purchase gets a delivery-note photo on a phone; the desktop grid previews it at 150 px and zooms it', async () => {
+  it('a purchase gets a delivery-note photo on a phone; the desktop grid previews it at 150 px and zooms it in a viewer', async () => {
     await postCommon('SaveOrder', { insertRecords: [{ OrderNo: 'E2E-FILES-1', Customer: '附件客户', Quantity: 5 }] })
     const [order] = await serverRows('Order', { orderNo: 'E2E-FILES-1' })
     await postCommon('SavePurchase', { insertRecords: [{ OrderId: order!.Id, Supplier: '照片供应商', Material: 'C45', Quantity: 3 }] })
@@ -66,8 +66,16 @@ describe('image and file cells', () => {
     expect(box!.width).toBe(150)
     // a click opens the full-screen viewer (zoom), not the cell's editor
     await img.click()
-    await expect.poll(() => d.page.locator('.adm-image-viewer-content img, .adm-image-viewer-slides img').count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    const viewer = d.page.getByTestId('image-viewer')
+    await expect.poll(() => viewer.locator('img').getAttribute('src'), { timeout: 20_000 }).toBe(saved!.url)
     expect(await row(d.page, purchase.Id).getByTestId('file-field').count()).toBe(0)
+    // the whole picture fits the screen; a click zooms it to its natural size (2000 px); Escape closes the viewer
+    const zoomed = viewer.locator('img')
+    await expect.poll(async () => (await zoomed.boundingBox())?.height).toBe(800)
+    await zoomed.click()
+    await expect.poll(async () => (await zoomed.boundingBox())?.width).toBe(2000)
+    await d.page.keyboard.press('Escape')
+    await expect.poll(() => viewer.count()).toBe(0)
   })
 
   it('an order gets its drawing (a PDF) on the desktop; the grid shows it as a download link; removing it empties the record', async () => {

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import type { GridFile } from '#shared/contract/grid-files'
-import { isPreviewable } from '#client/components/upload/upload-limit'
 import './file-cell.css'
+
+/** SPEC §5: png, jpg, jpeg and gif (and webp) are previewed; other files are download links. */
+export const isPreviewable = (url: string) => /\.(png|jpe?g|gif|webp)$/i.test(url)
 
 /** Opens the pictures of a cell in the full-screen viewer at one of them. */
 export function openViewer(files: GridFile[], file: GridFile) {

@@ -4,10 +4,10 @@ import { useRef, useState } from 'react'
 import { acceptOf } from '#shared/contract/uploads'
 import type { GridFile } from '#shared/contract/grid-files'
 import { postUpload, postUploadFile } from '#client/components/upload/post-upload'
-import { isPreviewable, uploadLimitMessage } from '#client/components/upload/upload-limit'
+import { uploadLimitMessage } from '#client/components/upload/upload-limit'
 import { useUploadTypes } from '#client/components/upload/use-upload-types'
 import type { GridColumn } from './grid-config.ts'
-import { filesOf, openViewer } from './file-cell.tsx'
+import { filesOf, isPreviewable, openViewer } from './file-cell.tsx'
 
 type Props = { column: GridColumn; value: unknown; onChange: (next: GridFile[]) => void; label: string; error?: string; id?: string }
 

@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import type { GridColumn } from './grid-config.ts'
 import { formatGridNumber } from './grid-number.ts'
 import { OrderPicker } from './order-picker.tsx'
 import { FileCellView } from './file-cell.tsx'
-import { FileField } from './file-field.tsx'
+
+/** The file editor (uploads, limits, camera) loads when a file cell is first edited. */
+const FileField = lazy(() => import('./file-field.tsx').then((m) => ({ default: m.FileField })))
 
 /** Audit tag (SPEC §2): > 0 passed, 0 pending, < 0 not passed. */
 export function AuditTag({ status }: { status: number }) {
@@ -78,7 +81,11 @@ export function CellEditor({ column, value, onChange, error, id, autoFocus }: Ed
     )
   }
   if (column.type === 'files') {
-    return <FileField id={id} column={column} value={value} onChange={onChange} label={common['aria-label']} error={error} />
+    return (
+      <Suspense fallback={<FileCellView value={value} />}>
+        <FileField id={id} column={column} value={value} onChange={onChange} label={common['aria-label']} error={error} />
+      </Suspense>
+    )
   }
   if (column.type === 'order') {
     return <OrderPicker id={id} value={value} onChange={onChange} label={common['aria-label']} error={error} autoFocus={autoFocus} />
