@@ -65,6 +65,13 @@ describe('UploadFile: one file, checked by its content', () => {
     expect(b.status).toBe(200)
     expect(b.body.data!.url).toMatch(/\.xlsx$/)
 
+    // an .xls written by LibreOffice (tests/fixtures/spreadsheets)
+    const xls = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/spreadsheets/orders-libreoffice.xls'))
+    const e = await uploadFile('orders.xls', xls, { type: 'application/vnd.ms-excel' })
+    expect(e.status).toBe(200)
+    expect(e.body.data).toMatchObject({ type: 'application/vnd.ms-excel', image: false })
+    expect(e.body.data!.url).toMatch(/\.xls$/)
+
     const c = await uploadFile('photo.jpeg', await jpeg(), { type: 'image/jpeg' })
     expect(c.status).toBe(200)
     expect(c.body.data).toMatchObject({ image: true, type: 'image/jpeg' })
@@ -73,7 +80,9 @@ describe('UploadFile: one file, checked by its content', () => {
 
   it('refuses a file disguised by its name, with the accepted types in the user language; nothing is stored', async () => {
     const before = stored()
-    for (const [name, data] of [['drawing.pdf', exe], ['report.pdf', html], ['sheet.xlsx', zip], ['photo.jpg', exe], ['cut.pdf', pdf.subarray(0, 30)]] as const) {
+    // an OLE2 file that is no workbook (e.g. an old Word document renamed)
+    const ole2 = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.from('W\0o\0r\0d\0D\0o\0c\0', 'latin1'), Buffer.alloc(600, 0)])
+    for (const [name, data] of [['drawing.pdf', exe], ['report.pdf', html], ['sheet.xlsx', zip], ['photo.jpg', exe], ['cut.pdf', pdf.subarray(0, 30)], ['old.xls', ole2]] as const) {
       const en = await uploadFile(name, data)
       expect(en.status, name).toBe(400)
       expect(en.body.msg, name).toBe('Only these file types can be uploaded: jpg, jpeg, png, gif, webp, pdf, xlsx, xls (checked by content, whatever the file name says)')
