@@ -71,9 +71,9 @@ describe('image and file cells', () => {
     expect(await row(d.page, purchase.Id).getByTestId('file-field').count()).toBe(0)
     // the whole picture fits the screen; a click zooms it to its natural size (2000 px); Escape closes the viewer
     const zoomed = viewer.locator('img')
-    await expect.poll(async () => (await zoomed.boundingBox())?.height).toBe(800)
+    await expect.poll(async () => Math.round((await zoomed.boundingBox())?.height ?? 0)).toBe(800)
     await zoomed.click()
-    await expect.poll(async () => (await zoomed.boundingBox())?.width).toBe(2000)
+    await expect.poll(async () => Math.round((await zoomed.boundingBox())?.width ?? 0)).toBe(2000)
     await d.page.keyboard.press('Escape')
     await expect.poll(() => viewer.count()).toBe(0)
   })

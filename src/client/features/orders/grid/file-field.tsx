@@ -8,6 +8,7 @@ import { uploadLimitMessage } from '#client/components/upload/upload-limit'
 import { useUploadTypes } from '#client/components/upload/use-upload-types'
 import type { GridColumn } from './grid-config.ts'
 import { filesOf, isPreviewable, openViewer } from './file-cell.tsx'
+import './file-field.css'
 
 type Props = { column: GridColumn; value: unknown; onChange: (next: GridFile[]) => void; label: string; error?: string; id?: string }
 
