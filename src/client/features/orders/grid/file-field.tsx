@@ -4,21 +4,27 @@ import { useRef, useState } from 'react'
 import { acceptOf } from '#shared/contract/uploads'
 import type { GridFile } from '#shared/contract/grid-files'
 import { postUpload, postUploadFile } from '#client/components/upload/post-upload'
-import { uploadLimitMessage } from '#client/components/upload/upload-limit'
 import { useUploadTypes } from '#client/components/upload/use-upload-types'
 import type { GridColumn } from './grid-config.ts'
-import { filesOf, isPreviewable, openViewer } from './file-cell.tsx'
 import './file-field.css'
 
 type Props = { column: GridColumn; value: unknown; onChange: (next: GridFile[]) => void; label: string; error?: string; id?: string }
+
+// kept apart from file-cell.tsx so that the grid's chunk and this one share no module
+const filesOf = (v: unknown): GridFile[] => (Array.isArray(v) ? (v as GridFile[]) : [])
+const isPreviewable = (url: string) => /\.(png|jpe?g|gif|webp)$/i.test(url)
+const openViewer = (files: GridFile[], file: GridFile) => {
+  const images = files.filter((f) => isPreviewable(f.url))
+  void import('./image-viewer.ts').then((m) => m.showImages(images.map((f) => f.url), Math.max(0, images.indexOf(file))))
+}
 
 /** Phones and tablets (a touch screen) also get a button that opens the camera. */
 const hasTouch = () => typeof navigator !== 'undefined' && navigator.maxTouchPoints > 0
 
 /**
  * The editor of a file cell, in the table row and the phone card form (SPEC §5 uploads): one
- * file per pick (never a multiple selection), up to the column's limit with SPEC's warning; a
- * cell of one file is replaced by the next pick. Photo cells send pictures to `Upload` and
+ * file per pick (never a multiple selection), up to the column's limit (the add button goes
+ * when it is reached; the server refuses more too); a cell of one file is replaced by the next pick. Photo cells send pictures to `Upload` and
  * offer the camera on touch screens (`accept="image/*"` and `capture`); file cells send any
  * accepted type (the upload types setting) to `UploadFile`. The list changes when the record
  * is saved.
@@ -40,11 +46,10 @@ export function FileField({ column, value, onChange, label, error, id }: Props) 
     input.current?.click()
   }
   const take = async (picked: File[]) => {
+    // one file per pick: the input never allows a multiple selection
     const file = picked[0]
     if (!file) return
     const at = replaceAt.current ?? (cell.limit === 1 && files.length === 1 ? 0 : null)
-    const tooMany = at === null ? uploadLimitMessage(cell.limit, files.length, picked.length) : undefined
-    if (tooMany) return void Toast.show({ icon: 'fail', content: tooMany, duration: 3000 })
     setPercent(0)
     try {
       const progress = (share: number) => setPercent(Math.round(share * 100))
