@@ -25,32 +25,25 @@ export function FileCellView({ value, compact = false }: { value: unknown; compa
   if (files.length === 0) return null
   return (
     <span className={`grid-files${compact ? ' is-compact' : ''}`} data-testid="grid-files">
-      {files.map((f) =>
-        isPreviewable(f.url) ? (
-          compact ? (
-            <img key={f.url} className="grid-file-image" src={f.thumb || f.url} alt={f.name} width={48} height={48} loading="lazy" />
+      {files.map((f) => {
+        if (!isPreviewable(f.url)) {
+          return compact ? (
+            <span key={f.url}>{f.name}</span>
           ) : (
-            <button
-              key={f.url}
-              type="button"
-              className="grid-file-zoom"
-              aria-label={t`View picture ${f.name}`}
-              onClick={(e) => {
-                e.stopPropagation()
-                openViewer(files, f)
-              }}
-            >
-              <img className="grid-file-image" src={f.thumb || f.url} alt={f.name} width={150} height={150} loading="lazy" />
-            </button>
+            <a key={f.url} className="grid-file-link" href={f.url} download={f.name} onClick={(e) => e.stopPropagation()}>
+              {f.name}
+            </a>
           )
-        ) : compact ? (
-          <span key={f.url} className="grid-file-link">{f.name}</span>
+        }
+        const img = <img key={f.url} className="grid-file-image" src={f.thumb || f.url} alt={f.name} width={150} height={150} loading="lazy" />
+        return compact ? (
+          img
         ) : (
-          <a key={f.url} className="grid-file-link" href={f.url} download={f.name} onClick={(e) => e.stopPropagation()}>
-            {f.name}
-          </a>
-        ),
-      )}
+          <button key={f.url} type="button" className="grid-file-zoom" aria-label={t`View picture ${f.name}`} onClick={(e) => (e.stopPropagation(), openViewer(files, f))}>
+            {img}
+          </button>
+        )
+      })}
     </span>
   )
 }
