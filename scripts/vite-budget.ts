@@ -35,8 +35,8 @@ export const ceilings = {
   wholeFirstVisit: 162,
   loginPage: 232,
   staffShell: 306,
-  // 39: the suggest input of issue 16 (combobox, phone sheet, their CSS) added about 1 KB
-  orderGridAdds: 39,
+  // 38 -> 40: the suggest input (combobox, phone sheet) and the image/file cells of issue 16
+  orderGridAdds: 40,
 }
 
 export type Ceilings = typeof ceilings

@@ -74,6 +74,19 @@ const messages = {
     en: 'The upload is incomplete or malformed (a whole multipart/form-data form is expected)',
   },
   uploadBroken: { zh: '图片已损坏或无法读取', en: 'The image is damaged or cannot be read' },
+  uploadFileType: {
+    zh: '只能上传这些类型的文件：{types}（按文件内容识别，与文件名无关）',
+    en: 'Only these file types can be uploaded: {types} (checked by content, whatever the file name says)',
+  },
+  filesOverLimit: {
+    zh: '当前限制为 {limit} 个文件，本次提交 {count} 个文件',
+    en: 'The current limit is {limit} files; this record has {count} files',
+  },
+  uploadSettingsSaved: { zh: '上传设置已保存', en: 'Upload settings saved' },
+  uploadTypesInvalid: {
+    zh: '文件类型只能从以下选择：{types}',
+    en: 'File types can only be chosen from: {types}',
+  },
   importXlsUnreadable: {
     zh: '无法读取这个 .xls 文件（已损坏或不是 Excel 工作簿）：请用 Excel、WPS 或 LibreOffice 打开后另存为 .xlsx 再导入',
     en: 'This .xls file cannot be read (damaged or not an Excel workbook): open it in Excel, WPS or LibreOffice, save it as .xlsx and import that',
@@ -163,6 +176,8 @@ export const gridFieldMessages = {
     en: 'The qualified quantity cannot exceed the inspected quantity',
   },
   unit: { zh: '单位只能是 kg、件、吨或米', en: 'The unit must be kg, pcs, t or m' },
+  fileUrl: { zh: '文件地址无效，请重新上传', en: 'The file address is not valid; upload the file again' },
+  filesLimit: { zh: '文件数量超过上限', en: 'Too many files' },
 } as const satisfies Record<GridErrorCode, { zh: string; en: string }>
 
 /** Messages of the helper checks of shared/contract/validators.ts (SPEC §5). */

@@ -79,10 +79,11 @@ for (const [label, viewport] of [['phone', phone], ['desktop', desktop]] as cons
         await form.getByTestId('rows-field-add').click()
         for (const [j, name] of ['Name', 'NameEn', 'Value', 'ValueEn'].entries()) await form.locator(`input[name=${name}-${i}]`).fill(row[j]!)
       }
-      await form.getByTestId('photo-input').setInputFiles([
-        { name: 'a.png', mimeType: 'image/png', buffer: await picture('#2f6f9f') },
-        { name: 'b.png', mimeType: 'image/png', buffer: await picture('#9f6f2f') },
-      ])
+      // one picture per pick (SPEC §2: no multiple selection)
+      expect(await form.getByTestId('photo-input').getAttribute('multiple')).toBeNull()
+      await form.getByTestId('photo-input').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: await picture('#2f6f9f') })
+      await expect.poll(() => form.locator('.photo-card img').count()).toBe(1)
+      await form.getByTestId('photo-input').setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: await picture('#9f6f2f') })
       await expect.poll(() => form.locator('.photo-card img').count()).toBe(2)
       // the second picture becomes the cover
       const second = await form.locator('.photo-card img').nth(1).getAttribute('src')

@@ -14,6 +14,7 @@ import { purchaseUnit } from './migrations/0010-purchase-unit.ts'
 import { smsCodes } from './migrations/0011-sms-codes.ts'
 import { columnPrefs } from './migrations/0012-column-prefs.ts'
 import { suggestIndexes } from './migrations/0013-suggest-indexes.ts'
+import { gridFiles } from './migrations/0014-grid-files.ts'
 import type { Database } from './schema.ts'
 
 /** Every migration in order; names sort in the order they run. */
@@ -33,6 +34,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0011-sms-codes': smsCodes(dialect),
     '0012-column-prefs': columnPrefs(dialect),
     '0013-suggest-indexes': suggestIndexes(dialect),
+    '0014-grid-files': gridFiles(dialect),
   }
 }
 

@@ -198,6 +198,8 @@ export interface OrderTable {
   audited_by: number | null
   created_by: number | null
   created_at: Timestamp
+  /** the record's files as JSON `[{name, url, thumb?}]` (migration 0013) */
+  files: Generated<string>
 }
 
 export interface PurchaseTable {
@@ -219,6 +221,8 @@ export interface PurchaseTable {
   audited_by: number | null
   created_by: number | null
   created_at: Timestamp
+  /** the record's files as JSON `[{name, url, thumb?}]` (migration 0013) */
+  files: Generated<string>
 }
 
 export interface OutsourcingTable {
@@ -272,6 +276,8 @@ export interface QualityTable {
   audited_by: number | null
   created_by: number | null
   created_at: Timestamp
+  /** the record's files as JSON `[{name, url, thumb?}]` (migration 0013) */
+  files: Generated<string>
 }
 
 export interface WarehouseTable {

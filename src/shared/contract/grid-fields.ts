@@ -21,6 +21,10 @@ export const gridErrorCodes = [
   'qualifiedOverQuantity',
   /** a purchase's unit is not one of kg, pcs, t, m */
   'unit',
+  /** a file cell names a file the upload store did not make (grid-files.ts) */
+  'fileUrl',
+  /** more files than a file cell takes */
+  'filesLimit',
 ] as const
 export type GridErrorCode = (typeof gridErrorCodes)[number]
 

@@ -9,6 +9,7 @@ import {
   orderLinkFields,
   recordId,
 } from './grid-fields.ts'
+import { gridFile, gridFiles } from './grid-files.ts'
 
 /**
  * Records tied to an order (DESIGN §5): purchase, outsourcing, quality inspection, warehouse
@@ -55,6 +56,8 @@ const purchaseFields = {
   ...money,
   Unit: purchaseUnit,
   DeliveryDateString: gridDate,
+  /** delivery-note photos (up to 3) */
+  Photos: gridFiles,
   Remark: gridText(500),
 }
 export const purchaseRow = z.object({
@@ -64,6 +67,7 @@ export const purchaseRow = z.object({
   ...moneyRow,
   Unit: z.string(),
   DeliveryDateString: z.string(),
+  Photos: z.array(gridFile),
 })
 export const purchaseInsert = childInsert(purchaseFields)
 export const purchaseUpdate = childUpdate(purchaseFields)
@@ -81,6 +85,8 @@ const qualityFields = {
   Quantity: gridQuantity,
   QualifiedQuantity: gridQuantity,
   InspectDateString: gridDate,
+  /** photos of the inspection (up to 3) */
+  Photos: gridFiles,
   Remark: gridText(500),
 }
 export const qualityRow = z.object({
@@ -90,6 +96,7 @@ export const qualityRow = z.object({
   Quantity: z.number().int(),
   QualifiedQuantity: z.number().int(),
   InspectDateString: z.string(),
+  Photos: z.array(gridFile),
 })
 export const qualityInsert = childInsert(qualityFields)
 export const qualityUpdate = childUpdate(qualityFields)

@@ -1,18 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { DotLoading, Toast } from 'antd-mobile'
 import { useRef, useState } from 'react'
+import { acceptOf } from '#shared/contract/uploads'
 import type { UploadedFile } from '../form/form-field.ts'
-import { postUpload, type UploadPath } from './post-upload.ts'
+import { postUpload, postUploadFile, type UploadPath } from './post-upload.ts'
 import { isPreviewable, uploadLimitMessage, uploadLimits } from './upload-limit.ts'
+import { useUploadTypes } from './use-upload-types.ts'
 import './upload.css'
 
 export type Photo = UploadedFile
-
-/**
- * SPEC §5: picture types come from a setting; here the four the server accepts by their bytes
- * (JPEG, PNG, GIF, WebP; README "Uploads"), so picker and server agree.
- */
-export const photoAccept = '.jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp'
 
 type Props = {
   value: Photo[]
@@ -20,13 +16,14 @@ type Props = {
   /** most files (SPEC §9: photo 3, generic 1, simple 10) */
   limit?: number
   label: string
+  /** the picker's types; by default the upload types setting (SPEC §5), its pictures for `photo` */
   accept?: string
   disabled?: boolean
   /** `photo`: picture cards; `file`: one line per file, pictures previewed, others as links */
   variant?: 'photo' | 'file'
   /** pictures can be moved and one chosen as the cover (the first) */
   sortable?: boolean
-  /** where the pictures go: `Upload` (content and order screens) or `User/UploadAvatar` */
+  /** where the pictures go: `Upload` (content and order screens) or `User/UploadAvatar`; a `file` list sends to `UploadFile` */
   endpoint?: UploadPath
 }
 
@@ -39,12 +36,15 @@ const moveTo = (list: Photo[], from: number, to: number) => {
 
 /**
  * Photo upload (SPEC §2/§5): a picture-card list with remove buttons and an add card; up to
- * `limit` pictures (3 unless told). Choosing too many says "current limit is N files, this
- * selection has M files, total K files" and uploads nothing; uploading shows its state
- * (idle -> uploading -> idle, SPEC §4).
+ * `limit` pictures (3 unless told), one file per pick (no multiple selection). Files that
+ * would pass the limit (a drop, a script) say "current limit is N files, this selection has M
+ * files, total K files" and upload nothing; uploading shows its state (idle -> uploading ->
+ * idle, SPEC §4). The `file` variant (generic upload) takes any type of the setting (PDF,
+ * Excel) through `UploadFile`, previews pictures up to 600 px wide and links other files.
  */
-export function PhotoUpload({ value, onChange, limit = uploadLimits.photo, label, accept = photoAccept, disabled = false, variant = 'photo', sortable = false, endpoint = 'Upload' }: Props) {
+export function PhotoUpload({ value, onChange, limit = uploadLimits.photo, label, accept, disabled = false, variant = 'photo', sortable = false, endpoint = 'Upload' }: Props) {
   const { t } = useLingui()
+  const types = useUploadTypes(variant === 'file' ? 'file' : 'image')
   const input = useRef<HTMLInputElement>(null)
   /** while uploading: which file of how many, and the share of it sent (SPEC §4 progress) */
   const [progress, setProgress] = useState<{ file: number; of: number; percent: number } | null>(null)
@@ -61,7 +61,8 @@ export function PhotoUpload({ value, onChange, limit = uploadLimits.photo, label
     try {
       for (const [i, f] of files.entries()) {
         setProgress({ file: i + 1, of: files.length, percent: 0 })
-        const r = await postUpload(f, (share) => setProgress({ file: i + 1, of: files.length, percent: Math.round(share * 100) }), endpoint)
+        const onShare = (share: number) => setProgress({ file: i + 1, of: files.length, percent: Math.round(share * 100) })
+        const r = variant === 'file' && endpoint === 'Upload' ? await postUploadFile(f, onShare) : await postUpload(f, onShare, endpoint)
         added.push({ url: r.url, thumb: r.thumb, name: r.name })
       }
     } catch (e) {
@@ -79,7 +80,7 @@ export function PhotoUpload({ value, onChange, limit = uploadLimits.photo, label
         return (
           <figure key={`${p.url}-${i}`} className={`photo-card${sortable && i === 0 ? ' is-cover' : ''}`} data-testid="photo-card">
             {isPreviewable(p.url) ? (
-              <img src={p.thumb || p.url} alt="" width={80} height={80} />
+              <img src={variant === 'file' ? p.url : p.thumb || p.url} alt="" width={variant === 'file' ? 600 : 80} height={80} />
             ) : (
               <a href={p.url} download>
                 {p.name || p.url.split('/').pop()}
@@ -128,8 +129,7 @@ export function PhotoUpload({ value, onChange, limit = uploadLimits.photo, label
       <input
         ref={input}
         type="file"
-        accept={accept}
-        multiple={limit > 1}
+        accept={accept ?? acceptOf(types)}
         hidden
         data-testid="photo-input"
         onChange={(e) => {

@@ -1,11 +1,11 @@
 import { Code } from '#shared/contract/codes'
-import { uploadResponse } from '#shared/contract/uploads'
+import { uploadFileResponse, uploadResponse } from '#shared/contract/uploads'
 import { ApiError, apiBase, postFormCall } from '#client/lib/http'
 import { currentLocale } from '#client/lib/i18n'
 import { accessToken } from '#client/lib/session-tokens'
 
 /** `Upload` (content and order screens) or `User/UploadAvatar` (any signed-in user's own avatar) */
-export type UploadPath = 'Upload' | 'User/UploadAvatar'
+export type UploadPath = 'Upload' | 'User/UploadAvatar' | 'UploadFile'
 
 type Uploaded = ReturnType<typeof uploadResponse.parse>['data']
 type Answer = { status: number; body: { code?: number; msg?: string; data?: unknown; errors?: Record<string, string> } | null }
@@ -43,15 +43,25 @@ function sendWithProgress(path: UploadPath, form: FormData, onProgress: (share: 
  * out, 401/403) is sent again through the app's call path, which refreshes or signs out.
  */
 export async function postUpload(file: File, onProgress: (share: number) => void = () => {}, path: UploadPath = 'Upload'): Promise<Uploaded> {
+  return uploadResponse.parse(await send(file, onProgress, path)).data
+}
+
+/** `POST UploadFile`: one file of the upload types setting (pictures, PDF, Excel), checked by its bytes. */
+export async function postUploadFile(file: File, onProgress: (share: number) => void = () => {}) {
+  return uploadFileResponse.parse(await send(file, onProgress, 'UploadFile')).data
+}
+
+/** Sends one file; the answer's body when it succeeded (an answer about the session goes through the app's call path). */
+async function send(file: File, onProgress: (share: number) => void, path: UploadPath): Promise<unknown> {
   const form = new FormData()
   form.append('file', file, file.name)
   const answer = await sendWithProgress(path, form, onProgress)
   const code = answer.body?.code
   const sessionTrouble =
     answer.status === 401 || answer.status === 403 || code === Code.tokenExpired || code === Code.signInAgain
-  if (sessionTrouble) return (await postFormCall(path, uploadResponse, form)).data
+  if (sessionTrouble) return postFormCall(path, path === 'UploadFile' ? uploadFileResponse : uploadResponse, form)
   if (code !== Code.ok && code !== Code.done) {
     throw new ApiError(code ?? answer.status, answer.body?.msg || `HTTP ${answer.status}`, answer.body?.errors)
   }
-  return uploadResponse.parse(answer.body).data
+  return answer.body
 }

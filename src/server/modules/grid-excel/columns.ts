@@ -1,9 +1,9 @@
 import { importKeyOf } from '#shared/contract/grid-excel'
-import type { GridKind } from '../orders/grid-kind.ts'
+import { fileFieldOf, type GridKind } from '../orders/grid-kind.ts'
 import { choicesOf } from './labels.ts'
 
 /** How a spreadsheet column is written and read. */
-export type ExcelColumnType = 'text' | 'int' | 'number' | 'bool' | 'date' | 'time' | 'choice' | 'audit'
+export type ExcelColumnType = 'text' | 'int' | 'number' | 'bool' | 'date' | 'time' | 'choice' | 'audit' | 'files'
 export type ExcelColumn = { field: string; type: ExcelColumnType }
 
 function typeOf(kind: string, field: string, stored: string): ExcelColumnType {
@@ -26,7 +26,11 @@ export function importColumns(kind: GridKind): ExcelColumn[] {
   return [...id, ...(linked(kind) ? [{ field: 'OrderNo', type: 'text' } as const] : []), ...fields]
 }
 
-/** The columns of an export: the importable ones, then the computed ones, audit state and creation time. */
+/**
+ * The columns of an export: the importable ones, then the computed ones, the file cell (its
+ * files' names and addresses; an import knows the header and leaves the files as they are),
+ * audit state and creation time.
+ */
 export function exportColumns(kind: GridKind): ExcelColumn[] {
   const computed = Object.entries(kind.computed ?? {}).map(([field, [, type]]) => ({ field, type: typeOf(kind.name, field, type) }))
   const fields = importColumns(kind)
@@ -34,6 +38,7 @@ export function exportColumns(kind: GridKind): ExcelColumn[] {
   return [
     ...fields.filter((c) => c.field !== 'Remark'),
     ...computed,
+    ...(fileFieldOf(kind) ? [{ field: fileFieldOf(kind)!.field, type: 'files' } as const] : []),
     { field: 'AuditStatus', type: 'audit' },
     ...remark,
     { field: 'CreateTimeString', type: 'time' },

@@ -48,6 +48,8 @@ const labels: Record<string, Label> = {
   Email: { zh: '邮箱', en: 'E-mail' },
   Products: { zh: '产品', en: 'Products' },
   Message: { zh: '留言', en: 'Message' },
+  Photos: { zh: '照片', en: 'Photos' },
+  Drawing: { zh: '图纸', en: 'Drawing' },
   AuditStatus: { zh: '审核', en: 'Audit' },
   AuditComment: { zh: '审核意见', en: 'Audit comment' },
   Remark: { zh: '备注', en: 'Remark' },

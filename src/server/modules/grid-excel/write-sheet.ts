@@ -22,6 +22,11 @@ function cellOf(kind: string, c: ExcelColumn, v: unknown, lang: Lang): ExcelJS.C
     }
     case 'audit':
       return auditText(Number(v ?? 0), lang)
+    case 'files': {
+      // one line per file: its name and address (relative to the site)
+      const files = Array.isArray(v) ? (v as { name: string; url: string }[]) : []
+      return files.length === 0 ? null : escapeText(files.map((f) => `${f.name} ${f.url}`).join('\n'))
+    }
     case 'date':
     case 'time': {
       const s = String(v ?? '')

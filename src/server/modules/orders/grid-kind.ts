@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Requirement } from '#shared/acl'
 import type { GridErrorCode } from '#shared/contract/grid-fields'
+import { gridFileFields, parseGridFiles, type GridFileField } from '#shared/contract/grid-files'
 import type { NoticeType } from '#shared/contract/notices'
 import type { Database } from '../../db/schema.ts'
 
@@ -80,6 +81,10 @@ export function write(type: ColumnType, v: unknown): unknown {
   return v
 }
 
+/** The file cell of a kind (its `files` column, migration 0013), or undefined when it has none. */
+export const fileFieldOf = (kind: GridKind): GridFileField | undefined =>
+  Object.hasOwn(gridFileFields, kind.name) ? gridFileFields[kind.name] : undefined
+
 /** The contract row of a stored row (`order_no_ref` is the joined order number). */
 export function toRow(kind: GridKind, r: DbRow): Record<string, unknown> {
   const out: Record<string, unknown> = {
@@ -97,6 +102,8 @@ export function toRow(kind: GridKind, r: DbRow): Record<string, unknown> {
   for (const map of [kind.fields, kind.computed ?? {}]) {
     for (const [field, [column, type]] of Object.entries(map)) out[field] = read(type, r[column])
   }
+  const files = fileFieldOf(kind)
+  if (files) out[files.field] = parseGridFiles(r.files)
   return out
 }
 

@@ -12,6 +12,7 @@ import { auditResetChanges } from '#shared/contract/audit-reset'
 import { gridButtonsAllowed, gridPermissionsOf } from './grid-access.ts'
 import { findGridRow, findOrder } from './grid-repository.ts'
 import { loose, toRow, write, type DbRow, type GridKind } from './grid-kind.ts'
+import { filesColumn, filesOverLimit } from './grid-files.ts'
 import { createdText } from './grid-notices.ts'
 
 type Rec = Record<string, unknown>
@@ -26,7 +27,7 @@ function columnsOf(kind: GridKind, rec: Rec, perms: GridPermissions): DbRow {
   for (const [field, [column, type]] of Object.entries(kind.fields)) {
     if (rec[field] !== undefined && perms.columnShown(field)) out[column] = write(type, rec[field])
   }
-  return out
+  return { ...out, ...filesColumn(kind, rec, perms) }
 }
 
 type SaveRecords = { insertRecords: unknown[]; updateRecords: unknown[]; removeRecords: { Id: number }[] }
@@ -99,6 +100,8 @@ export function saveRecords(kind: GridKind) {
       !!(await trx.selectFrom('orders').select('id').where('order_no', '=', String(orderNo)).where('id', '!=', except).executeTakeFirst())
     const finish = (values: DbRow, existing: DbRow, path: string) => {
       const merged = { ...existing, ...values }
+      const tooMany = filesOverLimit(kind, values, ctx.lang)
+      if (tooMany) errors[`${path}.${tooMany.field}`] ??= tooMany.text
       if (kind.total) values.total_sum = lineTotal(Number(merged.quantity ?? 0), Number(merged.unit_price ?? 0))
       for (const [column, code] of Object.entries(kind.check?.(merged) ?? {})) {
         const field = Object.entries(kind.fields).find(([, [c]]) => c === column)?.[0] ?? column

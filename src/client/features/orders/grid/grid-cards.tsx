@@ -23,10 +23,10 @@ type Props = {
   focusId?: number
 }
 
-/** Fields a card shows below its title: the first four, and every field with an error. */
-const cardFields = (columns: GridColumn[], errors: Record<string, string> | undefined) => {
+/** Fields a card shows below its title: the first four, every field with an error, and files when there are some. */
+const cardFields = (columns: GridColumn[], errors: Record<string, string> | undefined, row: GridRow) => {
   const rest = columns.filter((c) => !c.primary && c.type !== 'audit')
-  return rest.filter((c, i) => i < 4 || !!errors?.[c.key])
+  return rest.filter((c, i) => i < 4 || !!errors?.[c.key] || (c.type === 'files' && Array.isArray(row[c.key]) && (row[c.key] as unknown[]).length > 0))
 }
 
 /**
@@ -89,7 +89,7 @@ export function GridCards({
                   {audited ? <AuditTag status={Number(r.AuditStatus ?? 0)} /> : null}
                 </span>
                 <dl className="grid-card-fields">
-                  {cardFields(columns, rowErrors).map((c) => {
+                  {cardFields(columns, rowErrors, r).map((c) => {
                     const error = rowErrors?.[c.key]
                     return (
                       <div
@@ -100,7 +100,7 @@ export function GridCards({
                       >
                         <dt>{i18n._(c.label)}</dt>
                         <dd>
-                          <CellView column={c} value={r[c.key]} />
+                          <CellView column={c} value={r[c.key]} compact />
                           {error ? (
                             <span className="grid-cell-error">
                               {translate(gridErrorText(error))}

@@ -1,8 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import type { GridColumn } from './grid-config.ts'
 import { formatGridNumber } from './grid-number.ts'
 import { OrderPicker } from './order-picker.tsx'
 import { SuggestCell } from './suggest-cell.tsx'
+import { FileCellView } from './file-cell.tsx'
+
+/** The file editor (uploads, limits, camera) loads when a file cell is first edited. */
+const FileField = lazy(() => import('./file-field.tsx').then((m) => ({ default: m.FileField })))
 
 /** Audit tag (SPEC §2): > 0 passed, 0 pending, < 0 not passed. */
 export function AuditTag({ status }: { status: number }) {
@@ -24,9 +29,11 @@ function TranslatedCell({ column, value }: { column: GridColumn; value: unknown 
   return <>{option ? i18n._(option.label) : ''}</>
 }
 
-/** A cell as text (and tags for audit state and yes/no); plain values render without hooks. */
-export function CellView({ column, value }: { column: GridColumn; value: unknown }) {
+/** A cell as text (and tags for audit state and yes/no); plain values render without hooks. `compact`: inside a phone card. */
+export function CellView({ column, value, compact }: { column: GridColumn; value: unknown; compact?: boolean }) {
   switch (column.type) {
+    case 'files':
+      return <FileCellView value={value} compact={compact} />
     case 'audit':
       return <AuditTag status={Number(value ?? 0)} />
     case 'bool':
@@ -72,6 +79,13 @@ export function CellEditor({ column, value, onChange, error, id, autoFocus }: Ed
         <option value="1">{t`Yes`}</option>
         <option value="0">{t`No`}</option>
       </select>
+    )
+  }
+  if (column.type === 'files') {
+    return (
+      <Suspense fallback={<FileCellView value={value} />}>
+        <FileField id={id} column={column} value={value} onChange={onChange} label={common['aria-label']} error={error} />
+      </Suspense>
     )
   }
   if (column.type === 'order') {

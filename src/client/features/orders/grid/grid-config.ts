@@ -1,12 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { z } from 'zod'
+import type { GridFileField } from '#shared/contract/grid-files'
 
 /**
  * How a grid column shows and edits its value: text, whole number, price (3 decimals), date,
  * yes/no, one of a few coded choices (`options`), the computed total, the audit tag, or the
- * order a record belongs to (chosen among the existing orders).
+ * order a record belongs to (chosen among the existing orders), or its files (pictures
+ * previewed, other files as download links; `files` says how many and which kind).
  */
-export type GridColumnType = 'text' | 'int' | 'price' | 'date' | 'bool' | 'choice' | 'total' | 'audit' | 'order'
+export type GridColumnType = 'text' | 'int' | 'price' | 'date' | 'bool' | 'choice' | 'total' | 'audit' | 'order' | 'files'
 
 export type GridColumn = {
   key: string
@@ -21,6 +23,8 @@ export type GridColumn = {
   options?: { value: number | string; label: MessageDescriptor }[]
   /** a text column whose input suggests values of the records: `GET {kind}/GetSelectList?type=` */
   suggest?: { kind: string; type: string }
+  /** the limit and kind of a 'files' column (`#shared/contract/grid-files`) */
+  files?: GridFileField
 }
 
 export type GridRow = { Id: number; [key: string]: unknown }

@@ -16,6 +16,8 @@ const texts: Record<GridErrorCode, MessageDescriptor> = {
   date: msg`The date is not valid`,
   qualifiedOverQuantity: msg`The qualified quantity cannot exceed the inspected quantity`,
   unit: msg`The unit must be kg, pcs, t or m`,
+  fileUrl: msg`The file address is not valid; upload the file again`,
+  filesLimit: msg`Too many files`,
 }
 
 /** Text for a grid rule code (SPEC §5) or a shared field code; server texts pass through. */

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { gridFileFields } from '#shared/contract/grid-files'
 import type { GridColumn } from '../grid/grid-config.ts'
 
 export const today = () => new Date().toISOString().slice(0, 10)
@@ -32,3 +33,14 @@ export const childColumns = (key: string, label: ReturnType<typeof msg>, extra: 
 /** The columns with the `keys` suggesting values of the `kind`'s records (`{kind}/GetSelectList?type={key}`). */
 export const suggestFrom = (kind: string, keys: string[], columns: GridColumn[]): GridColumn[] =>
   columns.map((c) => (keys.includes(c.key) ? { ...c, suggest: { kind, type: c.key } } : c))
+/** The file cell of a kind (`gridFileFields`: an order's drawing, purchase and quality photos). */
+export const filesColumn = (kind: string, label: ReturnType<typeof msg>): GridColumn => {
+  const files = gridFileFields[kind]!
+  return { key: files.field, label, type: 'files', editable: true, width: 170, files }
+}
+
+/** The columns with the file cell placed before the audit state. */
+export const withFiles = (columns: GridColumn[], files: GridColumn): GridColumn[] => {
+  const at = columns.findIndex((c) => c.type === 'audit')
+  return at < 0 ? [...columns, files] : [...columns.slice(0, at), files, ...columns.slice(at)]
+}

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { orderInsert, orderRow, orderUpdate } from '#shared/contract/orders'
 import { shipmentInsert, shipmentRow, shipmentUpdate } from '#shared/contract/supply-chain'
 import type { GridConfig } from '../grid/grid-config.ts'
-import { audit, money, moneyDefaults, orderNo, orderRef, remark, today } from './grid-columns.ts'
+import { audit, filesColumn, money, moneyDefaults, orderNo, orderRef, remark, today } from './grid-columns.ts'
 
 export const orderGrid: GridConfig = {
   kind: 'Order',
@@ -10,7 +10,7 @@ export const orderGrid: GridConfig = {
   row: orderRow,
   insert: orderInsert,
   update: orderUpdate,
-  newRow: () => ({ OrderNo: '', Customer: '', PartName: '', ...moneyDefaults, JobStartTimeString: today(), RoughForging: false, Workshop: 1, WorkshopSupervisor: '', MaterialQuantity: '0', MaterialPrice: '0', Remark: '', AuditStatus: 0 }),
+  newRow: () => ({ OrderNo: '', Customer: '', PartName: '', ...moneyDefaults, JobStartTimeString: today(), RoughForging: false, Workshop: 1, WorkshopSupervisor: '', MaterialQuantity: '0', MaterialPrice: '0', Drawing: [], Remark: '', AuditStatus: 0 }),
   columns: [
     orderNo,
     { key: 'Customer', label: msg`Customer`, type: 'text', editable: true, width: 180, primary: true, suggest: { kind: 'Order', type: 'Customer' } },
@@ -32,6 +32,7 @@ export const orderGrid: GridConfig = {
     { key: 'WorkshopSupervisor', label: msg`Workshop supervisor`, type: 'text', editable: true, width: 110 },
     { key: 'MaterialQuantity', label: msg`Material quantity`, type: 'price', editable: true, width: 100 },
     { key: 'MaterialPrice', label: msg`Material price`, type: 'price', editable: true, width: 100 },
+    filesColumn('Order', msg`Drawing`),
     audit,
     remark,
   ],

@@ -9,6 +9,7 @@ import { adminMenuKey, useAdminMenu } from '../api/get-admin-menu.ts'
 import { useSystemSave } from '../api/post-system-save.ts'
 import { errorLine } from '../field-errors.ts'
 import { MenuForm, type MenuGroupChoice } from './menu-form.tsx'
+import { UploadSettingsForm } from './upload-settings-form.tsx'
 import './system.css'
 
 type Row = { item: MenuItem; depth: number; parentId: number | null; siblings: MenuItem[]; index: number }
@@ -114,6 +115,7 @@ export function MenusPage() {
       <ResponsiveSheet open={editing !== null} onClose={() => setEditing(null)} title={editing?.item ? t`Menu entry ${editing.item.path}` : t`New entry`} testId="menu-sheet">
         {editing ? <MenuForm key={editing.item?.id ?? `new-${editing.parentId}`} item={editing.item} parentId={editing.parentId} groups={groups} onDone={() => setEditing(null)} /> : null}
       </ResponsiveSheet>
+      <UploadSettingsForm />
     </section>
   )
 }
