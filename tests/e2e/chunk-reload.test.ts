@@ -9,10 +9,13 @@ afterEach(async () => {
   while (opened.length > 0) await opened.pop()!.close()
 })
 
-/** A staff browser without a service worker, so every chunk is fetched and `route` answers it. */
+/** A staff browser without service workers (as some browsers are), so every chunk comes from the network and `route` answers it. */
 async function staffBrowser(path: string) {
-  const b = await openBrowser(desktop, 'zh-CN', 'block')
+  const b = await openBrowser(desktop)
   opened.push(b)
+  await b.context.addInitScript(() => {
+    delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker
+  })
   await signInAs(b, baseURL, path, 'admin')
   return b
 }
@@ -26,13 +29,14 @@ function countLoads(page: Page) {
 }
 
 /**
- * The workbench page's chunk as after a new deploy that removed it: 404 for the first `times`
- * requests (Infinity: always), then the real file.
+ * The workbench page's chunk as after a new deploy that removed it: 404 for the page that was
+ * open before the deploy ('until-reload': a reloaded page gets the file, as it would get the new
+ * version's) or for good ('always').
  */
-async function chunkGone(b: Browser, times: number) {
+async function chunkGone(b: Browser, loads: { count: number }, mode: 'until-reload' | 'always') {
   const hits = { missing: 0, served: 0 }
   await b.context.route(/\/assets\/workbench-[\w-]+\.js$/, async (route) => {
-    if (hits.missing < times) {
+    if (mode === 'always' || loads.count === 0) {
       hits.missing++
       await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' })
     } else {
@@ -52,10 +56,11 @@ describe('a chunk gone after a new deploy (SPEC §8/§9, issue 16)', () => {
   it('missing once: one reload gets the page', async () => {
     const b = await staffBrowser('/admin/index')
     const loads = countLoads(b.page)
-    const hits = await chunkGone(b, 1)
+    const hits = await chunkGone(b, loads, 'until-reload')
     await openWorkbench(b.page)
     await b.page.getByTestId('workbench').waitFor()
-    expect(hits).toEqual({ missing: 1, served: 1 })
+    expect(hits.missing).toBeGreaterThan(0)
+    expect(hits.served).toBeGreaterThan(0)
     expect(loads.count).toBe(1)
     expect(await b.page.locator('.page-state[role="alert"]').count()).toBe(0)
   })
@@ -63,7 +68,7 @@ describe('a chunk gone after a new deploy (SPEC §8/§9, issue 16)', () => {
   it('missing for good: after one reload a translated load error with a retry, never a reload loop', async () => {
     const b = await staffBrowser('/admin/index')
     const loads = countLoads(b.page)
-    const hits = await chunkGone(b, Infinity)
+    const hits = await chunkGone(b, loads, 'always')
     await openWorkbench(b.page)
     const state = b.page.locator('.page-state[role="alert"]')
     await state.getByText('页面代码加载失败，请刷新页面以获取最新版本。').waitFor()
@@ -82,11 +87,11 @@ describe('a chunk gone after a new deploy (SPEC §8/§9, issue 16)', () => {
     const nickname = b.page.getByRole('textbox', { name: '昵称' })
     await nickname.fill('未保存的昵称')
     const loads = countLoads(b.page)
-    const hits = await chunkGone(b, 1)
+    const hits = await chunkGone(b, loads, 'always')
     await openWorkbench(b.page)
     await b.page.locator('.page-state[role="alert"]').getByText('页面代码加载失败，请刷新页面以获取最新版本。').waitFor()
     expect(loads.count).toBe(0)
-    expect(hits.missing).toBe(1)
+    expect(hits.missing).toBeGreaterThan(0)
     // the typed input is still there in its tab
     await b.page.goBack()
     await b.page.waitForURL('**/setting/personalCenter')

@@ -25,8 +25,6 @@ export type Browser = { context: BrowserContext; page: Page; close: () => Promis
 export async function openBrowser(
   viewport: { width: number; height: number } = phone,
   locale = 'zh-CN',
-  /** 'block': no service worker, so every chunk comes from the network (and `route` sees it) */
-  serviceWorkers: 'allow' | 'block' = 'allow',
 ): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-chrome-'))
   const context = await chromium.launchPersistentContext(profile, {
@@ -37,7 +35,6 @@ export async function openBrowser(
     deviceScaleFactor: 1,
     isMobile: viewport.width < 600,
     hasTouch: viewport.width < 600,
-    serviceWorkers,
   })
   // Chromium offers installing the app; its banner (tested in tests/client/install-prompt)
   // would otherwise sit over buttons at the bottom of phone screens in unrelated tests
