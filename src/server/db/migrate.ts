@@ -13,6 +13,7 @@ import { departmentNameEn } from './migrations/0009-department-name-en.ts'
 import { purchaseUnit } from './migrations/0010-purchase-unit.ts'
 import { smsCodes } from './migrations/0011-sms-codes.ts'
 import { columnPrefs } from './migrations/0012-column-prefs.ts'
+import { orderCustomerArea } from './migrations/0014-order-customer-area.ts'
 import type { Database } from './schema.ts'
 
 /** Every migration in order; names sort in the order they run. */
@@ -31,6 +32,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0010-purchase-unit': purchaseUnit(dialect),
     '0011-sms-codes': smsCodes(dialect),
     '0012-column-prefs': columnPrefs(dialect),
+    '0014-order-customer-area': orderCustomerArea(dialect),
   }
 }
 

@@ -198,6 +198,8 @@ export interface OrderTable {
   audited_by: number | null
   created_by: number | null
   created_at: Timestamp
+  /** province, city, district codes, comma-joined, '' for none (migration 0014) */
+  customer_area: Generated<string>
 }
 
 export interface PurchaseTable {

@@ -21,6 +21,8 @@ export const gridErrorCodes = [
   'qualifiedOverQuantity',
   /** a purchase's unit is not one of kg, pcs, t, m */
   'unit',
+  /** an area (province, city, district) that is not in the division data */
+  'area',
 ] as const
 export type GridErrorCode = (typeof gridErrorCodes)[number]
 

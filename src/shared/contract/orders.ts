@@ -10,6 +10,7 @@ import {
   orderNoField,
   recordId,
 } from './grid-fields.ts'
+import { gridArea } from './grid-area.ts'
 
 /**
  * Orders (SPEC §3 grid rows, DESIGN §5). Workshop: 1 customer-supplied material,
@@ -32,6 +33,8 @@ export const orderRow = z.object({
   WorkshopSupervisor: z.string(),
   MaterialQuantity: z.number(),
   MaterialPrice: z.number(),
+  /** the customer's province, city, district codes, comma-joined ('' none) */
+  CustomerArea: z.string(),
 })
 export type OrderRow = z.infer<typeof orderRow>
 
@@ -53,6 +56,7 @@ const orderFields = {
   WorkshopSupervisor: gridText(50),
   MaterialQuantity: gridPrice,
   MaterialPrice: gridPrice,
+  CustomerArea: gridArea,
   Remark: gridText(500),
 }
 

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { GridColumn } from './grid-config.ts'
 import { formatGridNumber } from './grid-number.ts'
 import { OrderPicker } from './order-picker.tsx'
+import { LazyAreaEditor, LazyAreaView } from './lazy-area-cell.tsx'
 
 /** Audit tag (SPEC §2): > 0 passed, 0 pending, < 0 not passed. */
 export function AuditTag({ status }: { status: number }) {
@@ -31,6 +32,8 @@ export function CellView({ column, value }: { column: GridColumn; value: unknown
     case 'bool':
     case 'choice':
       return <TranslatedCell column={column} value={value} />
+    case 'area':
+      return <LazyAreaView value={value} />
     case 'date':
       return <>{dateOnly(value)}</>
     case 'int':
@@ -75,6 +78,9 @@ export function CellEditor({ column, value, onChange, error, id, autoFocus }: Ed
   }
   if (column.type === 'order') {
     return <OrderPicker id={id} value={value} onChange={onChange} label={common['aria-label']} error={error} autoFocus={autoFocus} />
+  }
+  if (column.type === 'area') {
+    return <LazyAreaEditor id={id} value={value} onChange={onChange} label={common['aria-label']} error={error} />
   }
   if (column.type === 'choice') {
     const options = column.options ?? []

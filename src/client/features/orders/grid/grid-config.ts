@@ -6,7 +6,7 @@ import type { z } from 'zod'
  * yes/no, one of a few coded choices (`options`), the computed total, the audit tag, or the
  * order a record belongs to (chosen among the existing orders).
  */
-export type GridColumnType = 'text' | 'int' | 'price' | 'date' | 'bool' | 'choice' | 'total' | 'audit' | 'order'
+export type GridColumnType = 'text' | 'int' | 'price' | 'date' | 'bool' | 'choice' | 'total' | 'audit' | 'order' | 'area'
 
 export type GridColumn = {
   key: string
