@@ -163,7 +163,7 @@ export const gridFieldMessages = {
     en: 'The qualified quantity cannot exceed the inspected quantity',
   },
   unit: { zh: '单位只能是 kg、件、吨或米', en: 'The unit must be kg, pcs, t or m' },
-  area: { zh: '地区不存在，请从省、市、区列表中选择', en: 'Unknown area: choose the province, city and district from the list' },
+  area: { zh: '地区不存在', en: 'Unknown area' },
 } as const satisfies Record<GridErrorCode, { zh: string; en: string }>
 
 /** Messages of the helper checks of shared/contract/validators.ts (SPEC §5). */

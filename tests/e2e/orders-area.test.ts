@@ -40,7 +40,7 @@ describe('customer area of an order', () => {
     await expect.poll(() => cell.textContent()).toContain('广东省 / 深圳市 / 南山区')
   })
 
-  it('phone: a cascade picker sheet in the card form', async () => {
+  it('phone: a cascade sheet in the card form (province, city, district)', async () => {
     const b = await browser(phone)
     const { page } = b
     await signInAs(b, baseURL, '/order/order', 'staff')
@@ -50,17 +50,10 @@ describe('customer area of an order', () => {
     const form = page.getByTestId('grid-form')
     await form.locator('input[name=OrderNo]').fill('E2E-AREA-2')
     await form.getByRole('button', { name: /^客户地区/ }).click()
-    const picker = page.locator('.adm-picker').filter({ visible: true })
-    await picker.waitFor()
-    const pick = async (column: number, name: string) => {
-      const item = picker.locator('.adm-picker-view-column').nth(column).getByText(name, { exact: true })
-      await item.click()
-      await expect.poll(() => item.getAttribute('aria-selected')).toBe('true')
-    }
-    await pick(0, '江苏省')
-    await pick(1, '常州市')
-    await pick(2, '武进区')
-    await picker.getByText('完成', { exact: true }).click()
+    const sheet = page.getByTestId('area-picker')
+    await sheet.waitFor()
+    for (const name of ['江苏省', '常州市', '武进区']) await sheet.getByTestId('area-choice').filter({ hasText: name }).first().click()
+    await expect.poll(() => sheet.count()).toBe(0)
     await expect.poll(() => form.getByRole('button', { name: /^客户地区/ }).textContent()).toBe('江苏省 / 常州市 / 武进区')
     await form.getByRole('button', { name: '完成' }).click()
     await page.getByTestId('grid-save').click()

@@ -84,9 +84,9 @@ describe('customer area of an order', () => {
     for (const area of ['440000,440300,449999', '990000,990100,990101', '440000,110100,110101', '440000,440300', '12345', 'somewhere']) {
       const en = await save({ insertRecords: [{ OrderNo: 'AREA-BAD', CustomerArea: area }] })
       expect(en.status, area).toBe(400)
-      expect(JSON.stringify(en.body), area).toContain('Unknown area: choose the province, city and district from the list')
+      expect(JSON.stringify(en.body), area).toContain('Unknown area')
       const zh = await save({ insertRecords: [{ OrderNo: 'AREA-BAD', CustomerArea: area }] }, 'zh')
-      expect(JSON.stringify(zh.body), area).toContain('地区不存在，请从省、市、区列表中选择')
+      expect(JSON.stringify(zh.body), area).toContain('地区不存在')
     }
     // nor on an update, together with a valid change in the same save
     const one = before.find((o) => o.OrderNo === 'AREA-1')!
@@ -120,7 +120,7 @@ describe('customer area of an order', () => {
     // one unknown district: the row is refused with the reason, and nothing is imported
     const bad = await upload(await workbook(['OrderNo', 'CustomerArea'], [...good, ['AREA-6', '江苏省/常州市/火星区']]), '', 'zh')
     expect(bad.status).toBe(400)
-    expect(bad.body.data).toMatchObject({ insertRows: 0, rejectedRows: [{ row: 4, field: 'CustomerArea', column: '客户地区', reason: '地区不存在，请从省、市、区列表中选择' }] })
+    expect(bad.body.data).toMatchObject({ insertRows: 0, rejectedRows: [{ row: 4, field: 'CustomerArea', column: '客户地区', reason: '地区不存在' }] })
     expect(await orders()).toEqual(before)
     const r = await upload(await workbook(['OrderNo', 'CustomerArea'], good), '', 'zh')
     expect(r.body.data).toMatchObject({ insertRows: 2, rejectedRows: [] })

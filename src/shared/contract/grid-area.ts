@@ -1,5 +1,8 @@
 import { z } from 'zod'
-import { areaCodes } from './fields.ts'
+
+/** Province, city and (where the city has them) district codes, each inside its parent (as `areaCodes` of fields.ts). */
+const nested = (c: string[]) =>
+  c.length >= 2 && c.length <= 3 && c.every((x) => /^\d{6}$/.test(x)) && c[0]!.endsWith('0000') && c[1]!.startsWith(c[0]!.slice(0, 2)) && (c[2] === undefined || c[2].startsWith(c[1]!.slice(0, 4)))
 
 /** The codes of a stored area ('' -> none). */
 export const areaCodeList = (text: string): string[] => (text ? text.split(',') : [])
@@ -17,6 +20,6 @@ export const gridArea = z.preprocess(
     .trim()
     .max(60, 'area')
     .transform((s) => s.split(/[\s,，、/]+/).filter(Boolean).join(','))
-    .refine((s) => s === '' || areaCodes.safeParse(areaCodeList(s)).success, 'area')
+    .refine((s) => s === '' || nested(areaCodeList(s)), 'area')
     .optional(),
 )

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { CascadePicker, type CascadePickerOption } from 'antd-mobile'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { chinaRegions } from '#shared/china-region-groups'
 import { areaCodeList } from '#shared/contract/grid-area'
 import { AreaField } from '#client/components/form/area-field'
 import { areaNames, loadChinaAreas, type Region } from '#client/components/form/china-areas'
+import { ResponsiveSheet } from '#client/components/feedback/responsive-sheet'
 import { useNarrowScreen } from '#client/components/feedback/use-narrow-screen'
 import './area-cell.css'
 
@@ -29,14 +30,61 @@ export function AreaView({ value }: { value: unknown }) {
   return <span className="grid-area-text">{text(tree, value)}</span>
 }
 
-const optionsOf = (list: readonly Region[]): CascadePickerOption[] =>
-  list.map((r) => ({ label: r.name, value: r.code, children: r.children && r.children.length > 0 ? optionsOf(r.children) : undefined }))
-
 type EditorProps = { value: unknown; onChange: (value: string) => void; label: string; error?: string; id?: string }
+
+/** Provinces in SPEC §3 region order (north to northwest), the others after them. */
+const byRegion = (list: readonly Region[]) =>
+  [...list].sort((a, b) => rank(a) - rank(b))
+const rank = (r: Region) => (r.region ? chinaRegions.indexOf(r.region) : chinaRegions.length)
+
+/**
+ * The phone's cascade sheet: provinces, then the chosen province's cities, then the districts;
+ * choosing the last level (or a city without districts) picks the area. The path on top goes
+ * back a level.
+ */
+function AreaSheet({ tree, label, open, onClose, onPick }: { tree: readonly Region[]; label: string; open: boolean; onClose: () => void; onPick: (codes: string[]) => void }) {
+  const { t } = useLingui()
+  const [path, setPath] = useState<Region[]>([])
+  const level = path.length === 0 ? byRegion(tree) : (path.at(-1)!.children ?? [])
+  const close = () => {
+    setPath([])
+    onClose()
+  }
+  const choose = (r: Region) => {
+    const next = [...path, r]
+    if (next.length === 3 || (r.children ?? []).length === 0) {
+      onPick(next.map((n) => n.code))
+      close()
+    } else setPath(next)
+  }
+  return (
+    <ResponsiveSheet open={open} onClose={close} title={label} testId="area-picker">
+      <nav className="grid-area-path" aria-label={label}>
+        <button type="button" onClick={() => setPath([])} aria-current={path.length === 0 ? 'step' : undefined}>
+          {t`Province`}
+        </button>
+        {path.map((r, i) => (
+          <button key={r.code} type="button" onClick={() => setPath(path.slice(0, i + 1))} aria-current={i === path.length - 1 ? 'step' : undefined}>
+            {r.name}
+          </button>
+        ))}
+      </nav>
+      <ul className="grid-order-list grid-area-list">
+        {level.map((r) => (
+          <li key={r.code}>
+            <button type="button" data-testid="area-choice" onClick={() => choose(r)}>
+              {r.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </ResponsiveSheet>
+  )
+}
 
 /**
  * The area of an order's customer (issue 16): three linked selects (province grouped by SPEC §3
- * region, city, district) on wide screens; on phones a button that opens a cascade picker sheet.
+ * region, city, district) on wide screens; on phones a button that opens a cascade sheet.
  * The value is the codes, comma-joined; the server checks them against the division data.
  */
 export function AreaEditor({ value, onChange, label, error, id }: EditorProps) {
@@ -45,7 +93,6 @@ export function AreaEditor({ value, onChange, label, error, id }: EditorProps) {
   const tree = useChinaAreas()
   const [open, setOpen] = useState(false)
   const codes = areaCodeList(String(value ?? ''))
-  const options = useMemo(() => (tree && narrow ? optionsOf(tree) : []), [tree, narrow])
   if (!narrow) {
     return (
       <div className="grid-area" role="group" aria-label={label} title={error}>
@@ -62,7 +109,8 @@ export function AreaEditor({ value, onChange, label, error, id }: EditorProps) {
         className={`grid-input grid-area-button${error ? ' has-error' : ''}`}
         aria-invalid={error ? true : undefined}
         aria-haspopup="dialog"
-        aria-label={`${label}: ${shown || t`choose an area`}`}
+        aria-label={`${label}: ${shown || t`Choose province, city, district`}`}
+        disabled={!tree}
         onClick={() => setOpen(true)}
       >
         {shown || t`Choose province, city, district`}
@@ -72,16 +120,7 @@ export function AreaEditor({ value, onChange, label, error, id }: EditorProps) {
           {t`Clear`}
         </button>
       ) : null}
-      <CascadePicker
-        title={label}
-        options={options}
-        visible={open}
-        value={codes}
-        confirmText={t`Done`}
-        cancelText={t`Cancel`}
-        onClose={() => setOpen(false)}
-        onConfirm={(picked) => onChange(picked.filter((c): c is string => typeof c === 'string' && c !== '').join(','))}
-      />
+      {tree ? <AreaSheet tree={tree} label={label} open={open} onClose={() => setOpen(false)} onPick={(picked) => onChange(picked.join(','))} /> : null}
     </div>
   )
 }

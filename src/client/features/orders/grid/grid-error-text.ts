@@ -16,7 +16,7 @@ const texts: Record<GridErrorCode, MessageDescriptor> = {
   date: msg`The date is not valid`,
   qualifiedOverQuantity: msg`The qualified quantity cannot exceed the inspected quantity`,
   unit: msg`The unit must be kg, pcs, t or m`,
-  area: msg`Unknown area: choose the province, city and district from the list`,
+  area: msg`Unknown area`,
 }
 
 /** Text for a grid rule code (SPEC §5) or a shared field code; server texts pass through. */
