@@ -178,6 +178,7 @@ export const gridFieldMessages = {
   unit: { zh: '单位只能是 kg、件、吨或米', en: 'The unit must be kg, pcs, t or m' },
   fileUrl: { zh: '文件地址无效，请重新上传', en: 'The file address is not valid; upload the file again' },
   filesLimit: { zh: '文件数量超过上限', en: 'Too many files' },
+  area: { zh: '地区不存在', en: 'Unknown area' },
 } as const satisfies Record<GridErrorCode, { zh: string; en: string }>
 
 /** Messages of the helper checks of shared/contract/validators.ts (SPEC §5). */

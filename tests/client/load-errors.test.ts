@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { chunkLoadTimeoutMs, chunkReloadKey, isChunkLoadError, recoverFromMissingChunk, watchPageLoads } from '#client/lib/chunk-load'
+import { chunkLoadTimeoutMs, chunkReloadKey, isChunkLoadError, keepRouterFromReloading, recoverFromMissingChunk, watchPageLoads } from '#client/lib/chunk-load'
+import { renderHook } from '@testing-library/react'
+import { useUnsavedWork } from '#client/lib/unsaved-work'
 import { addError, clearErrors, errorEntries } from '#client/features/error-log/error-store'
 import { sendsIn, startSendingErrors } from '#client/features/error-log/send-errors'
 import { storeTokens, clearTokens } from '#client/lib/session-tokens'
@@ -22,6 +24,23 @@ describe('missing chunk after a deploy (SPEC §8)', () => {
     expect(sessionStorage.getItem(chunkReloadKey)).toBe('1000000')
     expect(recoverFromMissingChunk(reload, 1_000_000 + 5000)).toBe(false)
     expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('never reloads over unsaved input', () => {
+    const reload = vi.fn()
+    const form = renderHook(() => useUnsavedWork(true))
+    expect(recoverFromMissingChunk(reload, 1_000_000)).toBe(false)
+    expect(sessionStorage.getItem(chunkReloadKey)).toBeNull()
+    form.unmount()
+    expect(reload).not.toHaveBeenCalled()
+    // saved (or left): the reload may happen
+    expect(recoverFromMissingChunk(reload, 1_000_000)).toBe(true)
+  })
+
+  it("marks TanStack Router's own reload of the missing module as done, so only ours decides", () => {
+    const error = new TypeError('Failed to fetch dynamically imported module: http://x/assets/workbench-1.js')
+    keepRouterFromReloading(error)
+    expect(sessionStorage.getItem(`tanstack_router_reload:${error.message}`)).toBe('1')
   })
 })
 

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { chunkLoadTimeoutMs, recoverFromMissingChunk, watchPageLoads } from '#client/lib/chunk-load'
+import { chunkLoadTimeoutMs, keepRouterFromReloading, recoverFromMissingChunk, watchPageLoads } from '#client/lib/chunk-load'
 import { translate } from '#client/lib/i18n'
 import type { createAppRouter } from './router.tsx'
 
@@ -15,6 +15,7 @@ export function installLoadErrors(router: ReturnType<typeof createAppRouter>) {
   installed = true
   window.addEventListener('vite:preloadError', (e) => {
     if (recoverFromMissingChunk()) e.preventDefault()
+    else keepRouterFromReloading(e.payload)
   })
   watchPageLoads(router, () => {
     const content = translate(msg`The page took too long to load. Check the connection and try again.`)

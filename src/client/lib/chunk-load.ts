@@ -23,6 +23,10 @@ export function isChunkLoadError(error: unknown): boolean {
   return chunkMessages.some((m) => text.includes(m))
 }
 
+let reloadStarted = false
+/** True once this page has started its recovery reload: what renders meanwhile is not an error. */
+export const chunkReloadStarted = () => reloadStarted
+
 /**
  * After a new deploy the old pages ask for chunks that are gone: reload once to get the new
  * version. Never twice in a row (sessionStorage remembers the reload), never over unsaved input.
@@ -38,8 +42,23 @@ export function recoverFromMissingChunk(reload: () => void = () => location.relo
   } catch {
     return false // no storage: cannot remember the reload, so never risk a loop
   }
+  reloadStarted = true
   reload()
   return true
+}
+
+/**
+ * TanStack Router's lazy route component reloads the page by itself, once per missing module,
+ * without looking at unsaved input. The reload is decided here (recoverFromMissingChunk), so its
+ * own is marked as done for this error (its sessionStorage key is the error's message).
+ */
+export function keepRouterFromReloading(error: unknown) {
+  if (!(error instanceof Error)) return
+  try {
+    sessionStorage.setItem(`tanstack_router_reload:${error.message}`, '1')
+  } catch {
+    // no storage: the router cannot remember its reload either, and gives up on it
+  }
 }
 
 type LoadEvents = { subscribe: (event: 'onBeforeLoad' | 'onResolved', fn: () => void) => () => void }

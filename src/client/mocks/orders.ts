@@ -24,6 +24,7 @@ const order = (Id: number, OrderNo: string, Customer: string, PartName: string, 
   WorkshopSupervisor: '王工',
   MaterialQuantity: Quantity * 2.5,
   MaterialPrice: 6.8,
+  CustomerArea: '',
 })
 
 /** Mock orders (the ones the mock notices point to); two wait for their audit. */

@@ -200,6 +200,8 @@ export interface OrderTable {
   created_at: Timestamp
   /** the record's files as JSON `[{name, url, thumb?}]` (migration 0013) */
   files: Generated<string>
+  /** province, city, district codes, comma-joined, '' for none (migration 0015) */
+  customer_area: Generated<string>
 }
 
 export interface PurchaseTable {

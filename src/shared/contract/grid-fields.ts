@@ -25,6 +25,8 @@ export const gridErrorCodes = [
   'fileUrl',
   /** more files than a file cell takes */
   'filesLimit',
+  /** an area (province, city, district) that is not in the division data */
+  'area',
 ] as const
 export type GridErrorCode = (typeof gridErrorCodes)[number]
 

@@ -11,6 +11,7 @@ import {
   recordId,
 } from './grid-fields.ts'
 import { gridFile, gridFiles } from './grid-files.ts'
+import { gridArea } from './grid-area.ts'
 
 /**
  * Orders (SPEC §3 grid rows, DESIGN §5). Workshop: 1 customer-supplied material,
@@ -35,6 +36,8 @@ export const orderRow = z.object({
   MaterialPrice: z.number(),
   /** the order's drawing: one file (PDF, spreadsheet or picture), `gridFileFields` */
   Drawing: z.array(gridFile),
+  /** the customer's province, city, district codes, comma-joined ('' none) */
+  CustomerArea: z.string(),
 })
 export type OrderRow = z.infer<typeof orderRow>
 
@@ -57,6 +60,7 @@ const orderFields = {
   MaterialQuantity: gridPrice,
   MaterialPrice: gridPrice,
   Drawing: gridFiles,
+  CustomerArea: gridArea,
   Remark: gridText(500),
 }
 

@@ -1,6 +1,7 @@
 import type { CellValue } from 'exceljs'
 import type { ExcelColumnType } from './columns.ts'
 import { choicesOf } from './labels.ts'
+import { areaInput } from '../orders/grid-area.ts'
 
 /** Text that a spreadsheet program would take for a formula or a command when edited. */
 const formulaLike = /^[=+\-@\t\r]/
@@ -55,6 +56,7 @@ export function fieldInput(kind: string, field: string, type: ExcelColumnType, v
   if (typeof v === 'string') {
     const s = unescapeText(v).trim()
     if (s === '') return undefined
+    if (type === 'area') return areaInput(s)
     if (type === 'bool') return yes.has(s.toLowerCase()) ? true : no.has(s.toLowerCase()) ? false : s
     if (type === 'choice') {
       const entry = Object.entries(choicesOf(kind, field) ?? {}).find(([, l]) => l.zh === s || l.en.toLowerCase() === s.toLowerCase())

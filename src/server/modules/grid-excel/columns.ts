@@ -3,11 +3,12 @@ import { fileFieldOf, type GridKind } from '../orders/grid-kind.ts'
 import { choicesOf } from './labels.ts'
 
 /** How a spreadsheet column is written and read. */
-export type ExcelColumnType = 'text' | 'int' | 'number' | 'bool' | 'date' | 'time' | 'choice' | 'audit' | 'files'
+export type ExcelColumnType = 'text' | 'int' | 'number' | 'bool' | 'date' | 'time' | 'choice' | 'audit' | 'files' | 'area'
 export type ExcelColumn = { field: string; type: ExcelColumnType }
 
 function typeOf(kind: string, field: string, stored: string): ExcelColumnType {
   if (choicesOf(kind, field)) return 'choice'
+  if (field.endsWith('Area')) return 'area'
   if (field.endsWith('DateString')) return 'date'
   if (field.endsWith('TimeString')) return 'time'
   return stored as ExcelColumnType

@@ -10,6 +10,7 @@ import { fieldText } from '../post-common/validate.ts'
 import type { ExcelColumn, ExcelColumnType } from './columns.ts'
 import type { Importer } from './importers.ts'
 import { choicesOf, labelOf } from './labels.ts'
+import { areaText } from '../orders/grid-area.ts'
 import type { Sheet, SheetRow } from './read-sheet.ts'
 
 type Rec = Record<string, unknown>
@@ -58,6 +59,7 @@ function same(type: ExcelColumnType, stored: unknown, next: unknown): boolean {
 function shown(kind: string, c: ExcelColumn, v: unknown, lang: Lang): string {
   if (v === undefined || v === null) return ''
   if (c.type === 'bool') return v ? (lang === 'en' ? 'Yes' : '是') : lang === 'en' ? 'No' : '否'
+  if (c.type === 'area') return areaText(v)
   if (c.type === 'choice') return choicesOf(kind, c.field)?.[Number(v)]?.[lang] ?? (Number(v) === 0 ? '' : String(v))
   if ((c.type === 'date' || c.type === 'time') && typeof v === 'string') return v.replace(/T00:00:00(\.000)?Z$/, '')
   return String(v)

@@ -38,6 +38,7 @@ const labels: Record<string, Label> = {
   TrackingNo: { zh: '运单号', en: 'Tracking number' },
   ShipDateString: { zh: '发货日期', en: 'Ship date' },
   Address: { zh: '地址', en: 'Address' },
+  CustomerArea: { zh: '客户地区', en: 'Customer area' },
   ReportDateString: { zh: '日期', en: 'Date' },
   Operator: { zh: '操作工', en: 'Operator' },
   OutputQuantity: { zh: '产量', en: 'Output' },

@@ -5,6 +5,7 @@ import type { GridKind } from '../orders/grid-kind.ts'
 import { escapeText } from './cell-value.ts'
 import type { ExcelColumn } from './columns.ts'
 import { choicesOf, labelOf } from './labels.ts'
+import { areaText } from '../orders/grid-area.ts'
 
 const auditText = (status: number, lang: Lang) =>
   status > 0 ? (lang === 'en' ? 'Passed' : '已通过') : status < 0 ? (lang === 'en' ? 'Not passed' : '未通过') : lang === 'en' ? 'Pending audit' : '待审核'
@@ -27,6 +28,8 @@ function cellOf(kind: string, c: ExcelColumn, v: unknown, lang: Lang): ExcelJS.C
       const files = Array.isArray(v) ? (v as { name: string; url: string }[]) : []
       return files.length === 0 ? null : escapeText(files.map((f) => `${f.name} ${f.url}`).join('\n'))
     }
+    case 'area':
+      return areaText(v) || null
     case 'date':
     case 'time': {
       const s = String(v ?? '')

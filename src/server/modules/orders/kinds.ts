@@ -23,6 +23,7 @@ import {
 import { orderScreens } from '#shared/staff-screens'
 import { ordersPermission } from '../../permissions.ts'
 import type { FieldMap, GridKind } from './grid-kind.ts'
+import { knownArea } from './grid-area.ts'
 
 const remark = { Remark: ['remark', 'text'] } as const
 const money: FieldMap = {
@@ -57,10 +58,12 @@ export const orderKind: GridKind = {
     WorkshopSupervisor: ['workshop_supervisor', 'text'],
     MaterialQuantity: ['supervisor_material_qty', 'number'],
     MaterialPrice: ['supervisor_price', 'number'],
+    CustomerArea: ['customer_area', 'text'],
     ...remark,
   },
   computed: totalSum,
   order: 'self',
+  check: (v) => (knownArea(v.customer_area) ? {} : { customer_area: 'area' }),
   total: true,
   noticeType: 2,
   search: ['order_no', 'customer', 'part_name', 'workshop_supervisor', 'remark'],

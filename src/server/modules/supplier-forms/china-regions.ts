@@ -40,3 +40,18 @@ export function regionNames(codes: readonly string[]): string[] | undefined {
   }
   return last && last.children.size === 0 ? names : undefined
 }
+
+/** Codes of province, city and district given by their names (the inverse of regionNames), or undefined. */
+export function regionCodes(names: readonly string[]): string[] | undefined {
+  const codes: string[] = []
+  let level = regions()
+  let last: Region | undefined
+  for (const name of names) {
+    const hit = [...level.entries()].find(([, r]) => r.name === name)
+    if (!hit) return undefined
+    codes.push(hit[0])
+    last = hit[1]
+    level = last.children
+  }
+  return last && last.children.size === 0 ? codes : undefined
+}

@@ -8,6 +8,7 @@ import { FileCellView } from './file-cell.tsx'
 
 /** The file editor (uploads, limits, camera) loads when a file cell is first edited. */
 const FileField = lazy(() => import('./file-field.tsx').then((m) => ({ default: m.FileField })))
+import { LazyAreaEditor, LazyAreaView } from './lazy-area-cell.tsx'
 
 /** Audit tag (SPEC §2): > 0 passed, 0 pending, < 0 not passed. */
 export function AuditTag({ status }: { status: number }) {
@@ -39,6 +40,8 @@ export function CellView({ column, value, compact }: { column: GridColumn; value
     case 'bool':
     case 'choice':
       return <TranslatedCell column={column} value={value} />
+    case 'area':
+      return <LazyAreaView value={value} />
     case 'date':
       return <>{dateOnly(value)}</>
     case 'int':
@@ -92,6 +95,9 @@ export function CellEditor({ column, value, onChange, error, id, autoFocus }: Ed
     return <OrderPicker id={id} value={value} onChange={onChange} label={common['aria-label']} error={error} autoFocus={autoFocus} />
   }
   if (column.suggest) return <SuggestCell suggest={column.suggest} name={column.key} value={value} onChange={onChange} label={common['aria-label']} error={error} id={id} autoFocus={autoFocus} />
+  if (column.type === 'area') {
+    return <LazyAreaEditor id={id} value={value} onChange={onChange} label={common['aria-label']} error={error} />
+  }
   if (column.type === 'choice') {
     const options = column.options ?? []
     const current = options.some((o) => String(o.value) === String(value)) ? String(value) : ''

@@ -18,6 +18,7 @@ const texts: Record<GridErrorCode, MessageDescriptor> = {
   unit: msg`The unit must be kg, pcs, t or m`,
   fileUrl: msg`The file address is not valid; upload the file again`,
   filesLimit: msg`Too many files`,
+  area: msg`Unknown area`,
 }
 
 /** Text for a grid rule code (SPEC §5) or a shared field code; server texts pass through. */

@@ -10,10 +10,11 @@ export const orderGrid: GridConfig = {
   row: orderRow,
   insert: orderInsert,
   update: orderUpdate,
-  newRow: () => ({ OrderNo: '', Customer: '', PartName: '', ...moneyDefaults, JobStartTimeString: today(), RoughForging: false, Workshop: 1, WorkshopSupervisor: '', MaterialQuantity: '0', MaterialPrice: '0', Drawing: [], Remark: '', AuditStatus: 0 }),
+  newRow: () => ({ OrderNo: '', Customer: '', PartName: '', ...moneyDefaults, JobStartTimeString: today(), RoughForging: false, Workshop: 1, WorkshopSupervisor: '', MaterialQuantity: '0', MaterialPrice: '0', CustomerArea: '', Drawing: [], Remark: '', AuditStatus: 0 }),
   columns: [
     orderNo,
     { key: 'Customer', label: msg`Customer`, type: 'text', editable: true, width: 180, primary: true, suggest: { kind: 'Order', type: 'Customer' } },
+    { key: 'CustomerArea', label: msg`Customer area`, type: 'area', editable: true, width: 320 },
     { key: 'PartName', label: msg`Part`, type: 'text', editable: true, width: 160, suggest: { kind: 'Order', type: 'PartName' } },
     ...money,
     { key: 'JobStartTimeString', label: msg`Job start`, type: 'date', editable: true, width: 130 },

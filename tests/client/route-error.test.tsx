@@ -1,0 +1,59 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import { render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { RouteError } from '#client/app/route-error'
+import { clearErrors, errorEntries } from '#client/features/error-log/error-store'
+import { activateLocale } from '#client/lib/i18n'
+
+afterEach(async () => {
+  clearErrors()
+  await activateLocale('zh')
+})
+
+/** A page at /broken whose component throws `error` while rendering, under the app's route error boundary. */
+function renderFailing(error: Error) {
+  const root = createRootRoute({ component: () => <Outlet /> })
+  const broken = createRoute({
+    getParentRoute: () => root,
+    path: '/broken',
+    component: () => {
+      throw error
+    },
+  })
+  const router = createRouter({ routeTree: root.addChildren([broken]), history: createMemoryHistory({ initialEntries: ['/broken'] }), defaultErrorComponent: RouteError })
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  )
+}
+
+describe('render errors caught by the route error boundary (SPEC §8 error log)', () => {
+  it('a TypeError of the page itself is logged as a render error and told as one, in en', async () => {
+    await activateLocale('en')
+    renderFailing(new TypeError("Cannot read properties of undefined (reading 'Title')"))
+    expect(await screen.findByText('This page ran into an error')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    await waitFor(() => expect(errorEntries().map((e) => [e.source, e.message])).toEqual([['render', "Cannot read properties of undefined (reading 'Title')"]]))
+  })
+
+  it('in zh', async () => {
+    renderFailing(new RangeError('Invalid time value'))
+    expect(await screen.findByText('页面出错了')).toBeTruthy()
+    await waitFor(() => expect(errorEntries()[0]?.source).toBe('render'))
+  })
+
+  it('a fetch that got no answer is the connection: told so, not logged as a render error', async () => {
+    renderFailing(new TypeError('Failed to fetch'))
+    expect(await screen.findByText('页面加载失败')).toBeTruthy()
+    expect(screen.getByText('请检查网络连接后重试。')).toBeTruthy()
+    // the import of the log's code is what would add an entry: give it the time it takes
+    await new Promise((r) => setTimeout(r, 200))
+    expect(errorEntries()).toEqual([])
+  })
+})
