@@ -9,3 +9,7 @@ export const basePath = import.meta.env.BASE_URL
  * without the base (the router adds it).
  */
 export const atBase = (path: string) => underBase(basePath, path)
+
+/** A browser path back to the router's (`/Nst/index` -> `/index`); a path outside the base is unchanged. */
+export const fromBase = (path: string) =>
+  basePath !== '/' && path.startsWith(basePath) ? `/${path.slice(basePath.length)}` : basePath !== '/' && path === basePath.slice(0, -1) ? '/' : path
