@@ -156,6 +156,32 @@ describe('served under BASE_PATH=/Nst/', () => {
   })
 })
 
+describe('WeChat sign-in under BASE_PATH=/Nst/', () => {
+  let t: TestApp
+  let clientDir: string
+  beforeAll(async () => {
+    clientDir = fakeBuild('/Nst/')
+    t = await createTestApp({ CLIENT_DIR: clientDir, BASE_PATH: '/Nst/', WECHAT_STANDIN: 'true' })
+  })
+  afterAll(async () => {
+    await t.close()
+    fs.rmSync(clientDir, { recursive: true, force: true })
+  })
+
+  it('the stand-in provider sends the browser back to /Nst/callback, and to nothing else', async () => {
+    const ask = (callback: string) =>
+      t.app.inject({ url: `/wechat-standin/authorize?${new URLSearchParams({ redirect_uri: `http://forgeline.test${callback}`, state: 's1', pick: 'new' })}`, headers: { host: 'forgeline.test' } })
+    const back = await ask('/Nst/callback')
+    expect(back.statusCode).toBe(302)
+    const to = new URL(back.headers.location as string)
+    expect(to.pathname).toBe('/Nst/callback')
+    expect(to.searchParams.get('state')).toBe('s1')
+    const root = await ask('/callback')
+    expect(root.statusCode).toBe(400)
+    expect(root.body).toContain('/Nst/callback')
+  })
+})
+
 describe('a build for another base', () => {
   it('stops the start, naming BASE_PATH and the base the build was made for', async () => {
     const dir = fakeBuild('/')
