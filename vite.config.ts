@@ -9,8 +9,12 @@ import { precompress } from './scripts/vite-precompress.ts'
 import { pwaManifest } from './scripts/pwa-manifest.ts'
 import { mockMode } from './scripts/vite-mock-mode.ts'
 import { precacheSplit, staffWorkerFile } from './scripts/vite-precache-split.ts'
+import { basePathRecord, buildBasePath, buildOutDir } from './scripts/vite-base-path.ts'
 
 const root = import.meta.dirname
+// BASE_PATH (SPEC §9 public path, README "Configuration"): `/` or a sub-path such as `/Nst/`
+const base = buildBasePath()
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * `zod/mini` (the public site's contract, src/shared/contract/content.ts) gets its own copy of
@@ -43,6 +47,7 @@ const split = precacheSplit()
 process.env.VITE_BUILD_ID ??= `${process.env.npm_package_version ?? '0'}-${Date.now().toString(36)}`
 
 export default defineConfig({
+  base,
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -56,7 +61,7 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      manifest: pwaManifest,
+      manifest: pwaManifest(base),
       includeAssets: ['favicon.svg', 'logo.svg', 'images/default-category.webp', 'icons/apple-touch-icon.png'],
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,webp,png,woff2}'],
@@ -64,9 +69,17 @@ export default defineConfig({
         // public chunks only (scripts/vite-precache-split.ts); the staff add-on keeps staff chunks
         manifestTransforms: [split.publicOnly],
         importScripts: [staffWorkerFile],
-        navigateFallback: '/index.html',
+        navigateFallback: `${base}index.html`,
         // never answer server paths with the app shell
-        navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/uploads\//, /^\/sitemap\.xml/, /^\/robots\.txt/, /^\/healthz/, /^\/wechat-standin\//],
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/ws/,
+          /^\/uploads\//,
+          new RegExp(`^${escapeRe(base)}sitemap\\.xml`),
+          new RegExp(`^${escapeRe(base)}robots\\.txt`),
+          /^\/healthz/,
+          /^\/wechat-standin\//,
+        ],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
@@ -100,6 +113,8 @@ export default defineConfig({
     zodMiniCopy(),
     precompress(),
     split.plugin,
+    // the server checks that its BASE_PATH is the one the client was built for
+    basePathRecord(base),
     // `npm run dev:mock`: msw worker script, no API proxy
     mockMode(),
   ],
@@ -120,7 +135,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // CLIENT_DIR: where the server reads the client from (a second build, e.g. for BASE_PATH)
+    outDir: buildOutDir(),
     target: 'es2022',
     cssCodeSplit: true,
     chunkSizeWarningLimit: 400,

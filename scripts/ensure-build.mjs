@@ -24,8 +24,9 @@ function* files(p) {
   }
 }
 
-function stampOf(inputs) {
+function stampOf(inputs, settings = '') {
   const hash = createHash('sha256')
+  hash.update(settings)
   for (const input of inputs) {
     for (const f of files(input)) {
       hash.update(f)
@@ -36,8 +37,8 @@ function stampOf(inputs) {
 }
 
 /** Runs `make` when `output` is missing or `stampFile` does not match the inputs' hash. */
-async function ensure({ inputs, stampFile, output, make }) {
-  const stamp = stampOf(inputs)
+async function ensure({ inputs, settings, stampFile, output, make }) {
+  const stamp = stampOf(inputs, settings)
   const current = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp
   if (current && fs.existsSync(output)) return
   await make()
@@ -71,12 +72,22 @@ function runChild(script) {
   })
 }
 
+/** BASE_PATH as the build sees it; the default (unset or `/`) adds nothing to the stamp. */
+function basePathSetting() {
+  const value = (process.env.BASE_PATH ?? '').trim()
+  return value === '' || value === '/' ? '' : `BASE_PATH=${value}`
+}
+
 /** Builds the web client and the compiled server when missing or stale. */
 export async function ensureBuild() {
+  // the client is built into CLIENT_DIR (the folder the server serves, default dist) for
+  // BASE_PATH (vite `base`): a change of either builds again
+  const clientDir = path.resolve(root, process.env.CLIENT_DIR?.trim() || 'dist')
   await ensure({
     inputs: ['src/client', 'src/shared', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', ...clientScripts],
-    stampFile: path.join(root, 'dist', '.build-stamp'),
-    output: path.join(root, 'dist', 'index.html'),
+    settings: basePathSetting(),
+    stampFile: path.join(clientDir, '.build-stamp'),
+    output: path.join(clientDir, 'index.html'),
     async make() {
       console.log('Building the web client (a first start takes a minute or two)…')
       await runChild(path.join(root, 'scripts/build-client.mjs'))

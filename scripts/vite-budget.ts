@@ -73,11 +73,12 @@ function gzipSize(outDir: string, file: string): number {
   return /\.(png|webp|jpe?g|woff2)$/.test(file) ? data.length : zlib.gzipSync(data, { level: 9 }).length
 }
 
-/** Script and style files the HTML shell loads (relative to dist); `nomodule` ones are skipped. */
-export function htmlAssets(html: string): string[] {
+/** Script and style files the HTML shell loads (relative to dist, under `base`); `nomodule` ones are skipped. */
+export function htmlAssets(html: string, base = '/'): string[] {
   const out: string[] = []
   for (const m of html.matchAll(/<(script|link)\b[^>]*>/g)) {
-    const src = /\s(?:src|href)="\/([^"]+)"/.exec(m[0])?.[1]
+    const url = /\s(?:src|href)="([^"]+)"/.exec(m[0])?.[1]
+    const src = url?.startsWith(base) ? url.slice(base.length) : undefined
     if (src && jsCss(src) && !/\snomodule\b/.test(m[0])) out.push(src)
   }
   return out
@@ -92,14 +93,14 @@ export function workerFiles(sw: string): { precache: string[]; scripts: string[]
   return { precache, scripts: [...new Set(scripts)] }
 }
 
-export function budgetReport(o: { outDir: string; graph: ChunkGraph; publicFiles: Set<string>; staff: StaffManifest }): BudgetReport {
+export function budgetReport(o: { outDir: string; base?: string; graph: ChunkGraph; publicFiles: Set<string>; staff: StaffManifest }): BudgetReport {
   const { outDir, graph } = o
   const size = (files: Iterable<string>) => kb([...files].filter(jsCss).reduce((s, f) => s + gzipSize(outDir, f), 0))
   const nodes = [...graph.values()]
   const find = (test: (n: ChunkNode) => boolean) => nodes.filter(test).map((n) => n.file)
   const page = (p: string, area: string) => find((n) => !!n.facade && n.facade.includes(`/routes/${area}`) && routePath(n.facade) === p)
   const facade = (suffix: string) => find((n) => !!n.facade?.endsWith(suffix))
-  const html = htmlAssets(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'))
+  const html = htmlAssets(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'), o.base)
   const entry = [...html, ...find((n) => n.isEntry)]
   const load = (...roots: string[][]) => closure(graph, roots.flat())
 

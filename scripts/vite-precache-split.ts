@@ -30,6 +30,7 @@ export function precacheSplit() {
   let staff: StaffManifest = { shell: [], routes: {} }
   let onDemand: string[] = []
   let outDir = 'dist'
+  let base = '/'
   let root = process.cwd()
 
   const publicOnly = (entries: ManifestEntry[]) => {
@@ -48,6 +49,7 @@ export function precacheSplit() {
     enforce: 'post',
     configResolved(c) {
       root = c.root
+      base = c.base
       outDir = path.resolve(c.root, c.build.outDir)
     },
     async generateBundle(_options, bundle) {
@@ -72,7 +74,7 @@ export function precacheSplit() {
           fs.writeFileSync(path.join(outDir, `${file}.br`), zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
           fs.writeFileSync(path.join(outDir, `${file}.gz`), await gzipAsync(data, { numiterations: 1 }))
         }
-        const report = budgetReport({ outDir, graph, publicFiles: pub, staff })
+        const report = budgetReport({ outDir, base, graph, publicFiles: pub, staff })
         fs.mkdirSync(path.join(outDir, '.vite'), { recursive: true })
         fs.writeFileSync(path.join(outDir, '.vite', 'budget.json'), JSON.stringify(report, null, 2))
         fs.writeFileSync(path.join(outDir, '.vite', 'chunk-graph.json'), JSON.stringify([...graph.values()]))

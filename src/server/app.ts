@@ -15,6 +15,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerStatic } from './plugins/static.ts'
+import { baseRewrite, registerBasePath } from './plugins/base-path.ts'
 import { registerAuthentication } from './plugins/authenticate.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { createLimiterStore, type LimiterStore } from './modules/auth/limiter-store.ts'
@@ -76,6 +77,8 @@ export async function buildApp(deps: AppDeps, { logStream }: { logStream?: LogSt
     // a request must arrive whole within REQUEST_TIMEOUT_SECONDS (slow senders are cut off)
     serverFactory: (handler) => requestTimedServer(handler, config.requestTimeoutMs),
     return503OnClosing: true,
+    // BASE_PATH: the client's requests under the base reach the routes without it (base-path.ts)
+    rewriteUrl: baseRewrite(config),
   }).withTypeProvider<ZodTypeProvider>()
 
   app.decorate('deps', deps)
@@ -87,6 +90,7 @@ export async function buildApp(deps: AppDeps, { logStream }: { logStream?: LogSt
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
   registerAuthentication(app)
+  registerBasePath(app, config)
   await registerSecurity(app)
   await app.register(formbody, { bodyLimit: 1024 * 1024 })
   await app.register(rateLimit, { global: false, store: rateLimitStore(app.limits) })
@@ -113,6 +117,6 @@ export async function buildApp(deps: AppDeps, { logStream }: { logStream?: LogSt
   await app.register(systemRoutes, { prefix: config.apiPrefix })
   await app.register(columnPrefsRoutes, { prefix: config.apiPrefix })
 
-  await registerStatic(app, config, (shell) => publicPageRenderer(deps.db.db, config.clientDir, shell))
+  await registerStatic(app, config, (shell) => publicPageRenderer(deps.db.db, config.clientDir, shell, config.basePath))
   return app
 }

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { parseBasePath } from '#shared/base-path'
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -44,6 +45,14 @@ const schema = z.object({
     .trim()
     .regex(/^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'must look like /api (a slash, then letters, digits, _ or -)')
     .default('/api'),
+  BASE_PATH: z
+    .string()
+    .transform((v, ctx) => {
+      const parsed = parseBasePath(v)
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.reason })
+      return parsed.ok ? parsed.value : z.NEVER
+    })
+    .default('/'),
   ADMIN_PASSWORD: optionalSecret,
   EDITOR_PASSWORD: optionalSecret,
   STAFF_PASSWORD: optionalSecret,
@@ -101,6 +110,8 @@ export type Config = {
   dataDir: string
   databaseUrl: string | undefined
   apiPrefix: string
+  /** SPEC §9 public path: the sub-path the client is built for and served under (`/` or `/Nst/`) */
+  basePath: string
   adminPassword: string | undefined
   editorPassword: string | undefined
   staffPassword: string | undefined
@@ -222,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     apiPrefix: c.API_PREFIX,
+    basePath: c.BASE_PATH,
     adminPassword: c.ADMIN_PASSWORD,
     editorPassword: c.EDITOR_PASSWORD,
     staffPassword: c.STAFF_PASSWORD,

@@ -5,7 +5,7 @@ import { sqliteFileName } from './db/open.ts'
 export type SummaryInput = {
   /** the address people open, e.g. http://127.0.0.1:8080 */
   url: string
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>
+  config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'basePath'>>
   /** what start-up printed: on a first start, the accounts created with generated passwords */
   generated: string[]
   /** whether request logs are short lines (else JSON) */
@@ -25,10 +25,12 @@ function databaseText(config: SummaryInput['config']): string {
  * The first line keeps its form: tests and scripts read the port from "listening on <url>".
  */
 export function startupSummary({ url, config, generated, lineLog }: SummaryInput): string[] {
+  // the pages are under BASE_PATH (`/` or e.g. `/Nst/`)
+  const site = `${url}${config.basePath ?? '/'}`
   const lines = [
     `Forgeline is listening on ${url}`,
-    `  Public site:    ${url}/`,
-    `  Staff sign-in:  ${url}/login   (${url}/admin opens the dashboard, through sign-in)`,
+    `  Public site:    ${site}`,
+    `  Staff sign-in:  ${site}login   (${site}admin opens the dashboard, through sign-in)`,
   ]
   lines.push(...generated.map((l) => `  ${l}`))
   lines.push(

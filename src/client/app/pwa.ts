@@ -1,3 +1,5 @@
+import { atBase, basePath } from '#client/lib/base-url'
+
 export type UpdateHandle = { apply: () => void }
 
 /**
@@ -19,7 +21,7 @@ export function registerServiceWorker(onUpdate: (u: UpdateHandle) => void) {
       },
     })
   const register = async () => {
-    const reg = await sw.register('/sw.js', { scope: '/' })
+    const reg = await sw.register(atBase('/sw.js'), { scope: basePath })
     // a new version installed earlier, waiting for the tabs of the old one
     if (reg.waiting && sw.controller) offer(reg.waiting)
     reg.addEventListener('updatefound', () => {

@@ -4,12 +4,15 @@ import type { MessageDescriptor } from '@lingui/core'
 import { routeTree } from '../routeTree.gen.ts'
 import { PageLoading } from '#client/components/feedback/page-loading'
 import { RouteError } from './route-error.tsx'
+import { basePath } from '#client/lib/base-url'
 
 export type RouterContext = { queryClient: QueryClient }
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
+    // BASE_PATH (vite `base`): links and the address bar carry it, routes and navigate() do not
+    basepath: basePath,
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

@@ -21,9 +21,11 @@ declare const forgelineStaff: StaffManifest
 declare const self: ServiceWorkerGlobalScope
 
 const cacheName = 'forgeline-staff'
-const known = new Set([...forgelineStaff.shell, ...Object.values(forgelineStaff.routes).flat()].map((f) => `/${f}`))
+// the build's files are under BASE_PATH, the worker's scope (`/` or `/Nst/`)
+const base = new URL(self.registration.scope).pathname
+const known = new Set([...forgelineStaff.shell, ...Object.values(forgelineStaff.routes).flat()].map((f) => `${base}${f}`))
 const publicCacheName = 'forgeline-public-pages'
-const onDemand = new Set(forgelineStaff.publicOnDemand.map((f) => `/${f}`))
+const onDemand = new Set(forgelineStaff.publicOnDemand.map((f) => `${base}${f}`))
 
 /**
  * Makes `cacheName` hold exactly the URLs of `wanted` that are in `known` (files of older builds
@@ -52,7 +54,7 @@ async function fillCache(name: string, known: Set<string>, wanted: string[]): Pr
 async function keep(paths: string[]): Promise<number> {
   const wanted = new Set(forgelineStaff.shell)
   for (const p of paths) for (const f of forgelineStaff.routes[p] ?? []) wanted.add(f)
-  return fillCache(cacheName, known, [...wanted].map((f) => `/${f}`))
+  return fillCache(cacheName, known, [...wanted].map((f) => `${base}${f}`))
 }
 
 async function staffChunk(request: Request): Promise<Response> {

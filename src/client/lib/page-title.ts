@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { smallStore } from './small-store.ts'
+import { fromBase } from './base-url.ts'
 
 /** Page name and description set by a page whose name comes from its data (e.g. a product). */
 export const pageHeadStore = smallStore<{ href: string; name: string; description?: string } | null>(null)
@@ -16,7 +17,8 @@ export function composeTitle(page: string | undefined, site: string, reverse = f
 export function usePageHead(name: string | undefined, description?: string) {
   useEffect(() => {
     if (!name) return
-    const href = location.pathname + location.search
+    // the router's href: without BASE_PATH
+    const href = fromBase(location.pathname) + location.search
     pageHeadStore.set({ href, name, description })
     return () => pageHeadStore.set((cur) => (cur?.href === href ? null : cur))
   }, [name, description])

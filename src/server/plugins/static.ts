@@ -3,9 +3,26 @@ import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { Code } from '#shared/contract/codes'
-import type { Config } from '../config.ts'
+import { ConfigError, type Config } from '../config.ts'
 import { seedAssetsDir, seedAssetsPrefix } from '../db/seed/assets-dir.ts'
 import { requestLang, t } from '../i18n.ts'
+import { answerOutsideBase, outsideBase } from './base-path.ts'
+
+/** The build records the BASE_PATH it was made for (vite.config.ts); older builds: `/`. */
+function checkBuiltBase(clientDir: string, basePath: string) {
+  let built = '/'
+  try {
+    built = fs.readFileSync(path.join(clientDir, '.vite', 'base-path'), 'utf8').trim() || '/'
+  } catch {
+    // a build without the record was made for `/`
+  }
+  if (built !== basePath) {
+    throw new ConfigError(
+      'BASE_PATH',
+      `is "${basePath}" but the web client in ${clientDir} was built for "${built}": build it with the same BASE_PATH (\`npm start\` does)`,
+    )
+  }
+}
 
 /** Paths that belong to the server and are never answered with the app shell. */
 function serverOwned(url: string, config: Config): boolean {
@@ -66,6 +83,7 @@ export async function registerStatic(
 
   const indexFile = path.join(config.clientDir, 'index.html')
   const built = fs.existsSync(indexFile)
+  if (built) checkBuiltBase(config.clientDir, config.basePath)
   if (built) {
     await app.register(fastifyStatic, {
       root: config.clientDir,
@@ -111,6 +129,7 @@ export async function registerStatic(
   app.get('/', { schema: { hide: true } }, sendShell)
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    if (outsideBase(req)) return answerOutsideBase(req, reply, config.basePath)
     const lang = requestLang(req)
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !serverOwned(req.url, config)
     if (isPage && !asksForFile(req.url)) return sendShell(req, reply)

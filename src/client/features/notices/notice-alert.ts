@@ -1,5 +1,6 @@
 import type { Notice } from '#shared/contract/notices'
 import { playNoticeTone } from './notice-tone.ts'
+import { atBase } from '#client/lib/base-url'
 
 /**
  * How a live notice alerts (issue 20): besides the in-app banner, a short vibration where the
@@ -67,11 +68,12 @@ export async function raiseSystemNotification(
   url: string,
   onClick: () => void,
 ) {
-  const data: OpenNoticeData = { type: 'OPEN_NOTICE', url, id: n.Id }
+  // the worker opens a window at this address: under BASE_PATH
+  const data: OpenNoticeData = { type: 'OPEN_NOTICE', url: atBase(url), id: n.Id }
   const options: NotificationOptions = {
     body: n.Msg,
     tag: `notice-${n.Id}`,
-    icon: '/icons/icon-192.png',
+    icon: atBase('/icons/icon-192.png'),
     data,
   }
   const reg =

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { noticeTargetPath, type Notice, type NoticeType } from '#shared/contract/notices'
 import type { Locale } from '#client/lib/i18n'
+import { atBase } from '#client/lib/base-url'
 
 /** SPEC §2 notice link: the page of its type with query id (order id) and orderId (order number). */
 export function noticeHref(n: Pick<Notice, 'CreateType' | 'OrderId' | 'OrderNo'>): string {
@@ -31,7 +32,7 @@ export const opensInApp = (p: ViewPlace) => p.standalone || p.narrow || p.touch
 
 /** Notice links open in a new tab (SPEC §2), without giving it a handle on this one. */
 export function openNoticeTarget(n: Pick<Notice, 'CreateType' | 'OrderId' | 'OrderNo'>) {
-  window.open(noticeHref(n), '_blank', 'noopener')
+  window.open(atBase(noticeHref(n)), '_blank', 'noopener')
 }
 
 /** Name of each notice type (SPEC §3: 0 purchase, 1 outsourcing, 2 order, 3 ship; 4 supplier form). */

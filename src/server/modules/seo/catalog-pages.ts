@@ -1,8 +1,8 @@
 import * as c from '#shared/contract/content'
 import { getPublishedProduct, listProducts } from '../content/catalog-repository.ts'
 import { listNews, listSlides, getPage } from '../content/site-repository.ts'
-import { esc, firstParagraph, richText, summaryOf, withLang } from './html.ts'
-import { absolute, categoryImage, pick, pickHtml, type Page, type PageContext } from './page-model.ts'
+import { esc, firstParagraph, richText, summaryOf } from './html.ts'
+import { absolute, categoryImage, link, sitePath, pick, pickHtml, type Page, type PageContext } from './page-model.ts'
 import { newsCard, notFoundPage } from './site-pages.ts'
 import { st } from './texts.ts'
 
@@ -14,7 +14,7 @@ const productPageSize = 12
 
 export function productCard(p: c.ProductSummary, ctx: PageContext, eager = false): string {
   return (
-    `<a href="${esc(withLang(`/prodetail?id=${p.Id}`, ctx.lang))}" class="product-card">` +
+    `<a href="${esc(link(ctx, `/prodetail?id=${p.Id}`, ctx.lang))}" class="product-card">` +
     `<img src="${esc(p.Image)}" alt="" width="320" height="320"${eager ? ' fetchpriority="high"' : ' loading="lazy"'} decoding="async">` +
     `<span class="product-card-title">${pickHtml(p.Title, p.TitleEn, ctx.lang)}</span>` +
     `<span class="product-card-part">${esc(p.PartNo)}</span></a>`
@@ -40,21 +40,21 @@ export async function homePage(ctx: PageContext): Promise<Page> {
   const main =
     `<div class="home">${slide}` +
     `<section class="section home-intro"><h1>${esc(st('Precision forgings for the automotive industry', lang))}</h1>` +
-    `<p>${esc(intro)}</p><a href="${withLang('/aboutus', lang)}" class="more-link">${esc(st('More about us', lang))}</a></section>` +
+    `<p>${esc(intro)}</p><a href="${link(ctx, '/aboutus', lang)}" class="more-link">${esc(st('More about us', lang))}</a></section>` +
     `<section class="section"><h2>${esc(st('Product categories', lang))}</h2><ul class="category-grid">` +
     ctx.categories
       .map(
         (k) =>
-          `<li><a href="${esc(withLang(`/products?sort=${k.Id}`, lang))}"><img src="${esc(categoryImage(k))}" alt="" width="400" height="400" loading="lazy" decoding="async">` +
+          `<li><a href="${esc(link(ctx, `/products?sort=${k.Id}`, lang))}"><img src="${esc(sitePath(ctx, categoryImage(k)))}" alt="" width="400" height="400" loading="lazy" decoding="async">` +
           `<span>${pickHtml(k.Title, k.TitleEn, lang)}</span></a></li>`,
       )
       .join('') +
     `</ul></section><section class="section"><h2>${esc(st('Featured products', lang))}</h2><ul class="product-grid">` +
     featured.map((p) => `<li>${productCard(p, ctx)}</li>`).join('') +
-    `</ul><a href="${withLang('/products', lang)}" class="more-link">${esc(st('All products', lang))}</a></section>` +
+    `</ul><a href="${link(ctx, '/products', lang)}" class="more-link">${esc(st('All products', lang))}</a></section>` +
     `<section class="section"><h2>${esc(st('Latest news', lang))}</h2><ul class="news-list">` +
     news.result.map((n) => `<li>${newsCard(n, ctx)}</li>`).join('') +
-    `</ul><a href="${withLang('/news', lang)}" class="more-link">${esc(st('All news', lang))}</a></section></div>`
+    `</ul><a href="${link(ctx, '/news', lang)}" class="more-link">${esc(st('All news', lang))}</a></section></div>`
   const queries: Page['queries'] = [
     [['site', 'carousel'], slides],
     [['site', 'products', 'featured'], featured],
@@ -94,13 +94,13 @@ export async function productsPage(ctx: PageContext, search: URLSearchParams): P
   const name = current ? pick(current.Title, current.TitleEn, lang) : st('Product centre', lang)
   const path = current ? `/products?sort=${current.Id}` : '/products'
   const tabs =
-    `<nav class="category-tabs" aria-label="categories"><a href="${withLang('/products', lang)}"${current ? '' : ' class="active"'}>` +
+    `<nav class="category-tabs" aria-label="categories"><a href="${link(ctx, '/products', lang)}"${current ? '' : ' class="active"'}>` +
     `<span class="category-tab-all">${esc(st('All', lang))}</span></a>` +
     ctx.categories
       .map(
         (k) =>
-          `<a href="${esc(withLang(`/products?sort=${k.Id}`, lang))}"${k.Id === id ? ' class="active"' : ''}>` +
-          `<img src="${esc(categoryImage(k))}" alt="" width="40" height="40"><span>${pickHtml(k.Title, k.TitleEn, lang)}</span></a>`,
+          `<a href="${esc(link(ctx, `/products?sort=${k.Id}`, lang))}"${k.Id === id ? ' class="active"' : ''}>` +
+          `<img src="${esc(sitePath(ctx, categoryImage(k)))}" alt="" width="40" height="40"><span>${pickHtml(k.Title, k.TitleEn, lang)}</span></a>`,
       )
       .join('') +
     '</nav>'
@@ -167,12 +167,12 @@ export async function productPage(ctx: PageContext, search: URLSearchParams): Pr
       : '') +
     '</div>'
   const main =
-    `<article class="page product-detail"><a href="${esc(withLang(`/products?sort=${p.CategoryId}`, lang))}" class="back-link">‹ ${esc(category)}</a>` +
+    `<article class="page product-detail"><a href="${esc(link(ctx, `/products?sort=${p.CategoryId}`, lang))}" class="back-link">‹ ${esc(category)}</a>` +
     `<div class="product-detail-main">${gallery}<div class="product-info"><h1>${pickHtml(p.Title, p.TitleEn, lang)}</h1>` +
     `<p class="product-part">${esc(st('Part number', lang))}: <strong>${esc(p.PartNo)}</strong></p>` +
     `<p class="product-summary">${esc(summary)}</p>${specs}</div></div>` +
     `<section class="product-body">${richText(pick(p.Body, p.BodyEn, lang))}</section>` +
-    `<a href="${esc(withLang(`/contactus?quote=${p.Id}`, lang))}" class="cta-link">${esc(st('Ask for a quotation', lang))}</a></article>`
+    `<a href="${esc(link(ctx, `/contactus?quote=${p.Id}`, lang))}" class="cta-link">${esc(st('Ask for a quotation', lang))}</a></article>`
   const path = `/prodetail?id=${p.Id}`
   return {
     status: 200,

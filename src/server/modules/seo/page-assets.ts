@@ -23,7 +23,7 @@ export type RouteChunk = keyof typeof routeChunks
  * server HTML links them, so its content is styled as the app lays it out from the first paint
  * and the app's page code downloads in parallel with its start-up code.
  */
-export function pageAssets(clientDir: string, shell: string): (route: RouteChunk, lang: 'zh' | 'en') => string {
+export function pageAssets(clientDir: string, shell: string, base = '/'): (route: RouteChunk, lang: 'zh' | 'en') => string {
   let manifest: Record<string, Chunk> = {}
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>
@@ -40,7 +40,7 @@ export function pageAssets(clientDir: string, shell: string): (route: RouteChunk
     for (const c of chunk.css ?? []) css.add(c)
   }
   // the entry's own files are in the shell already
-  const inShell = (file: string) => shell.includes(`/${file}"`)
+  const inShell = (file: string) => shell.includes(`"${base}${file}"`)
   return (route, lang) => {
     let tags = memo.get(`${route}/${lang}`)
     if (tags === undefined) {
@@ -52,8 +52,8 @@ export function pageAssets(clientDir: string, shell: string): (route: RouteChunk
       collect(routeChunks.layout, css, js, seen)
       collect(routeChunks[route], css, js, seen)
       tags =
-        [...css].filter((f) => !inShell(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('') +
-        [...js].filter((f) => !inShell(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('')
+        [...css].filter((f) => !inShell(f)).map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`).join('') +
+        [...js].filter((f) => !inShell(f)).map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`).join('')
       memo.set(`${route}/${lang}`, tags)
     }
     return tags

@@ -13,9 +13,9 @@ function organization(ctx: PageContext): Record<string, unknown> {
   const { lang, contact: c } = ctx
   return {
     '@type': 'Organization',
-    '@id': `${ctx.origin}/#organization`,
+    '@id': `${absolute(ctx, '/')}#organization`,
     name: pick(c.Company, c.CompanyEn, lang) || st('Forgeline Precision', lang),
-    url: `${ctx.origin}/`,
+    url: absolute(ctx, '/'),
     logo: absolute(ctx, defaultImage),
     ...(c.Address || c.AddressEn ? { address: { '@type': 'PostalAddress', streetAddress: pick(c.Address, c.AddressEn, lang) } } : {}),
     ...(c.Phone ? { telephone: c.Phone } : {}),

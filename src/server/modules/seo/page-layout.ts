@@ -1,5 +1,5 @@
-import { esc, withLang } from './html.ts'
-import { pick, pickHtml, type PageContext } from './page-model.ts'
+import { esc } from './html.ts'
+import { link, pick, pickHtml, sitePath, type PageContext } from './page-model.ts'
 import { st, type SiteText } from './texts.ts'
 
 const nav: { to: string; label: SiteText; products?: true }[] = [
@@ -22,19 +22,19 @@ function header(ctx: PageContext, path: string): string {
       const sub = item.products
         ? '<ul class="site-submenu">' +
           ctx.categories
-            .map((k) => `<li><a href="${esc(withLang(`/products?sort=${k.Id}`, lang))}">${pickHtml(k.Title, k.TitleEn, lang)}</a></li>`)
+            .map((k) => `<li><a href="${esc(link(ctx, `/products?sort=${k.Id}`, lang))}">${pickHtml(k.Title, k.TitleEn, lang)}</a></li>`)
             .join('') +
           '</ul>'
         : ''
-      return `<li${item.products ? ' class="has-submenu"' : ''}><a href="${withLang(item.to, lang)}"${active}>${esc(st(item.label, lang))}</a>${sub}</li>`
+      return `<li${item.products ? ' class="has-submenu"' : ''}><a href="${link(ctx, item.to, lang)}"${active}>${esc(st(item.label, lang))}</a>${sub}</li>`
     })
     .join('')
   return (
     '<header class="site-header"><div class="site-header-inner">' +
     '<button type="button" class="site-menu-button" aria-hidden="true" tabindex="-1"><span></span><span></span><span></span></button>' +
-    `<a href="${withLang('/index', lang)}" class="site-logo"><img src="/logo.svg" alt="" width="32" height="32"><span>${esc(st('Forgeline Precision', lang))}</span></a>` +
+    `<a href="${link(ctx, '/index', lang)}" class="site-logo"><img src="${sitePath(ctx, '/logo.svg')}" alt="" width="32" height="32"><span>${esc(st('Forgeline Precision', lang))}</span></a>` +
     `<nav class="site-nav" aria-label="${esc(st('Main menu', lang))}"><ul>${items}</ul></nav>` +
-    `<a class="lang-switch" href="${esc(withLang(path, other))}" hreflang="${other === 'zh' ? 'zh-CN' : 'en'}" lang="${other === 'zh' ? 'zh-CN' : 'en'}">${other === 'zh' ? '中文' : 'EN'}</a>` +
+    `<a class="lang-switch" href="${esc(link(ctx, path, other))}" hreflang="${other === 'zh' ? 'zh-CN' : 'en'}" lang="${other === 'zh' ? 'zh-CN' : 'en'}">${other === 'zh' ? '中文' : 'EN'}</a>` +
     '</div></header>'
   )
 }
@@ -52,7 +52,7 @@ function footer(ctx: PageContext): string {
     `<dt>${esc(st('Fax', lang))}</dt><dd>${esc(c.Fax)}</dd>` +
     `<dt>${esc(st('Mail', lang))}</dt><dd><a href="mailto:${esc(c.Mail)}">${esc(c.Mail)}</a></dd>` +
     `<dt>${esc(st('Website', lang))}</dt><dd><a href="${esc(c.Website)}" rel="noopener">${esc(site)}</a></dd></dl>` +
-    `<p class="site-footer-supplier"><a href="${withLang('/supplier-apply', lang)}">${esc(st('Suppliers: apply to work with us', lang))}</a></p></div>` +
+    `<p class="site-footer-supplier"><a href="${link(ctx, '/supplier-apply', lang)}">${esc(st('Suppliers: apply to work with us', lang))}</a></p></div>` +
     '<div class="site-footer-qr">' +
     c.Qr.map(
       (q) =>

@@ -1,4 +1,5 @@
-import { esc } from './html.ts'
+import { underBase } from '#shared/base-path'
+import { esc, withLang } from './html.ts'
 import type { Kysely } from 'kysely'
 import type { Category, ContactInfo } from '#shared/contract/content'
 import type { Database } from '../../db/schema.ts'
@@ -14,10 +15,20 @@ export type PageContext = {
   version: string
   /** scheme and host of the request, for absolute URLs */
   origin: string
+  /** BASE_PATH: the client's pages and files are under it (`/` or `/Nst/`) */
+  base: string
 }
 
+/** A path of the client (page, picture of the build) under BASE_PATH; uploaded files stay at the root. */
+export const sitePath = (ctx: Pick<PageContext, 'base'>, url: string) =>
+  url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/uploads/') ? underBase(ctx.base, url) : url
+
+/** A page link in a language: `/prodetail?id=1` -> `/Nst/prodetail?id=1&lang=en`. */
+export const link = (ctx: Pick<PageContext, 'base'>, path: string, lang: string) => sitePath(ctx, withLang(path, lang))
+
 /** An absolute URL of a site path (pictures, pages) for crawlers and share cards. */
-export const absolute = (ctx: Pick<PageContext, 'origin'>, url: string) => (url.startsWith('/') ? `${ctx.origin}${url}` : url)
+export const absolute = (ctx: Pick<PageContext, 'origin' | 'base'>, url: string) =>
+  url.startsWith('/') && !url.startsWith('//') ? `${ctx.origin}${sitePath(ctx, url)}` : url
 
 /** One entry of a page's breadcrumb trail (path without language). */
 export type Crumb = { name: string; path: string }

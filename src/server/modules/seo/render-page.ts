@@ -43,8 +43,8 @@ const maxCached = 500
  * (on every instance, since it lives in the database), so a save shows on the next request.
  * Null: not a public page (the caller answers with the plain shell).
  */
-export function publicPageRenderer(db: Kysely<Database>, clientDir: string, shell: string) {
-  const assets = pageAssets(clientDir, shell)
+export function publicPageRenderer(db: Kysely<Database>, clientDir: string, shell: string, base = '/') {
+  const assets = pageAssets(clientDir, shell, base)
   const firstAsset = shell.search(/<script|<link rel="(?:modulepreload|stylesheet)"/)
   const headAt = firstAsset >= 0 ? firstAsset : shell.indexOf('</head>')
   // the shell's generic title and description make way for the page's own
@@ -64,7 +64,7 @@ export function publicPageRenderer(db: Kysely<Database>, clientDir: string, shel
       listCategories(db, 0, 0, 99_999).then((r) => c.categoryListResponse.parse({ code: 0, msg: 'ok', data: r }).data.result),
       getContact(db).then((r) => c.contactResponse.parse({ code: 0, msg: 'ok', data: r }).data),
     ])
-    const ctx: PageContext = { db, lang, categories, contact, version, origin }
+    const ctx: PageContext = { db, lang, categories, contact, version, origin, base }
     const page = await route.render(ctx, search)
     const data = {
       lang,

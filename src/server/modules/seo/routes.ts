@@ -14,7 +14,9 @@ const day = (ts: string | Date) => new Date(ts).toISOString().slice(0, 10)
 
 /** `robots.txt` and a server-generated `sitemap.xml` of the public pages in both languages. */
 export async function seoRoutes(app: FastifyInstance) {
-  const origin = (req: { protocol: string; host: string }) => `${req.protocol}://${req.host}`
+  // the pages are under BASE_PATH (`/` or `/Nst/`): `origin + '/index'` is the page's address
+  const basePath = app.deps.config.basePath
+  const origin = (req: { protocol: string; host: string }) => `${req.protocol}://${req.host}${basePath.slice(0, -1)}`
 
   app.get('/robots.txt', { schema: { hide: true } }, async (req, reply) => {
     const base = origin(req)
@@ -24,10 +26,10 @@ export async function seoRoutes(app: FastifyInstance) {
       .send(
         [
           'User-agent: *',
-          'Allow: /',
+          `Allow: ${basePath}`,
           `Disallow: ${app.deps.config.apiPrefix}/`,
-          'Disallow: /admin/',
-          'Disallow: /login',
+          `Disallow: ${basePath}admin/`,
+          `Disallow: ${basePath}login`,
           `Sitemap: ${base}/sitemap.xml`,
           '',
         ].join('\n'),

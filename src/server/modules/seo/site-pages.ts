@@ -1,7 +1,7 @@
 import * as c from '#shared/contract/content'
 import { getNews, getPage, listEquipment, listNews } from '../content/site-repository.ts'
-import { esc, paragraphs, richText, summaryOf, withLang } from './html.ts'
-import { absolute, formatDate, pick, pickHtml, type Page, type PageContext } from './page-model.ts'
+import { esc, paragraphs, richText, summaryOf } from './html.ts'
+import { absolute, formatDate, link, pick, pickHtml, type Page, type PageContext } from './page-model.ts'
 import { st, type SiteText } from './texts.ts'
 
 const data = <T>(schema: { parse: (v: unknown) => { data: T } }, value: unknown): T =>
@@ -13,7 +13,7 @@ const genericDescription =
 export function newsCard(n: c.NewsSummary, ctx: PageContext): string {
   const { lang } = ctx
   return (
-    `<a href="${esc(withLang(`/news/detail?id=${n.Id}`, lang))}" class="news-card">` +
+    `<a href="${esc(link(ctx, `/news/detail?id=${n.Id}`, lang))}" class="news-card">` +
     `<img src="${esc(n.Image)}" alt="" width="160" height="90" loading="lazy" decoding="async"><span class="news-card-text">` +
     `<span class="news-card-title">${pickHtml(n.Title, n.TitleEn, lang)}</span>` +
     `<time datetime="${esc(n.PublishedAt)}">${esc(formatDate(n.PublishedAt, lang))}</time>` +
@@ -32,7 +32,7 @@ export async function notFoundPage(
   const main =
     `<div class="page site-not-found" data-testid="${o.testId}"><h1 class="site-not-found-title">${esc(st(o.title, lang))}</h1>` +
     (o.text ? `<p class="site-not-found-text">${esc(st(o.text, lang))}</p>` : '') +
-    `<a href="${withLang(backPath, lang)}" class="more-link">${esc(st(back, lang))}</a></div>`
+    `<a href="${link(ctx, backPath, lang)}" class="more-link">${esc(st(back, lang))}</a></div>`
   return { status: 404, path: backPath, name: st(o.title, lang), description: st(o.title, lang), ogType: 'website', trail: [], main, jsonLd: [], queries: [] }
 }
 
@@ -128,7 +128,7 @@ export async function newsPage(ctx: PageContext, search: URLSearchParams): Promi
   const body = pick(n.Body, n.BodyEn, lang)
   const path = `/news/detail?id=${n.Id}`
   const main =
-    `<article class="page news-detail"><a href="${withLang('/news', lang)}" class="back-link">‹ ${esc(st('News', lang))}</a>` +
+    `<article class="page news-detail"><a href="${link(ctx, '/news', lang)}" class="back-link">‹ ${esc(st('News', lang))}</a>` +
     `<h1>${pickHtml(n.Title, n.TitleEn, lang)}</h1><time datetime="${esc(n.PublishedAt)}">${esc(formatDate(n.PublishedAt, lang))}</time>` +
     (n.Image ? `<img src="${esc(n.Image)}" alt="" width="800" height="450">` : '') +
     richText(body) +
@@ -170,7 +170,7 @@ export async function contactPage(ctx: PageContext): Promise<Page> {
     `<p>${esc(st('Phone', lang))}: <a href="tel:${esc(k.Phone.replace(/[^\d+]/g, ''))}">${esc(k.Phone)}</a></p>` +
     `<p>${esc(st('Fax', lang))}: ${esc(k.Fax)}</p>` +
     `<p>${esc(st('Mail', lang))}: <a href="mailto:${esc(k.Mail)}">${esc(k.Mail)}</a></p>` +
-    `<p class="supplier-apply-link"><a href="${withLang('/supplier-apply', lang)}">${esc(st('Want to supply us? Send the supplier form', lang))}</a></p>` +
+    `<p class="supplier-apply-link"><a href="${link(ctx, '/supplier-apply', lang)}">${esc(st('Want to supply us? Send the supplier form', lang))}</a></p>` +
     '</section></div></div>'
   return {
     status: 200,

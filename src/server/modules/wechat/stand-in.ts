@@ -33,8 +33,10 @@ export async function standInRoutes(app: FastifyInstance) {
     } catch {
       return reply.status(400).type('text/plain').send('redirect_uri is not a URL')
     }
-    if (target.host !== req.host || target.pathname !== '/callback') {
-      return reply.status(400).type('text/plain').send('redirect_uri must be this site\'s /callback')
+    // the client's /callback page is under BASE_PATH
+    const callback = `${app.deps.config.basePath}callback`
+    if (target.host !== req.host || target.pathname !== callback) {
+      return reply.status(400).type('text/plain').send(`redirect_uri must be this site's ${callback}`)
     }
     const pick = q.pick
     if (pick) {

@@ -5,13 +5,14 @@ import { useEffect, useState } from 'react'
 import { getWxAuthorizeUrl } from '../api/get-wx-authorize-url.ts'
 import { startFlow } from '../wx-flow.ts'
 import './auth.css'
+import { atBase } from '#client/lib/base-url'
 
 /** `/wxlogin`: sends the browser to WeChat's authorize page, coming back to /callback. */
 export function WxLoginPage({ redirect }: { redirect: string | undefined }) {
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
     const flow = startFlow(redirect)
-    getWxAuthorizeUrl(`${location.origin}/callback`, flow.state).then(
+    getWxAuthorizeUrl(`${location.origin}${atBase('/callback')}`, flow.state).then(
       (url) => location.assign(url),
       (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
     )

@@ -7,9 +7,10 @@ import { useContentEditor } from '../api/use-content-editor.ts'
 import { bilingual } from './bilingual-fields.ts'
 import { lacksEnglish, nextSort, toRecord } from './form-values.ts'
 import { MoveProducts } from './move-products.tsx'
+import { atBase } from '#client/lib/base-url'
 
 /** SPEC §2: a category without a picture shows the default image. */
-export const defaultCategoryImage = '/images/default-category.webp'
+export const defaultCategoryImage = atBase('/images/default-category.webp')
 
 /** Product categories (SPEC §3: Title, TitleEn, image, order) inside product management. */
 export function CategoriesPanel() {

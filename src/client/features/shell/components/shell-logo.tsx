@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { atBase } from '#client/lib/base-url'
 
 /** SPEC §2: the logo links to /admin/index in the admin area. */
 export function ShellLogo({
@@ -16,7 +17,7 @@ export function ShellLogo({
       data-testid="shell-logo"
       onClick={onNavigate}
     >
-      <img src="/logo.svg" alt="" width={28} height={28} />
+      <img src={atBase('/logo.svg')} alt="" width={28} height={28} />
       <span className="shell-logo-text">
         <Trans>Forgeline back-office</Trans>
       </span>

@@ -6,6 +6,7 @@ import { usePick } from '#client/lib/locale-store'
 import { categoriesQueryOptions } from '../api/get-categories.ts'
 import { LanguageSwitch } from '#client/components/language-switch'
 import { siteNavItems } from './site-nav-items.ts'
+import { atBase } from '#client/lib/base-url'
 
 function ProductMenu({ onNavigate }: { onNavigate?: () => void }) {
   // not suspense: offline without a saved copy the menu still shows, without categories
@@ -45,7 +46,7 @@ export function SiteHeader() {
           <span />
         </button>
         <Link to="/" className="site-logo">
-          <img src="/logo.svg" alt="" width={32} height={32} />
+          <img src={atBase('/logo.svg')} alt="" width={32} height={32} />
           <span>
             <Trans>Forgeline Precision</Trans>
           </span>
