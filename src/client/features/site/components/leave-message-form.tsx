@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
-import { leaveMessageFields, type LeaveMessageFields } from '#shared/contract/leaving'
+import type { LeaveMessageFields } from '#shared/contract/leaving'
 import { textareaMax } from '#shared/contract/field-rules'
 import { contactPhoneMax } from '#shared/contract/contact-phone'
 import { fieldErrorText } from '#client/components/form/field-error-text'
@@ -53,6 +53,8 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
   }
 
   const submit = async () => {
+    // the rules (zod) load on the first send, not with the page (first-load budget, issue 17)
+    const { leaveMessageFields } = await import('#shared/contract/leaving')
     const parsed = leaveMessageFields.safeParse(values)
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error))
