@@ -1,4 +1,7 @@
 import { lazy, Suspense } from 'react'
+import { keepEarlyInstallOffer } from './early-install-offer.ts'
+
+const stopKeeping = keepEarlyInstallOffer()
 
 /**
  * Resolves once the page has loaded and settled: offline at once (the offline banner is due), else
@@ -12,7 +15,15 @@ function afterLoad(settleMs: number): Promise<void> {
     .then(() => new Promise<void>((r) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => r(), { timeout: 1000 }) : r())))
 }
 
-const Banners = lazy(() => afterLoad(2000).then(() => import('./app-banners.tsx')).then((m) => ({ default: m.AppBanners })))
+const Banners = lazy(() =>
+  afterLoad(2000)
+    .then(() => import('./app-banners.tsx'))
+    .then((m) => {
+      // the banner listens from now on (install-prompt.tsx takes the offer kept so far)
+      stopKeeping?.()
+      return { default: m.AppBanners }
+    }),
+)
 
 /**
  * The app's banners (offline, update, install, outbox) and the service worker's registration,
