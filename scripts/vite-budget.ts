@@ -19,20 +19,24 @@ export const budgets = {
  * Session 6 raised them by 2-7 KB with the features of issues 16, 19, 20 and 21: the phone
  * rule and its messages, the public frame kept offline, the server page data and language
  * cookie at start-up, SPEC §8 error handling, accessibility focus handling and CSS, notice
- * alerts, the phone pull, the order picker and audit-reset question. Issue 17 stays open.
+ * alerts, the phone pull, the order picker and audit-reset question.
+ * Session 7 met the public target (125.1-129.4 KB): the public contract's schemas (zod/mini)
+ * and the contact form's rules load on first use, the app's banners and the worker's
+ * registration once the page has loaded. The whole first visit rose by 2.4 KB with it (the same
+ * code in more, separately compressed chunks), far below its 200 KB target.
  */
 export const ceilings = {
   publicPages: {
-    '/index': 134,
-    '/aboutus': 134,
-    '/products': 135,
-    '/prodetail': 137,
-    '/equipment': 136,
-    '/news': 134,
-    '/news/detail': 137,
-    '/contactus': 139,
+    '/index': 125.5,
+    '/aboutus': 126,
+    '/products': 126.7,
+    '/prodetail': 128.8,
+    '/equipment': 127.7,
+    '/news': 125.7,
+    '/news/detail': 128.4,
+    '/contactus': 129.8,
   } as Record<string, number>,
-  wholeFirstVisit: 162,
+  wholeFirstVisit: 164.6,
   loginPage: 232,
   staffShell: 306,
   // 38 -> 40: the suggest input (combobox, phone sheet) and the image/file cells of issue 16

@@ -31,8 +31,11 @@ export const onDemandPublicPages = ['/supplier-apply']
 
 const norm = (id: string) => id.replaceAll('\\', '/').replace(/\?.*$/, '')
 
-/** Source modules of the public website: its layout and pages, its catalogs, its features. */
-const publicModule = /\/src\/client\/(routes\/_site(\.tsx$|\/)|features\/site\/)|\/locales\/[^/]+\/site\.po$/
+/**
+ * Source modules of the public website: its layout and pages, its catalogs, its features, and the
+ * app's banners (offline, update, outbox) that every page loads once it is idle.
+ */
+const publicModule = /\/src\/client\/(routes\/_site(\.tsx$|\/)|features\/site\/|components\/feedback\/app-banners\.tsx$)|\/locales\/[^/]+\/site\.po$/
 const routeModule = /\/src\/client\/routes\/(.+)\.tsx$/
 /** pages every signed-in user reaches outside the menu */
 const shellPages = ['/403', '/404']

@@ -29,7 +29,7 @@ describe('offline (service worker + persisted queries)', () => {
     await context.setOffline(true)
     await page.goto(`${baseURL}/prodetail?id=${p1!.Id}`)
     await expect.poll(() => page.locator('h1').textContent()).toBe(p1!.Title)
-    expect(await page.getByTestId('offline-banner').isVisible()).toBe(true)
+    await expect.poll(() => page.getByTestId('offline-banner').isVisible()).toBe(true)
     await page.reload()
     await expect.poll(() => page.locator('h1').textContent()).toBe(p1!.Title)
     // its images come from the image cache

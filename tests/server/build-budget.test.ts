@@ -50,6 +50,19 @@ describe('public/staff split of the build (scripts/vite-chunk-graph.ts)', () => 
     expect(m.routes['/login']).toEqual(['login.js', 'rsa.js'])
   })
 
+  it("the app's banners, loaded by the start-up code once a page has loaded, and the public schemas a page loads on first use are public (precached)", () => {
+    const g = graph()
+    const n = (file: string, o: Partial<ChunkNode> = {}): ChunkNode => ({ file, isEntry: false, modules: [], imports: [], dynamicImports: [], css: [], ...o })
+    g.get('app.js')!.dynamicImports.push('banners.js', 'site-schemas.js', 'notices.js')
+    g.set('banners.js', n('banners.js', { facade: src('components/feedback/app-banners.tsx'), imports: ['app.js'], css: ['banners.css'] }))
+    g.set('site-schemas.js', n('site-schemas.js', { facade: src('features/site/api/site-schemas.ts'), imports: ['content.js'] }))
+    g.set('content.js', n('content.js', { modules: ['/repo/src/shared/contract/content.ts'] }))
+    g.set('notices.js', n('notices.js', { facade: src('components/feedback/notice-bell.tsx') }))
+    const pub = publicFiles(g)
+    for (const f of ['banners.js', 'banners.css', 'site-schemas.js', 'content.js']) expect(pub.has(f)).toBe(true)
+    expect(pub.has('notices.js')).toBe(false)
+  })
+
   it('an on-demand public page (/supplier-apply) and what only it loads stay out of the public (precached) files, and are no staff page', () => {
     const g = graph()
     const n = (file: string, o: Partial<ChunkNode> = {}): ChunkNode => ({ file, isEntry: false, modules: [], imports: [], dynamicImports: [], css: [], ...o })

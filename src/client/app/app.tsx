@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { useState } from 'react'
-import { AppBanners } from '#client/components/feedback/app-banners'
+import { LazyAppBanners } from '#client/components/feedback/lazy-app-banners'
 import { cacheBuster, cacheRestoreDone, persistMaxAge, queryPersister, shouldPersistQuery, trackKnownMutations } from '#client/lib/query-persister'
 import { seedFromServerPage } from '#client/lib/server-page'
 import { createQueryClient } from './query-client.ts'
@@ -44,7 +44,7 @@ export function App() {
         onError={cacheRestoreDone}
       >
         <RouterProvider router={router} />
-        <AppBanners />
+        <LazyAppBanners />
       </PersistQueryClientProvider>
     </I18nProvider>
   )

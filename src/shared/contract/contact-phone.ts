@@ -1,4 +1,7 @@
-import type { FieldErrorCode } from './field-rules.ts'
+import { contactPhoneMax, type FieldErrorCode } from './field-rules.ts'
+
+/** Longest number accepted; kept in field-rules.ts so a form's `maxLength` does not load the checks. */
+export { contactPhoneMax }
 
 /**
  * The phone number a visitor or supplier leaves on a public form (issue 20): a Chinese mobile
@@ -8,7 +11,6 @@ import type { FieldErrorCode } from './field-rules.ts'
  * per check, no regular expression: linear time whatever a visitor types.
  * Returns the code of the real problem, or undefined when the number is accepted.
  */
-export const contactPhoneMax = 30
 
 export type ContactPhoneCode = Extract<FieldErrorCode, 'phoneChars' | 'phoneStart' | 'phoneMobile' | 'phoneLandline' | 'phoneIntl' | 'phoneExt' | 'tooLong'>
 

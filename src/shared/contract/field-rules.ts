@@ -34,3 +34,6 @@ export const phonePattern = /^1\d{10}$/
 export const emailPattern = /^[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
 /** Textarea default maximum (SPEC §5). */
 export const textareaMax = 500
+
+/** Longest phone number a visitor or supplier may leave (contact-phone.ts checks the number). */
+export const contactPhoneMax = 30

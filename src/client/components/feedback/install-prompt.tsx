@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
+import { installOfferedKey, earlyInstallOffer } from './early-install-offer.ts'
 
 /** Chromium's install event (not in the DOM typings). */
 type InstallEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> }
 
-const offeredKey = 'forgeline-install-offered'
+const offeredKey = installOfferedKey
 
 const alreadyOffered = () => {
   try {
@@ -35,7 +36,8 @@ const isIosSafari = () =>
  * "Share, then Add to Home Screen" hint. Nothing shows once installed.
  */
 export function InstallPrompt() {
-  const [event, setEvent] = useState<InstallEvent | null>(null)
+  // an offer raised before this banner loaded (early-install-offer.ts)
+  const [event, setEvent] = useState(() => (alreadyOffered() || isStandalone() ? null : (earlyInstallOffer() as InstallEvent | null)))
   const [iosHint, setIosHint] = useState(() => !alreadyOffered() && !isStandalone() && isIosSafari())
 
   useEffect(() => {

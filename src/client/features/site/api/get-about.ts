@@ -1,9 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { aboutResponse } from '#shared/contract/content'
+import { siteSchemas } from './site-contract.ts'
 import { getCall } from '#client/lib/http'
 
 /** The company profile. */
 export async function getAbout() {
+  const { aboutResponse } = await siteSchemas()
   return (await getCall('Content/About', aboutResponse)).data
 }
 

@@ -1,9 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { carouselResponse } from '#shared/contract/content'
+import { siteSchemas } from './site-contract.ts'
 import { getCall } from '#client/lib/http'
 
 /** Enabled carousel slides in order. */
 export async function getCarousel() {
+  const { carouselResponse } = await siteSchemas()
   return (await getCall('Content/Carousel', carouselResponse)).data
 }
 

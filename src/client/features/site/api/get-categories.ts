@@ -1,9 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { categoryListResponse } from '#shared/contract/content'
+import { siteSchemas } from './site-contract.ts'
 import { getCall } from '#client/lib/http'
 
 /** Product categories: `CommonData/GetList` with type 20, parentId 0, view 1 (SPEC §7). */
 export async function getCategories() {
+  const { categoryListResponse } = await siteSchemas()
   const body = await getCall('CommonData/GetList', categoryListResponse, {
     type: 20,
     parentId: 0,

@@ -1,9 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { contactResponse } from '#shared/contract/content'
+import { siteSchemas } from './site-contract.ts'
 import { getCall } from '#client/lib/http'
 
 /** The contact information behind the footer and the contact page. */
 export async function getContact() {
+  const { contactResponse } = await siteSchemas()
   return (await getCall('Content/Contact', contactResponse)).data
 }
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { contentVersionResponse } from '#shared/contract/content'
+import { siteSchemas } from './site-contract.ts'
 import { apiBase } from '#client/lib/http'
 import { fetchWithin } from '#client/lib/fetch-within'
 import { cacheRestored } from '#client/lib/query-persister'
@@ -15,6 +15,7 @@ async function getContentVersion(): Promise<string | undefined> {
   if (typeof navigator === 'undefined' || !navigator.onLine) return undefined
   try {
     const res = await fetchWithin(`${apiBase}/Content/Version`, { cache: 'no-store', headers: { Accept: 'application/json' } }, 2500)
+    const { contentVersionResponse } = await siteSchemas()
     const body = contentVersionResponse.safeParse(await res.json())
     return body.success ? body.data.data.Version : undefined
   } catch {

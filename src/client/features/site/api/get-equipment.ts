@@ -1,9 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { equipmentListResponse } from '#shared/contract/content'
+import { siteSchemas } from './site-contract.ts'
 import { getCall } from '#client/lib/http'
 
 /** Equipment items. */
 export async function getEquipment() {
+  const { equipmentListResponse } = await siteSchemas()
   return (await getCall('Equipment/GetList', equipmentListResponse)).data
 }
 

@@ -1,9 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { newsListResponse } from '#shared/contract/content'
+import { siteSchemas } from './site-contract.ts'
 import { getCall } from '#client/lib/http'
 
 /** Published news, newest first. */
 export async function getNewsList(pageIndex: number, pageSize: number) {
+  const { newsListResponse } = await siteSchemas()
   return (await getCall('News/GetList', newsListResponse, { pageIndex, pageSize })).data
 }
 

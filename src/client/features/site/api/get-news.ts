@@ -1,9 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { newsDetailResponse } from '#shared/contract/content'
+import { siteSchemas } from './site-contract.ts'
 import { getItemCall } from '#client/lib/http'
 
 /** One published news item; null when it does not exist. */
 export async function getNews(id: number) {
+  const { newsDetailResponse } = await siteSchemas()
   return (await getItemCall('News/Get', newsDetailResponse, { id }))?.data ?? null
 }
 

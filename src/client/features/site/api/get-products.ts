@@ -1,11 +1,12 @@
 import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query'
-import { productListResponse } from '#shared/contract/content'
+import { siteSchemas } from './site-contract.ts'
 import { getCall } from '#client/lib/http'
 
 export const productPageSize = 12
 
 /** Published products of one category (`sort`), or all: `CommonData/GetProductList`. */
 export async function getProducts(params: { sort?: number; pageIndex: number; pageSize?: number; featured?: boolean }) {
+  const { productListResponse } = await siteSchemas()
   const body = await getCall('CommonData/GetProductList', productListResponse, {
     sort: params.sort,
     pageIndex: params.pageIndex,

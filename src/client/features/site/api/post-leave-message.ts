@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { postFrontCommonResponse, type LeaveMessageFields } from '#shared/contract/leaving'
+import type { LeaveMessageFields } from '#shared/contract/leaving'
 import { postCall } from '#client/lib/http'
 
 export const leaveMessageKey = ['site', 'leave-message'] as const
@@ -12,6 +12,8 @@ export type LeaveMessageVariables = { fields: LeaveMessageFields; idempotencyKey
  * The Idempotency-Key makes a replay after a lost answer apply once.
  */
 export async function postLeaveMessage({ fields, idempotencyKey }: LeaveMessageVariables) {
+  // the answer's schema loads with the first send, not with the contact page
+  const { postFrontCommonResponse } = await import('#shared/contract/leaving')
   return postCall(
     'PostData/PostFrontCommon',
     postFrontCommonResponse,

@@ -10,6 +10,7 @@ import { categoryImage } from './category-image.tsx'
 import { NewsCard } from './news-card.tsx'
 import { ProductCard } from './product-card.tsx'
 import { firstParagraph } from './paragraphs.tsx'
+import { SiteLink } from './site-link.tsx'
 import { SlideCarousel } from './slide-carousel.tsx'
 
 /** `/index`: carousel, introduction, categories, featured products, latest news. */
@@ -35,10 +36,10 @@ export function HomePage() {
         <ul className="category-grid">
           {categories.map((c) => (
             <li key={c.Id}>
-              <Link to="/products" search={{ sort: c.Id }}>
+              <SiteLink to="/products" search={{ sort: c.Id }}>
                 <img src={categoryImage(c)} alt="" width={400} height={400} loading="lazy" decoding="async" />
                 <span>{pick(c.Title, c.TitleEn)}</span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

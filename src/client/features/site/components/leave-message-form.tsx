@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
-import { leaveMessageFields, type LeaveMessageFields } from '#shared/contract/leaving'
-import { textareaMax } from '#shared/contract/field-rules'
-import { contactPhoneMax } from '#shared/contract/contact-phone'
+import type { LeaveMessageFields } from '#shared/contract/leaving'
+import { contactPhoneMax, textareaMax } from '#shared/contract/field-rules'
 import { fieldErrorText } from '#client/components/form/field-error-text'
 import { zodFieldErrors } from '#client/components/form/zod-errors'
 import { ApiError } from '#client/lib/http'
@@ -53,6 +52,8 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
   }
 
   const submit = async () => {
+    // the rules (zod) load on the first send, not with the page (first-load budget, issue 17)
+    const { leaveMessageFields } = await import('#shared/contract/leaving')
     const parsed = leaveMessageFields.safeParse(values)
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error))

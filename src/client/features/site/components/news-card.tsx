@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { SiteLink } from './site-link.tsx'
 import type { NewsSummary } from '#shared/contract/content'
 import { useLocale, usePick , usePickedLang } from '#client/lib/locale-store'
 
@@ -21,13 +21,13 @@ export function NewsCard({ news: n }: { news: NewsSummary }) {
   const langOf = usePickedLang()
   const locale = useLocale()
   return (
-    <Link to="/news/detail" search={{ id: n.Id }} className="news-card">
+    <SiteLink to="/news/detail" search={{ id: n.Id }} className="news-card">
       <img src={n.Image} alt="" width={160} height={90} loading="lazy" decoding="async" />
       <span className="news-card-text">
         <span className="news-card-title" lang={langOf(n.TitleEn)}>{pick(n.Title, n.TitleEn)}</span>
         <time dateTime={n.PublishedAt}>{formatDate(n.PublishedAt, locale)}</time>
         <span className="news-card-summary" lang={langOf(n.SummaryEn)}>{pick(n.Summary, n.SummaryEn)}</span>
       </span>
-    </Link>
+    </SiteLink>
   )
 }

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { SiteLink } from './site-link.tsx'
 import type { ProductSummary } from '#shared/contract/content'
 import { usePick , usePickedLang } from '#client/lib/locale-store'
 
@@ -7,10 +7,10 @@ export function ProductCard({ product: p, eager = false }: { product: ProductSum
   const pick = usePick()
   const langOf = usePickedLang()
   return (
-    <Link to="/prodetail" search={{ id: p.Id }} className="product-card">
+    <SiteLink to="/prodetail" search={{ id: p.Id }} className="product-card">
       <img src={p.Image} alt="" width={320} height={320} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <span className="product-card-title" lang={langOf(p.TitleEn)}>{pick(p.Title, p.TitleEn)}</span>
       <span className="product-card-part">{p.PartNo}</span>
-    </Link>
+    </SiteLink>
   )
 }

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { usePick } from '#client/lib/locale-store'
 import { usePageHead } from '#client/lib/page-title'
 import { useCategories } from '../api/get-categories.ts'
 import { useProducts } from '../api/get-products.ts'
 import { categoryImage } from './category-image.tsx'
 import { ProductCard } from './product-card.tsx'
+import { SiteLink } from './site-link.tsx'
 import { LoadMore } from './load-more.tsx'
 import './load-more.css'
 import './products-page.css'
@@ -23,14 +23,14 @@ export function ProductsPage({ sort }: { sort: number | undefined }) {
     <div className="page products">
       <h1>{current ? pick(current.Title, current.TitleEn) : <Trans>Product centre</Trans>}</h1>
       <nav className="category-tabs" aria-label="categories">
-        <Link to="/products" search={{}} activeOptions={{ includeSearch: false }} className={sort === undefined ? 'active' : ''} activeProps={{}}>
+        <SiteLink to="/products" className={sort === undefined ? 'active' : ''} aria-current={sort === undefined ? 'page' : undefined}>
           <span className="category-tab-all"><Trans>All</Trans></span>
-        </Link>
+        </SiteLink>
         {categories.map((c) => (
-          <Link key={c.Id} to="/products" search={{ sort: c.Id }} className={sort === c.Id ? 'active' : ''} activeProps={{}}>
+          <SiteLink key={c.Id} to="/products" search={{ sort: c.Id }} className={sort === c.Id ? 'active' : ''} aria-current={sort === c.Id ? 'page' : undefined}>
             <img src={categoryImage(c)} alt="" width={40} height={40} />
             <span>{pick(c.Title, c.TitleEn)}</span>
-          </Link>
+          </SiteLink>
         ))}
       </nav>
       {items.length === 0 ? (

@@ -7,6 +7,7 @@ import { categoriesQueryOptions } from '../api/get-categories.ts'
 import { LanguageSwitch } from '#client/components/language-switch'
 import { siteNavItems } from './site-nav-items.ts'
 import { atBase } from '#client/lib/base-url'
+import { SiteLink } from './site-link.tsx'
 
 function ProductMenu({ onNavigate }: { onNavigate?: () => void }) {
   // not suspense: offline without a saved copy the menu still shows, without categories
@@ -16,9 +17,9 @@ function ProductMenu({ onNavigate }: { onNavigate?: () => void }) {
     <ul className="site-submenu">
       {categories.map((c) => (
         <li key={c.Id}>
-          <Link to="/products" search={{ sort: c.Id }} onClick={onNavigate}>
+          <SiteLink to="/products" search={{ sort: c.Id }} onClick={onNavigate}>
             {pick(c.Title, c.TitleEn)}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>
