@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { installAntdRenderer } from '#client/app/antd-render'
 import { activateLocale } from '#client/lib/i18n'
@@ -15,5 +15,13 @@ barrel.unstableSetRender(esSetRender())
 await activateLocale('zh')
 afterEach(() => {
   cleanup()
+  // toasts and dialogs live in their own React roots, which cleanup() does not unmount
+  barrel.Toast.clear()
+  barrel.Dialog.clear()
   localStorage.clear()
+})
+// Let React finish work it scheduled (a closing toast, a last state update) while the DOM still
+// exists: otherwise it can run after the environment is torn down ("window is not defined").
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50))
 })

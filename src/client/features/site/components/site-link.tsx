@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import type { ComponentProps } from 'react'
+import { atBase } from '#client/lib/base-url'
 
 type SitePath = '/products' | '/prodetail' | '/news/detail'
 type Props = Omit<ComponentProps<'a'>, 'href'> & { to: SitePath; search?: Record<string, number | undefined> }
@@ -29,7 +30,7 @@ export function SiteLink({ to, search, onClick, onMouseEnter, onTouchStart, onFo
   return (
     <a
       {...rest}
-      href={href}
+      href={atBase(href)}
       onClick={(e) => {
         onClick?.(e)
         if (!plainClick(e)) return
