@@ -3,7 +3,6 @@ import { Popup } from 'antd-mobile'
 import { useAtom } from 'jotai'
 import { useMemo, useState, type ReactNode } from 'react'
 import { useDialogFocus } from '#client/components/feedback/use-dialog-focus'
-import { lazyPart } from '#client/lib/lazy-part'
 import { useUserMenu } from '../api/get-user-menu-list.ts'
 import { activeMenuPath, findTrail, isGroup, menuView } from '../menu-tree.ts'
 import { collapseAtom, useTheme } from '../stores/theme-store.ts'
@@ -18,6 +17,7 @@ import { ShellHeader } from './shell-header.tsx'
 import { ShellLogo } from './shell-logo.tsx'
 import { SideMenu } from './side-menu.tsx'
 import { TabBar } from './tab-bar.tsx'
+import { ThemeDrawer } from './theme-drawer.tsx'
 import { useCurrentPage } from './use-current-page.ts'
 import { useIsMobile } from './use-is-mobile.ts'
 import { useVisitedTabs } from './use-visited-tabs.ts'
@@ -25,9 +25,6 @@ import './shell.css'
 import './shell-menu.css'
 import './shell-tabs.css'
 import './shell-theme.css'
-
-// the theme drawer is not needed for the first paint: loaded once the shell shows (issue 17)
-const themePart = lazyPart(() => import('./theme-drawer.tsx'))
 
 /** The sidebar of each wide-screen layout (none for horizontal; phones use the drawer). */
 function Sidebar({ shell }: { shell: Shell }) {
@@ -75,7 +72,6 @@ export function StaffLayout({ user, onLogout, headerActions }: Props) {
   const tabs = useVisitedTabs(menu, page)
   const layout = isMobile ? 'vertical' : theme.layout
   const activePath = activeMenuPath(menu, page?.pathname ?? '')
-  const themeDrawer = themePart.use()
 
   const shell: Shell = {
     menu,
@@ -89,10 +85,7 @@ export function StaffLayout({ user, onLogout, headerActions }: Props) {
     setCollapsed,
     drawerOpen,
     setDrawerOpen,
-    openThemeDrawer: () => {
-      setThemeOpen(true)
-      void themePart.load().catch(() => setThemeOpen(false))
-    },
+    openThemeDrawer: () => setThemeOpen(true),
     tabs,
   }
 
@@ -136,13 +129,7 @@ export function StaffLayout({ user, onLogout, headerActions }: Props) {
           </div>
         </div>
         <BackToTop />
-        {themeDrawer && (
-          <themeDrawer.ThemeDrawer
-            open={themeOpen}
-            onClose={() => setThemeOpen(false)}
-            isMobile={isMobile}
-          />
-        )}
+        <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} isMobile={isMobile} />
         {isMobile ? (
           <Popup
             visible={drawerOpen}
