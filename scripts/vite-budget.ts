@@ -20,6 +20,9 @@ export const budgets = {
  * rule and its messages, the public frame kept offline, the server page data and language
  * cookie at start-up, SPEC §8 error handling, accessibility focus handling and CSS, notice
  * alerts, the phone pull, the order picker and audit-reset question. Issue 17 stays open.
+ * Session 7 met the staff targets: login 231.6 -> 143.1 KB (no antd-mobile, zod/mini answers,
+ * RSA without jsencrypt), staff shell 305.5 -> 248.2 KB (notice popover and confirmation dialog
+ * loaded after the shell shows); the order grid adds 37.8 KB (what left the shell).
  */
 export const ceilings = {
   publicPages: {
@@ -33,8 +36,8 @@ export const ceilings = {
     '/contactus': 139,
   } as Record<string, number>,
   wholeFirstVisit: 162,
-  loginPage: 232,
-  staffShell: 306,
+  loginPage: 144,
+  staffShell: 249,
   orderGridAdds: 38,
 }
 
