@@ -14,7 +14,7 @@ import './notices.css'
 const NoticeBanner = lazy(() =>
   import('./notice-banner.tsx').then((m) => ({ default: m.NoticeBanner })),
 )
-// the popover or sheet and its panel: loaded once the shell shows, or with the first press
+// the popover or sheet and its panel: loaded with the first press
 const popupPart = lazyPart(() => import('./notice-popup.tsx'))
 
 /**

@@ -17,8 +17,8 @@ type Props = {
 }
 
 /**
- * The bell with what it opens: a popover on wide screens, a bottom sheet on phones. Loaded after
- * the shell shows (notice-bell.tsx), so antd-mobile's Popover and the panel's tabs are not part
+ * The bell with what it opens: a popover on wide screens, a bottom sheet on phones. Loaded with the
+ * first press (notice-bell.tsx), so antd-mobile's Popover and the panel's tabs are not part
  * of the staff shell's first paint (issue 17).
  */
 export function NoticePopup({ narrow, open, setOpen, close, bell, onAllMessages }: Props) {
