@@ -21,8 +21,9 @@ export const budgets = {
  * cookie at start-up, SPEC §8 error handling, accessibility focus handling and CSS, notice
  * alerts, the phone pull, the order picker and audit-reset question. Issue 17 stays open.
  * Session 7 met the staff targets: login 231.6 -> 143.1 KB (no antd-mobile, zod/mini answers,
- * RSA without jsencrypt), staff shell 305.5 -> 248.2 KB (notice popover and confirmation dialog
- * loaded after the shell shows); the order grid adds 37.8 KB (what left the shell).
+ * RSA without jsencrypt), staff shell 305.5 -> 245.6 KB (notice popover, search, error-log and
+ * confirmation dialogs loaded when first opened); the order grid now adds 39 KB (antd-mobile
+ * parts that left the shell come with the grid: ceiling raised 38 -> 40, target 120).
  */
 export const ceilings = {
   publicPages: {
@@ -37,8 +38,8 @@ export const ceilings = {
   } as Record<string, number>,
   wholeFirstVisit: 162,
   loginPage: 144,
-  staffShell: 249,
-  orderGridAdds: 38,
+  staffShell: 246,
+  orderGridAdds: 40,
 }
 
 export type Ceilings = typeof ceilings
