@@ -24,6 +24,10 @@ export const budgets = {
  * and the contact form's rules load on first use, the app's banners and the worker's
  * registration once the page has loaded. The whole first visit rose by 2.4 KB with it (the same
  * code in more, separately compressed chunks), far below its 200 KB target.
+ * Session 7 met the staff targets: login 231.6 -> 143.1 KB (no antd-mobile, zod/mini answers,
+ * RSA without jsencrypt), staff shell 305.5 -> 245.6 KB (notice popover, search, error-log and
+ * confirmation dialogs loaded when first opened); the order grid now adds 39 KB (antd-mobile
+ * parts that left the shell come with the grid: ceiling raised 38 -> 40, target 120).
  */
 export const ceilings = {
   publicPages: {
@@ -37,8 +41,8 @@ export const ceilings = {
     '/contactus': 129.8,
   } as Record<string, number>,
   wholeFirstVisit: 164.6,
-  loginPage: 232,
-  staffShell: 306,
+  loginPage: 144,
+  staffShell: 246,
   // 38 -> 40: the suggest input (combobox, phone sheet) and the image/file cells of issue 16
   orderGridAdds: 40,
 }

@@ -27,3 +27,22 @@ describe('RSA payload encryption (SPEC §7)', () => {
     expect(JSON.parse(forge.util.decodeUtf8(plain))).toEqual(payload)
   })
 })
+
+describe('RSA without a library (issue 17)', () => {
+  it('reads SPKI and PKCS#1 keys alike, and every block decrypts (random padding, short results padded)', async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 1024,
+      publicKeyEncoding: { type: 'pkcs1', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+    })
+    const key = forge.pki.privateKeyFromPem(privateKey)
+    const spki = forge.pki.publicKeyToPem(forge.pki.publicKeyFromPem(publicKey))
+    expect(spki).toContain('BEGIN PUBLIC KEY')
+    for (const [i, pem] of [publicKey, spki, publicKey, spki, publicKey, spki, publicKey, spki].entries()) {
+      const payload = { username: `u${i}`, password: 'secret' }
+      const bytes = forge.util.decode64(await encryptPayload(pem, payload))
+      expect(bytes.length).toBe(128)
+      expect(JSON.parse(forge.util.decodeUtf8(key.decrypt(bytes, 'RSAES-PKCS1-V1_5')))).toEqual(payload)
+    }
+  })
+})

@@ -19,8 +19,8 @@ async function callRefresh(apiBase: string, staleToken: string | undefined): Pro
   } catch {
     return 'offline'
   }
-  // the auth contract (full zod) loads only when a refresh happens: not on a visitor's first load
-  const { refreshResponse } = await import('#shared/contract/auth')
+  // the sign-in contract loads only when a refresh happens: not on a visitor's first load
+  const { refreshResponse } = await import('#shared/contract/sign-in')
   const parsed = refreshResponse.safeParse(await res.json().catch(() => null))
   if (!parsed.success) return res.status >= 500 ? 'offline' : 'signInAgain'
   if (parsed.data.code !== Code.ok) return 'signInAgain'

@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { emailPattern, mobile, phonePattern, smsCode } from './fields.ts'
+import { newPasswordMin } from './sign-in.ts'
 
 export { tokenCookieName } from './session-cookie.ts'
+export * from './sign-in.ts'
 
 export const loginCredentials = z.object({
   username: z.string().trim().min(1).max(64),
@@ -15,13 +17,6 @@ export const loginBody = z.union([
   z.object({ param: z.string().min(1).max(8192) }),
 ])
 
-export const tokenPair = z.object({
-  Token: z.string(),
-  RefreshToken: z.string(),
-})
-
-export const loginResponse = envelope(tokenPair)
-
 /**
  * `GET {API_PREFIX}/User/RefreshToken?refreshToken=` (SPEC §7), or the token in the
  * `X-Refresh-Token` header (GET or POST), or `POST` with `{ refreshToken }`: the header and
@@ -31,25 +26,6 @@ export const refreshTokenHeader = 'x-refresh-token'
 const refreshTokenValue = z.string().min(1).max(200)
 export const refreshQuery = z.object({ refreshToken: refreshTokenValue.optional() })
 export const refreshBody = z.object({ refreshToken: refreshTokenValue.optional() }).optional()
-export const refreshResponse = envelope(tokenPair)
-
-/** `GET {API_PREFIX}/User/Get`: the signed-in user (SPEC §3 user info). */
-export const userInfo = z.object({
-  LoginName: z.string(),
-  Role: z.string(),
-  RealName: z.string(),
-  Avatar: z.string(),
-  Abilities: z.array(z.string()),
-  MustChangePassword: z.boolean(),
-  /** the role's grid permission strings (SPEC §6 `button-add-show-true`), for toolbars and columns */
-  Permissions: z.array(z.string()).optional(),
-  /** the rest of the user's own profile (personal centre); '' when not set */
-  NickName: z.string().optional(),
-  Mobile: z.string().optional(),
-  Email: z.string().optional(),
-})
-export type UserInfo = z.infer<typeof userInfo>
-export const userInfoResponse = envelope(userInfo)
 
 /** An uploaded picture (`POST Upload` answers `/uploads/{yyyy-mm}/{name}.{ext}`), or '' for none. */
 const avatarUrl = z
@@ -72,9 +48,6 @@ export const myProfileBody = z.object({
   Avatar: avatarUrl.default(''),
 })
 export type MyProfile = z.input<typeof myProfileBody>
-
-/** New passwords are at least 8 characters. */
-export const newPasswordMin = 8
 
 /** `POST {API_PREFIX}/User/ModifyMyPass`: success is code 10000. */
 export const modifyPassBody = z.object({
@@ -100,5 +73,3 @@ export const registerBody = z.object({
   code: smsCode,
 })
 
-/** `GET /publicKey` (SPEC §7). */
-export const publicKeyResponse = envelope(z.object({ publicKey: z.string(), mockServer: z.boolean() }))

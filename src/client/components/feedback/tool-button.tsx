@@ -49,12 +49,23 @@ type Props = {
   control?: 'notice' | 'search'
   expanded?: boolean
   onClick?: () => void
+  onFocusChange?: (focused: boolean) => void
   testId?: string
   ref?: Ref<HTMLButtonElement>
 }
 
 /** An icon button of the staff header with an optional count badge (hidden at zero). */
-export function ToolButton({ label, icon, count = 0, control, expanded, onClick, testId, ref }: Props) {
+export function ToolButton({
+  label,
+  icon,
+  count = 0,
+  control,
+  expanded,
+  onClick,
+  onFocusChange,
+  testId,
+  ref,
+}: Props) {
   return (
     <button
       ref={ref}
@@ -67,10 +78,16 @@ export function ToolButton({ label, icon, count = 0, control, expanded, onClick,
       data-shell-control={control}
       data-testid={testId}
       onClick={onClick}
+      onFocus={onFocusChange && (() => onFocusChange(true))}
+      onBlur={onFocusChange && (() => onFocusChange(false))}
     >
       <ToolIcon name={icon} />
       {count > 0 ? (
-        <span className="shell-tool-count header-tool-count" aria-hidden="true" data-testid={testId ? `${testId}-count` : undefined}>
+        <span
+          className="shell-tool-count header-tool-count"
+          aria-hidden="true"
+          data-testid={testId ? `${testId}-count` : undefined}
+        >
           {count > 99 ? '99+' : count}
         </span>
       ) : null}

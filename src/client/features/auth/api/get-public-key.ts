@@ -1,4 +1,4 @@
-import { publicKeyResponse } from '#shared/contract/auth'
+import { publicKeyResponse } from '#shared/contract/sign-in'
 import { getCall } from '#client/lib/http'
 
 /** No RSA key for sign-in: the password is never sent in plain text instead. */

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { userInfoResponse } from '#shared/contract/auth'
+import { userInfoResponse } from '#shared/contract/sign-in'
 import { getCall } from '#client/lib/http'
 
 /** `User/Get`: the signed-in user; the contract schema checks its shape (SPEC §5). */

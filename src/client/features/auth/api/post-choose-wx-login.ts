@@ -1,4 +1,4 @@
-import { loginResponse } from '#shared/contract/auth'
+import { loginResponse } from '#shared/contract/sign-in'
 import { postCall } from '#client/lib/http'
 import { socialLoginChecked } from './social-login-checked.ts'
 

@@ -1,4 +1,4 @@
-import { loginResponse } from '#shared/contract/auth'
+import { loginResponse } from '#shared/contract/sign-in'
 import { postCall } from '#client/lib/http'
 import { encryptPayload } from '../rsa.ts'
 import { getPublicKey } from './get-public-key.ts'

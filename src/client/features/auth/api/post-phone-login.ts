@@ -1,4 +1,4 @@
-import { loginResponse } from '#shared/contract/auth'
+import { loginResponse } from '#shared/contract/sign-in'
 import { postCall } from '#client/lib/http'
 
 /** `User/PhoneLogin`: a mobile number and its code for a token pair (SPEC §5: a Token or it failed). */

@@ -1,4 +1,4 @@
-import { loginResponse } from '#shared/contract/auth'
+import { loginResponse } from '#shared/contract/sign-in'
 import { postCall } from '#client/lib/http'
 
 /** `User/WxBind`: bind the WeChat identity to an account (its password) and sign in. */

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Button, Form, Input, Toast } from 'antd-mobile'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { PublicKeyUnavailableError } from '../api/get-public-key.ts'
 import { postLogin } from '../api/post-login.ts'
 import { registrationOpen } from '../api/get-registration-open.ts'
 import { SignInModes } from './sign-in-modes.tsx'
 import { storeTokens } from '#client/lib/session-tokens'
+import { showSmallToast } from '#client/components/feedback/small-toast'
 import { AuthCard } from './auth-card.tsx'
+import { AuthField, AuthSubmit } from './auth-field.tsx'
 import './auth.css'
 
 type Values = { username: string; password: string }
@@ -20,6 +21,13 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const [pending, setPending] = useState(false)
   const [keyMissing, setKeyMissing] = useState(false)
   const [registration, setRegistration] = useState(false)
+  const [values, setValues] = useState<Values>({ username: '', password: '' })
+  // the rules are shown once the form was sent, then follow the typing
+  const [checked, setChecked] = useState(false)
+  const errors = {
+    username: values.username.trim() ? undefined : t`User name cannot be empty`,
+    password: values.password.length >= 6 ? undefined : t`Password cannot be less than 6 characters`,
+  }
   useEffect(() => {
     void registrationOpen().then(setRegistration)
   }, [])
@@ -37,43 +45,51 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
     } catch (e) {
       // never fall back to sending the password in plain text: say why sign-in cannot go on
       if (e instanceof PublicKeyUnavailableError) return setKeyMissing(true)
-      Toast.show({
-        icon: 'fail',
-        content: `${e instanceof Error ? e.message : t`Sign-in failed`}...`,
-      })
+      showSmallToast(`${e instanceof Error ? e.message : t`Sign-in failed`}...`)
     } finally {
       setPending(false)
     }
   }
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    setChecked(true)
+    if (pending) return
+    if (errors.username || errors.password) {
+      document.getElementById(errors.username ? 'login-username' : 'login-password')?.focus()
+      return
+    }
+    void onFinish(values)
+  }
+  const set = (key: keyof Values) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
   return (
     <AuthCard title={<Trans>Staff sign-in</Trans>}>
       <SignInModes current="account" redirect={redirect} />
-      <Form
-        layout="vertical"
-        onFinish={(v: Values) => void onFinish(v)}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={pending}>
-            <Trans>Sign in</Trans>
-          </Button>
-        }
-      >
-        <Form.Item
+      <form className="auth-form" noValidate onSubmit={submit}>
+        <AuthField
+          id="login-username"
           name="username"
           label={t`User name`}
-          rules={[{ required: true, whitespace: true, message: t`User name cannot be empty` }]}
-        >
-          <Input autoComplete="username" placeholder={t`User name`} clearable />
-        </Form.Item>
-        <Form.Item
+          autoComplete="username"
+          placeholder={t`User name`}
+          value={values.username}
+          onValue={set('username')}
+          error={checked ? errors.username : undefined}
+        />
+        <AuthField
+          id="login-password"
           name="password"
+          type="password"
           label={t`Password`}
-          rules={[
-            { required: true, min: 6, message: t`Password cannot be less than 6 characters` },
-          ]}
-        >
-          <Input type="password" autoComplete="current-password" placeholder={t`Password`} />
-        </Form.Item>
-      </Form>
+          autoComplete="current-password"
+          placeholder={t`Password`}
+          value={values.password}
+          onValue={set('password')}
+          error={checked ? errors.password : undefined}
+        />
+        <AuthSubmit pending={pending}>
+          <Trans>Sign in</Trans>
+        </AuthSubmit>
+      </form>
       {keyMissing && (
         <p className="auth-error" role="alert" data-testid="login-key-error">
           <Trans>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, ErrorBlock, Form, Input, SpinLoading, Toast } from 'antd-mobile'
-import { newPasswordMin } from '#shared/contract/auth'
+import { newPasswordMin } from '#shared/contract/sign-in'
 import { useSignUpOptions } from '../api/get-sign-up-options.ts'
 import { useRegister, type RegisterInput } from '../api/post-register.ts'
 import { PhoneFields } from './phone-fields.tsx'

@@ -1,12 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { ToolButton } from '#client/components/feedback/tool-button'
 import { collectRequestErrors, collectWindowErrorsOnce } from '../collect.ts'
 import { useErrorEntries } from '../error-store.ts'
 import { startSendingErrors } from '../send-errors.ts'
-import { ErrorLogDialog } from './error-log-dialog.tsx'
 import './error-log.css'
+
+// loaded with the first look at the log, not with the staff shell (issue 17)
+const ErrorLogDialog = lazy(() =>
+  import('./error-log-dialog.tsx').then((m) => ({ default: m.ErrorLogDialog })),
+)
 
 // window errors are collected from the moment the staff area's code loads, before the header mounts
 collectWindowErrorsOnce()
@@ -22,6 +26,8 @@ export function ErrorLogButton() {
   const queryClient = useQueryClient()
   const entries = useErrorEntries()
   const [open, setOpen] = useState(false)
+  // once opened, the dialog stays mounted (its closing animation)
+  const [used, setUsed] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   useEffect(() => collectRequestErrors(queryClient), [queryClient])
 
@@ -30,9 +36,24 @@ export function ErrorLogButton() {
   return (
     <>
       {count > 0 ? (
-        <ToolButton ref={button} label={t`Error log (${count})`} icon="bug" count={count} expanded={open} testId="error-log-button" onClick={() => setOpen(true)} />
+        <ToolButton
+          ref={button}
+          label={t`Error log (${count})`}
+          icon="bug"
+          count={count}
+          expanded={open}
+          testId="error-log-button"
+          onClick={() => {
+            setUsed(true)
+            setOpen(true)
+          }}
+        />
       ) : null}
-      <ErrorLogDialog open={open} onClose={() => setOpen(false)} entries={entries} />
+      {used ? (
+        <Suspense fallback={null}>
+          <ErrorLogDialog open={open} onClose={() => setOpen(false)} entries={entries} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

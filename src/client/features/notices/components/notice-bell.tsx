@@ -1,27 +1,27 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { Popover } from 'antd-mobile'
-import { lazy, Suspense, useRef, useState } from 'react'
-import { ResponsiveSheet } from '#client/components/feedback/responsive-sheet'
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react'
 import { ToolButton } from '#client/components/feedback/tool-button'
-import { useDialogFocus } from '#client/components/feedback/use-dialog-focus'
 import { useNarrowScreen } from '#client/components/feedback/use-narrow-screen'
+import { lazyPart } from '#client/lib/lazy-part'
 import { unreadFilters, useNotices } from '../api/get-notices.ts'
 import { useNoticeAlerts } from '../use-notice-alerts.ts'
 import { useNoticeSocket } from '../use-notice-socket.ts'
 import { useViewNotice } from '../use-view-notice.ts'
-import { NoticePanel } from './notice-panel.tsx'
 import './notices.css'
 
 // loaded with the first live notice, not with the shell
 const NoticeBanner = lazy(() =>
   import('./notice-banner.tsx').then((m) => ({ default: m.NoticeBanner })),
 )
+// the popover or sheet and its panel: loaded with the first press
+const popupPart = lazyPart(() => import('./notice-popup.tsx'))
 
 /**
  * The header's notice bell (SPEC §1, §2): unread badge (hidden at zero), a popover on wide
  * screens and a bottom sheet on phones. Mounting it keeps the real-time connection open; a
- * live notice shows a banner and the other alerts (use-notice-alerts.ts).
+ * live notice shows a banner and the other alerts (use-notice-alerts.ts). Until the popup's
+ * code is in (notice-popup.tsx), a plain bell stands in and a press opens it as soon as it is.
  */
 export function NoticeBell() {
   const { t } = useLingui()
@@ -46,49 +46,47 @@ export function NoticeBell() {
     setOpen(false)
     button.current?.focus()
   }
-  // the popover: focus moves in when it opens, Escape closes it, focus returns to the bell
-  const popover = useDialogFocus<HTMLDivElement>(open && !narrow, close)
   const allMessages = () => {
     setOpen(false)
     void navigate({ to: '/workbench' })
   }
+  // the stand-in bell is replaced by the loaded one: a focused bell stays focused
+  const hadFocus = useRef(false)
+  const popup = popupPart.use()
+  useLayoutEffect(() => {
+    if (popup && hadFocus.current) {
+      hadFocus.current = false
+      button.current?.focus()
+    }
+  }, [popup])
 
-  const bell = { ref: button, label, icon: 'bell', count, control: 'notice', expanded: open, testId: 'notice-bell' } as const
-  const panel = <NoticePanel onAllMessages={allMessages} onNavigated={() => setOpen(false)} />
-
-  if (narrow) {
-    return (
-      <>
-        <ToolButton {...bell} onClick={() => setOpen(true)} />
-        <ResponsiveSheet open={open} onClose={close} title={t`Notices`}>
-          {open ? panel : null}
-        </ResponsiveSheet>
-        {banner}
-      </>
-    )
+  const bell = {
+    ref: button,
+    label,
+    icon: 'bell',
+    count,
+    control: 'notice',
+    expanded: open,
+    testId: 'notice-bell',
+  } as const
+  const press = () => {
+    setOpen(true)
+    void popupPart.load().catch(() => setOpen(false))
   }
   return (
     <>
-      <Popover
-        visible={open}
-        onVisibleChange={setOpen}
-        trigger="click"
-        placement="bottom-end"
-        destroyOnHide
-        className="notice-popover"
-        content={
-          <div
-            role="dialog"
-            aria-label={t`Notices`}
-            ref={popover}
-            tabIndex={-1}
-          >
-            {panel}
-          </div>
-        }
-      >
-        <ToolButton {...bell} />
-      </Popover>
+      {popup ? (
+        <popup.NoticePopup
+          narrow={narrow}
+          open={open}
+          setOpen={setOpen}
+          close={close}
+          bell={bell}
+          onAllMessages={allMessages}
+        />
+      ) : (
+        <ToolButton {...bell} onClick={press} onFocusChange={(f) => (hadFocus.current = f)} />
+      )}
       {banner}
     </>
   )

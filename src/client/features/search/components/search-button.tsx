@@ -1,8 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { ToolButton } from '#client/components/feedback/tool-button'
-import { SearchDialog } from './search-dialog.tsx'
 import './search.css'
+
+// loaded with the first search, not with the staff shell (issue 17)
+const SearchDialog = lazy(() =>
+  import('./search-dialog.tsx').then((m) => ({ default: m.SearchDialog })),
+)
 
 /** Header search control (SPEC §2); the theme's "search" setting shows or hides it. */
 export function SearchButton() {
@@ -15,8 +19,20 @@ export function SearchButton() {
   }
   return (
     <>
-      <ToolButton ref={button} label={t`Search`} icon="search" control="search" expanded={open} testId="search-button" onClick={() => setOpen(true)} />
-      {open ? <SearchDialog open={open} onClose={close} /> : null}
+      <ToolButton
+        ref={button}
+        label={t`Search`}
+        icon="search"
+        control="search"
+        expanded={open}
+        testId="search-button"
+        onClick={() => setOpen(true)}
+      />
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
-import { Dialog } from 'antd-mobile'
 import type { CSSProperties, ReactNode } from 'react'
 import { translate } from '#client/lib/i18n'
 
 /**
  * SPEC §8: confirmations are titled "Warm tip" with OK and Cancel. Resolves true on OK.
- * The buttons carry the classes shell-confirm-ok / shell-confirm-cancel.
+ * The buttons carry the classes shell-confirm-ok / shell-confirm-cancel. antd-mobile's Dialog
+ * loads with the first question, not with the staff shell (issue 17).
  */
 export function confirmWarmTip(content: ReactNode): Promise<boolean> {
   return new Promise((resolve) => {
@@ -14,33 +14,37 @@ export function confirmWarmTip(content: ReactNode): Promise<boolean> {
       answered = true
       resolve(ok)
     }
-    Dialog.show({
-      title: translate(msg`Warm tip`),
-      content,
-      className: 'shell-confirm',
-      // SPEC §9 dialog z-index
-      style: { '--z-index': '1978' } as CSSProperties,
-      closeOnAction: true,
-      onClose: () => {
-        if (!answered) resolve(false)
-      },
-      actions: [
-        [
-          {
-            key: 'cancel',
-            text: translate(msg`Cancel`),
-            className: 'shell-confirm-cancel',
-            onClick: answer(false),
+    void import('antd-mobile/es/components/dialog')
+      .then(({ default: Dialog }) =>
+        Dialog.show({
+          title: translate(msg`Warm tip`),
+          content,
+          className: 'shell-confirm',
+          // SPEC §9 dialog z-index
+          style: { '--z-index': '1978' } as CSSProperties,
+          closeOnAction: true,
+          onClose: () => {
+            if (!answered) resolve(false)
           },
-          {
-            key: 'ok',
-            text: translate(msg`OK`),
-            bold: true,
-            className: 'shell-confirm-ok',
-            onClick: answer(true),
-          },
-        ],
-      ],
-    })
+          actions: [
+            [
+              {
+                key: 'cancel',
+                text: translate(msg`Cancel`),
+                className: 'shell-confirm-cancel',
+                onClick: answer(false),
+              },
+              {
+                key: 'ok',
+                text: translate(msg`OK`),
+                bold: true,
+                className: 'shell-confirm-ok',
+                onClick: answer(true),
+              },
+            ],
+          ],
+        }),
+      )
+      .catch(() => resolve(false))
   })
 }
