@@ -31,20 +31,21 @@ export const budgets = {
  */
 export const ceilings = {
   publicPages: {
-    '/index': 125.5,
-    '/aboutus': 126,
-    '/products': 126.7,
-    '/prodetail': 128.8,
-    '/equipment': 127.7,
-    '/news': 125.7,
-    '/news/detail': 128.4,
-    '/contactus': 129.8,
+    '/index': 125.9,
+    '/aboutus': 126.5,
+    '/products': 127.1,
+    '/prodetail': 129.3,
+    '/equipment': 128.1,
+    '/news': 126.1,
+    '/news/detail': 128.8,
+    '/contactus': 130,
   } as Record<string, number>,
-  wholeFirstVisit: 164.6,
-  loginPage: 144,
-  staffShell: 246,
-  // 38 -> 40: the suggest input (combobox, phone sheet) and the image/file cells of issue 16
-  orderGridAdds: 40,
+  wholeFirstVisit: 165.6,
+  loginPage: 143.5,
+  staffShell: 246.8,
+  // 38 -> 41.5: the suggest input (combobox, phone sheet), the image/file cells and the customer
+  // area of issue 16, and antd-mobile parts that left the staff shell now come with the grid
+  orderGridAdds: 41.5,
 }
 
 export type Ceilings = typeof ceilings

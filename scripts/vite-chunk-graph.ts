@@ -35,7 +35,7 @@ const norm = (id: string) => id.replaceAll('\\', '/').replace(/\?.*$/, '')
  * Source modules of the public website: its layout and pages, its catalogs, its features, and the
  * app's banners (offline, update, outbox) that every page loads once it is idle.
  */
-const publicModule = /\/src\/client\/(routes\/_site(\.tsx$|\/)|features\/site\/|components\/feedback\/app-banners\.tsx$)|\/locales\/[^/]+\/site\.po$/
+const publicModule = /\/src\/client\/(routes\/_site(\.tsx$|\/)|features\/site\/|components\/feedback\/app-banners\.tsx$|lib\/outbox-merge\.ts$)|\/locales\/[^/]+\/site\.po$/
 const routeModule = /\/src\/client\/routes\/(.+)\.tsx$/
 /** pages every signed-in user reaches outside the menu */
 const shellPages = ['/403', '/404']

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { mergeOutbox, mutationIdentity } from '#client/lib/outbox-merge'
+import { mergeOutbox } from '#client/lib/outbox-merge'
+import { mutationIdentity } from '#client/lib/query-persister'
 
 /** A persisted copy as the query persister writes it (buster, clientState with paused changes). */
 const copy = (buster: string, mutations: { key: string[]; at: number; vars: unknown }[]) =>
@@ -28,7 +29,7 @@ describe('several tabs writing the one offline copy', () => {
   })
 
   it('does not bring back a change this tab has already had (sent or discarded)', () => {
-    const sent = new Set([mutationIdentity({ mutationKey: readB.key, state: { submittedAt: readB.at, variables: readB.vars } })])
+    const sent = new Set([mutationIdentity(readB.key, readB.at, readB.vars)])
     const ours = copy('r1', [readA])
     expect(mergeOutbox(ours, copy('r1', [readA, readB]), (id) => sent.has(id))).toBe(ours)
   })

@@ -100,4 +100,55 @@ describe('offline writes', () => {
     await page.waitForLoadState('networkidle')
     expect(await count()).toBe(1)
   })
+
+  it('a message queued in one tab survives another open tab writing the offline copy', async () => {
+    b = await openBrowser(phone)
+    const { page: first, context } = b
+    await first.goto(`${baseURL}/contactus`)
+    await first.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await first.reload()
+    await first.waitForLoadState('networkidle')
+    // a second tab, open (and its copy of the cache read) before the message is queued
+    const second = await context.newPage()
+    await second.goto(`${baseURL}/index`)
+    await second.waitForLoadState('networkidle')
+    await context.setOffline(true)
+
+    const stored = (page: typeof first) =>
+      page.evaluate(
+        () =>
+          new Promise<{ at: number; waiting: number }>((resolve) => {
+            const open = indexedDB.open('keyval-store')
+            open.onerror = () => resolve({ at: -1, waiting: -1 })
+            open.onsuccess = () => {
+              const db = open.result
+              if (!db.objectStoreNames.contains('keyval')) return resolve({ at: 0, waiting: 0 })
+              const get = db.transaction('keyval').objectStore('keyval').get('forgeline-query-cache')
+              get.onsuccess = () => {
+                const c = get.result ? (JSON.parse(get.result as string) as { timestamp: number; clientState?: { mutations?: unknown[] } }) : undefined
+                resolve({ at: c?.timestamp ?? 0, waiting: c?.clientState?.mutations?.length ?? 0 })
+              }
+            }
+          }),
+      )
+    const form = first.locator('.leave-message-form')
+    await form.locator('input[name=Name]').fill('两个标签页')
+    await form.locator('input[name=Phone]').fill('13900004444')
+    await form.locator('textarea[name=Message]').fill('双标签离线留言')
+    await form.getByRole('button', { name: '提交留言' }).click()
+    await expect.poll(() => first.getByTestId('outbox').textContent()).toContain('1')
+    await expect.poll(async () => (await stored(first)).waiting).toBe(1)
+    const queuedAt = (await stored(first)).at
+
+    // the second tab changes its cache (a page it never opened), so it writes its whole copy
+    await second.locator('main a[href*="/news/detail"], main a[href*="/prodetail"]').first().click()
+    await expect.poll(async () => (await stored(second)).at, { timeout: 15_000 }).toBeGreaterThan(queuedAt)
+    // its copy keeps the first tab's waiting message
+    expect((await stored(second)).waiting).toBe(1)
+    await first.reload()
+    await expect.poll(() => first.getByTestId('outbox').textContent()).toContain('1')
+    await second.close()
+  })
 })

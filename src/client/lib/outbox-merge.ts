@@ -7,12 +7,12 @@
  * sent, discarded or are in its own state already.
  */
 
+import { mutationIdentity } from './query-persister.ts'
+
 type StoredMutation = { mutationKey?: unknown; state?: { submittedAt?: number; variables?: unknown } }
 type StoredClient = { buster?: string; clientState?: { mutations?: StoredMutation[] } }
 
-/** A waiting change's identity across tabs: its key, when it was first submitted, and what it sends. */
-export const mutationIdentity = (m: StoredMutation) =>
-  `${JSON.stringify(m.mutationKey ?? null)}|${m.state?.submittedAt ?? 0}|${JSON.stringify(m.state?.variables ?? null)}`
+const identityOf = (m: StoredMutation) => mutationIdentity(m.mutationKey, m.state?.submittedAt, m.state?.variables)
 
 const parse = (s: string | null | undefined): StoredClient | undefined => {
   if (!s) return undefined
@@ -36,9 +36,9 @@ export function mergeOutbox(ours: string, stored: string | null | undefined, kno
   const mine = parse(ours)
   if (!mine?.clientState || parse(stored)?.buster !== mine.buster) return ours
   const own = mine.clientState.mutations ?? []
-  const ownIds = new Set(own.map(mutationIdentity))
+  const ownIds = new Set(own.map(identityOf))
   const extra = other.filter((m) => {
-    const id = mutationIdentity(m)
+    const id = identityOf(m)
     return !ownIds.has(id) && !known(id)
   })
   if (extra.length === 0) return ours

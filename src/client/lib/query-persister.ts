@@ -1,7 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import type { QueryClient } from '@tanstack/react-query'
 import { del, get, set } from 'idb-keyval'
-import { mergeOutbox, mutationIdentity } from './outbox-merge.ts'
 
 // Tabs of the app tell each other when they wrote the shared copy; the next write of a tab
 // that heard one keeps the other tab's waiting changes (outbox-merge.ts).
@@ -12,11 +11,15 @@ channel?.addEventListener('message', () => {
 })
 let knownMutation: (identity: string) => boolean = () => false
 
+/** A waiting change's identity across tabs: its key, when it was first submitted, and what it sends. */
+export const mutationIdentity = (key: unknown, submittedAt: number | undefined, variables: unknown) =>
+  `${JSON.stringify(key ?? null)}|${submittedAt ?? 0}|${JSON.stringify(variables ?? null)}`
+
 /** Remembers every change this tab has had in its cache, so a merge never brings back one it sent. */
 export function trackKnownMutations(client: QueryClient) {
   const known = new Set<string>()
   const note = (m: { options: { mutationKey?: unknown }; state: { submittedAt: number; variables?: unknown } }) => {
-    if (m.state.submittedAt > 0) known.add(mutationIdentity({ mutationKey: m.options.mutationKey, state: m.state }))
+    if (m.state.submittedAt > 0) known.add(mutationIdentity(m.options.mutationKey, m.state.submittedAt, m.state.variables))
   }
   const cache = client.getMutationCache()
   cache.getAll().forEach(note)
@@ -37,7 +40,10 @@ async function writeShared(key: string, value: string) {
     let out = value
     if (otherTabWrote) {
       otherTabWrote = false
-      out = mergeOutbox(value, await get<string>(key), knownMutation)
+      // loaded only when a second tab is open (precached with the public site, so offline too);
+      // if it cannot load, this tab's own state is still written
+      const merge = await import('./outbox-merge.ts').catch(() => undefined)
+      if (merge) out = merge.mergeOutbox(value, await get<string>(key), knownMutation)
     }
     await set(key, out)
   })
