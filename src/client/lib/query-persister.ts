@@ -2,8 +2,9 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { QueryClient } from '@tanstack/react-query'
 import { del, get, set } from 'idb-keyval'
 
-// Tabs of the app tell each other when they wrote the shared copy; the next write of a tab
-// that heard one keeps the other tab's waiting changes (outbox-merge.ts).
+// Tabs of the app tell each other when they wrote the shared copy; from then on every write of
+// a tab that heard one keeps the other tabs' waiting changes (outbox-merge.ts): not only the
+// next one, since this tab's own state never holds them.
 const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('forgeline-query-cache')
 let otherTabWrote = false
 channel?.addEventListener('message', () => {
@@ -39,7 +40,6 @@ async function writeShared(key: string, value: string) {
   await oneTabAtATime(async () => {
     let out = value
     if (otherTabWrote) {
-      otherTabWrote = false
       // loaded only when a second tab is open (precached with the public site, so offline too);
       // if it cannot load, this tab's own state is still written
       const merge = await import('./outbox-merge.ts').catch(() => undefined)
