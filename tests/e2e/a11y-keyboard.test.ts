@@ -38,6 +38,12 @@ type Order = { Id: number; OrderNo: string; Quantity: number }
 
 describe('keyboard only, 1280x800', () => {
   it('signs in, opens the orders grid, edits a quantity, saves and opens a notice without the mouse', { timeout: 180_000 }, async () => {
+    // a notice of its own, so the bell has an item whatever other suites did with the admin's notices
+    const orderNo = `KB-${Date.now().toString(36)}`
+    await staffApi(baseURL, 'admin', 'PostData/PostCommon', {
+      postUrl: 'SaveOrder',
+      postData: { insertRecords: [{ OrderNo: orderNo, Customer: '键盘测试', PartName: '曲轴', Quantity: 1, UnitPrice: 1, PriceSign: '¥', JobStartTimeString: '2026-03-02', RoughForging: false, Workshop: 1, WorkshopSupervisor: '陈磊', MaterialQuantity: 1, MaterialPrice: 1, Remark: '' }] },
+    })
     const { context, page, errors } = await openContext(browser, desktop, 'zh')
     try {
       await page.goto(`${baseURL}/login?redirect=%2Fadmin%2Findex`)
