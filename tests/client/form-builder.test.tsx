@@ -1,10 +1,13 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Toast } from 'antd-mobile'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FieldDef, FormValues } from '#client/components/form/form-field'
 import { FormBuilder } from '#client/components/form/form-builder'
+import { uploadSettingsKey } from '#client/components/upload/use-upload-types'
+import { defaultUploadTypes } from '#shared/contract/uploads'
 import { activateLocale } from '#client/lib/i18n'
 
 afterEach(async () => {
@@ -26,10 +29,15 @@ const empty: FormValues = { Title: '', TitleEn: '', Qty: '', Note: '', Kind: '',
 
 const renderForm = (props: Partial<Parameters<typeof FormBuilder>[0]> = {}) => {
   const onSubmit = vi.fn(async () => {})
+  // the photo field reads the accepted upload types setting; seeded so nothing is fetched
+  const client = new QueryClient()
+  client.setQueryData(uploadSettingsKey, { types: defaultUploadTypes })
   render(
-    <I18nProvider i18n={i18n}>
-      <FormBuilder fields={fields} initial={empty} onSubmit={onSubmit} testId="f" {...props} />
-    </I18nProvider>,
+    <QueryClientProvider client={client}>
+      <I18nProvider i18n={i18n}>
+        <FormBuilder fields={fields} initial={empty} onSubmit={onSubmit} testId="f" {...props} />
+      </I18nProvider>
+    </QueryClientProvider>,
   )
   return onSubmit
 }

@@ -104,7 +104,7 @@ describe('password reset by an administrator', () => {
     }
     const user = await open(desktop)
     await signInWith(user, 'first-pass-e2e')
-    await expect.poll(() => user.page.locator('.adm-toast-mask').textContent()).toContain('帐户或密码不正确')
+    await expect.poll(() => user.page.locator('.small-toast').textContent()).toContain('帐户或密码不正确')
     await signInWith(user, 'reset-pass-e2e-1')
     await user.page.waitForURL('**/setting/personalCenter')
     await user.page.getByTestId('must-change-password').waitFor()

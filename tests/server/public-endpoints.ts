@@ -12,6 +12,7 @@ export const publicRoutes: readonly string[] = [
   'GET /api/openapi.json',
   'GET /robots.txt',
   'GET /sitemap.xml',
+  'GET /products/products',
   'GET /',
   'GET /uploads/*',
   // the demo pictures, served from the package folder by every instance

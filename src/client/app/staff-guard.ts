@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
-import { ZodError } from 'zod'
+import { $ZodError } from 'zod/v4/core'
 import type { QueryClient } from '@tanstack/react-query'
 import { ApiError } from '#client/lib/http'
 import { cacheRestored } from '#client/lib/query-persister'
@@ -34,7 +34,7 @@ export async function staffGuard({ location, matches, context: { queryClient } }
     await queryClient.ensureQueryData(userInfoQueryOptions())
   } catch (e) {
     if (!hasSession()) throw toLogin()
-    if (!(e instanceof ApiError) && !(e instanceof ZodError)) throw e
+    if (!(e instanceof ApiError) && !(e instanceof $ZodError)) throw e
     userInfoFailed(e)
     resetSession(queryClient)
     throw toLogin()

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { ZodError } from 'zod'
+import { $ZodError } from 'zod/v4/core'
 import { translate } from '#client/lib/i18n'
 
 /**
@@ -10,7 +10,7 @@ export async function socialLoginChecked<T>(call: Promise<T>): Promise<T> {
   try {
     return await call
   } catch (e) {
-    if (e instanceof ZodError) {
+    if (e instanceof $ZodError) {
       throw new Error(translate(msg`The core login interface is abnormal; check that the returned JSON contains the token`))
     }
     throw e
