@@ -28,19 +28,22 @@ export const budgets = {
  * RSA without jsencrypt), staff shell 305.5 -> 245.6 KB (notice popover, search, error-log and
  * confirmation dialogs loaded when first opened); the order grid now adds 39 KB (antd-mobile
  * parts that left the shell come with the grid: ceiling raised 38 -> 40, target 120).
+ * Session 8: public pages count public/start.js (0.4 KB, starts the app on server-rendered
+ * pages once their main picture has shown); the contact form's error texts load with its first
+ * send, so /contactus stays under 130 KB.
  */
 export const ceilings = {
   publicPages: {
-    '/index': 125.9,
-    '/aboutus': 126.5,
-    '/products': 127.1,
-    '/prodetail': 129.3,
-    '/equipment': 128.1,
-    '/news': 126.1,
-    '/news/detail': 128.8,
+    '/index': 126.3,
+    '/aboutus': 126.9,
+    '/products': 127.6,
+    '/prodetail': 129.7,
+    '/equipment': 128.6,
+    '/news': 126.5,
+    '/news/detail': 129.3,
     '/contactus': 130,
   } as Record<string, number>,
-  wholeFirstVisit: 165.6,
+  wholeFirstVisit: 166.4,
   loginPage: 143.5,
   staffShell: 246.8,
   // 38 -> 41.5: the suggest input (combobox, phone sheet), the image/file cells and the customer
@@ -113,7 +116,8 @@ export function budgetReport(o: { outDir: string; base?: string; graph: ChunkGra
   const entry = [...html, ...find((n) => n.isEntry)]
   const load = (...roots: string[][]) => closure(graph, roots.flat())
 
-  const siteStart = [...entry, ...facade('/routes/_site.tsx'), ...facade('/locales/zh/site.po')]
+  // a server-rendered public page starts the app through public/start.js (seo/page-assets.ts)
+  const siteStart = [...entry, 'start.js', ...facade('/routes/_site.tsx'), ...facade('/locales/zh/site.po')]
   const pages: Record<string, number> = {}
   for (const p of publicPages) pages[p] = size(load(siteStart, page(p, '_site')))
 

@@ -14,13 +14,19 @@ function installEvent() {
   return e
 }
 
+/** The visitor touches the page (the offer waits for it). */
+const engage = () => act(() => void fireEvent.pointerDown(document.body))
+
 describe('install offer', () => {
-  it('turns the browser install event into a banner, installs on request, and is offered only once', async () => {
+  it('turns the browser install event into a banner once the visitor engages, installs on request, and is offered only once', async () => {
     const first = mount()
     expect(screen.queryByTestId('install-prompt')).toBeNull()
     const e = installEvent()
     act(() => void window.dispatchEvent(e))
     expect(e.defaultPrevented).toBe(true)
+    // nobody has touched the page yet: no banner arrives on its own
+    expect(screen.queryByTestId('install-prompt')).toBeNull()
+    engage()
     expect(screen.getByTestId('install-prompt').textContent).toContain('安装')
     await act(async () => fireEvent.click(screen.getByTestId('install-accept')))
     expect(e.prompt).toHaveBeenCalledTimes(1)
@@ -34,6 +40,7 @@ describe('install offer', () => {
   })
 
   it('"Not now" closes it without installing', () => {
+    engage()
     mount()
     const e = installEvent()
     act(() => void window.dispatchEvent(e))
@@ -45,6 +52,7 @@ describe('install offer', () => {
 
   it('gives iPhone Safari the add-to-home-screen hint instead', () => {
     const ua = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1')
+    engage()
     mount()
     expect(screen.getByTestId('install-prompt').textContent).toContain('添加到主屏幕')
     ua.mockRestore()

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { desktop, openBrowser, phone, type Browser } from './helpers/browser.ts'
+import { appStarted, desktop, openBrowser, phone, type Browser } from './helpers/browser.ts'
 
 const baseURL = inject('baseURL')
 let b: Browser | undefined
@@ -55,6 +55,7 @@ for (const [name, viewport] of [['phone', phone], ['desktop', desktop]] as const
       await expect
         .poll(() => page.locator('[data-testid=product-list] .product-card-title').allTextContents())
         .toEqual(products.data.result.map((p) => p.Title))
+      await appStarted(page)
       await page.locator('[data-testid=product-list] .product-card').first().click()
       await page.waitForURL(`**/prodetail?id=${products.data.result[0]!.Id}`)
       await expect.poll(() => page.locator('h1').textContent()).toBe(products.data.result[0]!.Title)

@@ -100,6 +100,28 @@ describe('the server-rendered page becomes the app', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  it("the app's code loads once the page has shown its main picture, not in competition with it", async () => {
+    const { page, consoleErrors } = await open()
+    const events: string[] = []
+    const pathOf = (u: string) => new URL(u).pathname
+    page.on('request', (r) => {
+      if (/^\/assets\/.*\.js$/.test(pathOf(r.url()))) events.push(`script ${pathOf(r.url())}`)
+    })
+    page.on('requestfinished', (r) => {
+      if (pathOf(r.url()).startsWith('/uploads/')) events.push(`image ${pathOf(r.url())}`)
+    })
+    const html = await (await page.goto(`${baseURL}/prodetail?id=1`))!.text()
+    const main = /<img src="([^"]+)"[^>]*fetchpriority="high"/.exec(html)?.[1]
+    expect(main).toBeDefined()
+    // the app takes over (the server's language link has no test id)
+    await page.getByTestId('language-switch').waitFor()
+    const picture = events.indexOf(`image ${pathOf(`${baseURL}${main}`)}`)
+    const firstScript = events.findIndex((e) => e.startsWith('script '))
+    expect(picture).toBeGreaterThanOrEqual(0)
+    expect(firstScript).toBeGreaterThan(picture)
+    expect(consoleErrors).toEqual([])
+  })
+
   it('an unknown product answers 404 and the app shows its not-found page', async () => {
     const { page, consoleErrors } = await open()
     const response = await page.goto(`${baseURL}/prodetail?id=987654`)

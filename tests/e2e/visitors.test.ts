@@ -246,6 +246,8 @@ describe('toasts, the picture viewer and the install banner on a phone', () => {
       window.dispatchEvent(e)
     })
     const banner = page.getByTestId('install-prompt')
+    // the offer waits for the visitor to touch the page
+    await page.locator('h1').first().tap()
     await expect.poll(() => banner.isVisible()).toBe(true)
     const bottomOfFooter = async () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))

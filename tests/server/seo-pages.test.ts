@@ -181,7 +181,11 @@ describe('public pages without JavaScript', () => {
     // the page's own styles and code are linked, the shell's are not repeated
     const { res } = await fetchPage('/prodetail?id=1&lang=en')
     for (const f of ['site-1.css', 'prodetail-1.css']) expect(res.body).toContain(`<link rel="stylesheet" crossorigin href="/assets/${f}">`)
-    for (const f of ['layout-1.js', 'prodetail-1.js', 'site-en.js']) expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${f}">`)
+    // the app starts through public/start.js, which preloads the page's code with the shell's
+    const starter = /<script defer src="\/start\.js" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(res.body)
+    expect(starter?.[1]).toBe('/assets/app-1.js')
+    for (const f of ['layout-1.js', 'prodetail-1.js', 'site-en.js']) expect((starter?.[2] ?? '').split(' ')).toContain(`/assets/${f}`)
+    expect(res.body).not.toContain('<script type="module"')
     expect(res.body.match(/assets\/app-1\.js/g)).toHaveLength(1)
   })
 })
@@ -229,7 +233,7 @@ describe('pages that do not exist, and pages that are not public', () => {
       expect(doc.querySelector('link[rel="canonical"]'), url).toBeNull()
       expect(doc.querySelector('.site-not-found h1')?.textContent, url).toMatch(/未找到/)
       // the app is still there to take over
-      expect(res.body, url).toContain('<script type="module"')
+      expect(res.body, url).toContain('data-entry="/assets/app-1.js"')
     }
     const en = await fetchPage('/news/detail?id=987654&lang=en')
     expect(en.doc.querySelector('.site-not-found h1')?.textContent).toBe('News item not found')

@@ -52,3 +52,10 @@ export async function openBrowser(
     },
   }
 }
+
+/**
+ * Waits until the app has taken over a page the server rendered (public/start.js starts it once
+ * the page has shown): before that, the page's links are plain links that load the next page
+ * from the server. The app's language switch carries a test id, the server's link does not.
+ */
+export const appStarted = (page: Page) => page.getByTestId('language-switch').first().waitFor({ state: 'attached' })

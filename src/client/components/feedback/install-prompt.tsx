@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { installOfferedKey, earlyInstallOffer } from './early-install-offer.ts'
+import { installOfferedKey, earlyInstallOffer, onVisitorEngaged, visitorEngaged } from './early-install-offer.ts'
 
 /** Chromium's install event (not in the DOM typings). */
 type InstallEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> }
@@ -39,6 +39,9 @@ export function InstallPrompt() {
   // an offer raised before this banner loaded (early-install-offer.ts)
   const [event, setEvent] = useState(() => (alreadyOffered() || isStandalone() ? null : (earlyInstallOffer() as InstallEvent | null)))
   const [iosHint, setIosHint] = useState(() => !alreadyOffered() && !isStandalone() && isIosSafari())
+  // shown once the visitor has touched, typed or scrolled (early-install-offer.ts)
+  const [engaged, setEngaged] = useState(visitorEngaged)
+  useEffect(() => (engaged ? undefined : onVisitorEngaged(() => setEngaged(true))), [engaged])
 
   useEffect(() => {
     if (alreadyOffered() || isStandalone() || isIosSafari()) return
@@ -69,7 +72,7 @@ export function InstallPrompt() {
     if (e) await e.prompt().catch(() => {})
   }
 
-  if (!event && !iosHint) return null
+  if ((!event && !iosHint) || !engaged) return null
   return (
     <div className="app-banner app-banner-install" role="status" data-testid="install-prompt">
       {event ? (

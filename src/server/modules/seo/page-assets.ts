@@ -18,19 +18,22 @@ export const routeChunks = {
 } as const
 export type RouteChunk = keyof typeof routeChunks
 
+/** What a public page links beyond the shell: stylesheet tags, and the scripts its app start preloads. */
+export type PageAssets = { css: string; js: string[] }
+
 /**
  * Stylesheets and scripts a public page's route needs (from `dist/.vite/manifest.json`): the
- * server HTML links them, so its content is styled as the app lays it out from the first paint
- * and the app's page code downloads in parallel with its start-up code.
+ * server HTML links the stylesheets, so its content is styled as the app lays it out from the
+ * first paint; the scripts are preloaded when the app starts (public/start.js).
  */
-export function pageAssets(clientDir: string, shell: string, base = '/'): (route: RouteChunk, lang: 'zh' | 'en') => string {
+export function pageAssets(clientDir: string, shell: string, base = '/'): (route: RouteChunk, lang: 'zh' | 'en') => PageAssets {
   let manifest: Record<string, Chunk> = {}
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>
   } catch {
     // not built: the pages go without
   }
-  const memo = new Map<string, string>()
+  const memo = new Map<string, PageAssets>()
   const collect = (key: string, css: Set<string>, js: Set<string>, seen: Set<string>) => {
     const chunk = manifest[key]
     if (!chunk || seen.has(key)) return
@@ -42,8 +45,8 @@ export function pageAssets(clientDir: string, shell: string, base = '/'): (route
   // the entry's own files are in the shell already
   const inShell = (file: string) => shell.includes(`"${base}${file}"`)
   return (route, lang) => {
-    let tags = memo.get(`${route}/${lang}`)
-    if (tags === undefined) {
+    let assets = memo.get(`${route}/${lang}`)
+    if (assets === undefined) {
       const css = new Set<string>()
       const js = new Set<string>()
       const seen = new Set<string>()
@@ -51,11 +54,35 @@ export function pageAssets(clientDir: string, shell: string, base = '/'): (route
       collect(`locales/${lang}/site.po`, css, js, seen)
       collect(routeChunks.layout, css, js, seen)
       collect(routeChunks[route], css, js, seen)
-      tags =
-        [...css].filter((f) => !inShell(f)).map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`).join('') +
-        [...js].filter((f) => !inShell(f)).map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`).join('')
-      memo.set(`${route}/${lang}`, tags)
+      assets = {
+        css: [...css].filter((f) => !inShell(f)).map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`).join(''),
+        js: [...js].filter((f) => !inShell(f)).map((f) => `${base}${f}`),
+      }
+      memo.set(`${route}/${lang}`, assets)
     }
-    return tags
+    return assets
+  }
+}
+
+const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g
+
+/**
+ * The shell's module scripts become one deferred starter (public/start.js) that loads them, and
+ * the page's own scripts, once the page the server rendered has shown its main content: after
+ * its pictures marked `fetchpriority="high"` have loaded (or failed) and the next paint, never
+ * later than 3 s. On a phone's connection the app's code then does not compete with the page's
+ * first picture, and the page reads and navigates as plain HTML until the app takes over
+ * (issue 17: LCP). Pages the service worker answers get the shell and start the app at once.
+ */
+export function deferAppStart(shellPart: string, base: string): (pageJs: string[]) => string {
+  const scripts = [...shellPart.matchAll(moduleScript)].map((m) => m[1]!)
+  const entry = scripts.at(-1)
+  const at = shellPart.search(moduleScript)
+  const rest = shellPart.replace(moduleScript, '')
+  if (!entry || at < 0) return () => shellPart
+  return (pageJs) => {
+    const preload = [...scripts.slice(0, -1), ...pageJs].join(' ')
+    const starter = `<script defer src="${base}start.js" data-entry="${entry}" data-preload="${preload}"></script>`
+    return rest.slice(0, at) + starter + rest.slice(at)
   }
 }

@@ -9,7 +9,7 @@ import { getContact } from '../content/site-repository.ts'
 import { homePage, productPage, productsPage } from './catalog-pages.ts'
 import { scriptJson } from './html.ts'
 import { pageLang } from './lang.ts'
-import { pageAssets, type RouteChunk } from './page-assets.ts'
+import { deferAppStart, pageAssets, type RouteChunk } from './page-assets.ts'
 import { pageHead } from './page-head.ts'
 import { siteLayout } from './page-layout.ts'
 import type { Page, PageContext } from './page-model.ts'
@@ -53,7 +53,7 @@ export function publicPageRenderer(db: Kysely<Database>, clientDir: string, shel
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
   // the page reads without scripts: no "needs JavaScript" note
-  const after = shell.slice(headAt).replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+  const after = deferAppStart(shell.slice(headAt).replace(/\s*<noscript>[\s\S]*?<\/noscript>/, ''), base)
   const cache = new Map<string, { status: number; html: string }>()
   let cachedVersion = ''
 
@@ -71,11 +71,12 @@ export function publicPageRenderer(db: Kysely<Database>, clientDir: string, shel
       version,
       queries: [[['site', 'categories'], categories], [['site', 'contact'], contact], ...page.queries],
     }
+    const { css, js } = assets(route.chunk, lang)
     const html =
       before.replace(/<html lang="[^"]*"/, `<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"`) +
       pageHead(ctx, page, explicit) +
-      assets(route.chunk, lang) +
-      after.replace(
+      css +
+      after(js).replace(
         '<div id="root"></div>',
         `<div id="root">${siteLayout(ctx, page.path, page.main)}</div><script id="fl-page" type="application/json">${scriptJson(data)}</script>`,
       )

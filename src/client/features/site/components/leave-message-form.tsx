@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import type { LeaveMessageFields } from '#shared/contract/leaving'
 import { contactPhoneMax, textareaMax } from '#shared/contract/field-rules'
-import { fieldErrorText } from '#client/components/form/field-error-text'
-import { zodFieldErrors } from '#client/components/form/zod-errors'
+import type { fieldErrorText as FieldErrorText } from '#client/components/form/field-error-text'
 import { ApiError } from '#client/lib/http'
 import { translate } from '#client/lib/i18n'
 import { useUnsavedWork } from '#client/lib/unsaved-work'
@@ -36,6 +35,8 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
   const [values, setValues] = useState<LeaveMessageFields>({ ...empty, Message: message })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [status, setStatus] = useState<Status>()
+  // the texts of the field rules load with the first send, as the rules do (first-load budget)
+  const [errorText, setErrorText] = useState<{ of: typeof FieldErrorText }>()
   const mutation = useLeaveMessage()
   useUnsavedWork(Object.entries(values).some(([k, v]) => v !== '' && !(k === 'Message' && v === message)))
   const set = (k: keyof LeaveMessageFields) => (e: { target: { value: string } }) => {
@@ -44,7 +45,7 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
     // a phone number or an e-mail address: filling one clears the "leave one" message on Phone
     setErrors((cur) => ({ ...cur, [k]: '', ...(k === 'Email' && cur.Phone === 'phoneOrEmail' ? { Phone: '' } : {}) }))
   }
-  const err = (k: keyof LeaveMessageFields) => (errors[k] ? translate(fieldErrorText(errors[k])) : undefined)
+  const err = (k: keyof LeaveMessageFields) => (errors[k] ? translate(errorText?.of(errors[k]) ?? errors[k]) : undefined)
   const done = (text: string) => {
     setStatus({ ok: true, text })
     setValues(empty)
@@ -52,8 +53,13 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
   }
 
   const submit = async () => {
-    // the rules (zod) load on the first send, not with the page (first-load budget, issue 17)
-    const { leaveMessageFields } = await import('#shared/contract/leaving')
+    // the rules (zod) and their texts load on the first send, not with the page (first-load budget, issue 17)
+    const [{ leaveMessageFields }, { fieldErrorText }, { zodFieldErrors }] = await Promise.all([
+      import('#shared/contract/leaving'),
+      import('#client/components/form/field-error-text'),
+      import('#client/components/form/zod-errors'),
+    ])
+    setErrorText({ of: fieldErrorText })
     const parsed = leaveMessageFields.safeParse(values)
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error))
