@@ -68,6 +68,25 @@ describe('grid Excel import and export through the toolbar', () => {
     expect(numbers.sort()).toEqual(['E2E-XLS-1', 'E2E-XLS-2'])
   })
 
+  it('imports an .xls file saved by LibreOffice on a phone (SPEC: .xls and .xlsx)', async () => {
+    const b = await browser(phone)
+    const { page } = b
+    await signInAs(b, baseURL, '/order/order')
+    await expect.poll(() => page.getByTestId('data-grid').isVisible()).toBe(true)
+    expect(await page.getByTestId('grid-import-file').getAttribute('accept')).toContain('.xls')
+    // made by tests/fixtures/spreadsheets/make-fixtures.sh (soffice --convert-to xls from orders.csv)
+    await page.getByTestId('grid-import-file').setInputFiles(fileURLToPath(new URL('../fixtures/spreadsheets/orders-libreoffice.xls', import.meta.url)))
+    const preview = page.getByTestId('import-preview')
+    await expect.poll(() => preview.isVisible()).toBe(true)
+    expect(await preview.textContent()).toContain('预览：新增 3 行')
+    await preview.getByTestId('import-apply').click()
+    await expect.poll(() => toast(page)).toContain('已导入：新增 3 行')
+    const imported = await orders('LO-XLS-')
+    expect(imported.result.map((o) => o.OrderNo).sort()).toEqual(['LO-XLS-001', 'LO-XLS-002', 'LO-XLS-003'])
+    // LibreOffice kept the result of `=1+1`; it is read as text, never evaluated
+    expect(imported.result.find((o) => o.OrderNo === 'LO-XLS-002')).toMatchObject({ Customer: 'Wuxi Forging', Quantity: 80, Remark: '2' })
+  })
+
   it('imports supplier forms on the phone screen (SupplierForm/Upload)', async () => {
     const b = await browser(phone)
     const { page } = b
