@@ -75,7 +75,8 @@ describe('sign-up on a phone (390x844, touch)', () => {
     await page.goto(`${base}/login`)
     await page.getByTestId('register-link').tap()
     await page.waitForURL('**/register')
-    await page.getByPlaceholder('用户名').fill('phoneuser1')
+    // the login page (same placeholders) may still show while the register page loads
+    await page.getByTestId('register-page').getByPlaceholder('用户名').fill('phoneuser1')
     await page.getByPlaceholder('密码', { exact: true }).fill('phone-user-pass-1')
     await page.getByPlaceholder('确认密码').fill('phone-user-pass-2')
     // SPEC §5 messages before anything is sent
