@@ -30,7 +30,9 @@ export const budgets = {
  * parts that left the shell come with the grid: ceiling raised 38 -> 40, target 120).
  * Session 8: public pages count public/start.js (0.4 KB, starts the app on server-rendered
  * pages once their main picture has shown); the contact form's error texts load with its first
- * send, so /contactus stays under 130 KB.
+ * send, so /contactus stays under 130 KB. The login page and the staff shell now count the
+ * public catalog every start loads (+3.5 KB: 145.8 and 249.4 KB, as bench:web measures them in
+ * the browser); staff and sign-in pages no longer ask for the content version at start (-0.8 KB).
  */
 export const ceilings = {
   publicPages: {
@@ -44,8 +46,8 @@ export const ceilings = {
     '/contactus': 130,
   } as Record<string, number>,
   wholeFirstVisit: 166.4,
-  loginPage: 143.5,
-  staffShell: 246.8,
+  loginPage: 146.1,
+  staffShell: 249.7,
   // 38 -> 41.5: the suggest input (combobox, phone sheet), the image/file cells and the customer
   // area of issue 16, and antd-mobile parts that left the staff shell now come with the grid
   orderGridAdds: 41.5,
@@ -127,7 +129,8 @@ export function budgetReport(o: { outDir: string; base?: string; graph: ChunkGra
   const precacheAll = kb(worker.precache.reduce((s, f) => s + gzipSize(outDir, f), 0))
 
   const start = load(entry)
-  const login = load(entry, page('/login', ''), facade('/locales/zh/messages.po'))
+  // every start loads the public catalog too (main.tsx startWithSiteCatalog): its texts are shared
+  const login = load(entry, page('/login', ''), facade('/locales/zh/messages.po'), facade('/locales/zh/site.po'))
   // what the login page loads when the form is sent (the RSA code)
   const signIn = [...login].filter((f) => !start.has(f)).flatMap((f) => graph.get(f)?.dynamicImports ?? [])
   const shell = new Set([...login, ...load(signIn, facade('/routes/_staff.tsx'), facade('/app/staff-guard.ts'), page('/admin/index', '_staff'))])

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { siteSchemas } from './site-contract.ts'
+import { fromBase } from '#client/lib/base-url'
 import { apiBase } from '#client/lib/http'
 import { fetchWithin } from '#client/lib/fetch-within'
 import { cacheRestored } from '#client/lib/query-persister'
@@ -23,15 +24,21 @@ async function getContentVersion(): Promise<string | undefined> {
   }
 }
 
-// asked at once, in parallel with the scripts still loading; in mock mode only once the mock
-// worker answers (this module is evaluated before main.tsx starts it)
-// a page the server rendered says which version it was rendered from: no request then
+/** The public site's addresses (routes/_site): only they read the public content at once. */
+const publicPage = /^\/(?:index|aboutus|products|prodetail|equipment|news|contactus|supplier-apply)?(?:\/|$)/
+
+// asked at once on a public page, in parallel with the scripts still loading; in mock mode only
+// once the mock worker answers (this module is evaluated before main.tsx starts it); a page the
+// server rendered says which version it was rendered from: no request then. Staff and sign-in
+// pages ask when they first open a public page (freshPublicContent), not on every start.
 const early =
   typeof window === 'undefined' || import.meta.env.MODE === 'mock'
     ? undefined
     : serverPage()
       ? Promise.resolve(serverPage()!.version)
-      : getContentVersion()
+      : publicPage.test(fromBase(location.pathname))
+        ? getContentVersion()
+        : undefined
 let checked: Promise<void> | undefined
 
 /**
