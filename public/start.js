@@ -3,6 +3,6 @@
 function go(){if(s)return;s=1;(m.dataset.preload||'').split(' ').forEach(function(h){if(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)}})
 var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=m.dataset.entry;d.head.appendChild(e)}
 function shown(){requestAnimationFrame(function(){setTimeout(go)})}
-function one(){--n||shown()}
+function one(){if(!--n)shown()}
 [].forEach.call(d.querySelectorAll('img[fetchpriority=high]'),function(i){if(!i.complete){n++;i.addEventListener('load',one);i.addEventListener('error',one)}})
-n||shown();setTimeout(go,3e3)})()
+if(!n)shown();setTimeout(go,3e3)})()
