@@ -49,6 +49,8 @@ async function staffStates(page: Page, label: string, isPhone: boolean) {
   const at = async (path: string) => {
     await page.goto(`${baseURL}${path}`)
     await settle(page)
+    // still signed in: the page itself, not the login page it would lead to
+    expect(new URL(page.url()).pathname).toBe(path)
   }
   await at('/admin/index')
   found.push(...(await scanState(page, `${label} theme drawer`, () => page.getByTestId('shell-theme').click(), '[data-testid=theme-drawer]')))

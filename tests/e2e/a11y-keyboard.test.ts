@@ -18,6 +18,8 @@ const focusedText = (page: Page) => page.evaluate(() => (document.activeElement 
 
 /** Presses Tab (or Shift+Tab) until the focus is on `selector`; fails after `max` presses. */
 async function tabTo(page: Page, selector: string, { back = false, max = 80 } = {}) {
+  // the page (loaded on demand) must be there before counting presses
+  await page.locator(selector).first().waitFor({ state: 'attached' })
   for (let i = 0; i < max; i++) {
     if (await focused(page, selector)) return
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')

@@ -2,7 +2,7 @@ import type { Browser as PwBrowser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { settle } from './helpers/axe.ts'
 import { designRoutes, launchChromium, openContext, signIn } from './helpers/a11y.ts'
-import { phone } from './helpers/browser.ts'
+import { appStarted, phone } from './helpers/browser.ts'
 import { smallTargets } from './helpers/touch-targets.ts'
 
 const baseURL = inject('baseURL')
@@ -113,6 +113,8 @@ describe('phones and zoom', () => {
         await route.fulfill({ response: res, body: html })
       })
       await page.goto(`${baseURL}/news`)
+      // the app's list, built from the embedded data (the server's HTML has the English title)
+      await appStarted(page)
       const titles = page.locator('.news-card-title')
       await expect.poll(() => titles.count()).toBeGreaterThan(1)
       expect(zhTitle).not.toBe('')

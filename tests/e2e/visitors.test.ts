@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { openBrowser, phone, type Browser } from './helpers/browser.ts'
+import { appStarted, openBrowser, phone, type Browser } from './helpers/browser.ts'
 import { startServer, type ServerHandle } from './helpers/server.ts'
 import { staffApi } from './helpers/staff.ts'
 
@@ -237,6 +237,8 @@ describe('toasts, the picture viewer and the install banner on a phone', () => {
     const { page } = b
     await page.goto(`${baseURL}/contactus`)
     await expect.poll(() => page.locator('.site-footer').count()).toBe(1)
+    // the app listens for the offer once it has taken over the server's page
+    await appStarted(page)
     // Chromium's install offer, as the browser raises it
     await page.evaluate(() => {
       const e = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
