@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openBrowser, phone, type Browser } from './helpers/browser.ts'
+import { appStarted, openBrowser, phone, type Browser } from './helpers/browser.ts'
 import { startServer, type ServerHandle } from './helpers/server.ts'
 import { signInAs, staffApi } from './helpers/staff.ts'
 
@@ -41,6 +41,8 @@ describe('public supplier form on a phone', () => {
     const b = await phoneIn('zh')
     const { page } = b
     await page.goto(`${baseURL}/contactus`)
+    // the app's link (the server's carries ?lang=)
+    await appStarted(page)
     await page.getByRole('link', { name: '希望成为我们的供应商？请填写供应商申请' }).tap()
     await page.waitForURL('**/supplier-apply')
     await expect.poll(() => page.locator('h1').textContent()).toBe('供应商申请')
