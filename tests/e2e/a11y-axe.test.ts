@@ -2,7 +2,7 @@ import type { Browser as PwBrowser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { axeViolations, describeViolations, settle } from './helpers/axe.ts'
 import { designRoutes, launchChromium, openContext, signIn, type Lang } from './helpers/a11y.ts'
-import { desktop, phone } from './helpers/browser.ts'
+import { appStarted, desktop, phone } from './helpers/browser.ts'
 
 const baseURL = inject('baseURL')
 let browser: PwBrowser
@@ -36,6 +36,8 @@ async function publicStates(page: Page, label: string, isPhone: boolean) {
   const found: string[] = []
   await page.goto(`${baseURL}${routes.open[3]!}`)
   await settle(page)
+  // the drawer and the viewer are the app's (the server's gallery links open the picture itself)
+  await appStarted(page)
   if (isPhone) {
     found.push(...(await scanState(page, `${label} site menu drawer`, () => page.locator('.site-menu-button').click(), '.site-drawer nav')))
   }

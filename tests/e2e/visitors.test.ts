@@ -207,6 +207,8 @@ describe('toasts, the picture viewer and the install banner on a phone', () => {
     b = await phoneIn('en')
     const { page } = b
     await page.goto(`${baseURL}/prodetail?id=${id}`)
+    // the viewer is the app's (the server's gallery links open the picture itself)
+    await appStarted(page)
     await page.locator('.product-gallery-item').first().tap()
     const viewer = page.locator('dialog.image-zoom')
     await expect.poll(() => viewer.evaluate((d: HTMLDialogElement) => d.open)).toBe(true)
