@@ -92,3 +92,28 @@ describe('core user-info interface abnormal (user info with the wrong shapes)', 
     })
   }
 })
+
+describe('a user-info answer cut off on the way (the connection dropped, the page navigated away)', () => {
+  it('is a failed connection: the session stays and the guard shows the error, not the login page', async () => {
+    server.use(
+      mswHttp.get(`${api}/User/Get`, () => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"code":200,"msg":"ok","data":{"LoginName":"adm'))
+            controller.error(new TypeError('network error'))
+          },
+        })
+        return new HttpResponse(body, { headers: { 'content-type': 'application/json' } })
+      }),
+    )
+    storeTokens({ Token: 'tok', RefreshToken: 'r' })
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const thrown: unknown = await staffGuard({ location: { href: '/order/order', pathname: '/order/order' } as never, matches: [], context: { queryClient } }).then(
+      () => 'passed',
+      (e: unknown) => e,
+    )
+    expect(isRedirect(thrown)).toBe(false)
+    expect(thrown).toBeInstanceOf(Error)
+    expect(accessToken()).toBe('tok')
+  })
+})

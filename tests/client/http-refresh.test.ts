@@ -72,6 +72,25 @@ describe('token refresh (SPEC §4, code 10001)', () => {
     expect(refreshToken()).toBe('r1')
   })
 
+  it('a refresh answer cut off on the way is a failed connection: no sign-in asked, the session kept', async () => {
+    storeTokens({ Token: 'old', RefreshToken: 'r1' })
+    expiringServer(() => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"code":200,"msg":"ok","data":{"Tok'))
+          controller.error(new TypeError('network error'))
+        },
+      })
+      return new HttpResponse(body, { headers: { 'content-type': 'application/json' } })
+    })
+    const failures = vi.fn()
+    setAuthFailureHandler(failures)
+    await expect(getCall('Data', ok)).rejects.toThrow()
+    expect(failures).not.toHaveBeenCalled()
+    expect(accessToken()).toBe('old')
+    expect(refreshToken()).toBe('r1')
+  })
+
   it('401 and 403 reach the handler', async () => {
     server.use(
       mswHttp.get(`${api}/Unauth`, () => HttpResponse.json({ code: 401, msg: 'x', data: null }, { status: 401 })),
@@ -89,14 +108,17 @@ describe('answers', () => {
   it('are parsed once per call, and a raw caller can still read the body', async () => {
     storeTokens({ Token: 'new', RefreshToken: 'r2' })
     server.use(mswHttp.get(`${api}/Data`, () => HttpResponse.json({ code: 200, msg: 'ok', data: { n: 7 } })))
-    const json = vi.spyOn(Response.prototype, 'json')
+    const text = vi.spyOn(Response.prototype, 'text')
+    const parse = vi.spyOn(JSON, 'parse')
     try {
       expect((await getCall('Data', ok)).data.n).toBe(7)
-      expect(json).toHaveBeenCalledTimes(1)
+      expect(text).toHaveBeenCalledTimes(1)
+      expect(parse).toHaveBeenCalledTimes(1)
       const raw = await http.get(`${api}/Data`)
       expect(((await raw.json()) as { data: { n: number } }).data.n).toBe(7)
     } finally {
-      json.mockRestore()
+      text.mockRestore()
+      parse.mockRestore()
     }
   })
 })

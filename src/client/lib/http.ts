@@ -51,8 +51,24 @@ export function setAuthFailureHandler(handler: (f: AuthFailure) => void) {
 const parsed = new WeakMap<Response, Promise<unknown>>()
 function jsonOf(response: Response): Promise<unknown> {
   let body = parsed.get(response)
-  if (!body) parsed.set(response, (body = response.clone().json()))
+  if (!body) parsed.set(response, (body = response.clone().text().then(parseEnvelopeText)))
   return body
+}
+
+/** An answer whose body arrived whole but is not JSON (a proxy's HTML error page, an empty body). */
+class NotJson extends Error {}
+
+/**
+ * Parses a body that was read whole. Reading and parsing fail apart: a body cut off on the way
+ * (the connection dropped, the page navigated away) rejects with the network's own error, so it
+ * is a failed connection for the caller (the staff guard keeps the session), never an answer.
+ */
+function parseEnvelopeText(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new NotJson()
+  }
 }
 
 async function codeOf(response: Response): Promise<{ code?: number; msg?: string }> {
@@ -148,7 +164,8 @@ async function unwrap<S extends Schema>(res: Response, schema: S): Promise<outpu
   let body: Envelope
   try {
     body = (await jsonOf(res)) as Envelope
-  } catch {
+  } catch (e) {
+    if (!(e instanceof NotJson)) throw e
     // no envelope: a proxy's error page (nginx 502 HTML), an empty answer (SPEC §8 default texts)
     throw new ApiError(res.status, statusText(res.status), undefined, callPath(res.url))
   }

@@ -6,6 +6,14 @@ export type RefreshResult = 'refreshed' | 'signInAgain' | 'offline'
 
 let inFlight: Promise<RefreshResult> | null = null
 
+function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
 async function callRefresh(apiBase: string, staleToken: string | undefined): Promise<RefreshResult> {
   // Another tab may have refreshed while this one waited for the lock.
   const current = accessToken()
@@ -21,7 +29,14 @@ async function callRefresh(apiBase: string, staleToken: string | undefined): Pro
   }
   // the sign-in contract loads only when a refresh happens: not on a visitor's first load
   const { refreshResponse } = await import('#shared/contract/sign-in')
-  const parsed = refreshResponse.safeParse(await res.json().catch(() => null))
+  let text: string
+  try {
+    text = await res.text()
+  } catch {
+    // the answer was cut off on the way: a failed connection, not a refused session
+    return 'offline'
+  }
+  const parsed = refreshResponse.safeParse(jsonOrNull(text))
   if (!parsed.success) return res.status >= 500 ? 'offline' : 'signInAgain'
   if (parsed.data.code !== Code.ok) return 'signInAgain'
   storeTokens(parsed.data.data)
