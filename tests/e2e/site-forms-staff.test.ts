@@ -100,7 +100,8 @@ describe('visitor messages and the personal centre', () => {
     await expect.poll(() => page.locator('#pc-profile-name').textContent()).toBe('李编辑')
     await page.reload()
     await form.waitFor()
-    expect(await form.locator('input[name="Mobile"]').inputValue()).toBe('13912345678')
+    // the page may open on the offline copy saved before the save; the server's answer follows
+    await expect.poll(() => form.locator('input[name="Mobile"]').inputValue()).toBe('13912345678')
     expect(await form.locator('input[name="NickName"]').inputValue()).toBe('小李')
     expect(await me()).toMatchObject({ RealName: '李编辑', NickName: '小李', Mobile: '13912345678', Email: 'li@forgeline.example.com' })
   })

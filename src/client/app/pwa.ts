@@ -32,7 +32,10 @@ export function registerServiceWorker(onUpdate: (u: UpdateHandle) => void) {
       })
     })
   }
+  // a page loaded while the connection drops (or the server restarts) cannot fetch sw.js: the
+  // app works without the worker and the next load registers it
+  const tryRegister = () => register().catch(() => {})
   // like workbox-window: after the page has loaded, so the worker's precaching does not compete
-  if (document.readyState === 'complete') void register()
-  else window.addEventListener('load', () => void register(), { once: true })
+  if (document.readyState === 'complete') void tryRegister()
+  else window.addEventListener('load', () => void tryRegister(), { once: true })
 }

@@ -30,6 +30,11 @@ export async function staffGuard({ location, matches, context: { queryClient } }
   const toLogin = () => redirect({ to: '/login', search: { redirect: location.href }, replace: true })
   if (!hasSession()) throw toLogin()
   await cacheRestored
+  const infoKey = userInfoQueryOptions().queryKey
+  // the saved copy (IndexedDB) opens the page at once, offline too; online, the server's answer
+  // replaces it (a reload just after a profile save may have restored the copy from before it)
+  const savedEarlier = (queryClient.getQueryState(infoKey)?.dataUpdatedAt ?? Infinity) < performance.timeOrigin
+  if (savedEarlier && navigator.onLine) void queryClient.refetchQueries({ queryKey: infoKey, type: 'all' }, { cancelRefetch: false }).catch(() => {})
   try {
     await queryClient.ensureQueryData(userInfoQueryOptions())
   } catch (e) {
@@ -40,7 +45,7 @@ export async function staffGuard({ location, matches, context: { queryClient } }
     throw toLogin()
   }
   // a password set by an administrator (new account, reset) is changed before anything else
-  const me = queryClient.getQueryData(userInfoQueryOptions().queryKey)
+  const me = queryClient.getQueryData(infoKey)
   if (me?.MustChangePassword && location.pathname !== '/setting/personalCenter')
     throw redirect({ to: '/setting/personalCenter', replace: true })
   const menu = await loadUserMenu(queryClient)

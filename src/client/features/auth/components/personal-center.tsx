@@ -86,7 +86,8 @@ export function PersonalCenter() {
         <ProfileCard me={me} />
         <div className="pc-forms">
           <section className="pc-card pc-profile-form">
-            <ProfileForm me={me} />
+            {/* the server's answer after a copy restored from the offline cache starts the form afresh */}
+            <ProfileForm key={[me.RealName, me.NickName, me.Mobile, me.Email, me.Avatar].join('\u0000')} me={me} />
           </section>
           <section className="pc-card pc-password">
             <ChangePasswordForm loginName={me.LoginName} />
