@@ -33,6 +33,10 @@ export const budgets = {
  * send, so /contactus stays under 130 KB. The login page and the staff shell now count the
  * public catalog every start loads (+3.5 KB: 145.8 and 249.4 KB, as bench:web measures them in
  * the browser); staff and sign-in pages no longer ask for the content version at start (-0.8 KB).
+ * Session 10: a change queued offline is confirmed (outbox count, "will be sent") only once the
+ * device's copy holds it (query-persister.ts deviceCopy, lib/send-or-queue.ts loaded with the
+ * first write): +0.1 KB on public pages and the staff shell, +0.3 KB on the whole first visit
+ * (one more precached chunk); ceilings 166.4 -> 166.7 and 249.7 -> 249.8, every target still met.
  */
 export const ceilings = {
   publicPages: {
@@ -45,9 +49,9 @@ export const ceilings = {
     '/news/detail': 129.3,
     '/contactus': 130,
   } as Record<string, number>,
-  wholeFirstVisit: 166.4,
+  wholeFirstVisit: 166.7,
   loginPage: 146.1,
-  staffShell: 249.7,
+  staffShell: 249.8,
   // 38 -> 41.5: the suggest input (combobox, phone sheet), the image/file cells and the customer
   // area of issue 16, and antd-mobile parts that left the staff shell now come with the grid
   orderGridAdds: 41.5,

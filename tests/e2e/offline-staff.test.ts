@@ -84,9 +84,29 @@ describe('staff offline', () => {
     await form.locator('input[name=Name]').fill('车间访客')
     await form.locator('input[name=Phone]').fill('13900003333')
     await form.locator('textarea[name=Message]').fill('员工离线留言测试')
-    await form.getByRole('button', { name: '提交留言' }).click()
+    // the device's copy is busy (another tab writing it holds its lock): the message is not yet
+    // confirmed, nor counted, since a reload now would lose it
+    await page.evaluate(
+      () =>
+        new Promise<void>((held) => {
+          void navigator.locks.request('forgeline-query-cache', () => new Promise<void>((release) => {
+            ;(window as unknown as { releaseCopy: () => void }).releaseCopy = release
+            held()
+          }))
+        }),
+    )
+    const send = form.getByRole('button', { name: '提交留言' })
+    await send.click()
+    await expect.poll(() => send.isDisabled()).toBe(true) // the form has sent it to the outbox
+    await expect.poll(() => page.evaluate(async () => (await navigator.locks.query()).pending?.length ?? 0)).toBeGreaterThan(0)
+    expect(await form.locator('.leave-message-status').count()).toBe(0)
+    expect(await form.locator('textarea[name=Message]').inputValue()).toBe('员工离线留言测试')
+    expect(await page.getByTestId('outbox').textContent()).toContain('2')
+    await page.evaluate(() => (window as unknown as { releaseCopy: () => void }).releaseCopy())
+    await expect.poll(() => form.locator('.leave-message-status').textContent()).toMatch(/离线/)
     await expect.poll(() => page.getByTestId('outbox').textContent()).toContain('3')
 
+    // once counted, a reload at once keeps it
     await page.reload()
     await page.reload()
     await page.goto(`${baseURL}/workbench`)

@@ -1,6 +1,8 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import type { QueryClient } from '@tanstack/react-query'
+import type { PersistedClient } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
+import { smallStore } from './small-store.ts'
 
 // Tabs of the app tell each other when they wrote the shared copy; from then on every write of
 // a tab that heard one keeps the other tabs' waiting changes (outbox-merge.ts): not only the
@@ -16,11 +18,15 @@ let knownMutation: (identity: string) => boolean = () => false
 export const mutationIdentity = (key: unknown, submittedAt: number | undefined, variables: unknown) =>
   `${JSON.stringify(key ?? null)}|${submittedAt ?? 0}|${JSON.stringify(variables ?? null)}`
 
+type AnyMutation = { options: { mutationKey?: unknown }; state: { submittedAt: number; variables?: unknown } }
+/** A change's identity (`mutationIdentity`) from the change in this tab's cache. */
+export const identityOf = (m: AnyMutation) => mutationIdentity(m.options.mutationKey, m.state.submittedAt, m.state.variables)
+
 /** Remembers every change this tab has had in its cache, so a merge never brings back one it sent. */
 export function trackKnownMutations(client: QueryClient) {
   const known = new Set<string>()
-  const note = (m: { options: { mutationKey?: unknown }; state: { submittedAt: number; variables?: unknown } }) => {
-    if (m.state.submittedAt > 0) known.add(mutationIdentity(m.options.mutationKey, m.state.submittedAt, m.state.variables))
+  const note = (m: AnyMutation) => {
+    if (m.state.submittedAt > 0) known.add(identityOf(m))
   }
   const cache = client.getMutationCache()
   cache.getAll().forEach(note)
@@ -36,18 +42,35 @@ async function oneTabAtATime(work: () => Promise<void>): Promise<void> {
   else await work()
 }
 
+type StoredMutation = PersistedClient['clientState']['mutations'][number]
+/**
+ * The waiting changes in the last copy that reached this device's storage: those a reload keeps.
+ * A change is confirmed (outbox count, "will be sent") only once it is there (send-or-queue.ts);
+ * `failing` when the storage refuses writes (nothing is kept: the outbox counts every change).
+ */
+export const deviceCopy = smallStore<{ kept: StoredMutation[]; failing?: boolean }>({ kept: [] })
+/** The changes in the copy being written now (writes never overlap: asyncThrottle). */
+let writing: StoredMutation[] = []
+
 async function writeShared(key: string, value: string) {
-  await oneTabAtATime(async () => {
-    let out = value
-    if (otherTabWrote) {
-      // loaded only when a second tab is open (precached with the public site, so offline too);
-      // if it cannot load, this tab's own state is still written
-      const merge = await import('./outbox-merge.ts').catch(() => undefined)
-      if (merge) out = merge.mergeOutbox(value, await get<string>(key), knownMutation)
-    }
-    await set(key, out)
+  const kept = writing
+  await oneTabAtATime(() => writeMerged(key, value)).catch((error: unknown) => {
+    deviceCopy.set({ kept, failing: true })
+    throw error
   })
+  deviceCopy.set({ kept })
   channel?.postMessage('wrote')
+}
+
+async function writeMerged(key: string, value: string) {
+  let out = value
+  if (otherTabWrote) {
+    // loaded only when a second tab is open (precached with the public site, so offline too);
+    // if it cannot load, this tab's own state is still written
+    const merge = await import('./outbox-merge.ts').catch(() => undefined)
+    if (merge) out = merge.mergeOutbox(value, await get<string>(key), knownMutation)
+  }
+  await set(key, out)
 }
 
 /** The offline copy of query data lives in IndexedDB (DESIGN §6). */
@@ -61,6 +84,15 @@ export const queryPersister = createAsyncStoragePersister({
   // no delay, so a write queued offline is on disk before the user can reload or navigate
   // (writes still never overlap: changes made during one are saved together next)
   throttleTime: 0,
+  serialize: (client) => {
+    writing = client.clientState.mutations
+    return JSON.stringify(client)
+  },
+  deserialize: (text) => {
+    const client = JSON.parse(text) as PersistedClient
+    deviceCopy.set({ kept: client.clientState.mutations })
+    return client
+  },
 })
 
 /** Lists longer than this are not kept offline: the whole cache is rewritten on every change. */

@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { useMutationState, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { deviceCopy, identityOf, mutationIdentity } from '#client/lib/query-persister'
+import { useStore } from '#client/lib/small-store'
 
 /**
  * Writes made offline wait here (DESIGN §6): a count while they are paused, and a clear
@@ -9,10 +11,15 @@ import { useState } from 'react'
 export function Outbox() {
   const queryClient = useQueryClient()
   const [dismissed, setDismissed] = useState<number[]>([])
-  // paused, or queued offline and now being sent: it counts until the server has answered
-  const paused = useMutationState({
+  // paused and kept on the device (a reload keeps it), or queued offline and now being sent:
+  // it counts until the server has answered
+  const device = useStore(deviceCopy)
+  const waitingOrSent = useMutationState({
     filters: { status: 'pending', predicate: (m) => m.state.isPaused || (m.state.variables as { queuedOffline?: boolean } | undefined)?.queuedOffline === true },
+    select: (m) => ({ paused: m.state.isPaused, id: identityOf(m) }),
   })
+  const kept = new Set(device.kept.map((k) => mutationIdentity(k.mutationKey, k.state.submittedAt, k.state.variables)))
+  const paused = waitingOrSent.filter((m) => !m.paused || device.failing || kept.has(m.id))
   const failed = useMutationState({
     // only writes that waited in the outbox; forms report their own online failures
     filters: { status: 'error', predicate: (m) => (m.state.variables as { queuedOffline?: boolean } | undefined)?.queuedOffline === true },
@@ -26,6 +33,7 @@ export function Outbox() {
           <Trans>{paused.length} change(s) waiting to be sent</Trans>
         </p>
       )}
+
       {failed.map((f) => (
         <p key={f.id} className="outbox-failed">
           <Trans>Not saved: {f.message}</Trans>

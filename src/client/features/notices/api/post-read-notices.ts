@@ -31,7 +31,8 @@ export async function postReadNotices({ ids, idempotencyKey }: ReadNoticesVariab
 /**
  * `markRead(ids)`: the lists show them read at once; every notices query (badge, lists)
  * refetches once the write settled (the mutation defaults do that for a write replayed after
- * a reload). Offline the write waits in the outbox and `markRead` resolves `'queued'` at once.
+ * a reload). Offline the write waits in the outbox and `markRead` resolves `'queued'` once it is
+ * kept on the device.
  */
 export function useReadNotices() {
   const queryClient = useQueryClient()
@@ -42,11 +43,10 @@ export function useReadNotices() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: noticesKey }),
   })
   const markRead = async (ids: number[]): Promise<'sent' | 'queued'> => {
-    const queuedOffline = !navigator.onLine
-    const sending = mutation.mutateAsync({ ids: [...new Set(ids)], idempotencyKey: newIdempotencyKey(), queuedOffline })
-    if (!queuedOffline) return sending.then(() => 'sent' as const)
-    sending.catch(() => {}) // the outbox reports a rejection after the replay
-    return 'queued'
+    // loaded with the first write, not with the staff shell (issue 17 budget)
+    const { sendOrQueue } = await import('#client/lib/send-or-queue')
+    const r = await sendOrQueue(mutation.mutateAsync, { ids: [...new Set(ids)], idempotencyKey: newIdempotencyKey() })
+    return r.queued ? 'queued' : 'sent'
   }
   return { markRead, isPending: mutation.isPending && !mutation.isPaused }
 }

@@ -21,7 +21,7 @@ export async function postGridSave({ postUrl, postData, idempotencyKey }: GridSa
   return (await postCall('PostData/PostCommon', postCommonResponse, { postUrl, postData }, { 'Idempotency-Key': idempotencyKey })).data
 }
 
-/** `save(postUrl, postData)`: resolves 'sent' after the server applied it, 'queued' at once when offline. */
+/** `save(postUrl, postData)`: resolves 'sent' after the server applied it, 'queued' once kept on the device when offline. */
 export function useGridSave(kind: string) {
   const queryClient = useQueryClient()
   const mutation = useMutation({
@@ -30,11 +30,10 @@ export function useGridSave(kind: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: gridKey(kind) }),
   })
   const save = async (postUrl: string, postData: GridSaveVariables['postData']): Promise<'sent' | 'queued'> => {
-    const queuedOffline = !navigator.onLine
-    const sending = mutation.mutateAsync({ postUrl, kind, postData, idempotencyKey: newIdempotencyKey(), queuedOffline })
-    if (!queuedOffline) return sending.then(() => 'sent' as const)
-    sending.catch(() => {}) // the outbox reports a rejection after the replay
-    return 'queued'
+    // loaded with the first write, not with the staff shell (issue 17 budget)
+    const { sendOrQueue } = await import('#client/lib/send-or-queue')
+    const r = await sendOrQueue(mutation.mutateAsync, { postUrl, kind, postData, idempotencyKey: newIdempotencyKey() })
+    return r.queued ? 'queued' : 'sent'
   }
   return { save, isPending: mutation.isPending && !mutation.isPaused }
 }

@@ -53,11 +53,12 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
   }
 
   const submit = async () => {
-    // the rules (zod) and their texts load on the first send, not with the page (first-load budget, issue 17)
-    const [{ leaveMessageFields }, { fieldErrorText }, { zodFieldErrors }] = await Promise.all([
+    // the rules (zod), their texts and the outbox's send load on the first send, not with the page (first-load budget, issue 17)
+    const [{ leaveMessageFields }, { fieldErrorText }, { zodFieldErrors }, { sendOrQueue }] = await Promise.all([
       import('#shared/contract/leaving'),
       import('#client/components/form/field-error-text'),
       import('#client/components/form/zod-errors'),
+      import('#client/lib/send-or-queue'),
     ])
     setErrorText({ of: fieldErrorText })
     const parsed = leaveMessageFields.safeParse(values)
@@ -66,15 +67,10 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
       setStatus({ ok: false, text: t`Please correct the marked fields` })
       return
     }
-    const sending = mutation.mutateAsync({ fields: values, idempotencyKey: crypto.randomUUID(), queuedOffline: !navigator.onLine })
-    if (!navigator.onLine) {
-      // kept in the outbox (persisted) and sent once the connection returns
-      done(t`You are offline: the message will be sent when you are back online`)
-      void sending.catch(() => {})
-      return
-    }
     try {
-      done((await sending).msg)
+      // offline: kept in the outbox (on the device) and sent once the connection returns
+      const r = await sendOrQueue(mutation.mutateAsync, { fields: values, idempotencyKey: crypto.randomUUID() })
+      done(r.queued ? t`You are offline: the message will be sent when you are back online` : r.data.msg)
     } catch (e) {
       if (e instanceof ApiError && e.fieldErrors) {
         setErrors(Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k.replace(/^postData\./, ''), v])))
