@@ -61,28 +61,23 @@ describe('token refresh (SPEC §4, code 10001)', () => {
     expect(failures.every((f) => f.kind === 'signInAgain')).toBe(true)
   })
 
-  it('a network failure during refresh keeps the session', async () => {
-    storeTokens({ Token: 'old', RefreshToken: 'r1' })
-    expiringServer(() => HttpResponse.error())
-    const failures = vi.fn()
-    setAuthFailureHandler(failures)
-    await expect(getCall('Data', ok)).rejects.toThrow()
-    expect(failures).not.toHaveBeenCalled()
-    expect(accessToken()).toBe('old')
-    expect(refreshToken()).toBe('r1')
-  })
-
-  it('a refresh answer cut off on the way is a failed connection: no sign-in asked, the session kept', async () => {
-    storeTokens({ Token: 'old', RefreshToken: 'r1' })
-    expiringServer(() => {
-      const body = new ReadableStream<Uint8Array>({
+  /** A refresh answer whose body is cut off by a dropped connection. */
+  const cutOff = () =>
+    new HttpResponse(
+      new ReadableStream<Uint8Array>({
         start(controller) {
           controller.enqueue(new TextEncoder().encode('{"code":200,"msg":"ok","data":{"Tok'))
           controller.error(new TypeError('network error'))
         },
-      })
-      return new HttpResponse(body, { headers: { 'content-type': 'application/json' } })
-    })
+      }),
+      { headers: { 'content-type': 'application/json' } },
+    )
+  it.each([
+    ['a network failure during refresh keeps the session', () => HttpResponse.error()],
+    ['a refresh answer cut off on the way is a failed connection: no sign-in asked, the session kept', cutOff],
+  ])('%s', async (_name, answer) => {
+    storeTokens({ Token: 'old', RefreshToken: 'r1' })
+    expiringServer(answer)
     const failures = vi.fn()
     setAuthFailureHandler(failures)
     await expect(getCall('Data', ok)).rejects.toThrow()
