@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { desktop, openBrowser, type Browser } from './helpers/browser.ts'
+import { holdSavedCopy } from './helpers/saved-copy.ts'
 import { root } from './helpers/server.ts'
 import { badge, serverNotices, showHeaderTools, signInAs, staffApi } from './helpers/staff.ts'
 
@@ -86,15 +87,7 @@ describe('staff offline', () => {
     await form.locator('textarea[name=Message]').fill('员工离线留言测试')
     // the device's copy is busy (another tab writing it holds its lock): the message is not yet
     // confirmed, nor counted, since a reload now would lose it
-    await page.evaluate(
-      () =>
-        new Promise<void>((held) => {
-          void navigator.locks.request('forgeline-query-cache', () => new Promise<void>((release) => {
-            ;(window as unknown as { releaseCopy: () => void }).releaseCopy = release
-            held()
-          }))
-        }),
-    )
+    const copy = await holdSavedCopy(page)
     const send = form.getByRole('button', { name: '提交留言' })
     await send.click()
     await expect.poll(() => send.isDisabled()).toBe(true) // the form has sent it to the outbox
@@ -102,7 +95,7 @@ describe('staff offline', () => {
     expect(await form.locator('.leave-message-status').count()).toBe(0)
     expect(await form.locator('textarea[name=Message]').inputValue()).toBe('员工离线留言测试')
     expect(await page.getByTestId('outbox').textContent()).toContain('2')
-    await page.evaluate(() => (window as unknown as { releaseCopy: () => void }).releaseCopy())
+    await copy.release()
     await expect.poll(() => form.locator('.leave-message-status').textContent()).toMatch(/离线/)
     await expect.poll(() => page.getByTestId('outbox').textContent()).toContain('3')
 

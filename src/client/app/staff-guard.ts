@@ -12,6 +12,9 @@ import { staffRouteId } from '#client/features/shell/components/use-current-page
 import { accessRedirect, pagePaths } from '#client/features/shell/menu-tree'
 import { keepStaffOffline } from '#client/lib/staff-offline'
 
+/** Whether this page load has marked the data restored from the saved copy as stale (once online). */
+let restoredChecked = false
+
 type GuardInput = {
   location: ParsedLocation
   matches: readonly { routeId: string }[]
@@ -30,11 +33,13 @@ export async function staffGuard({ location, matches, context: { queryClient } }
   const toLogin = () => redirect({ to: '/login', search: { redirect: location.href }, replace: true })
   if (!hasSession()) throw toLogin()
   await cacheRestored
+  // the saved copy (IndexedDB) opens the page at once, offline too; online, whatever came from it
+  // is read again as it is shown: a save just before the last page closed may not have reached it
+  if (!restoredChecked && navigator.onLine) {
+    restoredChecked = true
+    void queryClient.invalidateQueries({ predicate: (q) => q.state.dataUpdatedAt < performance.timeOrigin, refetchType: 'none' })
+  }
   const infoKey = userInfoQueryOptions().queryKey
-  // the saved copy (IndexedDB) opens the page at once, offline too; online, the server's answer
-  // replaces it (a reload just after a profile save may have restored the copy from before it)
-  const savedEarlier = (queryClient.getQueryState(infoKey)?.dataUpdatedAt ?? Infinity) < performance.timeOrigin
-  if (savedEarlier && navigator.onLine) void queryClient.refetchQueries({ queryKey: infoKey, type: 'all' }, { cancelRefetch: false }).catch(() => {})
   try {
     await queryClient.ensureQueryData(userInfoQueryOptions())
   } catch (e) {
