@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './scripts/vite-precompress.ts'
 import { pwaManifest } from './scripts/pwa-manifest.ts'
 import { mockMode } from './scripts/vite-mock-mode.ts'
+import { routerConfig } from './scripts/router-config.mjs'
 import { precacheSplit, staffWorkerFile } from './scripts/vite-precache-split.ts'
 import { basePathRecord, buildBasePath, buildOutDir } from './scripts/vite-base-path.ts'
 
@@ -49,13 +50,7 @@ process.env.VITE_BUILD_ID ??= `${process.env.npm_package_version ?? '0'}-${Date.
 export default defineConfig({
   base,
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: './src/client/routes',
-      generatedRouteTree: './src/client/routeTree.gen.ts',
-      quoteStyle: 'single',
-    }),
+    tanstackRouter(routerConfig),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     VitePWA({

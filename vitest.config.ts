@@ -1,10 +1,23 @@
 import { defineConfig } from 'vitest/config'
+import needPostgres from './tests/server/need-postgres.json' with { type: 'json' }
 
 const alias = [
   { find: /^#client\/(.*)$/, replacement: `${import.meta.dirname}/src/client/$1` },
   { find: /^#shared\/(.*)$/, replacement: `${import.meta.dirname}/src/shared/$1` },
   { find: /^#server\/(.*)$/, replacement: `${import.meta.dirname}/src/server/$1` },
 ]
+
+// Server test files that need a PostgreSQL server whatever the run's database (cross-instance
+// notices and limits, the cluster, migrations on PostgreSQL; listed in tests/server/need-postgres.json):
+// `npm test` starts a throwaway one for them, `npm run test:pg` runs them too, `npm run test:unit`
+// leaves them out.
+const serverTest = {
+  allowOnly: false,
+  environment: 'node' as const,
+  pool: 'forks' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+}
 
 // `.only` is refused always (not only when CI is set); scripts/test.mjs also refuses
 // `.skip`/`.todo` before running and counts a skipped test as a failure.
@@ -29,15 +42,11 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: {
-          name: 'server',
-          allowOnly: false,
-          environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
-          pool: 'forks',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { ...serverTest, name: 'server', include: ['tests/server/**/*.test.ts'], exclude: needPostgres },
+      },
+      {
+        resolve: { alias },
+        test: { ...serverTest, name: 'server-pg', include: needPostgres },
       },
       {
         resolve: { alias },

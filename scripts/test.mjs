@@ -64,8 +64,10 @@ if (pg) {
 }
 
 /** The project a test file belongs to (vitest.config.ts `include`). */
+const needPostgres = new Set(JSON.parse(fs.readFileSync(path.join(root, 'tests/server/need-postgres.json'), 'utf8')))
 const projectOf = (file) => {
   const rel = path.relative(root, file).split(path.sep).join('/')
+  if (needPostgres.has(rel)) return 'server-pg'
   if (rel.startsWith('tests/server/')) return 'server'
   if (rel.startsWith('tests/e2e/')) return 'e2e'
   return 'unit'
@@ -74,7 +76,7 @@ const projectOf = (file) => {
 let passed = 0
 let failed = 0
 let skipped = 0
-const perProject = { unit: 0, server: 0, e2e: 0 }
+const perProject = { unit: 0, server: 0, 'server-pg': 0, e2e: 0 }
 if (fs.existsSync(report)) {
   const r = JSON.parse(fs.readFileSync(report, 'utf8'))
   fs.rmSync(report, { force: true })
