@@ -1,3 +1,4 @@
+import { PassThrough, type Writable } from 'node:stream'
 import type ExcelJS from 'exceljs'
 import { loadExcelJs } from './load-exceljs.ts'
 import type { Lang } from '../../i18n.ts'
@@ -41,12 +42,36 @@ function cellOf(kind: string, c: ExcelColumn, v: unknown, lang: Lang): ExcelJS.C
   }
 }
 
+/** Rows handed to the writer before it waits for the event loop (and for the client to read). */
+export type RowBatches = AsyncIterable<Record<string, unknown>[]> | Iterable<Record<string, unknown>[]>
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** Resolves once `out` takes writes again (or is gone). */
+function drained(out: Writable): Promise<void> {
+  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done)
+      out.off('close', done)
+      resolve()
+    }
+    out.on('drain', done)
+    out.on('close', done)
+  })
+}
+
 /**
- * An .xlsx of grid rows: one header row of labels in the request's language (frozen, bold),
- * one row per record. Text that a spreadsheet could take for a formula is escaped.
+ * Streams an .xlsx of grid rows into `out`: one header row of labels in the request's language
+ * (frozen, bold), one row per record. Text that a spreadsheet could take for a formula is
+ * escaped. Each batch is written and committed (only the compressed file is kept, and only
+ * until `out` takes it), then the writer waits for the next turn of the event loop and for `out`
+ * to drain, so other requests are served while a large file is written. Stops early, without
+ * error, when `out` is closed (the client went away). Answers the number of rows written.
  */
-export async function writeSheet(kind: GridKind, columns: ExcelColumn[], rows: Record<string, unknown>[], lang: Lang): Promise<Buffer> {
-  const wb = new (await loadExcelJs()).Workbook()
+export async function streamSheet(kind: GridKind, columns: ExcelColumn[], batches: RowBatches, lang: Lang, out: Writable): Promise<number> {
+  const ExcelJS = await loadExcelJs()
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
   wb.creator = 'Forgeline'
   const ws = wb.addWorksheet(kind.label[lang].slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] })
   ws.columns = columns.map((c) => ({
@@ -55,7 +80,30 @@ export async function writeSheet(kind: GridKind, columns: ExcelColumn[], rows: R
     width: c.type === 'text' ? 20 : c.type === 'time' ? 18 : 12,
     ...(c.type === 'date' ? { style: { numFmt: 'yyyy-mm-dd' } } : c.type === 'time' ? { style: { numFmt: 'yyyy-mm-dd hh:mm' } } : {}),
   }))
-  ws.getRow(1).font = { bold: true }
-  for (const r of rows) ws.addRow(columns.map((c) => cellOf(kind.name, c, r[c.field], lang)))
-  return Buffer.from(await wb.xlsx.writeBuffer())
+  const header = ws.getRow(1)
+  header.font = { bold: true }
+  header.commit()
+  let written = 0
+  for await (const rows of batches) {
+    if (out.destroyed) return written
+    for (const r of rows) ws.addRow(columns.map((c) => cellOf(kind.name, c, r[c.field], lang))).commit()
+    written += rows.length
+    await nextTurn()
+    await drained(out)
+  }
+  if (out.destroyed) return written
+  ws.commit()
+  await wb.commit()
+  return written
+}
+
+/** The same file as a buffer, for a few rows held in memory (fixtures). */
+export async function writeSheet(kind: GridKind, columns: ExcelColumn[], rows: Record<string, unknown>[], lang: Lang): Promise<Buffer> {
+  const out = new PassThrough()
+  const chunks: Buffer[] = []
+  out.on('data', (c: Buffer) => chunks.push(c))
+  const ended = new Promise((resolve, reject) => out.on('end', resolve).on('error', reject))
+  await streamSheet(kind, columns, [rows], lang, out)
+  await ended
+  return Buffer.concat(chunks)
 }
