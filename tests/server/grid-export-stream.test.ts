@@ -39,7 +39,10 @@ const exportOrders = (filter: Record<string, unknown>) =>
 async function orderNumbers(file: Buffer) {
   const numbers: string[] = []
   const customers: string[] = []
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), { sharedStrings: 'cache', worksheets: 'emit' })
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+    sharedStrings: 'cache',
+    worksheets: 'emit',
+  })
   let header: unknown[] | undefined
   for await (const sheet of reader) {
     for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
@@ -74,7 +77,13 @@ describe('order grid export of a large table', () => {
     const res = await exportOrders({ keyword: 'customer 1', sort: 'Customer desc' })
     const expected = Array.from({ length: total }, (_, k) => total - k)
       .filter((i) => /^Customer 1/.test(`Customer ${i % 97}`))
-      .sort((a, b) => (`Customer ${b % 97}` < `Customer ${a % 97}` ? -1 : `Customer ${b % 97}` > `Customer ${a % 97}` ? 1 : b - a))
+      .sort((a, b) =>
+        `Customer ${b % 97}` < `Customer ${a % 97}`
+          ? -1
+          : `Customer ${b % 97}` > `Customer ${a % 97}`
+            ? 1
+            : b - a,
+      )
     expect(res.headers.get('x-total-count')).toBe(String(expected.length))
     const { numbers } = await orderNumbers(Buffer.from(await res.arrayBuffer()))
     expect(numbers).toEqual(expected.map(bigNo))
@@ -94,7 +103,22 @@ describe('order grid export of a large table', () => {
     // end of the file (highest Id), is in it. A file built whole before the first byte lacks it.
     await t.db.db
       .insertInto('orders')
-      .values({ order_no: 'AFTER-HEALTHZ', customer: '', part_name: '', quantity: 0, unit_price: 0, total_sum: 0, price_sign: '¥', job_start_time: '', rough_forging: 0, workshop: 1, supervisor_material_qty: 0, supervisor_price: 0, audit_status: 0, created_at: '2025-01-02T00:00:00.000Z' })
+      .values({
+        order_no: 'AFTER-HEALTHZ',
+        customer: '',
+        part_name: '',
+        quantity: 0,
+        unit_price: 0,
+        total_sum: 0,
+        price_sign: '¥',
+        job_start_time: '',
+        rough_forging: 0,
+        workshop: 1,
+        supervisor_material_qty: 0,
+        supervisor_price: 0,
+        audit_status: 0,
+        created_at: '2025-01-02T00:00:00.000Z',
+      })
       .execute()
     for (;;) {
       const { done, value } = await reader.read()

@@ -42,8 +42,11 @@ function cellOf(kind: string, c: ExcelColumn, v: unknown, lang: Lang): ExcelJS.C
   }
 }
 
-/** Rows handed to the writer before it waits for the event loop (and for the client to read). */
+/** The rows of a file, a batch at a time. */
 export type RowBatches = AsyncIterable<Record<string, unknown>[]> | Iterable<Record<string, unknown>[]>
+
+/** Rows written between two turns of the event loop (about 10 ms of work). */
+const rowsPerTurn = 200
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
@@ -64,9 +67,10 @@ function drained(out: Writable): Promise<void> {
 /**
  * Streams an .xlsx of grid rows into `out`: one header row of labels in the request's language
  * (frozen, bold), one row per record. Text that a spreadsheet could take for a formula is
- * escaped. Each batch is written and committed (only the compressed file is kept, and only
- * until `out` takes it), then the writer waits for the next turn of the event loop and for `out`
- * to drain, so other requests are served while a large file is written. Stops early, without
+ * escaped. Rows are committed as they are written (only the compressed file is kept, and only
+ * until `out` takes it); every `rowsPerTurn` rows the writer waits for the next turn of the event
+ * loop and for the zip and `out` to take what they were given, so other requests are served
+ * while a large file is written and memory holds a few batches at most. Stops early, without
  * error, when `out` is closed (the client went away). Answers the number of rows written.
  */
 export async function streamSheet(kind: GridKind, columns: ExcelColumn[], batches: RowBatches, lang: Lang, out: Writable): Promise<number> {
@@ -83,13 +87,21 @@ export async function streamSheet(kind: GridKind, columns: ExcelColumn[], batche
   const header = ws.getRow(1)
   header.font = { bold: true }
   header.commit()
+  // the sheet's XML goes through a buffer the zip reads from (archiver wraps the writer's stream
+  // in a PassThrough); its writes ignore back-pressure, so wait for that buffer too, else rows
+  // written faster than they are compressed pile up in memory
+  const sheetSink = (ws as unknown as { stream: { pipes?: Writable[] } }).stream.pipes?.[0]
   let written = 0
   for await (const rows of batches) {
-    if (out.destroyed) return written
-    for (const r of rows) ws.addRow(columns.map((c) => cellOf(kind.name, c, r[c.field], lang))).commit()
-    written += rows.length
-    await nextTurn()
-    await drained(out)
+    for (const r of rows) {
+      if (out.destroyed) return written
+      ws.addRow(columns.map((c) => cellOf(kind.name, c, r[c.field], lang))).commit()
+      if (++written % rowsPerTurn === 0) {
+        await nextTurn()
+        if (sheetSink) await drained(sheetSink)
+        await drained(out)
+      }
+    }
   }
   if (out.destroyed) return written
   ws.commit()

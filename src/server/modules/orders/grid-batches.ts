@@ -17,7 +17,8 @@ const sortExpression = (sortCol: string): RawBuilder<unknown> =>
  * plus a tie-break, so an index on that column serves it; never an OFFSET.
  */
 function after(sel: Selection, key: Key): RawBuilder<boolean> {
-  if (sel.sortCol === 't.id') return sel.dir === 'asc' ? sql<boolean>`t.id > ${key.id}` : sql<boolean>`t.id < ${key.id}`
+  if (sel.sortCol === 't.id')
+    return sel.dir === 'asc' ? sql<boolean>`t.id > ${key.id}` : sql<boolean>`t.id < ${key.id}`
   const e = sortExpression(sel.sortCol)
   return sel.dir === 'asc'
     ? sql<boolean>`(${e} >= ${key.sort} and (${e} > ${key.sort} or t.id < ${key.id}))`
@@ -41,7 +42,9 @@ export async function* gridRowBatches(
   const sel = gridSelection(kind, q, perms)
   let key: Key | undefined
   for (;;) {
-    let rows = sel.filter(gridRowsQuery(kind, db)).select(sortExpression(sel.sortCol).as('export_sort_key'))
+    let rows = sel
+      .filter(gridRowsQuery(kind, db))
+      .select(sortExpression(sel.sortCol).as('export_sort_key'))
     if (key) rows = rows.where(after(sel, key))
     rows = rows.orderBy(sortExpression(sel.sortCol), sel.dir)
     if (sel.sortCol !== 't.id') rows = rows.orderBy('t.id', 'desc')
