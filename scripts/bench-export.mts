@@ -150,8 +150,9 @@ try {
     worksheets: 'emit',
     sharedStrings: 'cache',
   })
-  for await (const sheet of reader)
-    for await (const _row of sheet as AsyncIterable<unknown>) fileRows++
+  for await (const sheet of reader) {
+    for await (const row of sheet as AsyncIterable<unknown>) if (row) fileRows++
+  }
 
   const sorted = [...health].sort((a, b) => a - b)
   const pct = (p: number) =>
