@@ -50,16 +50,18 @@ const rowsPerTurn = 200
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-/** Resolves once `out` takes writes again (or is gone). */
-function drained(out: Writable): Promise<void> {
-  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve()
+/** Resolves once `stream` takes writes again, or once `out` (the response) is gone. */
+function drained(stream: Writable, out: Writable): Promise<void> {
+  if (!stream.writableNeedDrain || stream.destroyed || out.destroyed) return Promise.resolve()
   return new Promise((resolve) => {
     const done = () => {
-      out.off('drain', done)
+      stream.off('drain', done)
+      stream.off('close', done)
       out.off('close', done)
       resolve()
     }
-    out.on('drain', done)
+    stream.on('drain', done)
+    stream.on('close', done)
     out.on('close', done)
   })
 }
@@ -98,8 +100,8 @@ export async function streamSheet(kind: GridKind, columns: ExcelColumn[], batche
       ws.addRow(columns.map((c) => cellOf(kind.name, c, r[c.field], lang))).commit()
       if (++written % rowsPerTurn === 0) {
         await nextTurn()
-        if (sheetSink) await drained(sheetSink)
-        await drained(out)
+        if (sheetSink) await drained(sheetSink, out)
+        await drained(out, out)
       }
     }
   }
