@@ -6,6 +6,7 @@
 // back with exceljs' streaming reader), RSS before / peak sampled / VmHWM, and /healthz p50, p99 and
 // max during the export. Targets (issue 31): every row in the file, RSS growth < 150 MB, /healthz
 // within 100 ms throughout.
+// BENCH_DATABASE_URL (a PostgreSQL server) runs it on a throwaway database there instead of SQLite.
 // BENCH_ROOT runs the server of another checkout (e.g. /work/main for the code before), BENCH_SORT
 // exports with a sort (e.g. "Customer").
 import { spawn } from 'node:child_process'
@@ -17,8 +18,9 @@ import ExcelJS from 'exceljs'
 import { sql } from 'kysely'
 import { loadConfig } from '../src/server/config.ts'
 import { migrateToLatest } from '../src/server/db/migrate.ts'
-import { openSqlite } from '../src/server/db/open.ts'
+import { openPostgres, openSqlite } from '../src/server/db/open.ts'
 import { seedDatabase } from '../src/server/db/seed/seed.ts'
+import { createPgDatabase } from '../tests/server/helpers/test-app.ts'
 
 const rows = Math.min(Number(process.env.BENCH_ROWS ?? 100_000), 1_000_000)
 const serverRoot = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '..'))
@@ -36,6 +38,10 @@ const hardStop = setTimeout(() => {
 
 // 1. the data: accounts, then `rows` orders in one statement
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-bench-export-'))
+const pg = process.env.BENCH_DATABASE_URL
+  ? await createPgDatabase(process.env.BENCH_DATABASE_URL)
+  : undefined
+const database = pg ? { DATABASE_URL: pg.url } : {}
 {
   const t0 = performance.now()
   const config = loadConfig({
@@ -44,8 +50,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-bench-export-')
     SEED_DEMO: 'false',
     ...passwords,
     CLIENT_DIR: path.join(dataDir, 'client'),
+    ...database,
   })
-  const db = await openSqlite(dataDir)
+  const db = pg ? await openPostgres(pg.url) : await openSqlite(dataDir)
   await migrateToLatest(db.db, db.dialect)
   await seedDatabase(db, config, () => {})
   await sql`insert into orders (order_no, customer, part_name, quantity, unit_price, total_sum, price_sign, job_start_time, rough_forging, workshop, workshop_supervisor, supervisor_material_qty, supervisor_price, audit_status, remark, created_at)
@@ -72,6 +79,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'],
     LOG_LEVEL: 'error',
     SEED_DEMO: 'false',
     ...passwords,
+    ...database,
   },
 })
 child.stdout.on('data', (d: Buffer) => (out += d.toString()))
@@ -163,6 +171,7 @@ try {
     JSON.stringify(
       {
         server: serverRoot,
+        database: pg ? 'postgresql' : 'sqlite',
         sort: sort ?? '(none: newest first)',
         status: res.status,
         totalHeader: res.headers.get('x-total-count'),
@@ -200,4 +209,5 @@ try {
     await exited
   }
   fs.rmSync(dataDir, { recursive: true, force: true })
+  await pg?.drop()
 }

@@ -45,14 +45,21 @@ function cellOf(kind: string, c: ExcelColumn, v: unknown, lang: Lang): ExcelJS.C
 /** The rows of a file, a batch at a time. */
 export type RowBatches = AsyncIterable<Record<string, unknown>[]> | Iterable<Record<string, unknown>[]>
 
-/** Rows written between two turns of the event loop (about 10 ms of work). */
+/**
+ * Rows, or milliseconds of writing, between two turns of the event loop: 200 rows take about
+ * 10 ms, more while the code is cold or the machine busy.
+ */
 const rowsPerTurn = 200
+const msPerTurn = 10
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-/** Resolves once `stream` takes writes again, or once `out` (the response) is gone. */
+/** Bytes a stream may hold before the writer waits for it (the zip's input, the response). */
+const maxBuffered = 1 << 20
+
+/** Resolves at once while `stream` holds little, else once it has drained or `out` (the response) is gone. */
 function drained(stream: Writable, out: Writable): Promise<void> {
-  if (!stream.writableNeedDrain || stream.destroyed || out.destroyed) return Promise.resolve()
+  if (stream.writableLength < maxBuffered || !stream.writableNeedDrain || stream.destroyed || out.destroyed) return Promise.resolve()
   return new Promise((resolve) => {
     const done = () => {
       stream.off('drain', done)
@@ -70,7 +77,7 @@ function drained(stream: Writable, out: Writable): Promise<void> {
  * Streams an .xlsx of grid rows into `out`: one header row of labels in the request's language
  * (frozen, bold), one row per record. Text that a spreadsheet could take for a formula is
  * escaped. Rows are committed as they are written (only the compressed file is kept, and only
- * until `out` takes it); every `rowsPerTurn` rows the writer waits for the next turn of the event
+ * until `out` takes it); every `rowsPerTurn` rows (or `msPerTurn`) the writer waits for the next turn of the event
  * loop and for the zip and `out` to take what they were given, so other requests are served
  * while a large file is written and memory holds a few batches at most. Stops early, without
  * error, when `out` is closed (the client went away). Answers the number of rows written.
@@ -94,14 +101,16 @@ export async function streamSheet(kind: GridKind, columns: ExcelColumn[], batche
   // written faster than they are compressed pile up in memory
   const sheetSink = (ws as unknown as { stream: { pipes?: Writable[] } }).stream.pipes?.[0]
   let written = 0
+  let turn = performance.now()
   for await (const rows of batches) {
     for (const r of rows) {
       if (out.destroyed) return written
       ws.addRow(columns.map((c) => cellOf(kind.name, c, r[c.field], lang))).commit()
-      if (++written % rowsPerTurn === 0) {
+      if (++written % rowsPerTurn === 0 || performance.now() - turn >= msPerTurn) {
         await nextTurn()
         if (sheetSink) await drained(sheetSink, out)
         await drained(out, out)
+        turn = performance.now()
       }
     }
   }
