@@ -132,6 +132,10 @@ const messages = {
     en: 'A formula cell without a saved result; paste it as values and import again',
   },
   importCellError: { zh: '单元格包含错误值（如 #N/A）', en: 'The cell holds an error value (such as #N/A)' },
+  exportTooManyRows: {
+    zh: '一个 Excel 工作表最多容纳 {max} 行，当前筛选有 {count} 行：请缩小筛选范围后再导出',
+    en: 'One Excel sheet holds at most {max} rows and this filter matches {count}: narrow the filter and export again',
+  },
   translateNotConfigured: { zh: '未配置翻译服务', en: 'Translation is not configured' },
   translateFailed: { zh: '翻译服务暂时不可用，请稍后再试', en: 'The translation service is unavailable, please try again later' },
 } as const

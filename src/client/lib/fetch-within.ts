@@ -6,9 +6,15 @@ export class TimeoutError extends Error {
   }
 }
 
-/** `fetch` that gives up after `ms` milliseconds: aborts the request and rejects with a TimeoutError. */
+/**
+ * `fetch` that gives up after `ms` milliseconds without an answer: aborts the request and rejects
+ * with a TimeoutError. `init.signal` still cancels it, the body included (a long download).
+ */
 export async function fetchWithin(url: string, init: RequestInit, ms: number): Promise<Response> {
   const controller = new AbortController()
+  const cancel = init.signal
+  if (cancel?.aborted) controller.abort(cancel.reason)
+  else cancel?.addEventListener('abort', () => controller.abort(cancel.reason), { once: true })
   let timer: ReturnType<typeof setTimeout> | undefined
   try {
     return await Promise.race([

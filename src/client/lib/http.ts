@@ -89,6 +89,8 @@ type SendOptions = {
   timeout?: number
   /** show the loading layer while it runs (a long save); `doEdit` calls always do */
   overlay?: boolean
+  /** cancels the call, its answer's body included */
+  signal?: AbortSignal
 }
 
 /** The URL with its query string; undefined parameters are left out. */
@@ -106,7 +108,7 @@ async function attempt(method: string, url: string, o: SendOptions, token: strin
   headers.set('lang', currentLocale())
   if (o.json !== undefined) headers.set('content-type', 'application/json')
   const body = o.form ?? (o.json === undefined ? undefined : JSON.stringify(o.json))
-  const response = await fetchWithin(url, { method, headers, body }, o.timeout ?? 15_000)
+  const response = await fetchWithin(url, { method, headers, body, signal: o.signal }, o.timeout ?? 15_000)
   return { sentToken: headers.get('Authorization')?.replace(/^Bearer /, '') || undefined, response }
 }
 

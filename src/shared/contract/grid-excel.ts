@@ -16,11 +16,13 @@ import { gridListBody } from './grid-fields.ts'
  * `SupplierForm/Upload` call, `result.insertRows`). Every row is checked with the same rules as
  * an inline save, all or nothing.
  *
- * `POST {API_PREFIX}/{Kind}/Export` with the grid's current filter: an .xlsx file of the rows
- * (at most `gridExportMaxRows`), text cells starting with = + - @ tab or CR escaped with `'`.
+ * `POST {API_PREFIX}/{Kind}/Export` with the grid's current filter: an .xlsx file of every
+ * matching row, streamed (header `X-Total-Count`: how many rows matched when it began), text
+ * cells starting with = + - @ tab or CR escaped with `'`. A filter matching more rows than one
+ * Excel sheet holds (`gridExportMaxRows`, 1,048,576 rows less the header) is refused up front.
  */
 export const gridImportMaxRows = 10_000
-export const gridExportMaxRows = 50_000
+export const gridExportMaxRows = 1_048_575
 
 /** One refused row of an import: its Excel row number, the field, the column header and why. */
 export const importRejectedRow = z.object({

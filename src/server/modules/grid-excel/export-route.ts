@@ -1,17 +1,25 @@
+import { PassThrough } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { Code } from '#shared/contract/codes'
 import { gridExportBody, gridExportMaxRows, xlsxContentType } from '#shared/contract/grid-excel'
+import { AppError } from '../../errors.ts'
 import { requestLang } from '../../i18n.ts'
 import type { GridKind } from '../orders/grid-kind.ts'
 import { gridButtonsAllowed } from '../orders/grid-access.ts'
-import { listGrid } from '../orders/grid-repository.ts'
+import { gridRowBatches } from '../orders/grid-batches.ts'
+import { countGrid, gridSelection } from '../orders/grid-repository.ts'
+import { loose } from '../orders/grid-kind.ts'
 import { exportColumns } from './columns.ts'
-import { writeSheet } from './write-sheet.ts'
+import { streamSheet } from './write-sheet.ts'
 
 /**
  * `POST {API_PREFIX}/{Kind}/Export` with the grid's filter (keyword, orderId, orderNo,
- * auditStatus, sort): an .xlsx of the matching rows in the list's order, at most
- * `gridExportMaxRows` (header `X-Total-Count` gives how many matched).
+ * auditStatus, sort): an .xlsx of every matching row in the list's order, streamed as it is
+ * written (rows read in keyset batches, the event loop free between them). `X-Total-Count` tells
+ * how many rows matched when the export began (a client shows progress from it). More rows than
+ * one Excel sheet holds (`gridExportMaxRows`) are refused up front with a message naming the
+ * limit; the file is never cut short silently (a failure while writing aborts the download).
  */
 export function gridExportRoute(kind: GridKind, tag: string) {
   return async (app: FastifyInstance) => {
@@ -28,18 +36,27 @@ export function gridExportRoute(kind: GridKind, tag: string) {
       },
       async (req, reply) => {
         const lang = requestLang(req)
+        const db = app.deps.db.db
         // SPEC §6: 403 when Export is hidden; hidden columns are neither written nor searched
         const perms = await gridButtonsAllowed(app.deps.db, req.user!, ['export'])
-        const page = await listGrid(kind, app.deps.db.db, { ...req.body, pageIndex: 1, pageSize: gridExportMaxRows }, perms)
+        const total = await countGrid(kind, loose(db), gridSelection(kind, req.body, perms).filter)
+        if (total > gridExportMaxRows) throw new AppError(Code.badRequest, 'exportTooManyRows', undefined, { max: gridExportMaxRows, count: total })
         const columns = exportColumns(kind).filter((c) => perms.columnShown(c.field))
-        const file = await writeSheet(kind, columns, page.result, lang)
         const name = `${kind.name}-${new Date().toISOString().slice(0, 10)}.xlsx`
+        const body = new PassThrough()
+        // batches of 200 rows: few live long enough to be promoted to the old generation (the
+        // server's RSS grew half as much as with 1000)
+        streamSheet(kind, columns, gridRowBatches(kind, db, req.body, perms, 200), lang, body).catch((err: unknown) => {
+          req.log.error({ err }, 'grid export failed while streaming')
+          // the client sees a broken download, never a file that silently lacks rows
+          body.destroy(err instanceof Error ? err : new Error(String(err)))
+        })
         return reply
           .header('content-type', xlsxContentType)
           .header('content-disposition', `attachment; filename="${name}"`)
-          .header('x-total-count', String(page.total))
+          .header('x-total-count', String(total))
           .header('cache-control', 'no-store')
-          .send(file)
+          .send(body)
       },
     )
   }

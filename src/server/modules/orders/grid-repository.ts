@@ -32,12 +32,12 @@ const fieldOfColumn = (kind: GridKind, column: string) =>
   Object.entries(kind.fields).find(([, [c]]) => c === column)?.[0] ?? column
 
 /**
- * A page of a grid with the filters of `gridListBody`, in a stable order. Columns hidden by the
- * caller's grid permissions (SPEC §6) are left out of the rows, the keyword does not search them,
- * and sorting or filtering by one is refused like an unknown field.
+ * The rows a grid filter selects, in a stable order: `filter` narrows a query of the kind's
+ * table (alias `t`, joined order `o`), `sortCol`/`dir` then `t.id desc` order it. Columns hidden
+ * by the caller's grid permissions (SPEC §6) are not searched, and sorting or filtering by one is
+ * refused like an unknown field.
  */
-export async function listGrid(kind: GridKind, database: Kysely<Database>, q: GridListQuery, perms: GridPermissions = everything) {
-  const db = loose(database)
+export function gridSelection(kind: GridKind, q: Omit<GridListQuery, 'pageIndex' | 'pageSize'>, perms: GridPermissions = everything) {
   const linked = kind.order === 'required' || kind.order === 'optional'
   if (q.orderNo && !perms.columnShown('OrderNo')) throw new AppError(Code.badRequest, 'badRequest', { orderNo: 'orderNo' })
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the query builder of a table chosen at run time
@@ -75,15 +75,31 @@ export async function listGrid(kind: GridKind, database: Kysely<Database>, q: Gr
     sortCol = col
     dir = order?.toLowerCase() === 'desc' ? 'desc' : 'asc'
   }
+  return { filter, sortCol, dir }
+}
+
+/** The rows of a selection: the kind's columns and the joined order number. */
+export const gridRowsQuery = (kind: GridKind, db: LooseDb) => selectRow(kind, db)
+
+/** How many rows of a kind a selection holds. */
+export async function countGrid(kind: GridKind, db: LooseDb, filter: ReturnType<typeof gridSelection>['filter']) {
+  const count = await filter(base(kind, db)).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+  return Number((count as { n: unknown }).n)
+}
+
+/** A page of a grid with the filters of `gridListBody` (see `gridSelection`). */
+export async function listGrid(kind: GridKind, database: Kysely<Database>, q: GridListQuery, perms: GridPermissions = everything) {
+  const db = loose(database)
+  const { filter, sortCol, dir } = gridSelection(kind, q, perms)
   let rows = filter(selectRow(kind, db)).orderBy(sortCol, dir)
   if (sortCol !== 't.id') rows = rows.orderBy('t.id', 'desc')
-  const [result, count] = await Promise.all([
+  const [result, total] = await Promise.all([
     rows.offset((q.pageIndex - 1) * q.pageSize).limit(q.pageSize).execute(),
-    filter(base(kind, db)).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    countGrid(kind, db, filter),
   ])
   return {
     result: result.map((r: Record<string, unknown>) => visibleRow(toRow(kind, r), perms)),
-    total: Number((count as { n: unknown }).n),
+    total,
   }
 }
 

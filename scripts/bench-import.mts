@@ -1,0 +1,158 @@
+// `npx tsx scripts/bench-import.mts`: an Excel import of 10,000 new orders (BENCH_ROWS) into a
+// throwaway DATA_DIR (SQLite), the server in its own process, /healthz asked every 20 ms (one at a
+// time) during the upload. Prints JSON: import time and answer, RSS before / peak sampled, and
+// /healthz p50, p99 and max during the import (issue 31: within 100 ms throughout).
+// BENCH_ROOT runs the server of another checkout.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import ExcelJS from 'exceljs'
+
+const rows = Math.min(Number(process.env.BENCH_ROWS ?? 10_000), 10_000)
+const serverRoot = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '..'))
+const passwords = {
+  ADMIN_PASSWORD: 'bench-admin-pass',
+  EDITOR_PASSWORD: 'bench-editor-pass',
+  STAFF_PASSWORD: 'bench-staff-pass',
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-bench-import-'))
+
+const wb = new ExcelJS.Workbook()
+const ws = wb.addWorksheet('Sheet1')
+ws.addRow([
+  '订单号',
+  '客户',
+  '零件',
+  '数量',
+  '单价',
+  '币种',
+  '开工日期',
+  '毛坯锻件',
+  '材料来源',
+  '备注',
+])
+for (let i = 0; i < rows; i++)
+  ws.addRow([
+    `IMP${String(i).padStart(6, '0')}`,
+    ['常州精锻', 'ACME Automotive'][i % 2],
+    `法兰 F-${i % 300}`,
+    100 + (i % 900),
+    5.125,
+    '¥',
+    new Date(Date.UTC(2025, 0, 1 + (i % 28))),
+    i % 2 ? '是' : '否',
+    i % 2 ? '客供料' : '自购料',
+    i % 7 ? '' : '加急',
+  ])
+const file = Buffer.from(await wb.xlsx.writeBuffer())
+
+let out = ''
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  cwd: serverRoot,
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    SEED_DEMO: 'false',
+    ...passwords,
+  },
+})
+child.stdout.on('data', (d: Buffer) => (out += d.toString()))
+child.stderr.on('data', (d: Buffer) => (out += d.toString()))
+let listening: RegExpExecArray | null = null
+for (
+  const until = Date.now() + 60_000;
+  !(listening = /listening on (http:\/\/[^\s]+)/.exec(out));
+) {
+  if (child.exitCode !== null || Date.now() > until)
+    throw new Error(`server did not start:\n${out}`)
+  await new Promise((r) => setTimeout(r, 100))
+}
+const base = listening[1]!
+const rss = () =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0)
+const mb = (k: number) => Math.round(k / 102.4) / 10
+
+try {
+  const login = (await (
+    await fetch(`${base}/api/User/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'staff', password: passwords.STAFF_PASSWORD }),
+    })
+  ).json()) as { data: { Token: string } }
+  const upload = (data: Buffer, query: string) => {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(data)]), 'orders.xlsx')
+    return fetch(`${base}/api/Order/Upload${query}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${login.data.Token}`, lang: 'en' },
+      body: form,
+    })
+  }
+  // warm: the spreadsheet code loads at the first import
+  const warm = new ExcelJS.Workbook()
+  warm.addWorksheet('S').addRow(['OrderNo'])
+  await (await upload(Buffer.from(await warm.xlsx.writeBuffer()), '?mode=preview')).arrayBuffer()
+  const rssBefore = rss()
+  let running = true
+  let rssPeak = rssBefore
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rss())), 20)
+  const health: number[] = []
+  const loop = (async () => {
+    while (running) {
+      const t = performance.now()
+      await (await fetch(`${base}/healthz`)).arrayBuffer()
+      health.push(performance.now() - t)
+      const wait = 20 - (performance.now() - t)
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait))
+    }
+  })()
+  const t0 = performance.now()
+  const res = await upload(file, '')
+  const answer = (await res.json()) as { msg: string }
+  const seconds = (performance.now() - t0) / 1000
+  running = false
+  await loop
+  clearInterval(sampler)
+  const sorted = [...health].sort((a, b) => a - b)
+  const pct = (p: number) =>
+    Math.round(
+      (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN) * 10,
+    ) / 10
+  console.log(
+    JSON.stringify(
+      {
+        server: serverRoot,
+        rows,
+        status: res.status,
+        msg: answer.msg,
+        importSeconds: Math.round(seconds * 1000) / 1000,
+        rssBeforeMB: mb(rssBefore),
+        rssPeakSampledMB: mb(rssPeak),
+        rssGrowthMB: mb(rssPeak - rssBefore),
+        healthz: {
+          samples: health.length,
+          p50ms: pct(50),
+          p99ms: pct(99),
+          maxMs: Math.round((sorted.at(-1) ?? NaN) * 10) / 10,
+        },
+        loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
+        date: new Date().toISOString(),
+      },
+      null,
+      2,
+    ),
+  )
+} finally {
+  if (process.env.BENCH_DEBUG) console.error(out)
+  if (child.exitCode === null) {
+    const exited = new Promise((r) => child.once('exit', r))
+    child.kill('SIGTERM')
+    await exited
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
