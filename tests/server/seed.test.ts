@@ -106,6 +106,16 @@ describe('demo content seeded into an empty database', () => {
     expect(t.printed.join('\n')).not.toMatch(new RegExp(demoLogins.join('|')))
   })
 
+  it('binds no demo WeChat identity to an administrator (the stand-in signs in with one click)', async () => {
+    const bound = await t.db.db
+      .selectFrom('wechat_binding as b')
+      .innerJoin('users as u', 'u.id', 'b.user_id')
+      .select(['u.login_name', 'u.role'])
+      .execute()
+    expect(bound.length).toBeGreaterThan(0)
+    expect(bound.filter((b) => b.role === 'admin' || b.login_name === 'admin')).toEqual([])
+  })
+
   it('runs once: seeding again changes nothing', async () => {
     const before = await count('product')
     await t.db.db.updateTable('product').set({ title: 'edited by staff' }).where('id', '=', 1).execute()
