@@ -11,12 +11,19 @@ export function parsePublicUrl(text: string): PublicUrl {
   try {
     url = new URL(text.trim())
   } catch {
-    return { ok: false, reason: 'must be an absolute http(s) address such as https://www.example.com' }
+    return {
+      ok: false,
+      reason: 'must be an absolute http(s) address such as https://www.example.com',
+    }
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { ok: false, reason: 'must be an absolute http(s) address such as https://www.example.com' }
+    return {
+      ok: false,
+      reason: 'must be an absolute http(s) address such as https://www.example.com',
+    }
   }
-  if (url.username || url.password) return { ok: false, reason: 'must not hold a user name or password' }
+  if (url.username || url.password)
+    return { ok: false, reason: 'must not hold a user name or password' }
   if (url.search || url.hash || text.includes('?') || text.includes('#')) {
     return { ok: false, reason: 'must not hold a query (?) or fragment (#)' }
   }

@@ -44,7 +44,8 @@ export function stripGifMetadata(b: Buffer): Buffer {
       const label = b[at + 1]!
       const end = skipSubBlocks(at + 2)
       const id = label === 0xff && b[at + 2] === 11 ? b.toString('latin1', at + 3, at + 14) : ''
-      const keep = label === 0xf9 || label === 0x01 || (label === 0xff && gifKeptApplications.has(id))
+      const keep =
+        label === 0xf9 || label === 0x01 || (label === 0xff && gifKeptApplications.has(id))
       if (keep) parts.push(b.subarray(at, end))
       at = end
     } else {
@@ -58,7 +59,12 @@ const webpKeptChunks = new Set(['VP8 ', 'VP8L', 'VP8X', 'ALPH', 'ANIM', 'ANMF', 
 
 /** WebP: EXIF, XMP and unknown chunks are dropped, and VP8X no longer announces them. */
 export function stripWebpMetadata(b: Buffer): Buffer {
-  if (b.length < 12 || b.toString('latin1', 0, 4) !== 'RIFF' || b.toString('latin1', 8, 12) !== 'WEBP') throw new Broken('not webp')
+  if (
+    b.length < 12 ||
+    b.toString('latin1', 0, 4) !== 'RIFF' ||
+    b.toString('latin1', 8, 12) !== 'WEBP'
+  )
+    throw new Broken('not webp')
   const end = Math.min(b.length, 8 + b.readUInt32LE(4))
   const parts: Buffer[] = []
   let at = 12
