@@ -117,6 +117,6 @@ export async function buildApp(deps: AppDeps, { logStream }: { logStream?: LogSt
   await app.register(systemRoutes, { prefix: config.apiPrefix })
   await app.register(columnPrefsRoutes, { prefix: config.apiPrefix })
 
-  await registerStatic(app, config, (shell) => publicPageRenderer(deps.db.db, config.clientDir, shell, config.basePath))
+  await registerStatic(app, config, (shell) => publicPageRenderer(deps.db.db, config.clientDir, shell, config.basePath, config.publicOrigin))
   return app
 }

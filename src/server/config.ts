@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { parseBasePath } from '#shared/base-path'
+import { parsePublicUrl } from './public-url.ts'
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -53,6 +54,14 @@ const schema = z.object({
       return parsed.ok ? parsed.value : z.NEVER
     })
     .default('/'),
+  PUBLIC_URL: z
+    .string()
+    .transform((v, ctx) => {
+      const parsed = parsePublicUrl(v)
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.reason })
+      return parsed.ok ? parsed : z.NEVER
+    })
+    .optional(),
   ADMIN_PASSWORD: optionalSecret,
   EDITOR_PASSWORD: optionalSecret,
   STAFF_PASSWORD: optionalSecret,
@@ -112,6 +121,8 @@ export type Config = {
   apiPrefix: string
   /** SPEC §9 public path: the sub-path the client is built for and served under (`/` or `/Nst/`) */
   basePath: string
+  /** PUBLIC_URL's origin for canonical, og:url, JSON-LD and sitemap URLs; null: the request's (development only) */
+  publicOrigin: string | null
   adminPassword: string | undefined
   editorPassword: string | undefined
   staffPassword: string | undefined
@@ -208,6 +219,26 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Settings that only make sense together: PUBLIC_URL's path is BASE_PATH; with
+ * NODE_ENV=production absolute URLs never come from a request's Host (PUBLIC_URL is required)
+ * and the one-click WeChat stand-in is refused.
+ */
+function checkProduction(c: z.output<typeof schema>, production: boolean) {
+  if (c.PUBLIC_URL && c.PUBLIC_URL.path !== '/' && c.PUBLIC_URL.path !== c.BASE_PATH) {
+    throw new ConfigError('PUBLIC_URL', `has the path ${c.PUBLIC_URL.path} but BASE_PATH is ${c.BASE_PATH}: they must be the same`)
+  }
+  if (production && !c.PUBLIC_URL) {
+    throw new ConfigError(
+      'PUBLIC_URL',
+      'must be set when NODE_ENV=production: the address visitors use, such as https://www.example.com (canonical and share links are built from it)',
+    )
+  }
+  if (production && c.WECHAT_STANDIN === 'true') {
+    throw new ConfigError('WECHAT_STANDIN', 'must not be true when NODE_ENV=production: the stand-in lets anyone sign in with one click')
+  }
+}
+
 /** Read the configuration from environment variables; throws ConfigError naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const input: Record<string, string> = {}
@@ -227,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     )
   }
   const c = parsed.data
+  checkProduction(c, env.NODE_ENV === 'production')
   return {
     port: c.PORT,
     host: c.HOST,
@@ -234,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: c.DATABASE_URL,
     apiPrefix: c.API_PREFIX,
     basePath: c.BASE_PATH,
+    publicOrigin: c.PUBLIC_URL?.origin ?? null,
     adminPassword: c.ADMIN_PASSWORD,
     editorPassword: c.EDITOR_PASSWORD,
     staffPassword: c.STAFF_PASSWORD,

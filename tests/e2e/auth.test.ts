@@ -110,7 +110,7 @@ describe('WeChat sign-in through the stand-in provider', () => {
   it('outcome 2: several accounts -> choose one', async () => {
     b = await openBrowser(phone)
     await wechatTo(b, 'standin-multi')
-    await b.page.waitForURL('**/selectaccount?accounts=admin%2Ceditor')
+    await b.page.waitForURL('**/selectaccount?accounts=editor%2Cstaff')
     await b.page.getByTestId('account-choice').filter({ hasText: 'editor' }).click()
     await b.page.waitForURL('**/admin/index')
     await expect.poll(() => b!.page.getByTestId('staff-user').textContent()).toBe('内容编辑')

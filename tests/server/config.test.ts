@@ -87,3 +87,36 @@ describe('upload and translation settings', () => {
     expect(() => loadConfig({ [variable]: value })).toThrow(variable)
   })
 })
+
+describe('PUBLIC_URL and production', () => {
+  it('takes the origin of an absolute http(s) PUBLIC_URL whose path is BASE_PATH or /', () => {
+    expect(loadConfig({}).publicOrigin).toBeNull()
+    expect(loadConfig({ PUBLIC_URL: 'https://www.example.com' }).publicOrigin).toBe('https://www.example.com')
+    expect(loadConfig({ PUBLIC_URL: 'http://shop.example:8443/' }).publicOrigin).toBe('http://shop.example:8443')
+    expect(loadConfig({ PUBLIC_URL: 'https://example.com/Nst', BASE_PATH: '/Nst/' }).publicOrigin).toBe('https://example.com')
+    expect(loadConfig({ PUBLIC_URL: 'https://example.com/', BASE_PATH: '/Nst/' }).publicOrigin).toBe('https://example.com')
+  })
+
+  it.each([
+    ['example.com', 'must be an absolute http(s) address'],
+    ['ftp://example.com', 'must be an absolute http(s) address'],
+    ['https://user:pw@example.com', 'must not hold a user name or password'],
+    ['https://example.com/?a=1', 'must not hold a query'],
+    ['https://example.com/Nst/', 'has the path /Nst/ but BASE_PATH is /'],
+  ])('refuses PUBLIC_URL=%s', (value, message) => {
+    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(ConfigError)
+    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(`PUBLIC_URL ${message}`)
+  })
+
+  it('refuses to start in production without PUBLIC_URL, so no absolute URL comes from a Host header', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('Invalid configuration: PUBLIC_URL must be set when NODE_ENV=production')
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com' }).publicOrigin).toBe('https://www.example.com')
+  })
+
+  it('refuses the one-click WeChat stand-in in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com', WECHAT_STANDIN: 'true' })).toThrow(
+      'Invalid configuration: WECHAT_STANDIN must not be true when NODE_ENV=production',
+    )
+    expect(loadConfig({ NODE_ENV: 'development', WECHAT_STANDIN: 'true' }).wechat?.standIn).toBe(true)
+  })
+})

@@ -106,6 +106,16 @@ describe('demo content seeded into an empty database', () => {
     expect(t.printed.join('\n')).not.toMatch(new RegExp(demoLogins.join('|')))
   })
 
+  it('binds no demo WeChat identity to an administrator (the stand-in signs in with one click)', async () => {
+    const bound = await t.db.db
+      .selectFrom('wechat_binding as b')
+      .innerJoin('users as u', 'u.id', 'b.user_id')
+      .select(['u.login_name', 'u.role'])
+      .execute()
+    expect(bound.length).toBeGreaterThan(0)
+    expect(bound.filter((b) => b.role === 'admin' || b.login_name === 'admin')).toEqual([])
+  })
+
   it('runs once: seeding again changes nothing', async () => {
     const before = await count('product')
     await t.db.db.updateTable('product').set({ title: 'edited by staff' }).where('id', '=', 1).execute()
@@ -132,6 +142,35 @@ describe('first start without configured passwords', () => {
       const again: string[] = []
       await seedDatabase(fresh.db, loadConfig({ DATA_DIR: fresh.dataDir }), (l) => again.push(l))
       expect(again).toEqual([])
+    } finally {
+      await fresh.close()
+    }
+  })
+})
+
+describe('a password generated at first start', () => {
+  it('must be changed at the first sign-in: staff calls answer "change your password first" until it is', async () => {
+    const fresh = await createTestApp({ ADMIN_PASSWORD: '', EDITOR_PASSWORD: '', STAFF_PASSWORD: 'staff-given-pass-1', SEED_DEMO: 'false' })
+    try {
+      const admin = /admin\s+(\S+)/.exec(fresh.printed.join('\n'))![1]!
+      const flags = await fresh.db.db.selectFrom('users').select(['login_name', 'must_change_password']).orderBy('login_name').execute()
+      // generated: admin and editor; the configured STAFF_PASSWORD was chosen by the operator
+      expect(flags.map((f) => [f.login_name, f.must_change_password])).toEqual([['admin', 1], ['editor', 1], ['staff', 0]])
+      const login = await fresh.app.inject({ method: 'POST', url: '/api/User/Login', payload: { username: 'admin', password: admin } })
+      const token = (login.json() as { data: { Token: string } }).data.Token
+      const auth = { authorization: `Bearer ${token}` }
+      const staffCall = (lang: string) => fresh.app.inject({ method: 'POST', url: '/api/Leaving/GetList', payload: {}, headers: { ...auth, lang } })
+      const info = await fresh.app.inject({ url: '/api/User/Get', headers: auth })
+      expect((info.json() as { data: { MustChangePassword: boolean } }).data.MustChangePassword).toBe(true)
+      const refused = await staffCall('zh')
+      expect(refused.statusCode).toBe(403)
+      expect((refused.json() as { msg: string }).msg).toBe('请先修改密码')
+      expect(((await staffCall('en')).json() as { msg: string }).msg).toBe('Please change your password first')
+      const changed = await fresh.app.inject({ method: 'POST', url: '/api/User/ModifyMyPass', payload: { oldPass: admin, newPass: 'my-own-pass-1' }, headers: auth })
+      expect((changed.json() as { code: number }).code).toBe(10000)
+      expect((await staffCall('en')).statusCode).toBe(200)
+      const after = await fresh.db.db.selectFrom('users').select('must_change_password').where('login_name', '=', 'admin').executeTakeFirstOrThrow()
+      expect(after.must_change_password).toBe(0)
     } finally {
       await fresh.close()
     }

@@ -352,3 +352,35 @@ describe('sitemap and robots', () => {
     for (const p of products.filter((x) => x.published === 0)) expect(res.body).not.toContain(`/prodetail?id=${p.id}&amp;`)
   })
 })
+
+describe('absolute URLs with PUBLIC_URL', () => {
+  let p: TestApp
+  const publicUrl = 'https://www.forgeline.example'
+  beforeAll(async () => {
+    p = await createTestApp({ CLIENT_DIR: clientDir, PUBLIC_URL: `${publicUrl}/` })
+  })
+  afterAll(async () => {
+    await p?.close()
+  })
+
+  it('takes canonical, og:url, JSON-LD, sitemap and robots addresses from PUBLIC_URL, not from a forged Host', async () => {
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' }
+    const res = await p.app.inject({ url: '/prodetail?id=1&lang=en', headers: forged })
+    expect(res.statusCode).toBe(200)
+    const doc = new JSDOM(res.body).window.document
+    expect(meta(doc, 'link[rel="canonical"]')).toBe(`${publicUrl}/prodetail?id=1&lang=en`)
+    expect(meta(doc, 'meta[property="og:url"]')).toBe(`${publicUrl}/prodetail?id=1&lang=en`)
+    expect(meta(doc, 'link[hreflang="x-default"]')).toBe(`${publicUrl}/prodetail?id=1`)
+    expect(meta(doc, 'meta[property="og:image"]')).toMatch(new RegExp(`^${publicUrl}/`))
+    const crumbs = jsonLd(doc).find((x) => x['@type'] === 'BreadcrumbList') as { itemListElement: { item: string }[] }
+    expect(crumbs.itemListElement.at(-1)!.item).toBe(`${publicUrl}/prodetail?id=1&lang=en`)
+    const product = jsonLd(doc).find((x) => x['@type'] === 'Product') as { image: string[] }
+    for (const image of product.image) expect(image).toMatch(new RegExp(`^${publicUrl}/`))
+    expect(res.body).not.toContain('evil.example')
+    const robots = await p.app.inject({ url: '/robots.txt', headers: forged })
+    expect(robots.body).toContain(`Sitemap: ${publicUrl}/sitemap.xml`)
+    const sitemap = await p.app.inject({ url: '/sitemap.xml', headers: forged })
+    expect(sitemap.body).toContain(`<loc>${publicUrl}/index?lang=zh</loc>`)
+    expect(sitemap.body).not.toContain('evil.example')
+  })
+})

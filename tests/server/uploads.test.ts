@@ -166,6 +166,37 @@ describe('accepted uploads', () => {
     expect(served.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false)
   })
 
+  it('drops comments, XMP and EXIF from GIF and WebP, keeping an animation animated', async () => {
+    const frame = (background: string) => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer()
+    const frames = [await frame('#c00'), await frame('#00c')]
+    // an animated GIF with a comment and an XMP application extension after its colour table
+    const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer()
+    const tableEnd = 13 + (gif[10]! & 0x80 ? 3 * 2 ** ((gif[10]! & 7) + 1) : 0)
+    const subBlocks = (text: string) => Buffer.concat([Buffer.from([text.length]), Buffer.from(text, 'latin1'), Buffer.from([0])])
+    const comment = Buffer.concat([Buffer.from([0x21, 0xfe]), subBlocks('GPS 31.2304N secret comment')])
+    const xmp = Buffer.concat([Buffer.from([0x21, 0xff, 11]), Buffer.from('XMP DataXMP', 'latin1'), subBlocks('<x:xmpmeta>gif-xmp-secret</x:xmpmeta>')])
+    const taggedGif = Buffer.concat([gif.subarray(0, tableEnd), comment, xmp, gif.subarray(tableEnd)])
+    expect((await sharp(taggedGif).metadata()).pages).toBe(2)
+    const webp = await sharp(frames, { join: { animated: true } })
+      .webp()
+      .withExif({ IFD0: { Make: 'PhoneMaker', Copyright: 'webp-exif-secret' } })
+      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/">webp-xmp-secret</x:xmpmeta>')
+      .toBuffer()
+    expect(webp.includes('webp-exif-secret') && webp.includes('webp-xmp-secret')).toBe(true)
+    for (const [type, data, secrets] of [
+      ['image/gif', taggedGif, ['secret comment', 'XMP DataXMP', 'gif-xmp-secret']],
+      ['image/webp', webp, ['webp-exif-secret', 'PhoneMaker', 'webp-xmp-secret', 'EXIF', 'XMP ']],
+    ] as const) {
+      const r = await upload([{ filename: 'x.bin', type: 'application/octet-stream', data }])
+      expect(r.body.data, type).toMatchObject({ type, width: 40, height: 30 })
+      const stored = (await t.app.inject(r.body.data!.url)).rawPayload
+      for (const secret of secrets) expect(stored.includes(Buffer.from(secret, 'latin1')), `${type}: ${secret}`).toBe(false)
+      const meta = await sharp(stored, { animated: true }).metadata()
+      expect(meta, type).toMatchObject({ pages: 2, width: 40 })
+      expect([meta.exif, meta.xmp, meta.comments], type).toEqual([undefined, undefined, undefined])
+    }
+  })
+
   it('accepts JPEG, GIF and WebP by content', async () => {
     const base = sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } })
     for (const [type, data] of [

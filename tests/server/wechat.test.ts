@@ -42,13 +42,13 @@ describe('WeChat sign-in with the stand-in provider', () => {
 
   it('outcome 2: several accounts -> choose one with the ticket, once', async () => {
     const r = await wxLogin(await codeFor('standin-multi'), '/socialLogin')
-    expect(r.data.LoginList.map((a) => a.LoginName)).toEqual(['admin', 'editor'])
+    expect(r.data.LoginList.map((a) => a.LoginName)).toEqual(['editor', 'staff'])
     expect(r.data.LoginList.every((a) => a.Token === '')).toBe(true)
     const choose = await t.app.inject({ method: 'POST', url: '/api/User/ChooseWxLogin', payload: { ticket: r.data.Ticket, loginName: 'editor' } })
     const token = (choose.json() as { data: { Token: string } }).data.Token
     const me = await t.app.inject({ url: '/api/User/Get', headers: { authorization: `Bearer ${token}` } })
     expect((me.json() as { data: { LoginName: string } }).data.LoginName).toBe('editor')
-    const again = await t.app.inject({ method: 'POST', url: '/api/User/ChooseWxLogin', payload: { ticket: r.data.Ticket, loginName: 'admin' } })
+    const again = await t.app.inject({ method: 'POST', url: '/api/User/ChooseWxLogin', payload: { ticket: r.data.Ticket, loginName: 'staff' } })
     expect((again.json() as { code: number }).code).toBe(500)
   })
 

@@ -3,9 +3,10 @@ import type { Database } from '../schema.ts'
 
 /**
  * Demo WeChat identities (the stand-in provider offers the same open ids): one bound to the
- * staff account, one to admin and editor, one known but bound to nothing.
+ * staff account, one to editor and staff, one known but bound to nothing. None is bound to
+ * admin: with WECHAT_STANDIN=true anyone may pick any of them with one click.
  */
-export async function seedDemoWechat(trx: Kysely<Database>, users: { admin: number; editor: number; staff: number }, now: Date) {
+export async function seedDemoWechat(trx: Kysely<Database>, users: { editor: number; staff: number }, now: Date) {
   const at = now.toISOString()
   const rows = await trx
     .insertInto('wechat_user')
@@ -21,8 +22,8 @@ export async function seedDemoWechat(trx: Kysely<Database>, users: { admin: numb
     .insertInto('wechat_binding')
     .values([
       { wechat_user_id: id('standin-one'), user_id: users.staff, created_at: at },
-      { wechat_user_id: id('standin-multi'), user_id: users.admin, created_at: at },
       { wechat_user_id: id('standin-multi'), user_id: users.editor, created_at: at },
+      { wechat_user_id: id('standin-multi'), user_id: users.staff, created_at: at },
     ])
     .execute()
 }

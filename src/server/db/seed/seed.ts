@@ -59,7 +59,8 @@ async function seedUsers(trx: Kysely<Database>, config: Config) {
         ban: 0,
         avatar: '',
         password_hash: await hashPassword(password),
-        must_change_password: 0,
+        // a generated password was printed to the console: it is changed at the first sign-in
+        must_change_password: given ? 0 : 1,
         created_at: new Date().toISOString(),
       })
       .returning('id')
@@ -99,7 +100,7 @@ export async function seedDatabase(db: Db, config: Config, print: (line: string)
     return users.generated
   })
   if (generated.length > 0) {
-    print('Forgeline created these accounts with generated passwords (shown only this once):')
+    print('Forgeline created these accounts with generated passwords (shown only this once; each is changed at its first sign-in):')
     for (const line of generated) print(line)
   }
 }

@@ -13,7 +13,7 @@ export type PageContext = {
   contact: ContactInfo
   /** the content version stamp the page was rendered at */
   version: string
-  /** scheme and host of the request, for absolute URLs */
+  /** PUBLIC_URL's scheme and host (the request's without it, in development), for absolute URLs */
   origin: string
   /** BASE_PATH: the client's pages and files are under it (`/` or `/Nst/`) */
   base: string

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import * as c from '#shared/contract/content'
 import type { Database } from '../../db/schema.ts'
 import type { Lang } from '../../i18n.ts'
+import { siteOrigin } from '../../public-url.ts'
 import { listCategories } from '../content/catalog-repository.ts'
 import { readContentVersion } from '../content/content-version.ts'
 import { getContact } from '../content/site-repository.ts'
@@ -43,7 +44,7 @@ const maxCached = 500
  * (on every instance, since it lives in the database), so a save shows on the next request.
  * Null: not a public page (the caller answers with the plain shell).
  */
-export function publicPageRenderer(db: Kysely<Database>, clientDir: string, shell: string, base = '/') {
+export function publicPageRenderer(db: Kysely<Database>, clientDir: string, shell: string, base = '/', publicOrigin: string | null = null) {
   const assets = pageAssets(clientDir, shell, base)
   const firstAsset = shell.search(/<script|<link rel="(?:modulepreload|stylesheet)"/)
   const headAt = firstAsset >= 0 ? firstAsset : shell.indexOf('</head>')
@@ -90,7 +91,8 @@ export function publicPageRenderer(db: Kysely<Database>, clientDir: string, shel
     const route = routes[path]
     if (!route) return null
     const { lang, explicit } = pageLang(req, url.searchParams)
-    const origin = `${req.protocol}://${req.host}`
+    // PUBLIC_URL's origin: a forged Host header changes neither the page nor its cache entry
+    const origin = siteOrigin(publicOrigin, req)
     const params = route.params.map((p) => `${p}=${(url.searchParams.get(p) ?? '').slice(0, 12)}`).join('&')
     const key = `${lang}|${explicit}|${origin}|${path}?${params}`
     const version = await readContentVersion(db)

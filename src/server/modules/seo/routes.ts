@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { siteOrigin } from '../../public-url.ts'
 import { readContentVersion } from '../content/content-version.ts'
 import { esc, withLang } from './html.ts'
 
@@ -16,7 +17,7 @@ const day = (ts: string | Date) => new Date(ts).toISOString().slice(0, 10)
 export async function seoRoutes(app: FastifyInstance) {
   // the pages are under BASE_PATH (`/` or `/Nst/`): `origin + '/index'` is the page's address
   const basePath = app.deps.config.basePath
-  const origin = (req: { protocol: string; host: string }) => `${req.protocol}://${req.host}${basePath.slice(0, -1)}`
+  const origin = (req: { protocol: string; host: string }) => `${siteOrigin(app.deps.config.publicOrigin, req)}${basePath.slice(0, -1)}`
 
   app.get('/robots.txt', { schema: { hide: true } }, async (req, reply) => {
     const base = origin(req)

@@ -1,5 +1,6 @@
 import type sharpModule from 'sharp'
 import { uploadMaxPixels, variantWidths } from '#shared/contract/uploads'
+import { stripGifMetadata, stripWebpMetadata } from './strip-metadata.ts'
 
 type Sharp = typeof sharpModule
 let loaded: Promise<Sharp | null> | undefined
@@ -14,10 +15,13 @@ export type Variant = { width: number; data: Buffer }
 
 /**
  * Photos from phones carry EXIF metadata (GPS position, device): JPEG and PNG uploads are
- * re-encoded without it, their orientation applied (so width and height may swap). Other
- * types, and everything without the image library, are kept as sent.
+ * re-encoded without it, their orientation applied (so width and height may swap). GIF and
+ * WebP lose their comment, EXIF and XMP blocks without re-encoding (strip-metadata.ts), so
+ * animations stay animated. Without the image library JPEG and PNG are kept as sent.
  */
 export async function withoutMetadata(data: Buffer, type: string): Promise<{ data: Buffer; width?: number; height?: number }> {
+  if (type === 'image/gif') return { data: stripGifMetadata(data) }
+  if (type === 'image/webp') return { data: stripWebpMetadata(data) }
   const sharp = await imageLibrary()
   if (!sharp || (type !== 'image/jpeg' && type !== 'image/png')) return { data }
   const image = sharp(data, { limitInputPixels: uploadMaxPixels, failOn: 'error' }).rotate()
