@@ -12,10 +12,9 @@ import { readUpload } from '../uploads/read-upload.ts'
 import { planImport, type ImportPlan } from './import-plan.ts'
 import { summaryNotice, type Importer } from './importers.ts'
 import { labelOf } from './labels.ts'
-import { readSheet, type CellSource } from './read-sheet.ts'
-import { xlsSource } from './xls-source.ts'
-import { checkSpreadsheetHead, isOle, spreadsheetSniffBytes } from './xlsx-bytes.ts'
-import { xlsxSource } from './xlsx-source.ts'
+import { parseInWorker } from './parse-in-worker.ts'
+import { readSheet } from './read-sheet.ts'
+import { checkSpreadsheetHead, spreadsheetSniffBytes } from './xlsx-bytes.ts'
 
 const sniff = { bytes: spreadsheetSniffBytes, check: checkSpreadsheetHead }
 
@@ -69,13 +68,12 @@ function refused(reply: FastifyReply, rejected: ImportRejectedRow[], ignoredColu
     .send({ code: Code.badRequest, msg: t('importRejected', lang, { count }), data })
 }
 
-/** The first sheet of an .xls (OLE2 compound file) or .xlsx (zip), by the file's bytes. */
-const sourceOf = (file: Buffer): Promise<CellSource> => (isOle(file) ? xlsSource(file) : xlsxSource(file))
-
 /**
  * `POST {API_PREFIX}/{Kind}/Upload` (multipart/form-data, one .xlsx or .xls, at most
- * UPLOAD_MAX_BYTES): checked by its bytes (an .xlsx zip strictly, before unpacking; an .xls by
- * its cell records), read without evaluating formulas, each row matched to a stored record by the
+ * UPLOAD_MAX_BYTES): read in a worker thread with a time and a heap limit (`parseInWorker`),
+ * checked there by its bytes before any parse (an .xlsx zip strictly, before unpacking, its
+ * worksheets cut to cells and merges; an .xls by its cell and range records), read without
+ * evaluating formulas, each row matched to a stored record by the
  * kind's key and checked with the inline save's rules (see `planImport`). `?mode=preview`
  * answers the plan and stores nothing; an apply plans again inside one transaction, refuses the
  * whole file when a row is refused (code 400, `data.rejectedRows`) or, with `mode=apply`, when
@@ -105,7 +103,7 @@ export function gridImportRoute(importer: Importer, tag: string) {
         // SPEC §6: `button-import-show-false` hides Import; its call answers 403 before reading the file
         const perms = await gridButtonsAllowed(app.deps.db, user, ['import'])
         const { data: file } = await readUpload(req, app.deps.config.uploadMaxBytes, sniff)
-        const source = await sourceOf(file)
+        const source = await parseInWorker(file, app.deps.config.importParse)
         const sheet = readSheet(source, importer.name, importer.columns, importer.known, lang)
         if (sheet.rows.length === 0) throw new AppError(Code.badRequest, 'importEmpty')
 
