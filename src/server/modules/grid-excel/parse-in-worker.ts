@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module'
+import { fork, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import { fileURLToPath } from 'node:url'
 import { Code } from '#shared/contract/codes'
 import { AppError } from '../../errors.ts'
 import type { CellSource } from './read-sheet.ts'
@@ -10,7 +9,7 @@ import { cellSource, type ParseAnswer } from './sheet-cells.ts'
 /** How long one parse may take and how much heap its worker may use. */
 export type ParseLimits = { timeoutMs: number; heapMb: number }
 
-/** Parses running at once (each a worker thread with its own heap), and parses that may wait for one. */
+/** Parses running at once (each a process of its own), and parses that may wait for one. */
 const maxRunning = 2
 const maxWaiting = 16
 let running = 0
@@ -32,56 +31,66 @@ function giveSlot(): void {
   else running--
 }
 
-const here = import.meta.url
-const ext = path.extname(new URL(here).pathname)
+const here = fileURLToPath(import.meta.url)
+const ext = path.extname(here)
 /** The worker's entry beside this module: the .ts source under tsx and tests, the bundled .js in dist-server. */
-const entry = new URL(`./parse-worker${ext}`, here)
+const entry = path.join(path.dirname(here), `parse-worker${ext}`)
 
-/** A worker on the entry; from TypeScript sources through tsx's loader (the worker does not inherit it). */
-function startWorker(file: Buffer, heapMb: number): Worker {
-  const options = { workerData: { file: new Uint8Array(file) }, resourceLimits: { maxOldGenerationSizeMb: heapMb } }
-  if (ext !== '.ts') return new Worker(entry, options)
-  // tsx's ES module API (its CommonJS twin beside it registers paths that do not exist)
-  const tsx = pathToFileURL(createRequire(here).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href
-  const code = `import(${JSON.stringify(tsx)}).then((m) => m.tsImport(${JSON.stringify(entry.href)}, ${JSON.stringify(here)}))`
-  return new Worker(code, { ...options, eval: true })
+/**
+ * A worker process on the entry, its heap capped, with only the environment it needs (none of
+ * the server's secrets); from TypeScript sources through tsx's loader.
+ */
+function startWorker(heapMb: number): ChildProcess {
+  const execArgv = [...(ext === '.ts' ? ['--import', 'tsx'] : []), `--max-old-space-size=${heapMb}`]
+  const env: Record<string, string> = {}
+  for (const k of ['PATH', 'NODE_ENV', 'TZ']) if (process.env[k] !== undefined) env[k] = process.env[k]
+  return fork(entry, [], { execArgv, env, serialization: 'advanced', stdio: ['ignore', 'ignore', 'ignore', 'ipc'] })
 }
 
 /**
- * Reads the first worksheet of an .xlsx or .xls in a worker thread (`parse-worker.ts`) with a
+ * Reads the first worksheet of an .xlsx or .xls in a worker process (`parse-worker.ts`) with a
  * heap limit and a time limit, so that no file can exhaust the server's memory or hold its
- * event loop: a parse over its time is stopped (`importTooSlow`), one over its heap ends its
- * worker only (`importTooComplex`), both clear 400 answers. At most `maxRunning` parses run at
- * once; a few more wait, beyond that the import is refused as busy (429).
+ * event loop: a parse over its time is killed (`importTooSlow`), one over its heap ends its own
+ * process only (`importTooComplex`), both clear 400 answers. A process rather than a worker
+ * thread: a thread that reaches its heap limit in one large allocation aborts the whole server
+ * (nodejs/node#47224). At most `maxRunning` parses run at once; a few more wait, beyond that
+ * the import is refused as busy (429).
  */
 export async function parseInWorker(file: Buffer, limits: ParseLimits): Promise<CellSource> {
   await takeSlot()
-  let worker: Worker
+  let child: ChildProcess
   try {
-    worker = startWorker(file, limits.heapMb)
+    child = startWorker(limits.heapMb)
   } catch (e) {
     giveSlot()
     throw e
   }
-  worker.once('exit', giveSlot)
+  child.once('exit', giveSlot)
   const answer = await new Promise<ParseAnswer>((resolve, reject) => {
+    let done = false
+    const settle = (f: () => void) => {
+      if (done) return
+      done = true
+      clearTimeout(timer)
+      f()
+    }
     const timer = setTimeout(() => {
-      reject(new AppError(Code.badRequest, 'importTooSlow', undefined, { seconds: Math.ceil(limits.timeoutMs / 1000) }))
-      void worker.terminate()
+      settle(() => reject(new AppError(Code.badRequest, 'importTooSlow', undefined, { seconds: Math.ceil(limits.timeoutMs / 1000) })))
+      child.kill('SIGKILL')
     }, limits.timeoutMs)
-    const settle = () => clearTimeout(timer)
-    worker.once('message', (m: ParseAnswer) => {
-      settle()
-      resolve(m)
-      void worker.terminate()
+    child.once('message', (m: ParseAnswer) => settle(() => resolve(m)))
+    child.once('error', (e) => {
+      settle(() => reject(e))
+      child.kill('SIGKILL')
     })
-    worker.once('error', (e: Error & { code?: string }) => {
-      settle()
-      reject(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError(Code.badRequest, 'importTooComplex') : e)
-    })
-    worker.once('exit', (code) => {
-      settle()
-      reject(new Error(`the parse worker stopped (exit code ${code}) without an answer`))
+    child.once('exit', (code, signal) =>
+      // V8 aborts a process past its heap limit (SIGABRT, or exit code 134 through a shell)
+      settle(() =>
+        reject(signal === 'SIGABRT' || code === 134 ? new AppError(Code.badRequest, 'importTooComplex') : new Error(`the parse worker stopped (${signal ?? code}) without an answer`)),
+      ),
+    )
+    child.send({ file: new Uint8Array(file.buffer, file.byteOffset, file.byteLength) }, (err) => {
+      if (err) settle(() => reject(err))
     })
   })
   if (answer.ok) return cellSource(answer.cells)

@@ -1,9 +1,8 @@
 /**
- * The parse worker's entry (a worker thread of its own, see `parse-in-worker.ts`): reads the
- * first worksheet of the .xlsx or .xls in `workerData.file` and posts its plain cells, or the
- * message key of why it cannot. The build bundles it as dist-server/parse-worker.js.
+ * The parse worker's entry (a process of its own, see `parse-in-worker.ts`): reads the first
+ * worksheet of the .xlsx or .xls it is sent and sends back its plain cells, or the message key
+ * of why it cannot, then ends. The build bundles it as dist-server/parse-worker.js.
  */
-import { parentPort, workerData } from 'node:worker_threads'
 import { AppError } from '../../errors.ts'
 import { sheetCells, type ParseAnswer } from './sheet-cells.ts'
 import { xlsSource } from './xls-source.ts'
@@ -21,5 +20,8 @@ async function parse(bytes: Uint8Array): Promise<ParseAnswer> {
   }
 }
 
-const { file } = workerData as { file: Uint8Array }
-parentPort?.postMessage(await parse(file))
+// the server gone, nobody waits for the answer
+process.on('disconnect', () => process.exit(0))
+process.once('message', (m: { file: Uint8Array }) => {
+  void parse(m.file).then((answer) => process.send?.(answer, () => process.exit(0)))
+})
