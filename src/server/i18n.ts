@@ -115,6 +115,14 @@ const messages = {
     zh: '读取文件所需内存超过服务器的上限，已停止：请拆分文件，或在 Excel 中另存为新的 .xlsx 后再导入',
     en: 'Reading the file needs more memory than the server allows and was stopped: split it, or save it as a new .xlsx in Excel, and import again',
   },
+  importAddForbidden: {
+    zh: '您的角色不能添加记录（“添加”按钮已隐藏）：文件中有 {count} 条新记录，未导入任何数据',
+    en: 'Your role may not add records (the Add button is hidden): the file has {count} new row(s); nothing was imported',
+  },
+  importSaveForbidden: {
+    zh: '您的角色不能保存记录（“保存”按钮已隐藏）：文件会保存 {count} 条记录，未导入任何数据',
+    en: 'Your role may not save records (the Save button is hidden): the file would store {count} row(s); nothing was imported',
+  },
   importBusy: { zh: '正在读取其他导入文件，请稍后再试', en: 'Other imports are being read; please try again in a moment' },
   importEmpty: { zh: '文件中没有数据行', en: 'The file has no data rows' },
   importNoColumns: {

@@ -6,9 +6,10 @@ import { AppError } from '../../errors.ts'
 import { requestLang, t, type Lang } from '../../i18n.ts'
 import type { NoticeEvent } from '../notices/notice-view.ts'
 import { createNotice, type NotifyInput } from '../notices/notify.ts'
-import { gridButtonsAllowed } from '../orders/grid-access.ts'
+import { gridButtonsAllowed, gridPermissionsOf } from '../orders/grid-access.ts'
 import { writeLog } from '../system/log-repository.ts'
 import { readUpload } from '../uploads/read-upload.ts'
+import { requireImportButtons } from './import-buttons.ts'
 import { planImport, type ImportPlan } from './import-plan.ts'
 import { summaryNotice, type Importer } from './importers.ts'
 import { labelOf } from './labels.ts'
@@ -78,7 +79,9 @@ function refused(reply: FastifyReply, rejected: ImportRejectedRow[], ignoredColu
  * answers the plan and stores nothing; an apply plans again inside one transaction, refuses the
  * whole file when a row is refused (code 400, `data.rejectedRows`) or, with `mode=apply`, when
  * the plan is no longer the previewed one (`token`), and stores new and changed rows through the
- * kind's own save (an audited record it changes goes back to pending). One notice per import.
+ * kind's own save (an audited record it changes goes back to pending), refused (403) when the
+ * role hides the Save button, or the Add button and the file has new rows, as `Save{Kind}` would
+ * be (checked at preview and again inside the apply transaction). One notice per import.
  */
 export function gridImportRoute(importer: Importer, tag: string) {
   return async (app: FastifyInstance) => {
@@ -109,6 +112,7 @@ export function gridImportRoute(importer: Importer, tag: string) {
 
         if (mode === 'preview') {
           const plan = await planImport(importer, sheet, db, perms, lang)
+          requireImportButtons(perms, plan)
           const counts = { insert: plan.inserts.length, update: plan.updates.length, unchanged: plan.unchanged, rejected: new Set(plan.rejected.map((r) => r.row)).size }
           return { code: Code.ok, msg: t('importPreview', lang, counts), data: result(plan, sheet.ignoredColumns, false) }
         }
@@ -121,6 +125,8 @@ export function gridImportRoute(importer: Importer, tag: string) {
             const p = await planImport(importer, sheet, trx, perms, lang)
             if (p.rejected.length > 0) throw new Refused(p.rejected)
             if (mode === 'apply' && p.token !== token) throw new AppError(Code.badRequest, 'importStale')
+            // the Save/Add buttons as the role has them now, read in this transaction
+            requireImportButtons(await gridPermissionsOf(trx, user), p)
             const ctx = { user, lang, ip: req.ip, notify: async (input: NotifyInput) => void created.push(input) }
             try {
               await importer.save(trx, p.inserts.map((i) => i.record), p.updates.map((u) => u.record), ctx)
