@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Code } from '#shared/contract/codes'
@@ -31,20 +32,33 @@ function giveSlot(): void {
   else running--
 }
 
+/** Scheduling priority of a parse process (nice: 0 normal, 19 lowest). */
+const workerNice = 10
+
 const here = fileURLToPath(import.meta.url)
 const ext = path.extname(here)
 /** The worker's entry beside this module: the .ts source under tsx and tests, the bundled .js in dist-server. */
 const entry = path.join(path.dirname(here), `parse-worker${ext}`)
 
 /**
- * A worker process on the entry, its heap capped, with only the environment it needs (none of
- * the server's secrets); from TypeScript sources through tsx's loader.
+ * A worker process on the entry, its heap capped, at a lower priority than the server, with only
+ * the environment it needs (none of the server's secrets); from TypeScript sources through tsx's
+ * loader.
  */
 function startWorker(heapMb: number): ChildProcess {
   const execArgv = [...(ext === '.ts' ? ['--import', 'tsx'] : []), `--max-old-space-size=${heapMb}`]
   const env: Record<string, string> = {}
   for (const k of ['PATH', 'NODE_ENV', 'TZ']) if (process.env[k] !== undefined) env[k] = process.env[k]
-  return fork(entry, [], { execArgv, env, serialization: 'advanced', stdio: ['ignore', 'ignore', 'ignore', 'ipc'] })
+  const child = fork(entry, [], { execArgv, env, serialization: 'advanced', stdio: ['ignore', 'ignore', 'ignore', 'ipc'] })
+  // background work: the server's own requests come first when both want the CPU
+  if (child.pid !== undefined) {
+    try {
+      os.setPriority(child.pid, workerNice)
+    } catch {
+      // a system that refuses it runs the parse at normal priority
+    }
+  }
+  return child
 }
 
 /**
