@@ -18,22 +18,45 @@ beforeAll(async () => {
   // a custom role with the staff screens (orders among them) and its own grid permissions
   const roles = (await post<{ result: RoleRow[] }>(t, admin, 'Role/GetList')).data.result
   const base = roles.find((r) => r.Code === 'staff')!
-  const made = await postCommon(t, admin, 'SaveRole', { insertRecords: [{ Code: 'importer', Name: '导入员', NameEn: 'Importer', Abilities: base.Abilities, Permissions: [], MenuIds: base.MenuIds }] })
+  const made = await postCommon(t, admin, 'SaveRole', {
+    insertRecords: [
+      {
+        Code: 'importer',
+        Name: '导入员',
+        NameEn: 'Importer',
+        Abilities: base.Abilities,
+        Permissions: [],
+        MenuIds: base.MenuIds,
+      },
+    ],
+  })
   expect(made.status, made.msg).toBe(200)
-  const user = await t.db.db.selectFrom('users').select('id').where('login_name', '=', 'staff').executeTakeFirstOrThrow()
-  expect((await postCommon(t, admin, 'SaveUser', { updateRecords: [{ Id: user.id, Role: 'importer' }] })).status).toBe(200)
+  const user = await t.db.db
+    .selectFrom('users')
+    .select('id')
+    .where('login_name', '=', 'staff')
+    .executeTakeFirstOrThrow()
+  expect(
+    (await postCommon(t, admin, 'SaveUser', { updateRecords: [{ Id: user.id, Role: 'importer' }] }))
+      .status,
+  ).toBe(200)
   staff = await signIn(t.app, 'staff')
-  const order = await postCommon(t, admin, 'SaveOrder', { insertRecords: [{ OrderNo: 'BTN-1', Customer: 'Acme', PartName: 'Flange', Quantity: 1 }] })
+  const order = await postCommon(t, admin, 'SaveOrder', {
+    insertRecords: [{ OrderNo: 'BTN-1', Customer: 'Acme', PartName: 'Flange', Quantity: 1 }],
+  })
   expect(order.status, order.msg).toBe(200)
 })
 afterAll(() => t.close())
 
-const permit = (Permissions: string[]) => postCommon(t, admin, 'SaveRole', { updateRecords: [{ Code: 'importer', Permissions }] })
+const permit = (Permissions: string[]) =>
+  postCommon(t, admin, 'SaveRole', { updateRecords: [{ Code: 'importer', Permissions }] })
 
 async function upload(file: Buffer, query = '') {
   const boundary = '----import-buttons'
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rows.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rows.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
@@ -41,20 +64,35 @@ async function upload(file: Buffer, query = '') {
     method: 'POST',
     url: `/api/Order/Upload${query}`,
     payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${staff}`, lang: 'en' },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      authorization: `Bearer ${staff}`,
+      lang: 'en',
+    },
   })
-  const body = res.json() as { msg: string; data: { token: string; insertRows: number; updateRows: number } | null }
+  const body = res.json() as {
+    msg: string
+    data: { token: string; insertRows: number; updateRows: number } | null
+  }
   return { status: res.statusCode, msg: body.msg, data: body.data }
 }
 
 const newRow = workbook({ rows: sheetRows([['BTN-NEW', 'Acme', 'Flange', 2]]) })
-const changedRow = (qty: number) => workbook({ rows: sheetRows([['BTN-1', 'Acme', 'Flange', qty]]) })
-const stored = async () => t.db.db.selectFrom('orders').select(['order_no', 'quantity']).where('order_no', 'like', 'BTN-%').orderBy('order_no').execute()
+const changedRow = (qty: number) =>
+  workbook({ rows: sheetRows([['BTN-1', 'Acme', 'Flange', qty]]) })
+const stored = async () =>
+  t.db.db
+    .selectFrom('orders')
+    .select(['order_no', 'quantity'])
+    .where('order_no', 'like', 'BTN-%')
+    .orderBy('order_no')
+    .execute()
 
 describe('import and the grid buttons of SaveOrder (issue 30)', () => {
   it('refuses new rows to a role without the Add button (preview and apply), still applying its updates', async () => {
     expect((await permit(['button-add-show-false'])).status).toBe(200)
-    const addMsg = 'Your role may not add records (the Add button is hidden): the file has 1 new row(s); nothing was imported'
+    const addMsg =
+      'Your role may not add records (the Add button is hidden): the file has 1 new row(s); nothing was imported'
     expect(await upload(newRow, '?mode=preview')).toMatchObject({ status: 403, msg: addMsg })
     expect(await upload(newRow)).toMatchObject({ status: 403, msg: addMsg })
     expect(await stored()).toEqual([{ order_no: 'BTN-1', quantity: 1 }])
@@ -66,7 +104,8 @@ describe('import and the grid buttons of SaveOrder (issue 30)', () => {
 
   it('refuses every stored row to a role without the Save button', async () => {
     expect((await permit(['button-save-show-false'])).status).toBe(200)
-    const saveMsg = (n: number) => `Your role may not save records (the Save button is hidden): the file would store ${n} row(s); nothing was imported`
+    const saveMsg = (n: number) =>
+      `Your role may not save records (the Save button is hidden): the file would store ${n} row(s); nothing was imported`
     expect(await upload(changedRow(7))).toMatchObject({ status: 403, msg: saveMsg(1) })
     expect(await upload(newRow)).toMatchObject({ status: 403, msg: saveMsg(1) })
     expect(await stored()).toEqual([{ order_no: 'BTN-1', quantity: 5 }])
@@ -82,6 +121,9 @@ describe('import and the grid buttons of SaveOrder (issue 30)', () => {
     expect(await stored()).toEqual([{ order_no: 'BTN-1', quantity: 5 }])
     expect((await permit([])).status).toBe(200)
     expect((await upload(newRow, `?mode=apply&token=${preview.data!.token}`)).status).toBe(200)
-    expect(await stored()).toEqual([{ order_no: 'BTN-1', quantity: 5 }, { order_no: 'BTN-NEW', quantity: 2 }])
+    expect(await stored()).toEqual([
+      { order_no: 'BTN-1', quantity: 5 },
+      { order_no: 'BTN-NEW', quantity: 2 },
+    ])
   })
 })

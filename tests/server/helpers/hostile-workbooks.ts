@@ -48,7 +48,8 @@ export function zipParts(parts: Part[]): Buffer {
   return Buffer.concat([...locals, ...centrals, end])
 }
 
-const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"'
+const ns =
+  'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"'
 const text = (ref: string, s: string) => `<c r="${ref}" t="inlineStr"><is><t>${s}</t></is></c>`
 const num = (ref: string, n: number) => `<c r="${ref}"><v>${n}</v></c>`
 
@@ -95,21 +96,35 @@ export function workbook(p: WorkbookParts): Buffer {
       'xl/styles.xml',
       `<?xml version="1.0" encoding="UTF-8"?><styleSheet ${ns.split(' ')[0]}><fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts><fills count="1"><fill><patternFill patternType="none"/></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/></cellXfs><dxfs count="1"><dxf><font><b/></font></dxf></dxfs></styleSheet>`,
     ),
-    part('xl/workbook.xml', `<?xml version="1.0" encoding="UTF-8"?><workbook ${ns}><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets>${p.workbookAfter ?? ''}</workbook>`),
-    part('xl/worksheets/sheet1.xml', `<?xml version="1.0" encoding="UTF-8"?><worksheet ${ns}>${p.sheetBefore ?? ''}<sheetData>${p.rows}</sheetData>${p.sheetAfter ?? ''}</worksheet>`),
+    part(
+      'xl/workbook.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><workbook ${ns}><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets>${p.workbookAfter ?? ''}</workbook>`,
+    ),
+    part(
+      'xl/worksheets/sheet1.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet ${ns}>${p.sheetBefore ?? ''}<sheetData>${p.rows}</sheetData>${p.sheetAfter ?? ''}</worksheet>`,
+    ),
     ...(p.extra ?? []),
   ])
 }
 
 /** The merge bomb of issue 30: one merge of 26 columns x 1,048,576 rows in a small workbook. */
 export const mergeBomb = () =>
-  workbook({ rows: sheetRows([['MERGE-1', 'Acme', 'Flange', 3]]), sheetAfter: '<mergeCells count="1"><mergeCell ref="A1:Z1048576"/></mergeCells>' })
+  workbook({
+    rows: sheetRows([['MERGE-1', 'Acme', 'Flange', 3]]),
+    sheetAfter: '<mergeCells count="1"><mergeCell ref="A1:Z1048576"/></mergeCells>',
+  })
 
 /** `rows` rows of `cols` short text cells under the import's header: many cells, each cheap in the file. */
 export function manyCells(rows: number, cols: number): Buffer {
   const head = ['订单号', '客户', 'Part', 'Quantity']
-  const colName = (c: number) => (c < 26 ? String.fromCharCode(65 + c) : String.fromCharCode(64 + Math.floor(c / 26)) + String.fromCharCode(65 + (c % 26)))
-  const out: string[] = [`<row r="1">${head.map((h, c) => text(`${colName(c)}1`, h)).join('')}</row>`]
+  const colName = (c: number) =>
+    c < 26
+      ? String.fromCharCode(65 + c)
+      : String.fromCharCode(64 + Math.floor(c / 26)) + String.fromCharCode(65 + (c % 26))
+  const out: string[] = [
+    `<row r="1">${head.map((h, c) => text(`${colName(c)}1`, h)).join('')}</row>`,
+  ]
   for (let r = 2; r <= rows + 1; r++) {
     let cells = ''
     for (let c = 0; c < cols; c++) cells += text(`${colName(c)}${r}`, `v${r}-${c}`)

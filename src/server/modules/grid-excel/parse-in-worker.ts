@@ -48,8 +48,14 @@ const entry = path.join(path.dirname(here), `parse-worker${ext}`)
 function startWorker(heapMb: number): ChildProcess {
   const execArgv = [...(ext === '.ts' ? ['--import', 'tsx'] : []), `--max-old-space-size=${heapMb}`]
   const env: Record<string, string> = {}
-  for (const k of ['PATH', 'NODE_ENV', 'TZ']) if (process.env[k] !== undefined) env[k] = process.env[k]
-  const child = fork(entry, [], { execArgv, env, serialization: 'advanced', stdio: ['ignore', 'ignore', 'ignore', 'ipc'] })
+  for (const k of ['PATH', 'NODE_ENV', 'TZ'])
+    if (process.env[k] !== undefined) env[k] = process.env[k]
+  const child = fork(entry, [], {
+    execArgv,
+    env,
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+  })
   // background work: the server's own requests come first when both want the CPU
   if (child.pid !== undefined) {
     try {
@@ -89,7 +95,13 @@ export async function parseInWorker(file: Buffer, limits: ParseLimits): Promise<
       f()
     }
     const timer = setTimeout(() => {
-      settle(() => reject(new AppError(Code.badRequest, 'importTooSlow', undefined, { seconds: Math.ceil(limits.timeoutMs / 1000) })))
+      settle(() =>
+        reject(
+          new AppError(Code.badRequest, 'importTooSlow', undefined, {
+            seconds: Math.ceil(limits.timeoutMs / 1000),
+          }),
+        ),
+      )
       child.kill('SIGKILL')
     }, limits.timeoutMs)
     child.once('message', (m: ParseAnswer) => settle(() => resolve(m)))
@@ -100,7 +112,11 @@ export async function parseInWorker(file: Buffer, limits: ParseLimits): Promise<
     child.once('exit', (code, signal) =>
       // V8 aborts a process past its heap limit (SIGABRT, or exit code 134 through a shell)
       settle(() =>
-        reject(signal === 'SIGABRT' || code === 134 ? new AppError(Code.badRequest, 'importTooComplex') : new Error(`the parse worker stopped (${signal ?? code}) without an answer`)),
+        reject(
+          signal === 'SIGABRT' || code === 134
+            ? new AppError(Code.badRequest, 'importTooComplex')
+            : new Error(`the parse worker stopped (${signal ?? code}) without an answer`),
+        ),
       ),
     )
     child.send({ file: new Uint8Array(file.buffer, file.byteOffset, file.byteLength) }, (err) => {

@@ -15,7 +15,13 @@ async function parse(bytes: Uint8Array): Promise<ParseAnswer> {
     const source = isOle(file) ? await xlsSource(file) : await xlsxSource(file)
     return { ok: true, cells: sheetCells(source) }
   } catch (e) {
-    if (e instanceof AppError) return { ok: false, code: e.code, key: e.messageKey, ...(e.params ? { params: e.params } : {}) }
+    if (e instanceof AppError)
+      return {
+        ok: false,
+        code: e.code,
+        key: e.messageKey,
+        ...(e.params ? { params: e.params } : {}),
+      }
     return { ok: false, error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) }
   }
 }

@@ -18,7 +18,12 @@ export type SheetCells = {
 /** What the parse worker posts back: the cells, a refusal to show (message key), or a failure. */
 export type ParseAnswer =
   | { ok: true; cells: SheetCells }
-  | { ok: false; code: number; key: AppError['messageKey']; params?: Record<string, string | number> }
+  | {
+      ok: false
+      code: number
+      key: AppError['messageKey']
+      params?: Record<string, string | number>
+    }
   | { ok: false; code?: undefined; error: string }
 
 /** Most characters of text one import hands over (all its cells together). */
@@ -26,7 +31,10 @@ export const sheetMaxTextChars = 16 * 1024 * 1024
 /** Excel keeps at most this many characters in a cell; longer text is cut to one past it (still too long for any field). */
 const cellMaxChars = 32_767
 
-const tooMuchText = () => new AppError(Code.badRequest, 'importTooMuchText', undefined, { max: sheetMaxTextChars / 1024 / 1024 })
+const tooMuchText = () =>
+  new AppError(Code.badRequest, 'importTooMuchText', undefined, {
+    max: sheetMaxTextChars / 1024 / 1024,
+  })
 
 /**
  * The plain data of a worksheet read by a spreadsheet library (in the parse worker): only the
@@ -35,7 +43,9 @@ const tooMuchText = () => new AppError(Code.badRequest, 'importTooMuchText', und
  * cells is counted for each, as each copy would be sent).
  */
 export function sheetCells(source: CellSource): SheetCells {
-  const header = [...source.header].filter(([, r]) => r.value !== undefined && String(r.value).trim() !== '')
+  const header = [...source.header].filter(
+    ([, r]) => r.value !== undefined && String(r.value).trim() !== '',
+  )
   const columns = header.map(([col]) => col)
   const rows: SheetCells['rows'] = []
   let text = 0
@@ -55,7 +65,10 @@ export function sheetCells(source: CellSource): SheetCells {
         if (r.value !== undefined || r.problem) cells.push([col, bounded(r)])
       }
       if (cells.length > 0) rows.push([n, cells])
-      if (rows.length > gridImportMaxRows + 1) throw new AppError(Code.badRequest, 'importTooManyRows', undefined, { max: gridImportMaxRows })
+      if (rows.length > gridImportMaxRows + 1)
+        throw new AppError(Code.badRequest, 'importTooManyRows', undefined, {
+          max: gridImportMaxRows,
+        })
     })
   }
   return { rowCount: source.rowCount, header, rows }

@@ -52,13 +52,14 @@ export function keepRootChildren(xml: Buffer, keep: ReadonlySet<string>, visit?:
   let depth = 0
   let keptFrom = -1
   let rootClosed = false
-  for (let i = xml.indexOf(lt); i >= 0 && !rootClosed; ) {
+  for (let i = xml.indexOf(lt); i >= 0 && !rootClosed;) {
     const next = xml[i + 1]
     let end: number
     if (next === 0x3f /* ? */) end = skipTo(xml, i + 2, '?>')
     else if (next === 0x21 /* ! */) {
       if (xml.toString('latin1', i, i + 4) === '<!--') end = skipTo(xml, i + 4, '-->')
-      else if (xml.toString('latin1', i, i + 9) === '<![CDATA[' && depth > 0) end = skipTo(xml, i + 9, ']]>')
+      else if (xml.toString('latin1', i, i + 9) === '<![CDATA[' && depth > 0)
+        end = skipTo(xml, i + 9, ']]>')
       else throw new XmlRefused()
     } else if (next === slash) {
       end = tagEnd(xml, i) + 1
@@ -101,7 +102,8 @@ export function attribute(tag: Buffer, name: string): string | undefined {
 const cellRef = /^\$?([A-Z]{1,3})\$?([1-9]\d{0,6})$/
 
 /** Column number of letters A..XFD. */
-const columnOf = (letters: string) => [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0)
+const columnOf = (letters: string) =>
+  [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0)
 
 /**
  * How many cells a range such as `B2:D10` (or one cell, `B2`) covers, corners in either order;
