@@ -1,11 +1,10 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import os from 'node:os'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { Code } from '#shared/contract/codes'
 import { AppError } from '../../errors.ts'
 import type { CellSource } from './read-sheet.ts'
 import { cellSource, type ParseAnswer } from './sheet-cells.ts'
+import { workerEntry } from './worker-entry.ts'
 
 /** How long one parse may take and how much heap its worker may use. */
 export type ParseLimits = { timeoutMs: number; heapMb: number }
@@ -35,18 +34,12 @@ function giveSlot(): void {
 /** Scheduling priority of a parse process (nice: 0 normal, 19 lowest). */
 const workerNice = 10
 
-const here = fileURLToPath(import.meta.url)
-const ext = path.extname(here)
-/** The worker's entry beside this module: the .ts source under tsx and tests, the bundled .js in dist-server. */
-const entry = path.join(path.dirname(here), `parse-worker${ext}`)
-
 /**
- * A worker process on the entry, its heap capped, at a lower priority than the server, with only
- * the environment it needs (none of the server's secrets); from TypeScript sources through tsx's
- * loader.
+ * A worker process on `entry`, its heap capped, at a lower priority than the server, with only
+ * the environment it needs (none of the server's secrets).
  */
-function startWorker(heapMb: number): ChildProcess {
-  const execArgv = [...(ext === '.ts' ? ['--import', 'tsx'] : []), `--max-old-space-size=${heapMb}`]
+function startWorker(entry: string, heapMb: number): ChildProcess {
+  const execArgv = [`--max-old-space-size=${heapMb}`]
   const env: Record<string, string> = {}
   for (const k of ['PATH', 'NODE_ENV', 'TZ'])
     if (process.env[k] !== undefined) env[k] = process.env[k]
@@ -77,15 +70,24 @@ function startWorker(heapMb: number): ChildProcess {
  * the import is refused as busy (429).
  */
 export async function parseInWorker(file: Buffer, limits: ParseLimits): Promise<CellSource> {
+  const entry = await workerEntry()
   await takeSlot()
   let child: ChildProcess
   try {
-    child = startWorker(limits.heapMb)
+    child = startWorker(entry, limits.heapMb)
   } catch (e) {
     giveSlot()
     throw e
   }
-  child.once('exit', giveSlot)
+  // the slot is free once the process is gone, or when it never started (no 'exit' follows)
+  let freed = false
+  const free = () => {
+    if (freed) return
+    freed = true
+    giveSlot()
+  }
+  child.once('exit', free)
+  child.once('error', () => child.pid === undefined && free())
   const answer = await new Promise<ParseAnswer>((resolve, reject) => {
     let done = false
     const settle = (f: () => void) => {
@@ -104,7 +106,11 @@ export async function parseInWorker(file: Buffer, limits: ParseLimits): Promise<
       )
       child.kill('SIGKILL')
     }, limits.timeoutMs)
-    child.once('message', (m: ParseAnswer) => settle(() => resolve(m)))
+    child.once('message', (m: ParseAnswer) => {
+      settle(() => resolve(m))
+      // the worker ends by itself once its answer is sent; a closed channel ends it too
+      if (child.connected) child.disconnect()
+    })
     child.once('error', (e) => {
       settle(() => reject(e))
       child.kill('SIGKILL')
