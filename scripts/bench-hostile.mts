@@ -5,6 +5,9 @@
 //   - signIn: 10 concurrent encrypted sign-ins (3-block and 48-block `param`) for 3 s
 //   - refusedText: refused bodies of 200 KB / 1 MB of `<` and other pathological text for 3 s
 //   - xlsxBomb: the server's resident memory around five 300 MB zip-bomb imports
+//   - mergeBomb: /healthz p99 (against its idle p99 measured just before) and resident memory
+//     during five imports of a 2 KB .xlsx whose one merge covers 26 x 1,048,576 cells (issue 30);
+//     passes when p99 <= 3x idle, RSS grows <= 100 MB and the server still answers
 //   - rsaBlock: cost of one RSA block, native (now) against node-forge (before)
 // Exits by itself (hard stop after 170 s).
 import { spawn } from 'node:child_process'
@@ -15,6 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import forge from 'node-forge'
+import { storedZip } from '../src/server/modules/grid-excel/zip-entries.ts'
 
 const hardStop = setTimeout(() => {
   console.error('bench:hostile did not finish within 170 s; stopping')
@@ -165,6 +169,9 @@ for (let i = 0; i < 5; i++) answers.push(await upload(bombZip(i % 2 ? 1024 : 300
 clearInterval(sampler)
 result.xlsxBomb = { fileKb: Math.round(bombZip(1024).length / 1024), imports: answers.length, statuses: [...new Set(answers.map((a) => a.status))], rssBeforeMb: rssBefore, rssPeakMb: rssPeak, rssAfterMb: rssMb() }
 
+// merge bomb (issue 30): self-contained, see mergeBombCase
+result.mergeBomb = await mergeBombCase()
+
 // one RSA block: the native primitive now, node-forge before
 const { privateKey, publicKey: pub } = crypto.generateKeyPairSync('rsa', { modulusLength: 1024, privateKeyEncoding: { type: 'pkcs1', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } })
 const block = crypto.publicEncrypt({ key: pub, padding: crypto.constants.RSA_PKCS1_PADDING }, Buffer.from('x'.repeat(100)))
@@ -177,6 +184,71 @@ t0 = performance.now()
 for (let i = 0; i < 20; i++) forgeKey.decrypt(block.toString('binary'), 'RSAES-PKCS1-V1_5')
 const forgeMs = (performance.now() - t0) / 20
 result.rsaBlockMs = { native: Math.round(nativeMs * 1000) / 1000, nodeForge: round(forgeMs) }
+
+/**
+ * The merge bomb of issue 30: a valid one-sheet workbook whose worksheet merges A1:Z1048576
+ * (exceljs would build 27 million cells: about 65 s of blocked event loop, then out of memory).
+ * /healthz is measured idle, then during five imports of it; the server's resident memory is
+ * sampled every 20 ms, and the parse workers' (processes of their own) beside it.
+ */
+async function mergeBombCase() {
+  const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"'
+  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships'
+  const cell = (ref: string, v: string) => `<c r="${ref}" t="inlineStr"><is><t>${v}</t></is></c>`
+  const parts: [string, string][] = [
+    ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>'],
+    ['_rels/.rels', `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`],
+    ['xl/_rels/workbook.xml.rels', `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`],
+    ['xl/workbook.xml', `<?xml version="1.0" encoding="UTF-8"?><workbook ${ns}><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`],
+    ['xl/worksheets/sheet1.xml', `<?xml version="1.0" encoding="UTF-8"?><worksheet ${ns}><sheetData><row r="1">${cell('A1', '订单号')}${cell('B1', '客户')}</row><row r="2">${cell('A2', 'BOMB-1')}${cell('B2', 'Acme')}</row></sheetData><mergeCells count="1"><mergeCell ref="A1:Z1048576"/></mergeCells></worksheet>`],
+  ]
+  const file = storedZip(parts.map(([name, xml]) => ({ name, data: Buffer.from(xml) })))
+  const children = () => {
+    try {
+      return fs.readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
+    } catch {
+      return []
+    }
+  }
+  const rssOf = (pid: string) => {
+    try {
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
+    } catch {
+      return 0
+    }
+  }
+  const idle = await healthDuring(() => sleep(2000))
+  const before = rssMb()
+  let peak = before
+  let workerPeak = 0
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb())
+    workerPeak = Math.max(workerPeak, children().reduce((n, pid) => n + rssOf(pid), 0))
+  }, 20)
+  const answers: { status: number; msg: string }[] = []
+  const during = await healthDuring(async () => {
+    for (let i = 0; i < 5; i++) answers.push(await upload(file))
+  })
+  clearInterval(sampler)
+  const survived = server.exitCode === null && (await fetch(`${base}/healthz`)).ok
+  const p99Ratio = Math.round((during.p99 / idle.p99) * 100) / 100
+  const rssGrowthMb = peak - before
+  return {
+    fileBytes: file.length,
+    imports: answers.length,
+    statuses: [...new Set(answers.map((a) => a.status))],
+    msg: answers[0]?.msg,
+    healthIdle: idle,
+    healthDuring: during,
+    p99Ratio,
+    rssBeforeMb: before,
+    rssPeakMb: peak,
+    rssGrowthMb,
+    parseWorkerPeakRssMb: workerPeak,
+    survived,
+    pass: p99Ratio <= 3 && rssGrowthMb <= 100 && survived,
+  }
+}
 
 console.log(JSON.stringify(result, null, 2))
 stop()

@@ -3,6 +3,8 @@
 // plain `node`: one process, no TypeScript loader. One file starts faster and smaller than
 // thousands of package modules (module resolution was about a third of start-up). Native
 // addons (better-sqlite3, sharp), exceljs and the .xls reader @e965/xlsx (loaded on first use) stay in node_modules.
+// The spreadsheet parse worker (a worker thread of its own, started per import) is a second
+// entry: dist-server/parse-worker.js, beside main.js where the server looks for it.
 import path from 'node:path'
 import { build } from 'esbuild'
 
@@ -11,13 +13,14 @@ const root = path.resolve(import.meta.dirname, '..')
 export async function buildServer() {
   await build({
     absWorkingDir: root,
-    entryPoints: ['src/server/main.ts'],
-    outfile: 'dist-server/main.js',
+    entryPoints: { main: 'src/server/main.ts', 'parse-worker': 'src/server/modules/grid-excel/parse-worker.ts' },
+    outdir: 'dist-server',
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
-    external: ['better-sqlite3', 'sharp', 'exceljs', '@e965/xlsx', 'pg-native'],
+    // esbuild: only the TypeScript sources compile the parse worker with it (worker-entry.ts)
+    external: ['better-sqlite3', 'sharp', 'exceljs', '@e965/xlsx', 'pg-native', 'esbuild'],
     // bundled CommonJS packages call require() for Node's built-in modules
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     sourcemap: 'linked',

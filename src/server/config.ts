@@ -111,6 +111,9 @@ const schema = z.object({
     })
     .default(false),
   REQUEST_TIMEOUT_SECONDS: intFrom(1, 3600).default(60),
+  // spreadsheet imports are parsed in a worker thread with these limits (README "Security")
+  IMPORT_PARSE_TIMEOUT_MS: intFrom(1, 600_000).default(30_000),
+  IMPORT_PARSE_HEAP_MB: intFrom(16, 4096).default(512),
 })
 
 export type Config = {
@@ -166,6 +169,8 @@ export type Config = {
   trustProxy: TrustProxy
   /** longest time to receive a whole request, headers and body (slow senders are cut off) */
   requestTimeoutMs: number
+  /** one spreadsheet import's parse (a worker thread): its time limit and its heap limit */
+  importParse: { timeoutMs: number; heapMb: number }
   /** built client files (index.html and assets) */
   clientDir: string
   version: string
@@ -300,6 +305,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: c.TRUST_PROXY,
     requestTimeoutMs: c.REQUEST_TIMEOUT_SECONDS * 1000,
+    importParse: { timeoutMs: c.IMPORT_PARSE_TIMEOUT_MS, heapMb: c.IMPORT_PARSE_HEAP_MB },
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     version: env.npm_package_version ?? '0.1.0',
   }

@@ -102,6 +102,28 @@ const messages = {
     en: 'The file is damaged (its contents do not match its index): open it in Excel or WPS, save it again and import that',
   },
   importTooManyCells: { zh: '文件的单元格超过 {max} 个，请拆分后再导入', en: 'The file has more than {max} cells; split it and import the parts' },
+  importRangesTooLarge: {
+    zh: '文件中的合并单元格或超链接区域覆盖超过 {max} 个单元格：请取消合并（或将数值复制到新工作表）后再导入',
+    en: 'The merged cells or hyperlink ranges of the file cover more than {max} cells: unmerge them (or copy the values to a new sheet) and import again',
+  },
+  importTooMuchText: { zh: '文件中的文字超过 {max} MB，请拆分后再导入', en: 'The file holds more than {max} MB of text; split it and import the parts' },
+  importTooSlow: {
+    zh: '读取文件超过 {seconds} 秒，已停止：请拆分文件，或在 Excel 中另存为新的 .xlsx 后再导入',
+    en: 'Reading the file took more than {seconds} s and was stopped: split it, or save it as a new .xlsx in Excel, and import again',
+  },
+  importTooComplex: {
+    zh: '读取文件所需内存超过服务器的上限，已停止：请拆分文件，或在 Excel 中另存为新的 .xlsx 后再导入',
+    en: 'Reading the file needs more memory than the server allows and was stopped: split it, or save it as a new .xlsx in Excel, and import again',
+  },
+  importAddForbidden: {
+    zh: '您的角色不能添加记录（“添加”按钮已隐藏）：文件中有 {count} 条新记录，未导入任何数据',
+    en: 'Your role may not add records (the Add button is hidden): the file has {count} new row(s); nothing was imported',
+  },
+  importSaveForbidden: {
+    zh: '您的角色不能保存记录（“保存”按钮已隐藏）：文件会保存 {count} 条记录，未导入任何数据',
+    en: 'Your role may not save records (the Save button is hidden): the file would store {count} row(s); nothing was imported',
+  },
+  importBusy: { zh: '正在读取其他导入文件，请稍后再试', en: 'Other imports are being read; please try again in a moment' },
   importEmpty: { zh: '文件中没有数据行', en: 'The file has no data rows' },
   importNoColumns: {
     zh: '第一行没有可识别的列名（请使用导出文件的表头）',

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { manyCells, mergeBomb, sheetRows, workbook } from './helpers/hostile-workbooks.ts'
 
 /*
  * Crash suite (issue 15): a real server process on its own DATA_DIR, concurrent writers
@@ -23,7 +24,18 @@ const bundle = path.join(root, '.tmp', `crash-server-${process.pid}`, 'main.mjs'
 beforeAll(() => {
   const r = spawnSync(
     path.join(root, 'node_modules/.bin/esbuild'),
-    ['src/server/main.ts', '--bundle', '--platform=node', '--format=esm', '--packages=external', `--outfile=${bundle}`, '--log-level=error'],
+    [
+      'main=src/server/main.ts',
+      // the spreadsheet parse worker, beside main.mjs where the server looks for it
+      'parse-worker=src/server/modules/grid-excel/parse-worker.ts',
+      '--bundle',
+      '--platform=node',
+      '--format=esm',
+      '--packages=external',
+      `--outdir=${path.dirname(bundle)}`,
+      '--out-extension:.js=.mjs',
+      '--log-level=error',
+    ],
     { cwd: root, encoding: 'utf8' },
   )
   if (r.status !== 0) throw new Error(`could not compile the server: ${r.stderr}`)
@@ -235,5 +247,40 @@ describe('crash suite: kill -9 under concurrent writes', () => {
     const login = await api(port, 'User/Login', { username: 'admin', password: adminPassword })
     expect(login.body.code).toBe(200)
     await kill(next)
+  })
+})
+
+describe('crash suite: hostile spreadsheets (issue 30)', () => {
+  it('a merge bomb, a validation bomb and a parse past its heap limit never take the server down', { timeout: 180_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-crash-xlsx-'))
+    dirs.push(dataDir)
+    const port = await freePort()
+    const s = startServer(dataDir, port, { IMPORT_PARSE_HEAP_MB: '64' })
+    await healthy(s, port, Date.now())
+    const token = (await api(port, 'User/Login', { username: 'admin', password: adminPassword })).body.data.Token as string
+    const upload = async (file: Buffer) => {
+      const form = new FormData()
+      form.append('file', new Blob([new Uint8Array(file)]), 'rows.xlsx')
+      const res = await fetch(`http://127.0.0.1:${port}/api/Order/Upload?mode=preview`, { method: 'POST', headers: { authorization: `Bearer ${token}`, lang: 'en' }, body: form })
+      return { status: res.status, msg: ((await res.json()) as { msg: string }).msg }
+    }
+    const health = async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).status
+
+    const [bomb, during] = await Promise.all([upload(mergeBomb()), health()])
+    expect(bomb.status).toBe(400)
+    expect(bomb.msg).toMatch(/merged cells or hyperlink ranges of the file cover more than 400000 cells/)
+    expect(during).toBe(200)
+    const rows = sheetRows([['CRASH-X-1', 'Acme', 'Flange', 3]])
+    const validation = await upload(workbook({ rows, sheetAfter: '<dataValidations count="1"><dataValidation type="whole" sqref="A1:XFD1048576"><formula1>1</formula1></dataValidation></dataValidations>' }))
+    expect(validation.status, validation.msg).toBe(200)
+    // 9,000 rows of 40 cells need about 130 MB of heap to parse: past 64 MB the parse process
+    // aborts, the server answers and lives on
+    const [heavy, meanwhile] = await Promise.all([upload(manyCells(9000, 40)), health()])
+    expect(heavy).toEqual({ status: 400, msg: 'Reading the file needs more memory than the server allows and was stopped: split it, or save it as a new .xlsx in Excel, and import again' })
+    expect(meanwhile).toBe(200)
+    expect(s.child.exitCode).toBeNull()
+    expect(await health()).toBe(200)
+    expect((await upload(workbook({ rows }))).status).toBe(200)
+    await kill(s)
   })
 })

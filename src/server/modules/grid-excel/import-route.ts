@@ -6,16 +6,16 @@ import { AppError } from '../../errors.ts'
 import { requestLang, t, type Lang } from '../../i18n.ts'
 import type { NoticeEvent } from '../notices/notice-view.ts'
 import { createNotice, type NotifyInput } from '../notices/notify.ts'
-import { gridButtonsAllowed } from '../orders/grid-access.ts'
+import { gridButtonsAllowed, gridPermissionsOf } from '../orders/grid-access.ts'
 import { writeLog } from '../system/log-repository.ts'
 import { readUpload } from '../uploads/read-upload.ts'
+import { requireImportButtons } from './import-buttons.ts'
 import { planImport, type ImportPlan } from './import-plan.ts'
 import { summaryNotice, type Importer } from './importers.ts'
 import { labelOf } from './labels.ts'
-import { readSheet, type CellSource } from './read-sheet.ts'
-import { xlsSource } from './xls-source.ts'
-import { checkSpreadsheetHead, isOle, spreadsheetSniffBytes } from './xlsx-bytes.ts'
-import { xlsxSource } from './xlsx-source.ts'
+import { parseInWorker } from './parse-in-worker.ts'
+import { readSheet } from './read-sheet.ts'
+import { checkSpreadsheetHead, spreadsheetSniffBytes } from './xlsx-bytes.ts'
 
 const sniff = { bytes: spreadsheetSniffBytes, check: checkSpreadsheetHead }
 
@@ -69,18 +69,19 @@ function refused(reply: FastifyReply, rejected: ImportRejectedRow[], ignoredColu
     .send({ code: Code.badRequest, msg: t('importRejected', lang, { count }), data })
 }
 
-/** The first sheet of an .xls (OLE2 compound file) or .xlsx (zip), by the file's bytes. */
-const sourceOf = (file: Buffer): Promise<CellSource> => (isOle(file) ? xlsSource(file) : xlsxSource(file))
-
 /**
  * `POST {API_PREFIX}/{Kind}/Upload` (multipart/form-data, one .xlsx or .xls, at most
- * UPLOAD_MAX_BYTES): checked by its bytes (an .xlsx zip strictly, before unpacking; an .xls by
- * its cell records), read without evaluating formulas, each row matched to a stored record by the
+ * UPLOAD_MAX_BYTES): read in a worker thread with a time and a heap limit (`parseInWorker`),
+ * checked there by its bytes before any parse (an .xlsx zip strictly, before unpacking, its
+ * worksheets cut to cells and merges; an .xls by its cell and range records), read without
+ * evaluating formulas, each row matched to a stored record by the
  * kind's key and checked with the inline save's rules (see `planImport`). `?mode=preview`
  * answers the plan and stores nothing; an apply plans again inside one transaction, refuses the
  * whole file when a row is refused (code 400, `data.rejectedRows`) or, with `mode=apply`, when
  * the plan is no longer the previewed one (`token`), and stores new and changed rows through the
- * kind's own save (an audited record it changes goes back to pending). One notice per import.
+ * kind's own save (an audited record it changes goes back to pending), refused (403) when the
+ * role hides the Save button, or the Add button and the file has new rows, as `Save{Kind}` would
+ * be (checked at preview and again inside the apply transaction). One notice per import.
  */
 export function gridImportRoute(importer: Importer, tag: string) {
   return async (app: FastifyInstance) => {
@@ -105,12 +106,13 @@ export function gridImportRoute(importer: Importer, tag: string) {
         // SPEC §6: `button-import-show-false` hides Import; its call answers 403 before reading the file
         const perms = await gridButtonsAllowed(app.deps.db, user, ['import'])
         const { data: file } = await readUpload(req, app.deps.config.uploadMaxBytes, sniff)
-        const source = await sourceOf(file)
+        const source = await parseInWorker(file, app.deps.config.importParse)
         const sheet = readSheet(source, importer.name, importer.columns, importer.known, lang)
         if (sheet.rows.length === 0) throw new AppError(Code.badRequest, 'importEmpty')
 
         if (mode === 'preview') {
           const plan = await planImport(importer, sheet, db, perms, lang)
+          requireImportButtons(perms, plan)
           const counts = { insert: plan.inserts.length, update: plan.updates.length, unchanged: plan.unchanged, rejected: new Set(plan.rejected.map((r) => r.row)).size }
           return { code: Code.ok, msg: t('importPreview', lang, counts), data: result(plan, sheet.ignoredColumns, false) }
         }
@@ -123,6 +125,8 @@ export function gridImportRoute(importer: Importer, tag: string) {
             const p = await planImport(importer, sheet, trx, perms, lang)
             if (p.rejected.length > 0) throw new Refused(p.rejected)
             if (mode === 'apply' && p.token !== token) throw new AppError(Code.badRequest, 'importStale')
+            // the Save/Add buttons as the role has them now, read in this transaction
+            requireImportButtons(await gridPermissionsOf(trx, user), p)
             const ctx = { user, lang, ip: req.ip, notify: async (input: NotifyInput) => void created.push(input) }
             try {
               await importer.save(trx, p.inserts.map((i) => i.record), p.updates.map((u) => u.record), ctx)

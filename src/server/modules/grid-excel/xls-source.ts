@@ -14,26 +14,46 @@ const loadSheetJs = () => (loaded ??= import('@e965/xlsx'))
 
 const unreadable = () => new AppError(Code.badRequest, 'importXlsUnreadable')
 const tooManyCells = () => new AppError(Code.badRequest, 'importTooManyCells', undefined, { max: xlsxMaxCells })
+const rangesTooLarge = () => new AppError(Code.badRequest, 'importRangesTooLarge', undefined, { max: xlsxMaxCells })
 
-/** BIFF records that hold one cell value each (NUMBER, RK, LABELSST, LABEL, BOOLERR, FORMULA, RSTRING). */
-const oneCell = new Set([0x0203, 0x027e, 0x00fd, 0x0204, 0x0205, 0x0006, 0x00d6])
+/**
+ * BIFF records the reader makes one cell of each (NUMBER, RK, LABELSST, LABEL, BOOLERR, FORMULA,
+ * RSTRING, NOTE, and their BIFF2-4 forms, which it reads in any workbook).
+ */
+const oneCell = new Set([0x0203, 0x0003, 0x0002, 0x0005, 0x0205, 0x027e, 0x00fd, 0x0204, 0x0004, 0x0006, 0x0206, 0x0406, 0x00d6, 0x001c])
 const mulRk = 0x00bd
 const filePass = 0x002f
+/** Hyperlink and hyperlink tooltip records: the reader visits every cell of their range (Ref8U at `offset`). */
+const rangeRecords = new Map([
+  [0x01b8, 0],
+  [0x0800, 2],
+])
 
 /**
  * Counts the value cells of a BIFF workbook stream by walking its record headers (one linear
- * pass, no parsing of the values): refuses an encrypted workbook and one over `xlsxMaxCells`
- * cells before the reader builds anything.
+ * pass, no parsing of the values): refuses an encrypted workbook, one over `xlsxMaxCells` cells,
+ * and one whose hyperlink ranges cover more cells than that (the reader walks each such range
+ * cell by cell: up to 65,536 x 65,536 per record) before the reader builds anything. Merged
+ * ranges and the declared dimensions are kept as ranges by the reader, never expanded.
  */
 function checkBiff(stream: Uint8Array): void {
   const view = new DataView(stream.buffer, stream.byteOffset, stream.byteLength)
   let cells = 0
+  let ranges = 0
   for (let p = 0; p + 4 <= stream.length; ) {
     const type = view.getUint16(p, true)
     const len = view.getUint16(p + 2, true)
     if (type === filePass) throw new AppError(Code.badRequest, 'importEncrypted')
     if (oneCell.has(type)) cells++
     else if (type === mulRk && len >= 6) cells += Math.floor((len - 6) / 6)
+    else {
+      const at = rangeRecords.get(type)
+      if (at !== undefined && len >= at + 8 && p + 4 + at + 8 <= stream.length) {
+        const [r1, r2, c1, c2] = [0, 2, 4, 6].map((o) => view.getUint16(p + 4 + at + o, true)) as [number, number, number, number]
+        ranges += Math.max(0, r2 - r1 + 1) * Math.max(0, c2 - c1 + 1)
+        if (ranges > xlsxMaxCells) throw rangesTooLarge()
+      }
+    }
     if (cells > xlsxMaxCells) throw tooManyCells()
     p += 4 + len
   }

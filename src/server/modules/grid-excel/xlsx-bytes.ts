@@ -1,5 +1,6 @@
 import { Code } from '#shared/contract/codes'
 import { AppError } from '../../errors.ts'
+import { attribute, keepRootChildren, rangeArea, XmlRefused } from './sheet-xml.ts'
 import { readZipEntries, storedZip, unpackEntry, ZipRefused } from './zip-entries.ts'
 
 /** Most an .xlsx may hold once unpacked, and its most entries (a zip bomb stops here). */
@@ -29,23 +30,54 @@ const tooBig = () => new AppError(Code.badRequest, 'importTooBig', undefined, { 
 /** Most cells all worksheets of an import may hold (rows x columns), counted before parsing. */
 export const xlsxMaxCells = 400_000
 
-/** Occurrences of a cell element (`<c ` or `<c>`) in a worksheet's XML: one linear pass. */
-function countCells(xml: Buffer, max: number): number {
-  let n = 0
-  for (let i = xml.indexOf('<c'); i >= 0 && n <= max; i = xml.indexOf('<c', i + 2)) {
-    const next = xml[i + 2]
-    if (next === 0x20 || next === 0x3e || next === 0x2f || next === 0x09 || next === 0x0a || next === 0x0d) n++
-  }
-  return n
+const rangesTooLarge = () => new AppError(Code.badRequest, 'importRangesTooLarge', undefined, { max: xlsxMaxCells })
+
+/**
+ * The parts the spreadsheet library reads as worksheets and as the workbook, matched as it
+ * matches them (exceljs: a leading `/` dropped, worksheet names unanchored), so that no copy of
+ * a part under another name escapes the checks below.
+ */
+const partName = (name: string) => (name.startsWith('/') ? name.slice(1) : name)
+const isWorksheet = (name: string) => /xl\/worksheets\/sheet(\d+)[.]xml/.test(partName(name))
+const isWorkbook = (name: string) => partName(name) === 'xl/workbook.xml'
+
+/** Worksheet children an import reads: the cells, and merges (a merged cell reads as its first cell). */
+const sheetKeeps = new Set(['sheetData', 'mergeCells'])
+/** Workbook children an import reads: the sheet list and the date system (no defined names). */
+const workbookKeeps = new Set(['workbookPr', 'sheets'])
+
+/**
+ * A worksheet with only its cells and merges, with how many cell elements it has and how many
+ * cells its merges cover (the library builds every cell of a merged range), stopping as soon as
+ * both pass `room`. What else a worksheet holds expands ranges into cells too (data validation
+ * `sqref`, conditional formats, column ranges, hyperlinks) and an import needs none of it: it is
+ * left out before parsing.
+ */
+function prunedSheet(xml: Buffer, room: number): { xml: Buffer; cells: number; merged: number } {
+  let cells = 0
+  let merged = 0
+  const pruned = keepRootChildren(xml, sheetKeeps, (name, tag) => {
+    if (name === 'c') {
+      if (++cells > room) throw tooManyCells()
+    } else if (name === 'mergeCell') {
+      const area = rangeArea(attribute(tag, 'ref') ?? '')
+      if (area === undefined) throw new XmlRefused()
+      merged += area
+      if (merged > room) throw rangesTooLarge()
+    }
+  })
+  return { xml: pruned, cells, merged }
 }
 
 /**
  * Checks a whole .xlsx and returns the archive the spreadsheet library may read: a strictly
  * read zip (see `readZipEntries`) with `xl/workbook.xml`, at most `maxEntries` entries, each
  * inflated here through a capped stream (never past its declared size, all of them together
- * never past `xlsxMaxUnpackedBytes`), worksheets with at most `xlsxMaxCells` cells. The
- * library gets a new stored zip of exactly these verified bytes, so however the original
- * lies, what it unpacks is what was counted here.
+ * never past `xlsxMaxUnpackedBytes`); worksheets cut to their cells and merges (`prunedSheet`),
+ * at most `xlsxMaxCells` cells in all, merged ranges counted cell by cell; the workbook without
+ * its defined names (print areas and names: ranges the library expands cell by cell). The
+ * library gets a new stored zip of exactly these bytes, so however the original lies, what it
+ * unpacks is what was counted here.
  */
 export async function verifiedXlsx(b: Buffer): Promise<Buffer> {
   if (!startsWith(b, zipMagic)) throw notXlsx()
@@ -58,19 +90,24 @@ export async function verifiedXlsx(b: Buffer): Promise<Buffer> {
     const files: { name: string; data: Buffer }[] = []
     let budget = xlsxMaxUnpackedBytes
     let cells = 0
+    let merged = 0
     for (const e of entries) {
       if (e.name.endsWith('/')) continue
-      const data = await unpackEntry(b, e, budget)
+      let data = await unpackEntry(b, e, budget)
       budget -= data.length
-      if (/^xl\/worksheets\/[^/]+\.xml$/.test(e.name)) {
-        cells += countCells(data, xlsxMaxCells)
-        if (cells > xlsxMaxCells) throw tooManyCells()
-      }
+      if (isWorksheet(e.name)) {
+        const sheet = prunedSheet(data, xlsxMaxCells - cells - merged)
+        cells += sheet.cells
+        merged += sheet.merged
+        if (cells + merged > xlsxMaxCells) throw rangesTooLarge()
+        data = sheet.xml
+      } else if (isWorkbook(e.name)) data = keepRootChildren(data, workbookKeeps)
       files.push({ name: e.name, data })
     }
     return storedZip(files)
   } catch (e) {
     if (e instanceof ZipRefused) throw e.reason === 'tooBig' ? tooBig() : new AppError(Code.badRequest, 'importDamaged')
+    if (e instanceof XmlRefused) throw new AppError(Code.badRequest, 'importDamaged')
     throw e
   }
 }

@@ -35,9 +35,10 @@ type SaveRecords = { insertRecords: unknown[]; updateRecords: unknown[]; removeR
 /**
  * PostCommon `Save{Kind}` answers 403 when the caller's grid permissions (SPEC §6) hide the
  * toolbar button of what it asks: `save` for any record, `add` for insertRecords, `delete` for
- * removeRecords - the buttons the grid screen would not show them.
+ * removeRecords - the buttons the grid screen would not show them. `{Kind}/Upload` asks the same
+ * of the rows it would store.
  */
-function buttonsFor(records: SaveRecords): GridButtonCode[] {
+export function buttonsFor(records: SaveRecords): GridButtonCode[] {
   const codes: GridButtonCode[] = []
   if (records.insertRecords.length + records.updateRecords.length + records.removeRecords.length > 0) codes.push('save')
   if (records.insertRecords.length > 0) codes.push('add')
