@@ -2,6 +2,8 @@ import path from 'node:path'
 import { z } from 'zod'
 import { parseBasePath } from '#shared/base-path'
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts'
+// SMS sender settings (issues 30 and 33): sms-config.ts
+import { smsConfigOf, smsEnvShape, type SmsConfig } from './sms-config.ts'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 const logFormats = ['auto', 'line', 'json'] as const
@@ -102,6 +104,8 @@ const schema = z.object({
     })
     .default(false),
   REQUEST_TIMEOUT_SECONDS: intFrom(1, 3600).default(60),
+  // SMS sender (issues 30 and 33; sms-config.ts)
+  ...smsEnvShape,
 })
 
 export type Config = {
@@ -155,6 +159,8 @@ export type Config = {
   trustProxy: TrustProxy
   /** longest time to receive a whole request, headers and body (slow senders are cut off) */
   requestTimeoutMs: number
+  /** how phone codes are sent (SMS_SENDER, sms-config.ts): none, the development log, Aliyun or Tencent */
+  sms: SmsConfig
   /** built client files (index.html and assets) */
   clientDir: string
   version: string
@@ -220,13 +226,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issue = parsed.error.issues[0]!
     const variable = String(issue.path[0] ?? 'configuration')
     const shown = input[variable]
-    const secret = /(PASSWORD|SECRET|API_KEY)$/.test(variable)
+    const secret = /(PASSWORD|SECRET|SECRET_KEY|API_KEY)$/.test(variable)
     throw new ConfigError(
       variable,
       secret || shown === undefined ? issue.message : `${issue.message} (got "${redactSecrets(shown, env)}")`,
     )
   }
   const c = parsed.data
+  // SMS sender (issues 30 and 33): SMS_SENDER=log is refused with NODE_ENV=production
+  const sms = smsConfigOf(c, env.NODE_ENV)
+  if ('variable' in sms) throw new ConfigError(sms.variable, sms.reason)
   return {
     port: c.PORT,
     host: c.HOST,
@@ -267,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: c.TRUST_PROXY,
     requestTimeoutMs: c.REQUEST_TIMEOUT_SECONDS * 1000,
+    sms,
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     version: env.npm_package_version ?? '0.1.0',
   }
