@@ -6,7 +6,13 @@ import { z } from 'zod'
  * from config.ts, which spreads `smsEnvShape` into its schema and calls `smsConfigOf`.
  */
 const senders = ['log', 'aliyun', 'tencent'] as const
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`).optional()
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`)
+    .optional()
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()
 
 export const smsEnvShape = {
@@ -28,13 +34,23 @@ export const smsEnvShape = {
   TENCENT_SMS_SDK_APP_ID: text(50),
   TENCENT_SMS_SIGN_NAME: text(50),
   TENCENT_SMS_TEMPLATE_ID: text(50),
-  TENCENT_SMS_REGION: z.string().trim().regex(/^[a-z]+(-[a-z]+)+$/, 'must look like ap-guangzhou').optional(),
+  TENCENT_SMS_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z]+(-[a-z]+)+$/, 'must look like ap-guangzhou')
+    .optional(),
   TENCENT_SMS_ENDPOINT: httpUrl,
 }
 
 type Env = z.output<z.ZodObject<typeof smsEnvShape>>
 
-export type AliyunSmsConfig = { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string }
+export type AliyunSmsConfig = {
+  accessKeyId: string
+  accessKeySecret: string
+  signName: string
+  templateCode: string
+  endpoint: string
+}
 export type TencentSmsConfig = {
   secretId: string
   secretKey: string
@@ -55,9 +71,15 @@ export type SmsConfig =
 /** A setting that is wrong together with another one: the variable and why (config.ts throws ConfigError). */
 export type SmsConfigProblem = { variable: string; reason: string }
 
-function required<K extends keyof Env>(c: Env, names: K[], sender: string): SmsConfigProblem | undefined {
+function required<K extends keyof Env>(
+  c: Env,
+  names: K[],
+  sender: string,
+): SmsConfigProblem | undefined {
   const missing = names.find((n) => c[n] === undefined)
-  return missing ? { variable: missing, reason: `must be set with SMS_SENDER=${sender}` } : undefined
+  return missing
+    ? { variable: missing, reason: `must be set with SMS_SENDER=${sender}` }
+    : undefined
 }
 
 /** The SMS settings, or the problem with them. `SMS_SENDER=log` is refused with NODE_ENV=production. */
@@ -68,11 +90,24 @@ export function smsConfigOf(c: Env, nodeEnv: string | undefined): SmsConfig | Sm
       return { sender: 'none' }
     case 'log':
       if (nodeEnv === 'production') {
-        return { variable: 'SMS_SENDER', reason: 'log is for development only (it writes phone codes to the log) and is refused with NODE_ENV=production; use aliyun or tencent' }
+        return {
+          variable: 'SMS_SENDER',
+          reason:
+            'log is for development only (it writes phone codes to the log) and is refused with NODE_ENV=production; use aliyun or tencent',
+        }
       }
       return { sender: 'log' }
     case 'aliyun': {
-      const problem = required(c, ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'], 'aliyun')
+      const problem = required(
+        c,
+        [
+          'ALIYUN_ACCESS_KEY_ID',
+          'ALIYUN_ACCESS_KEY_SECRET',
+          'ALIYUN_SMS_SIGN_NAME',
+          'ALIYUN_SMS_TEMPLATE_CODE',
+        ],
+        'aliyun',
+      )
       if (problem) return problem
       return {
         sender: 'aliyun',
@@ -87,7 +122,17 @@ export function smsConfigOf(c: Env, nodeEnv: string | undefined): SmsConfig | Sm
       }
     }
     case 'tencent': {
-      const problem = required(c, ['TENCENT_SECRET_ID', 'TENCENT_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'], 'tencent')
+      const problem = required(
+        c,
+        [
+          'TENCENT_SECRET_ID',
+          'TENCENT_SECRET_KEY',
+          'TENCENT_SMS_SDK_APP_ID',
+          'TENCENT_SMS_SIGN_NAME',
+          'TENCENT_SMS_TEMPLATE_ID',
+        ],
+        'tencent',
+      )
       if (problem) return problem
       return {
         sender: 'tencent',

@@ -32,7 +32,9 @@ const pct = (v: string) =>
 function checkAliyun(body: string) {
   const params = new URLSearchParams(body)
   const given = params.get('Signature') ?? ''
-  const pairs = [...params.entries()].filter(([k]) => k !== 'Signature').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const pairs = [...params.entries()]
+    .filter(([k]) => k !== 'Signature')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   const canonical = pairs.map(([k, v]) => `${pct(k)}=${pct(v)}`).join('&')
   const stringToSign = `POST&${pct('/')}&${pct(canonical)}`
   const expected = createHmac('sha1', `${aliyunSecret}&`).update(stringToSign).digest('base64')
@@ -54,14 +56,29 @@ const hmac256 = (key: string | Buffer, v: string) => createHmac('sha256', key).u
 
 function checkTencent(headers: http.IncomingHttpHeaders, body: string) {
   const auth = String(headers.authorization ?? '')
-  const m = /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/sms\/tc3_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(auth)
-  const payload = JSON.parse(body) as { PhoneNumberSet: string[]; TemplateParamSet: string[]; SmsSdkAppId: string; SignName: string; TemplateId: string }
-  const out = { ok: false, mobile: payload.PhoneNumberSet[0] ?? '', code: payload.TemplateParamSet[0] ?? '' }
+  const m =
+    /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/sms\/tc3_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    )
+  const payload = JSON.parse(body) as {
+    PhoneNumberSet: string[]
+    TemplateParamSet: string[]
+    SmsSdkAppId: string
+    SignName: string
+    TemplateId: string
+  }
+  const out = {
+    ok: false,
+    mobile: payload.PhoneNumberSet[0] ?? '',
+    code: payload.TemplateParamSet[0] ?? '',
+  }
   if (!m) return out
   const [, secretId, date, signedHeaders, signature] = m
   const timestamp = String(headers['x-tc-timestamp'])
   const names = signedHeaders!.split(';')
-  const canonicalHeaders = names.map((n) => `${n}:${String(headers[n]).trim().toLowerCase()}\n`).join('')
+  const canonicalHeaders = names
+    .map((n) => `${n}:${String(headers[n]).trim().toLowerCase()}\n`)
+    .join('')
   const canonicalRequest = `POST\n/\n\n${canonicalHeaders}\n${signedHeaders}\n${sha256(body)}`
   const scope = `${date}/sms/tc3_request`
   const stringToSign = `TC3-HMAC-SHA256\n${timestamp}\n${scope}\n${sha256(canonicalRequest)}`
@@ -92,13 +109,39 @@ beforeAll(async () => {
       seen.push({ provider, signatureOk: check.ok, mobile: check.mobile, code: check.code })
       res.setHeader('content-type', 'application/json')
       if (provider === 'aliyun') {
-        const Code = !check.ok ? 'SignatureDoesNotMatch' : reply === 'ok' ? 'OK' : reply === 'throttle' ? 'isv.BUSINESS_LIMIT_CONTROL' : 'isv.SMS_TEMPLATE_ILLEGAL'
+        const Code = !check.ok
+          ? 'SignatureDoesNotMatch'
+          : reply === 'ok'
+            ? 'OK'
+            : reply === 'throttle'
+              ? 'isv.BUSINESS_LIMIT_CONTROL'
+              : 'isv.SMS_TEMPLATE_ILLEGAL'
         res.statusCode = check.ok ? 200 : 400
         return res.end(JSON.stringify({ Code, Message: Code, RequestId: 'r1', BizId: 'b1' }))
       }
-      if (!check.ok) return res.end(JSON.stringify({ Response: { Error: { Code: 'AuthFailure.SignatureFailure', Message: 'bad' }, RequestId: 'r1' } }))
-      const code = reply === 'ok' ? 'Ok' : reply === 'throttle' ? 'LimitExceeded.PhoneNumberThirtySecondLimit' : 'FailedOperation.TemplateIncorrectOrUnapproved'
-      res.end(JSON.stringify({ Response: { SendStatusSet: [{ Code: code, Message: code, PhoneNumber: check.mobile }], RequestId: 'r1' } }))
+      if (!check.ok)
+        return res.end(
+          JSON.stringify({
+            Response: {
+              Error: { Code: 'AuthFailure.SignatureFailure', Message: 'bad' },
+              RequestId: 'r1',
+            },
+          }),
+        )
+      const code =
+        reply === 'ok'
+          ? 'Ok'
+          : reply === 'throttle'
+            ? 'LimitExceeded.PhoneNumberThirtySecondLimit'
+            : 'FailedOperation.TemplateIncorrectOrUnapproved'
+      res.end(
+        JSON.stringify({
+          Response: {
+            SendStatusSet: [{ Code: code, Message: code, PhoneNumber: check.mobile }],
+            RequestId: 'r1',
+          },
+        }),
+      )
     })
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
@@ -136,8 +179,15 @@ async function appWith(env: Record<string, string>) {
 
 let ipN = 1
 const send = (app: TestApp['app'], mobile: string, lang = 'en') =>
-  app.inject({ method: 'POST', url: '/api/User/SendSmsCode', payload: { mobile, purpose: 'register' }, headers: { lang }, remoteAddress: `203.0.113.${ipN++}` })
-const storedCodes = (t: TestApp, mobile: string) => t.db.db.selectFrom('sms_code').select('id').where('mobile', '=', mobile).execute()
+  app.inject({
+    method: 'POST',
+    url: '/api/User/SendSmsCode',
+    payload: { mobile, purpose: 'register' },
+    headers: { lang },
+    remoteAddress: `203.0.113.${ipN++}`,
+  })
+const storedCodes = (t: TestApp, mobile: string) =>
+  t.db.db.selectFrom('sms_code').select('id').where('mobile', '=', mobile).execute()
 
 describe.each(['aliyun', 'tencent'] as const)('SMS provider %s', (name) => {
   let t: TestApp
@@ -155,9 +205,22 @@ describe.each(['aliyun', 'tencent'] as const)('SMS provider %s', (name) => {
     const r = await send(app, '13600000001')
     expect(r.json()).toMatchObject({ code: 200, msg: 'The verification code has been sent' })
     const last = seen.at(-1)!
-    expect(last).toMatchObject({ provider: name, signatureOk: true, mobile: name === 'tencent' ? '+8613600000001' : '13600000001' })
+    expect(last).toMatchObject({
+      provider: name,
+      signatureOk: true,
+      mobile: name === 'tencent' ? '+8613600000001' : '13600000001',
+    })
     expect(await storedCodes(t, '13600000001')).toHaveLength(1)
-    const reg = await app.inject({ method: 'POST', url: '/register', payload: { username: `${name}-user`, password: 'register-pass-1', mobile: '13600000001', code: last.code } })
+    const reg = await app.inject({
+      method: 'POST',
+      url: '/register',
+      payload: {
+        username: `${name}-user`,
+        password: 'register-pass-1',
+        mobile: '13600000001',
+        code: last.code,
+      },
+    })
     expect(reg.json()).toMatchObject({ code: 200 })
   })
 
@@ -165,7 +228,10 @@ describe.each(['aliyun', 'tencent'] as const)('SMS provider %s', (name) => {
     reply = 'throttle'
     const r = await send(app, '13600000002', 'zh')
     expect(r.statusCode).toBe(429)
-    expect(r.json()).toMatchObject({ code: 429, msg: '短信服务商限制了向该号码发送短信的频率，请稍后再试' })
+    expect(r.json()).toMatchObject({
+      code: 429,
+      msg: '短信服务商限制了向该号码发送短信的频率，请稍后再试',
+    })
     expect(seen.at(-1)!.signatureOk).toBe(true)
     expect(await storedCodes(t, '13600000002')).toHaveLength(0)
   })
@@ -174,12 +240,18 @@ describe.each(['aliyun', 'tencent'] as const)('SMS provider %s', (name) => {
     reply = 'fail'
     const r = await send(app, '13600000003')
     expect(r.statusCode).toBe(503)
-    expect(r.json()).toMatchObject({ code: 503, msg: 'The text message could not be sent; please try again later' })
+    expect(r.json()).toMatchObject({
+      code: 503,
+      msg: 'The text message could not be sent; please try again later',
+    })
     expect(await storedCodes(t, '13600000003')).toHaveLength(0)
   })
 
   it('an unreachable provider (nothing listening) answers the same failure, no code stored', async () => {
-    const env = { ...providers[name](), [name === 'aliyun' ? 'ALIYUN_SMS_ENDPOINT' : 'TENCENT_SMS_ENDPOINT']: 'http://127.0.0.1:1/' }
+    const env = {
+      ...providers[name](),
+      [name === 'aliyun' ? 'ALIYUN_SMS_ENDPOINT' : 'TENCENT_SMS_ENDPOINT']: 'http://127.0.0.1:1/',
+    }
     const down = await appWith(env)
     try {
       const r = await send(down.app, '13600000004')
@@ -197,7 +269,10 @@ describe('without an SMS sender', () => {
     const { t, app } = await appWith({})
     try {
       const r = await send(app, '13600000005')
-      expect(r.json()).toMatchObject({ code: 500, msg: 'SMS is not configured: no verification code can be sent' })
+      expect(r.json()).toMatchObject({
+        code: 500,
+        msg: 'SMS is not configured: no verification code can be sent',
+      })
       expect(await storedCodes(t, '13600000005')).toHaveLength(0)
     } finally {
       await app.close()
@@ -211,13 +286,24 @@ describe('without an SMS sender', () => {
     const t = await createTestApp({ SEED_DEMO: 'false', ...env })
     const stream = { write: (l: string) => void lines.push(l) }
     for (const level of ['info', 'debug'] as const) {
-      const config = loadConfig({ ...env, LOG_LEVEL: level, DATA_DIR: t.dataDir, CLIENT_DIR: t.config.clientDir })
+      const config = loadConfig({
+        ...env,
+        LOG_LEVEL: level,
+        DATA_DIR: t.dataDir,
+        CLIENT_DIR: t.config.clientDir,
+      })
       const app = await buildApp({ config, db: t.db }, { logStream: stream })
       await app.ready()
       lines.length = 0
       const r = await send(app, level === 'info' ? '13600000006' : '13600000007')
       expect(r.json()).toMatchObject({ code: 200 })
-      const code = (await t.db.db.selectFrom('sms_code').select('id').where('mobile', '=', level === 'info' ? '13600000006' : '13600000007').execute()).length
+      const code = (
+        await t.db.db
+          .selectFrom('sms_code')
+          .select('id')
+          .where('mobile', '=', level === 'info' ? '13600000006' : '13600000007')
+          .execute()
+      ).length
       expect(code).toBe(1)
       const withCode = lines.filter((l) => l.includes('smsCode'))
       expect(withCode).toHaveLength(level === 'info' ? 0 : 1)

@@ -35,8 +35,18 @@ it('0016 leaves one holder per number, normalises +86 forms and logs every clear
   await migrateToLatest(db.db, db.dialect, before)
   const at = (d: string) => `2026-${d}T08:00:00.000Z`
   const user = (login: string, mobile: string, ban = 0) => ({
-    login_name: login, real_name: '', nick_name: '', mobile, email: '', role: '', department_id: null, ban, avatar: '',
-    password_hash: 'x', must_change_password: 0, created_at: at('01-01'),
+    login_name: login,
+    real_name: '',
+    nick_name: '',
+    mobile,
+    email: '',
+    role: '',
+    department_id: null,
+    ban,
+    avatar: '',
+    password_hash: 'x',
+    must_change_password: 0,
+    created_at: at('01-01'),
   })
   await db.db
     .insertInto('users')
@@ -52,11 +62,30 @@ it('0016 leaves one holder per number, normalises +86 forms and logs every clear
       user('none-2', ''),
     ])
     .execute()
-  const id = async (login: string) => (await db.db.selectFrom('users').select('id').where('login_name', '=', login).executeTakeFirstOrThrow()).id
+  const id = async (login: string) =>
+    (
+      await db.db
+        .selectFrom('users')
+        .select('id')
+        .where('login_name', '=', login)
+        .executeTakeFirstOrThrow()
+    ).id
   const session = async (login: string, day: string) =>
     db.db
       .insertInto('sessions')
-      .values({ user_id: await id(login), family_id: `${login}-${day}`, access_hash: `a-${login}-${day}`, access_expires_at: at(day), refresh_hash: `r-${login}-${day}`, refresh_expires_at: at(day), rotated_at: null, revoked_at: null, ip: '', created_at: at(day), family_started_at: at(day) })
+      .values({
+        user_id: await id(login),
+        family_id: `${login}-${day}`,
+        access_hash: `a-${login}-${day}`,
+        access_expires_at: at(day),
+        refresh_hash: `r-${login}-${day}`,
+        refresh_expires_at: at(day),
+        rotated_at: null,
+        revoked_at: null,
+        ip: '',
+        created_at: at(day),
+        family_started_at: at(day),
+      })
       .execute()
   await session('old-a', '02-01')
   await session('recent-b', '03-01')
@@ -64,7 +93,11 @@ it('0016 leaves one holder per number, normalises +86 forms and logs every clear
 
   await migrateToLatest(db.db, db.dialect)
 
-  const rows = await db.db.selectFrom('users').select(['login_name', 'mobile']).orderBy('id').execute()
+  const rows = await db.db
+    .selectFrom('users')
+    .select(['login_name', 'mobile'])
+    .orderBy('id')
+    .execute()
   expect(Object.fromEntries(rows.map((r) => [r.login_name, r.mobile]))).toEqual({
     'old-a': '',
     'recent-b': '13900000001',
@@ -76,12 +109,23 @@ it('0016 leaves one holder per number, normalises +86 forms and logs every clear
     'none-1': '',
     'none-2': '',
   })
-  const logs = await db.db.selectFrom('system_log').select(['account', 'result']).where('operation', '=', 'mobile cleared (duplicate)').orderBy('account').execute()
+  const logs = await db.db
+    .selectFrom('system_log')
+    .select(['account', 'result'])
+    .where('operation', '=', 'mobile cleared (duplicate)')
+    .orderBy('account')
+    .execute()
   expect(logs).toEqual([
     { account: 'banned-c', result: 'mobile 13900000001 kept by recent-b (migration 0016)' },
     { account: 'old-a', result: 'mobile 13900000001 kept by recent-b (migration 0016)' },
     { account: 'tie-e', result: 'mobile 13900000002 kept by tie-d (migration 0016)' },
   ])
   // from now on the database refuses a second holder
-  await expect(db.db.updateTable('users').set({ mobile: '13900000001' }).where('login_name', '=', 'old-a').execute()).rejects.toThrow()
+  await expect(
+    db.db
+      .updateTable('users')
+      .set({ mobile: '13900000001' })
+      .where('login_name', '=', 'old-a')
+      .execute(),
+  ).rejects.toThrow()
 })

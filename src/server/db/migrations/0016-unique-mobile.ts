@@ -5,7 +5,13 @@ import type { Dialect } from './column-types.ts'
 /** The unique index of issue 30: one account per mobile number (empty numbers excepted). */
 export const mobileIndexName = 'users_mobile_unique'
 
-type Holder = { id: number; login_name: string; mobile: string; ban: number; last_sign_in: string | null }
+type Holder = {
+  id: number
+  login_name: string
+  mobile: string
+  ban: number
+  last_sign_in: string | null
+}
 
 /**
  * Who keeps a number several accounts share: an account that is not banned before a banned
@@ -13,7 +19,8 @@ type Holder = { id: number; login_name: string; mobile: string; ban: number; las
  */
 export function keeperOf(holders: Holder[]): Holder {
   return [...holders].sort(
-    (a, b) => a.ban - b.ban || (b.last_sign_in ?? '').localeCompare(a.last_sign_in ?? '') || a.id - b.id,
+    (a, b) =>
+      a.ban - b.ban || (b.last_sign_in ?? '').localeCompare(a.last_sign_in ?? '') || a.id - b.id,
   )[0]!
 }
 
@@ -30,7 +37,8 @@ export function uniqueMobile(dialect: Dialect) {
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on an untyped schema
     async up(db: Kysely<any>) {
-      if (dialect === 'postgres') await sql`lock table users in share row exclusive mode`.execute(db)
+      if (dialect === 'postgres')
+        await sql`lock table users in share row exclusive mode`.execute(db)
       const rows = (await db
         .selectFrom('users')
         .select(['id', 'login_name', 'mobile', 'ban'])
@@ -56,7 +64,13 @@ export function uniqueMobile(dialect: Dialect) {
       }
       const now = new Date().toISOString()
       for (const [n, group] of byNumber) {
-        const keeper = keeperOf(group.map((r) => ({ ...r, ban: Number(r.ban), last_sign_in: lastSignIn.get(r.id) ?? null })))
+        const keeper = keeperOf(
+          group.map((r) => ({
+            ...r,
+            ban: Number(r.ban),
+            last_sign_in: lastSignIn.get(r.id) ?? null,
+          })),
+        )
         for (const r of group) {
           const mobile = r.id === keeper.id ? n : ''
           if (mobile === r.mobile) continue
@@ -75,7 +89,13 @@ export function uniqueMobile(dialect: Dialect) {
             .execute()
         }
       }
-      await db.schema.createIndex(mobileIndexName).on('users').column('mobile').unique().where(sql.ref('mobile'), '<>', '').execute()
+      await db.schema
+        .createIndex(mobileIndexName)
+        .on('users')
+        .column('mobile')
+        .unique()
+        .where(sql.ref('mobile'), '<>', '')
+        .execute()
     },
   }
 }

@@ -19,5 +19,9 @@ export function mobileHolder(db: Kysely<Database>, mobile: string, exceptUserId?
 export function isMobileTaken(e: unknown): boolean {
   const err = e as { code?: unknown; constraint?: unknown; message?: unknown }
   if (err?.code === '23505') return err.constraint === mobileIndexName
-  return err?.code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof err.message === 'string' && err.message.includes('users.mobile')
+  return (
+    err?.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+    typeof err.message === 'string' &&
+    err.message.includes('users.mobile')
+  )
 }

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
-import { sendMobileChangeCodeBody, sendSmsCodeResponse, smsResendSeconds } from '#shared/contract/phone-auth'
+import {
+  sendMobileChangeCodeBody,
+  sendSmsCodeResponse,
+  smsResendSeconds,
+} from '#shared/contract/phone-auth'
 import { AppError } from '../../errors.ts'
 import { requestLang, t } from '../../i18n.ts'
 import { writeLog } from '../system/log-repository.ts'
@@ -30,11 +34,22 @@ export async function sendMobileChangeCodeRoute(app: FastifyInstance) {
     async (req) => {
       const { mobile } = req.body
       requireSmsSender(app)
-      if (!(await allowSend(app.limits, mobile, req.ip))) throw new AppError(Code.tooManyRequests, 'smsTooSoon')
+      if (!(await allowSend(app.limits, mobile, req.ip)))
+        throw new AppError(Code.tooManyRequests, 'smsTooSoon')
       const lang = requestLang(req)
       await deliverSmsCode(app, req, { mobile, purpose: 'changeMobile', lang })
-      await writeLog(app.deps.db.db, { account: req.user!.loginName, operation: 'sms code changeMobile', logType: 'system', result: `sent to ${mobile}`, ip: req.ip })
-      return { code: Code.ok, msg: t('smsCodeSent', lang), data: { resendSeconds: smsResendSeconds } }
+      await writeLog(app.deps.db.db, {
+        account: req.user!.loginName,
+        operation: 'sms code changeMobile',
+        logType: 'system',
+        result: `sent to ${mobile}`,
+        ip: req.ip,
+      })
+      return {
+        code: Code.ok,
+        msg: t('smsCodeSent', lang),
+        data: { resendSeconds: smsResendSeconds },
+      }
     },
   )
 }

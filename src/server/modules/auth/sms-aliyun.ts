@@ -7,14 +7,21 @@ import { SmsSendError, type SmsSender } from './sms-sender.ts'
  * stay, everything else (UTF-8 bytes) becomes %XY in upper case, a space %20.
  */
 export const aliyunPercentEncode = (v: string) =>
-  encodeURIComponent(v).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
+  encodeURIComponent(v).replace(
+    /[!'()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
 
 /**
  * Alibaba Cloud RPC signature (SignatureMethod HMAC-SHA1, SignatureVersion 1.0): the
  * parameters sorted by name, each `encode(name)=encode(value)`, joined by `&`; the string to
  * sign is `POST&%2F&` + encode(that); the signature is Base64(HMAC-SHA1(secret + "&", it)).
  */
-export function aliyunSignature(method: string, params: Record<string, string>, secret: string): string {
+export function aliyunSignature(
+  method: string,
+  params: Record<string, string>,
+  secret: string,
+): string {
   const canonical = Object.keys(params)
     .sort()
     .map((k) => `${aliyunPercentEncode(k)}=${aliyunPercentEncode(params[k]!)}`)
@@ -57,7 +64,10 @@ export function aliyunSmsSender(c: AliyunSmsConfig, timeoutMs: number): SmsSende
       try {
         const res = await fetch(c.endpoint, {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            accept: 'application/json',
+          },
           body,
           signal: AbortSignal.timeout(timeoutMs),
         })

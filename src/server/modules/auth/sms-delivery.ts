@@ -16,13 +16,25 @@ export function requireSmsSender(app: FastifyInstance) {
  * or failed message leaves no usable code. The user gets a translated reason: not configured,
  * the provider's rate limit, or "could not be sent" (the provider's code goes to the log).
  */
-export async function deliverSmsCode(app: FastifyInstance, req: FastifyRequest, m: { mobile: string; purpose: SmsPurpose; lang: Lang }) {
+export async function deliverSmsCode(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  m: { mobile: string; purpose: SmsPurpose; lang: Lang },
+) {
   const code = newSmsCode()
   try {
     await app.sms.send({ ...m, code, expiresInMinutes: smsCodeTtlMinutes })
   } catch (e) {
     const kind = e instanceof SmsSendError ? e.kind : 'refused'
-    req.log.error({ sender: app.sms.name, kind, providerCode: e instanceof SmsSendError ? e.providerCode : undefined, err: e instanceof SmsSendError ? undefined : e }, 'SMS sender failed')
+    req.log.error(
+      {
+        sender: app.sms.name,
+        kind,
+        providerCode: e instanceof SmsSendError ? e.providerCode : undefined,
+        err: e instanceof SmsSendError ? undefined : e,
+      },
+      'SMS sender failed',
+    )
     if (kind === 'notConfigured') throw new AppError(Code.failed, 'smsNotConfigured')
     if (kind === 'throttled') throw new AppError(Code.tooManyRequests, 'smsProviderThrottled')
     throw new AppError(Code.unavailable, 'smsSendFailed')

@@ -10,7 +10,10 @@ export function smsSenderOf(sms: SmsConfig, log: FastifyBaseLogger): SmsSender {
     case 'none':
       return unconfiguredSmsSender
     case 'log':
-      if (!['debug', 'trace'].includes(log.level)) log.warn('SMS_SENDER=log writes phone codes at debug level: set LOG_LEVEL=debug to read them')
+      if (!['debug', 'trace'].includes(log.level))
+        log.warn(
+          'SMS_SENDER=log writes phone codes at debug level: set LOG_LEVEL=debug to read them',
+        )
       return logSmsSender(log)
     case 'aliyun':
       return aliyunSmsSender(sms.aliyun, sms.timeoutMs)

@@ -3,9 +3,18 @@ import type { TencentSmsConfig } from '../../sms-config.ts'
 import { SmsSendError, type SmsSender } from './sms-sender.ts'
 
 const sha256Hex = (v: string) => createHash('sha256').update(v, 'utf8').digest('hex')
-const hmac = (key: Buffer | string, v: string) => createHmac('sha256', key).update(v, 'utf8').digest()
+const hmac = (key: Buffer | string, v: string) =>
+  createHmac('sha256', key).update(v, 'utf8').digest()
 
-type SignInput = { secretId: string; secretKey: string; host: string; action: string; payload: string; timestamp: number; service: string }
+type SignInput = {
+  secretId: string
+  secretKey: string
+  host: string
+  action: string
+  payload: string
+  timestamp: number
+  service: string
+}
 
 /**
  * Tencent Cloud API signature v3 (TC3-HMAC-SHA256) of a JSON POST: the canonical request
@@ -18,10 +27,22 @@ export function tencentAuthorization(s: SignInput): string {
   const contentType = 'application/json; charset=utf-8'
   const signedHeaders = 'content-type;host;x-tc-action'
   const canonicalHeaders = `content-type:${contentType}\nhost:${s.host}\nx-tc-action:${s.action.toLowerCase()}\n`
-  const canonicalRequest = ['POST', '/', '', canonicalHeaders, signedHeaders, sha256Hex(s.payload)].join('\n')
+  const canonicalRequest = [
+    'POST',
+    '/',
+    '',
+    canonicalHeaders,
+    signedHeaders,
+    sha256Hex(s.payload),
+  ].join('\n')
   const date = new Date(s.timestamp * 1000).toISOString().slice(0, 10)
   const scope = `${date}/${s.service}/tc3_request`
-  const stringToSign = ['TC3-HMAC-SHA256', String(s.timestamp), scope, sha256Hex(canonicalRequest)].join('\n')
+  const stringToSign = [
+    'TC3-HMAC-SHA256',
+    String(s.timestamp),
+    scope,
+    sha256Hex(canonicalRequest),
+  ].join('\n')
   const key = hmac(hmac(hmac(`TC3${s.secretKey}`, date), s.service), 'tc3_request')
   const signature = createHmac('sha256', key).update(stringToSign, 'utf8').digest('hex')
   return `TC3-HMAC-SHA256 Credential=${s.secretId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`
@@ -30,7 +51,8 @@ export function tencentAuthorization(s: SignInput): string {
 type Answer = { Response?: { Error?: { Code?: unknown }; SendStatusSet?: { Code?: unknown }[] } }
 
 /** Codes of Tencent Cloud that mean "too many messages": per number (LimitExceeded.*) or per account. */
-const throttled = (code: string) => code.startsWith('LimitExceeded') || code === 'RequestLimitExceeded'
+const throttled = (code: string) =>
+  code.startsWith('LimitExceeded') || code === 'RequestLimitExceeded'
 
 /**
  * Tencent Cloud SMS (SendSms, version 2021-01-11): one signed JSON POST; the template's
@@ -49,7 +71,15 @@ export function tencentSmsSender(c: TencentSmsConfig, timeoutMs: number): SmsSen
         TemplateParamSet: [m.code],
       })
       const timestamp = Math.floor(Date.now() / 1000)
-      const authorization = tencentAuthorization({ secretId: c.secretId, secretKey: c.secretKey, host: url.host, action: 'SendSms', payload, timestamp, service: 'sms' })
+      const authorization = tencentAuthorization({
+        secretId: c.secretId,
+        secretKey: c.secretKey,
+        host: url.host,
+        action: 'SendSms',
+        payload,
+        timestamp,
+        service: 'sms',
+      })
       let answer: Answer
       try {
         const res = await fetch(url, {

@@ -6,6 +6,7 @@ import { postCall } from '#client/lib/http'
  * `User/SendMobileChangeCode`: a code to the number; answers how long until another may be asked for.
  */
 export async function postSendSmsCode(mobile: string, purpose: SmsPurpose) {
-  if (purpose === 'changeMobile') return (await postCall('User/SendMobileChangeCode', sendSmsCodeResponse, { mobile })).data
+  if (purpose === 'changeMobile')
+    return (await postCall('User/SendMobileChangeCode', sendSmsCodeResponse, { mobile })).data
   return (await postCall('User/SendSmsCode', sendSmsCodeResponse, { mobile, purpose })).data
 }
