@@ -42,12 +42,13 @@ import { translateRoutes } from './modules/translate/routes.ts'
 import { systemRoutes } from './modules/system/routes.ts'
 import { columnPrefsRoutes } from './modules/column-prefs/routes.ts'
 import { configureLogLimits } from './modules/system/log-repository.ts'
-import { logSmsSender, type SmsSender } from './modules/auth/sms-sender.ts'
+import type { SmsSender } from './modules/auth/sms-sender.ts'
+import { smsSenderOf } from './modules/auth/sms-sender-of.ts'
 
 export type AppDeps = {
   config: Config
   db: Db
-  /** the SMS provider for phone codes; without one, codes go to the server log (sms-sender.ts) */
+  /** the SMS sender for phone codes (tests); without one, the sender SMS_SENDER chooses (sms-sender-of.ts) */
   sms?: SmsSender
 }
 
@@ -58,7 +59,7 @@ declare module 'fastify' {
     limits: LimiterStore
     /** uploaded files: in PostgreSQL shared by every instance, else DATA_DIR/uploads */
     uploads: UploadStore
-    /** sends phone verification codes (deps.sms, or the development log sender) */
+    /** sends phone verification codes (deps.sms, or the one SMS_SENDER chooses: none, log, aliyun, tencent) */
     sms: SmsSender
   }
 }
@@ -85,7 +86,7 @@ export async function buildApp(deps: AppDeps, { logStream }: { logStream?: LogSt
   configureLogLimits(deps.db.db, { refusalsPerAddressPerHour: config.logRefusalsPerAddressPerHour })
   app.decorate('limits', createLimiterStore(deps.db))
   app.decorate('uploads', createUploadStore(deps.db, config.dataDir))
-  app.decorate('sms', deps.sms ?? logSmsSender(app.log))
+  app.decorate('sms', deps.sms ?? smsSenderOf(config.sms, app.log))
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)

@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { parseBasePath } from '#shared/base-path'
 import { parsePublicUrl } from './public-url.ts'
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts'
+// SMS sender settings (issues 30 and 33): sms-config.ts
+import { smsConfigOf, smsEnvShape, type SmsConfig } from './sms-config.ts'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 const logFormats = ['auto', 'line', 'json'] as const
@@ -111,9 +113,11 @@ const schema = z.object({
     })
     .default(false),
   REQUEST_TIMEOUT_SECONDS: intFrom(1, 3600).default(60),
-  // spreadsheet imports are parsed in a worker thread with these limits (README "Security")
+  // spreadsheet imports are parsed in a worker process with these limits (README "Security")
   IMPORT_PARSE_TIMEOUT_MS: intFrom(1, 600_000).default(30_000),
   IMPORT_PARSE_HEAP_MB: intFrom(16, 4096).default(512),
+  // SMS sender (issues 30 and 33; sms-config.ts)
+  ...smsEnvShape,
 })
 
 export type Config = {
@@ -169,8 +173,10 @@ export type Config = {
   trustProxy: TrustProxy
   /** longest time to receive a whole request, headers and body (slow senders are cut off) */
   requestTimeoutMs: number
-  /** one spreadsheet import's parse (a worker thread): its time limit and its heap limit */
+  /** one spreadsheet import's parse (a worker process): its time limit and its heap limit */
   importParse: { timeoutMs: number; heapMb: number }
+  /** how phone codes are sent (SMS_SENDER, sms-config.ts): none, the development log, Aliyun or Tencent */
+  sms: SmsConfig
   /** built client files (index.html and assets) */
   clientDir: string
   version: string
@@ -256,7 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issue = parsed.error.issues[0]!
     const variable = String(issue.path[0] ?? 'configuration')
     const shown = input[variable]
-    const secret = /(PASSWORD|SECRET|API_KEY)$/.test(variable)
+    const secret = /(PASSWORD|SECRET|SECRET_KEY|API_KEY)$/.test(variable)
     throw new ConfigError(
       variable,
       secret || shown === undefined ? issue.message : `${issue.message} (got "${redactSecrets(shown, env)}")`,
@@ -264,6 +270,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data
   checkProduction(c, env.NODE_ENV === 'production')
+  // SMS sender (issues 30 and 33): SMS_SENDER=log is refused with NODE_ENV=production
+  const sms = smsConfigOf(c, env.NODE_ENV)
+  if ('variable' in sms) throw new ConfigError(sms.variable, sms.reason)
   return {
     port: c.PORT,
     host: c.HOST,
@@ -306,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: c.TRUST_PROXY,
     requestTimeoutMs: c.REQUEST_TIMEOUT_SECONDS * 1000,
     importParse: { timeoutMs: c.IMPORT_PARSE_TIMEOUT_MS, heapMb: c.IMPORT_PARSE_HEAP_MB },
+    sms,
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     version: env.npm_package_version ?? '0.1.0',
   }

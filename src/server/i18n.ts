@@ -160,6 +160,18 @@ const messages = {
   },
   translateNotConfigured: { zh: '未配置翻译服务', en: 'Translation is not configured' },
   translateFailed: { zh: '翻译服务暂时不可用，请稍后再试', en: 'The translation service is unavailable, please try again later' },
+  // SMS senders and one account per mobile number (issues 30 and 33)
+  smsNotConfigured: { zh: '未配置短信服务，无法发送验证码', en: 'SMS is not configured: no verification code can be sent' },
+  smsProviderThrottled: {
+    zh: '短信服务商限制了向该号码发送短信的频率，请稍后再试',
+    en: 'The SMS provider is limiting messages to this number; please try again later',
+  },
+  mobileInUse: { zh: '该手机号已被其他账号使用', en: 'This mobile number is used by another account' },
+  mobileInUseBy: { zh: '该手机号已被账号 {account} 使用', en: 'This mobile number is already used by account {account}' },
+  mobileCodeNeeded: {
+    zh: '更换手机号需要验证：请获取并输入发送到新号码的验证码',
+    en: 'Changing the mobile number needs the code sent to the new number: get it and enter it',
+  },
 } as const
 
 /** Field-level messages for the rule codes of shared/contract/fields.ts. */

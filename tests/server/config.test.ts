@@ -120,3 +120,36 @@ describe('PUBLIC_URL and production', () => {
     expect(loadConfig({ NODE_ENV: 'development', WECHAT_STANDIN: 'true' }).wechat?.standIn).toBe(true)
   })
 })
+
+// SMS sender settings (issues 30 and 33)
+describe('SMS_SENDER', () => {
+  it('is none by default, log in development, and log is refused with NODE_ENV=production', () => {
+    expect(loadConfig({}).sms).toEqual({ sender: 'none' })
+    expect(loadConfig({ SMS_SENDER: 'log' }).sms).toEqual({ sender: 'log' })
+    expect(() => loadConfig({ SMS_SENDER: 'log', NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com' })).toThrow(
+      'Invalid configuration: SMS_SENDER log is for development only (it writes phone codes to the log) and is refused with NODE_ENV=production; use aliyun or tencent',
+    )
+  })
+
+  it('names the first missing provider setting, and never repeats a secret', () => {
+    expect(() => loadConfig({ SMS_SENDER: 'aliyun', ALIYUN_ACCESS_KEY_ID: 'id' })).toThrow('ALIYUN_ACCESS_KEY_SECRET must be set with SMS_SENDER=aliyun')
+    expect(() => loadConfig({ SMS_SENDER: 'tencent' })).toThrow('TENCENT_SECRET_ID must be set with SMS_SENDER=tencent')
+    try {
+      loadConfig({ TENCENT_SECRET_KEY: 'x'.repeat(300) })
+    } catch (e) {
+      expect((e as ConfigError).variable).toBe('TENCENT_SECRET_KEY')
+      expect((e as Error).message).not.toContain('xxxx')
+    }
+    const c = loadConfig({
+      SMS_SENDER: 'tencent',
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://www.example.com',
+      TENCENT_SECRET_ID: 'id',
+      TENCENT_SECRET_KEY: 'key',
+      TENCENT_SMS_SDK_APP_ID: '1400000001',
+      TENCENT_SMS_SIGN_NAME: '锻造厂',
+      TENCENT_SMS_TEMPLATE_ID: '100001',
+    })
+    expect(c.sms).toMatchObject({ sender: 'tencent', timeoutMs: 10_000, tencent: { region: 'ap-guangzhou', endpoint: 'https://sms.tencentcloudapi.com/' } })
+  })
+})

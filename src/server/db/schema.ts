@@ -9,6 +9,7 @@ export interface UserTable {
   login_name: string
   real_name: string
   nick_name: string
+  /** a mobile number (digits only) or ''; one account per number: unique index users_mobile_unique where not '' (migration 0016) */
   mobile: string
   email: string
   role: string
@@ -482,7 +483,8 @@ export interface UploadFileTable {
 export interface SmsCodeTable {
   id: Generated<number>
   mobile: string
-  purpose: 'login' | 'register'
+  /** changeMobile: the new number of my profile (issue 30) */
+  purpose: 'login' | 'register' | 'changeMobile'
   code_hash: string
   expires_at: Timestamp
   used_at: Timestamp | null

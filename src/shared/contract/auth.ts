@@ -38,7 +38,7 @@ const avatarUrl = z
  * PostCommon `SaveMyProfile` (any signed-in user, only themself), the one updateRecords entry:
  * RealName required, NickName optional, Mobile and Email optional with the SPEC §5 phone and
  * e-mail rules, Avatar an uploaded picture or ''. Every field is sent (the form edits the whole
- * profile).
+ * profile). A Mobile other than the stored one needs SmsCode, the code sent to that number.
  */
 export const myProfileBody = z.object({
   RealName: z.string({ message: 'required' }).trim().min(1, 'required').max(50, 'tooLong'),
@@ -46,6 +46,8 @@ export const myProfileBody = z.object({
   Mobile: z.string().trim().refine((v) => v === '' || phonePattern.test(v), 'phone').default(''),
   Email: z.string().trim().max(100, 'tooLong').refine((v) => v === '' || emailPattern.test(v), 'email').default(''),
   Avatar: avatarUrl.default(''),
+  /** the code sent to a new Mobile (`User/SendMobileChangeCode`); needed only when Mobile changes (issue 30) */
+  SmsCode: z.string().trim().refine((v) => v === '' || /^\d{4,8}$/.test(v), 'smsCode').default(''),
 })
 export type MyProfile = z.input<typeof myProfileBody>
 

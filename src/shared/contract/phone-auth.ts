@@ -14,7 +14,14 @@ export const sendSmsCodeBody = z.object({
   mobile: mobileNumber,
   purpose: z.enum(['login', 'register'], { message: 'choose' }),
 })
-export type SmsPurpose = z.infer<typeof sendSmsCodeBody>['purpose']
+/**
+ * What a code is for: signing in, signing up, or (signed in, `User/SendMobileChangeCode`)
+ * proving a new mobile number on my profile (issue 30).
+ */
+export type SmsPurpose = z.infer<typeof sendSmsCodeBody>['purpose'] | 'changeMobile'
+
+/** `POST {API_PREFIX}/User/SendMobileChangeCode` (signed in): a code to the new number of my profile. */
+export const sendMobileChangeCodeBody = z.object({ mobile: mobileNumber })
 /** How long until another code may be asked for this number. */
 export const sendSmsCodeResponse = envelope(z.object({ resendSeconds: z.number().int() }))
 

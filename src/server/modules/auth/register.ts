@@ -8,6 +8,7 @@ import { requestLang, t } from '../../i18n.ts'
 import { writeLog } from '../system/log-repository.ts'
 import { hashPassword } from './passwords.ts'
 import { consumeSmsCode } from './sms-codes.ts'
+import { isMobileTaken, mobileHolder } from './mobile-holder.ts'
 
 /** Accounts one address may ask for per hour, over `/register` and `{API_PREFIX}/register` together. */
 export const registerPerHour = 10
@@ -45,10 +46,10 @@ export async function registerRoute(app: FastifyInstance) {
       if (check === 'locked') throw new AppError(Code.tooManyRequests, 'smsLocked')
       if (check === 'wrong') throw new AppError(Code.failed, 'smsCodeWrong')
       // the number is proven to be the caller's: saying it is taken tells them only about themself
-      const taken = await db.db.selectFrom('users').select('id').where('mobile', '=', b.mobile).executeTakeFirst()
-      if (taken) throw new AppError(Code.failed, 'mobileTaken')
+      if (await mobileHolder(db.db, b.mobile)) throw new AppError(Code.failed, 'mobileTaken')
       // hashed whatever happens, so a taken name takes as long as a free one
       const passwordHash = await hashPassword(b.password)
+      // the unique mobile index (migration 0016) settles two sign-ups racing for one number
       const created = await db.db
         .insertInto('users')
         .values({
@@ -67,6 +68,9 @@ export async function registerRoute(app: FastifyInstance) {
         })
         .onConflict((oc) => oc.column('login_name').doNothing())
         .executeTakeFirst()
+        .catch((e: unknown) => {
+          throw isMobileTaken(e) ? new AppError(Code.failed, 'mobileTaken') : e
+        })
       const result = Number(created.numInsertedOrUpdatedRows ?? 0) > 0 ? 'success' : 'name taken'
       await writeLog(db.db, { account: b.username, operation: 'register', logType: 'database', result, ip: req.ip })
       return { code: Code.ok, msg: t('registered', requestLang(req)), data: null }

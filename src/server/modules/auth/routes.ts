@@ -8,6 +8,7 @@ import { refreshTokenRoute } from './refresh-token.ts'
 import { registerRoute } from './register.ts'
 import { phoneLoginRoute } from './phone-login.ts'
 import { sendSmsCodeRoute } from './send-sms-code.ts'
+import { sendMobileChangeCodeRoute } from './send-mobile-change-code.ts'
 import { signUpOptionsRoute } from './sign-up-options.ts'
 import { saveMyProfile } from './save-my-profile.ts'
 import { registerOperation } from '../post-common/registry.ts'
@@ -35,6 +36,7 @@ export async function authRoutes(app: FastifyInstance) {
       await api.register(registerRoute)
       await api.register(logoutRoute)
       await api.register(sendSmsCodeRoute)
+      await api.register(sendMobileChangeCodeRoute)
       await api.register(phoneLoginRoute)
       await api.register(signUpOptionsRoute)
       await api.register(wechatRoutes, { limiter })

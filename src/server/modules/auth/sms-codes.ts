@@ -48,9 +48,11 @@ export async function allowSend(limits: LimiterStore, mobile: string, ip: string
   return byNumber.count <= smsLimits.sendPerNumberPerHour && byAddress.count <= smsLimits.sendPerAddressPerHour
 }
 
-/** A fresh six-digit code for the number; earlier codes of the same purpose stop working. */
-export async function issueSmsCode(db: Kysely<Database>, mobile: string, purpose: SmsPurpose, now = Date.now()) {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+/** A fresh six-digit code (not stored yet: `storeSmsCode` once the provider accepted it). */
+export const newSmsCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
+
+/** Stores a sent code for the number (hashed); earlier codes of the same purpose stop working. */
+export async function storeSmsCode(db: Kysely<Database>, mobile: string, purpose: SmsPurpose, code: string, now = Date.now()) {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('sms_code').where('mobile', '=', mobile).where('purpose', '=', purpose).execute()
     await trx.deleteFrom('sms_code').where('expires_at', '<', iso(now)).execute()
@@ -66,7 +68,6 @@ export async function issueSmsCode(db: Kysely<Database>, mobile: string, purpose
       })
       .execute()
   })
-  return code
 }
 
 export type CodeCheck = 'ok' | 'wrong' | 'locked'

@@ -4,6 +4,7 @@ import type { Requirement } from '#shared/acl'
 import type { Database } from '../../db/schema.ts'
 import type { Lang } from '../../i18n.ts'
 import type { CurrentUser } from '../../plugins/authenticate.ts'
+import type { LimiterStore } from '../auth/limiter-store.ts'
 import type { NotifyInput } from '../notices/notify.ts'
 
 /** What an operation knows about its call. */
@@ -11,6 +12,10 @@ export type OperationContext = {
   user: CurrentUser
   lang: Lang
   ip: string
+  /** the shared rate-limit counters (phone-code guesses of SaveMyProfile, issue 30); PostCommon sets it */
+  limits?: LimiterStore
+  /** SMS_TEST_CODE: the fixed phone code, or null (only codes actually sent work); PostCommon sets it */
+  smsTestCode?: string | null
   /** Creates a notice in this transaction; it is pushed once the transaction committed. */
   notify(input: NotifyInput): Promise<void>
 }

@@ -81,6 +81,8 @@ export async function postCommonRoutes(app: FastifyInstance) {
           user,
           lang,
           ip: req.ip,
+          limits: app.limits,
+          smsTestCode: app.deps.config.smsTestCode,
           notify: async (input: Parameters<typeof createNotice>[1]) =>
             void notices.push(await createNotice(trx, input)),
         }

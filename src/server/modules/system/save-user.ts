@@ -3,8 +3,10 @@ import { Code } from '#shared/contract/codes'
 import { userInsert, userPasswordReset, userUpdate } from '#shared/contract/system-users'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
+import { t, type Lang } from '../../i18n.ts'
 import { adminPermission } from '../../permissions.ts'
 import { hashPassword } from '../auth/passwords.ts'
+import { isMobileTaken, mobileHolder } from '../auth/mobile-holder.ts'
 import { defineOperation } from '../post-common/registry.ts'
 import { fieldText } from '../post-common/validate.ts'
 
@@ -19,6 +21,22 @@ async function checkRefs(db: Kysely<Database>, r: { Role?: string; DepartmentId?
     const d = await db.selectFrom('department').select('id').where('id', '=', r.DepartmentId).executeTakeFirst()
     if (!d) fail(`${path}.DepartmentId`, 'departmentNotFound')
   }
+}
+
+/**
+ * One account per mobile number (issue 30): an administrator may set any number without a
+ * code, but not one another account holds; the message names that account.
+ */
+async function checkMobile(db: Kysely<Database>, mobile: string | undefined, userId: number | undefined, path: string, errors: Record<string, string>, lang: Lang) {
+  if (mobile === undefined || mobile === '') return
+  const holder = await mobileHolder(db, mobile, userId)
+  if (holder) errors[`${path}.Mobile`] ??= t('mobileInUseBy', lang, { account: holder.login_name })
+}
+
+/** A write that lost a race for a number on the unique index: the same field error, no 5xx. */
+const mobileRace = (path: string, lang: Lang) => (e: unknown): never => {
+  if (isMobileTaken(e)) throw new AppError(Code.badRequest, 'badRequest', { [`${path}.Mobile`]: t('mobileInUse', lang) })
+  throw e
 }
 
 /** Ends every session of an account: it signs in again (banned: cannot). */
@@ -50,6 +68,7 @@ export const saveUser = defineOperation({
       }
       if (user.id === ctx.user.id && ((r.Ban ?? false) || (r.Role !== undefined && r.Role !== user.role))) fail(`${path}.${r.Ban ? 'Ban' : 'Role'}`, 'ownAccount')
       await checkRefs(trx, r, path, fail)
+      await checkMobile(trx, r.Mobile, r.Id, path, errors, ctx.lang)
       if (Object.keys(errors).length > 0) continue
       const set = {
         ...(r.RealName !== undefined ? { real_name: r.RealName } : {}),
@@ -60,7 +79,7 @@ export const saveUser = defineOperation({
         ...(r.DepartmentId !== undefined ? { department_id: r.DepartmentId } : {}),
         ...(r.Ban !== undefined ? { ban: r.Ban ? 1 : 0 } : {}),
       }
-      if (Object.keys(set).length > 0) await trx.updateTable('users').set(set).where('id', '=', r.Id).execute()
+      if (Object.keys(set).length > 0) await trx.updateTable('users').set(set).where('id', '=', r.Id).execute().catch(mobileRace(path, ctx.lang))
       if (r.Ban) await revokeSessions(trx, r.Id)
       updated++
     }
@@ -70,6 +89,7 @@ export const saveUser = defineOperation({
       const taken = await trx.selectFrom('users').select('id').where('login_name', '=', r.LoginName).executeTakeFirst()
       if (taken) fail(`${path}.LoginName`, 'loginTaken')
       await checkRefs(trx, r, path, fail)
+      await checkMobile(trx, r.Mobile, undefined, path, errors, ctx.lang)
       if (Object.keys(errors).length > 0) continue
       await trx
         .insertInto('users')
@@ -88,6 +108,7 @@ export const saveUser = defineOperation({
           created_at: new Date().toISOString(),
         })
         .execute()
+        .catch(mobileRace(path, ctx.lang))
       inserted++
     }
     if (Object.keys(errors).length > 0) throw new AppError(Code.badRequest, 'badRequest', errors)
