@@ -38,6 +38,8 @@ export function noticeCounts(dialect: Dialect) {
         .addColumn('unread', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('total', 'integer', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('notice_count_pk', ['user_id', 'create_type'])
+        // SQLite: the rows live in the primary-key b-tree, so a user's rows are one seek
+        .$call((b) => (dialect === 'sqlite' ? b.modifyEnd(sql`without rowid`) : b))
         .execute()
       await sql`insert into notice_count (user_id, create_type, unread, total)
         select user_id, create_type, sum(case when is_read = 0 then 1 else 0 end), count(*)
