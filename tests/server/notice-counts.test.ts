@@ -179,8 +179,13 @@ describe('the badge and the lists read indexes on a large notice set (issue 31)'
         // the page comes in index order: no sort of the user's notices
         if (name !== 'counts') expect(lines.filter((l) => /TEMP B-TREE/.test(l)).length, `${name}: ${lines.join(' | ')}`).toBeLessThanOrEqual(1)
       } else {
-        const plan = await t.db.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${q.sql}`, [...q.parameters]))
-        const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n')
+        // notice_count holds a row per user and type: tiny here, so PostgreSQL rightly reads it
+        // whole; with sequential scans priced out it shows the key that serves it at any size
+        const text = await t.db.db.transaction().execute(async (trx) => {
+          if (name === 'counts') await sql`set local enable_seqscan = off`.execute(trx)
+          const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${q.sql}`, [...q.parameters]))
+          return plan.rows.map((r) => r['QUERY PLAN']).join('\n')
+        })
         expect(text, name).not.toMatch(/Seq Scan on (notice|notice_recipient|notice_count)\b/)
         expect(text, name).toMatch(/Index (Only )?Scan/)
         if (name !== 'counts') expect(text, name).not.toMatch(/Sort Key: notice_recipient/)

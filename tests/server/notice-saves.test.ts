@@ -72,7 +72,7 @@ describe('notice text leaves out what the recipient may not see (issue 30)', () 
         if (m.type === 'notice') resolve()
       }),
     )
-    await new Promise((resolve) => ws.once('open', resolve))
+    await new Promise<void>((resolve) => ws.once('open', () => resolve()))
     ws.send(JSON.stringify({ type: 'auth', token: tokens.staff }))
     const customer = 'Zebracorp Hidden 斑马公司'
     const made = () => postCommon(t, tokens.admin!, 'SaveOrder', { insertRecords: [{ OrderNo: 'HC-0001', Customer: customer, PartName: 'Flange', Quantity: 10, UnitPrice: 2.5 }] })

@@ -11,7 +11,8 @@ const unreadOf = (row: 'new' | 'old') => sql.raw(`case when ${row}.is_read = 0 t
  *   the page is known. Existing rows are filled from their notice.
  * - `notice_count`: per user and notice type, the unread and total recipient rows. Triggers on
  *   `notice_recipient` keep it in step in the writing statement's own transaction (insert, read,
- *   delete, and the cascades from a deleted notice or user), on SQLite and PostgreSQL alike, so
+ *   delete, and the cascades from a deleted notice or user; row-level on SQLite, per statement
+ *   with transition tables on PostgreSQL), on both databases alike, so
  *   several instances writing at once stay exact. Filled from the existing rows here.
  * - indexes: (user, read state, time) for the unread page, (user, time) for "all", and the
  *   read time of read rows for the retention of read notices (NOTICE_RETENTION_DAYS).
@@ -54,16 +55,38 @@ export function noticeCounts(dialect: Dialect) {
       const changed = sql`update notice_count set unread = unread + ${unreadOf('new')} - ${unreadOf('old')}
         where user_id = new.user_id and create_type = new.create_type`
       if (dialect === 'postgres') {
-        await sql`create function notice_count_apply() returns trigger language plpgsql as $$
-          begin
-            if tg_op = 'INSERT' then ${upsert};
-            elsif tg_op = 'DELETE' then ${removed};
-            elsif old.is_read <> new.is_read then ${changed};
-            end if;
-            return null;
-          end $$`.execute(db)
-        await sql`create trigger notice_recipient_count after insert or delete or update of is_read on notice_recipient
-          for each row execute function notice_count_apply()`.execute(db)
+        // statement-level with transition tables: one grouped change per statement, however many
+        // rows it wrote (a bulk insert or a retention batch updates each counter row once)
+        const unreadIn = (t: string) => sql.raw(`sum(case when ${t}.is_read = 0 then 1 else 0 end)`)
+        const fn = (name: string, body: ReturnType<typeof sql>) =>
+          sql`create function ${sql.raw(name)}() returns trigger language plpgsql as $$ begin ${body}; return null; end $$`.execute(db)
+        await fn(
+          'notice_count_insert',
+          sql`insert into notice_count (user_id, create_type, unread, total)
+            select n.user_id, n.create_type, ${unreadIn('n')}, count(*) from new_rows n group by n.user_id, n.create_type
+            on conflict (user_id, create_type) do update
+            set unread = notice_count.unread + excluded.unread, total = notice_count.total + excluded.total`,
+        )
+        await fn(
+          'notice_count_delete',
+          sql`update notice_count c set unread = c.unread - d.unread, total = c.total - d.total
+            from (select o.user_id, o.create_type, ${unreadIn('o')} as unread, count(*) as total from old_rows o group by o.user_id, o.create_type) d
+            where c.user_id = d.user_id and c.create_type = d.create_type`,
+        )
+        await fn(
+          'notice_count_update',
+          sql`update notice_count c set unread = c.unread + d.delta
+            from (select n.user_id, n.create_type, ${unreadIn('n')} - ${unreadIn('o')} as delta
+              from new_rows n join old_rows o on o.notice_id = n.notice_id and o.user_id = n.user_id
+              group by n.user_id, n.create_type) d
+            where c.user_id = d.user_id and c.create_type = d.create_type and d.delta <> 0`,
+        )
+        await sql`create trigger notice_recipient_count_insert after insert on notice_recipient
+          referencing new table as new_rows for each statement execute function notice_count_insert()`.execute(db)
+        await sql`create trigger notice_recipient_count_delete after delete on notice_recipient
+          referencing old table as old_rows for each statement execute function notice_count_delete()`.execute(db)
+        await sql`create trigger notice_recipient_count_update after update on notice_recipient
+          referencing old table as old_rows new table as new_rows for each statement execute function notice_count_update()`.execute(db)
       } else {
         await sql`create trigger notice_recipient_count_insert after insert on notice_recipient begin ${upsert}; end`.execute(db)
         await sql`create trigger notice_recipient_count_delete after delete on notice_recipient begin ${removed}; end`.execute(db)
