@@ -10,7 +10,13 @@ const statements: string[][] = []
 const counter: KyselyPlugin = {
   transformQuery(args) {
     const json = JSON.stringify(args.node as OperationNode)
-    statements.push([...json.matchAll(/"kind":"TableNode","table":\{"kind":"SchemableIdentifierNode","identifier":\{"kind":"IdentifierNode","name":"([a-z_]+)"/g)].map((m) => m[1]!))
+    statements.push(
+      [
+        ...json.matchAll(
+          /"kind":"TableNode","table":\{"kind":"SchemableIdentifierNode","identifier":\{"kind":"IdentifierNode","name":"([a-z_]+)"/g,
+        ),
+      ].map((m) => m[1]!),
+    )
     return args.node
   },
   async transformResult(args) {
@@ -29,14 +35,21 @@ afterAll(() => t.close())
 let serial = 0
 /** Saves n new orders in one PostCommon call; answers the statements it ran. */
 async function saveOrders(n: number) {
-  const records = Array.from({ length: n }, () => ({ OrderNo: `ST-${++serial}`, Customer: 'Statement Co', Quantity: 1, UnitPrice: 1 }))
+  const records = Array.from({ length: n }, () => ({
+    OrderNo: `ST-${++serial}`,
+    Customer: 'Statement Co',
+    Quantity: 1,
+    UnitPrice: 1,
+  }))
   const before = statements.length
   const r = await postCommon(t, tokens.staff!, 'SaveOrder', { insertRecords: records })
   expect(r.status, JSON.stringify(r)).toBe(200)
   expect(r.data.inserted).toBe(n)
   return statements.slice(before)
 }
-const audience = (s: string[][]) => s.filter((tables) => tables.some((x) => x === 'roles' || x === 'role_menu' || x === 'menu')).length
+const audience = (s: string[][]) =>
+  s.filter((tables) => tables.some((x) => x === 'roles' || x === 'role_menu' || x === 'menu'))
+    .length
 
 describe('a save of N new records resolves the notice audience once (issue 31)', () => {
   // per record: the order-number check, the order, the notice, its recipients; on PostgreSQL also
@@ -46,7 +59,9 @@ describe('a save of N new records resolves the notice audience once (issue 31)',
     const one = await saveOrders(1)
     const twenty = await saveOrders(20)
     const perRecord = t.db.dialect === 'postgres' ? 5 : 4
-    expect(twenty.length, `1: ${one.length}, 20: ${twenty.length}`).toBe(one.length + 19 * perRecord)
+    expect(twenty.length, `1: ${one.length}, 20: ${twenty.length}`).toBe(
+      one.length + 19 * perRecord,
+    )
     // the audience part (roles, their menus) does not grow with N
     expect(audience(twenty)).toBe(audience(one))
     expect(audience(one)).toBeGreaterThan(0)
@@ -57,7 +72,13 @@ describe('a save of N new records resolves the notice audience once (issue 31)',
 describe('notice text leaves out what the recipient may not see (issue 30)', () => {
   it('a role with column-Customer-show-false gets the new-order notice, list and websocket, without the customer', async () => {
     const setStaff = await postCommon(t, tokens.admin!, 'SaveRole', {
-      updateRecords: [{ Code: 'staff', Abilities: ['READ', 'ORDERS', 'AUDIT'], Permissions: ['column-Customer-show-false'] }],
+      updateRecords: [
+        {
+          Code: 'staff',
+          Abilities: ['READ', 'ORDERS', 'AUDIT'],
+          Permissions: ['column-Customer-show-false'],
+        },
+      ],
     })
     expect(setStaff.code).toBe(200)
     await t.app.listen({ host: '127.0.0.1', port: 0 })
@@ -75,14 +96,31 @@ describe('notice text leaves out what the recipient may not see (issue 30)', () 
     await new Promise<void>((resolve) => ws.once('open', () => resolve()))
     ws.send(JSON.stringify({ type: 'auth', token: tokens.staff }))
     const customer = 'Zebracorp Hidden 斑马公司'
-    const made = () => postCommon(t, tokens.admin!, 'SaveOrder', { insertRecords: [{ OrderNo: 'HC-0001', Customer: customer, PartName: 'Flange', Quantity: 10, UnitPrice: 2.5 }] })
+    const made = () =>
+      postCommon(t, tokens.admin!, 'SaveOrder', {
+        insertRecords: [
+          {
+            OrderNo: 'HC-0001',
+            Customer: customer,
+            PartName: 'Flange',
+            Quantity: 10,
+            UnitPrice: 2.5,
+          },
+        ],
+      })
     await pushed
     ws.close()
     const push = messages.find((m) => m.type === 'notice')!.notice!
     expect(push.OrderNo).toBe('HC-0001')
     expect(push.Msg).not.toMatch(/Zebracorp|斑马/)
     for (const lang of ['zh', 'en']) {
-      const listed = await post<{ result: { Msg: string; OrderNo: string }[] }>(t, tokens.staff, 'Notice/GetList', { isAll: false, pageSize: 100 }, lang)
+      const listed = await post<{ result: { Msg: string; OrderNo: string }[] }>(
+        t,
+        tokens.staff,
+        'Notice/GetList',
+        { isAll: false, pageSize: 100 },
+        lang,
+      )
       const n = listed.data.result.find((r) => r.OrderNo === 'HC-0001')!
       expect(n, lang).toBeDefined()
       expect(n.Msg, lang).not.toMatch(/Zebracorp|斑马/)

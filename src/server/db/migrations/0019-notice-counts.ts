@@ -22,19 +22,35 @@ export function noticeCounts(dialect: Dialect) {
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on an untyped schema
     async up(db: Kysely<any>) {
-      await db.schema.alterTable('notice_recipient').addColumn('create_type', 'integer', (c) => c.notNull().defaultTo(0)).execute()
-      await db.schema.alterTable('notice_recipient').addColumn('created_at', 'text', (c) => c.notNull().defaultTo('')).execute()
+      await db.schema
+        .alterTable('notice_recipient')
+        .addColumn('create_type', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute()
+      await db.schema
+        .alterTable('notice_recipient')
+        .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(''))
+        .execute()
       await sql`update notice_recipient set
         create_type = (select n.create_type from notice n where n.id = notice_recipient.notice_id),
-        created_at = (select n.created_at from notice n where n.id = notice_recipient.notice_id)`.execute(db)
+        created_at = (select n.created_at from notice n where n.id = notice_recipient.notice_id)`.execute(
+        db,
+      )
       await db.schema.dropIndex('notice_recipient_user').execute()
-      await sql`create index notice_recipient_unread on notice_recipient (user_id, is_read, created_at, notice_id, create_type)`.execute(db)
-      await sql`create index notice_recipient_time on notice_recipient (user_id, created_at, notice_id, create_type, is_read)`.execute(db)
-      await sql`create index notice_recipient_read_at on notice_recipient (read_at) where is_read = 1`.execute(db)
+      await sql`create index notice_recipient_unread on notice_recipient (user_id, is_read, created_at, notice_id, create_type)`.execute(
+        db,
+      )
+      await sql`create index notice_recipient_time on notice_recipient (user_id, created_at, notice_id, create_type, is_read)`.execute(
+        db,
+      )
+      await sql`create index notice_recipient_read_at on notice_recipient (read_at) where is_read = 1`.execute(
+        db,
+      )
 
       await db.schema
         .createTable('notice_count')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('create_type', 'integer', (c) => c.notNull())
         .addColumn('unread', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('total', 'integer', (c) => c.notNull().defaultTo(0))
@@ -59,7 +75,9 @@ export function noticeCounts(dialect: Dialect) {
         // rows it wrote (a bulk insert or a retention batch updates each counter row once)
         const unreadIn = (t: string) => sql.raw(`sum(case when ${t}.is_read = 0 then 1 else 0 end)`)
         const fn = (name: string, body: ReturnType<typeof sql>) =>
-          sql`create function ${sql.raw(name)}() returns trigger language plpgsql as $$ begin ${body}; return null; end $$`.execute(db)
+          sql`create function ${sql.raw(name)}() returns trigger language plpgsql as $$ begin ${body}; return null; end $$`.execute(
+            db,
+          )
         await fn(
           'notice_count_insert',
           sql`insert into notice_count (user_id, create_type, unread, total)
@@ -82,14 +100,24 @@ export function noticeCounts(dialect: Dialect) {
             where c.user_id = d.user_id and c.create_type = d.create_type and d.delta <> 0`,
         )
         await sql`create trigger notice_recipient_count_insert after insert on notice_recipient
-          referencing new table as new_rows for each statement execute function notice_count_insert()`.execute(db)
+          referencing new table as new_rows for each statement execute function notice_count_insert()`.execute(
+          db,
+        )
         await sql`create trigger notice_recipient_count_delete after delete on notice_recipient
-          referencing old table as old_rows for each statement execute function notice_count_delete()`.execute(db)
+          referencing old table as old_rows for each statement execute function notice_count_delete()`.execute(
+          db,
+        )
         await sql`create trigger notice_recipient_count_update after update on notice_recipient
-          referencing old table as old_rows new table as new_rows for each statement execute function notice_count_update()`.execute(db)
+          referencing old table as old_rows new table as new_rows for each statement execute function notice_count_update()`.execute(
+          db,
+        )
       } else {
-        await sql`create trigger notice_recipient_count_insert after insert on notice_recipient begin ${upsert}; end`.execute(db)
-        await sql`create trigger notice_recipient_count_delete after delete on notice_recipient begin ${removed}; end`.execute(db)
+        await sql`create trigger notice_recipient_count_insert after insert on notice_recipient begin ${upsert}; end`.execute(
+          db,
+        )
+        await sql`create trigger notice_recipient_count_delete after delete on notice_recipient begin ${removed}; end`.execute(
+          db,
+        )
         await sql`create trigger notice_recipient_count_update after update of is_read on notice_recipient
           when old.is_read <> new.is_read begin ${changed}; end`.execute(db)
       }

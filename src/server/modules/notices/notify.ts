@@ -42,7 +42,11 @@ function check(input: NotifyInput) {
  * (PostCommon operations do this through `ctx.notify`). Several notices in one transaction
  * share `audience`, so their recipients are resolved once per type.
  */
-export async function createNotice(db: Kysely<Database>, input: NotifyInput, audience?: AudienceCache): Promise<NoticeEvent> {
+export async function createNotice(
+  db: Kysely<Database>,
+  input: NotifyInput,
+  audience?: AudienceCache,
+): Promise<NoticeEvent> {
   check(input)
   const recipients = await recipientsCached(db, input.type, audience)
   return insertNotice(

@@ -18,7 +18,12 @@ export async function pruneReadNotices(db: Kysely<Database>, cutoff: string): Pr
       .where('is_read', '=', 1)
       .where('read_at', '<', cutoff)
       .where('notice_id', 'in', (eb) =>
-        eb.selectFrom('notice_recipient').select('notice_id').where('is_read', '=', 1).where('read_at', '<', cutoff).limit(batch),
+        eb
+          .selectFrom('notice_recipient')
+          .select('notice_id')
+          .where('is_read', '=', 1)
+          .where('read_at', '<', cutoff)
+          .limit(batch),
       )
       .returning('notice_id')
       .execute()
@@ -30,7 +35,13 @@ export async function pruneReadNotices(db: Kysely<Database>, cutoff: string): Pr
         .deleteFrom('notice')
         .where('id', 'in', ids.slice(i, i + 500))
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('notice_recipient as r').select('r.notice_id').whereRef('r.notice_id', '=', 'notice.id'))),
+          not(
+            exists(
+              selectFrom('notice_recipient as r')
+                .select('r.notice_id')
+                .whereRef('r.notice_id', '=', 'notice.id'),
+            ),
+          ),
         )
         .execute()
     }

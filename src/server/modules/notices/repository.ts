@@ -25,7 +25,15 @@ export type NoticeListQuery = {
 /** Which recipient rows a list asks for: read state (undefined: both) and types. */
 function scopeOf(q: NoticeListQuery, types: readonly NoticeType[]) {
   // isAll false lists unread only; with isRead true as well nothing matches
-  const read: 0 | 1 | undefined | 'none' = !q.isAll ? (q.isRead === true ? 'none' : 0) : q.isRead === undefined ? undefined : q.isRead ? 1 : 0
+  const read: 0 | 1 | undefined | 'none' = !q.isAll
+    ? q.isRead === true
+      ? 'none'
+      : 0
+    : q.isRead === undefined
+      ? undefined
+      : q.isRead
+        ? 1
+        : 0
   const listed = q.createType === undefined ? types : types.filter((t) => t === q.createType)
   return { read, types: listed }
 }
@@ -35,11 +43,21 @@ function scopeOf(q: NoticeListQuery, types: readonly NoticeType[]) {
  * (notice_recipient_unread with a read state, notice_recipient_time without) and joined to
  * their notices only for the page. The type filter is left out when it admits every type.
  */
-export function noticePageQuery(db: Kysely<Database>, userId: number, q: NoticeListQuery, types: readonly NoticeType[]) {
+export function noticePageQuery(
+  db: Kysely<Database>,
+  userId: number,
+  q: NoticeListQuery,
+  types: readonly NoticeType[],
+) {
   const scope = scopeOf(q, types)
-  let page = db.selectFrom('notice_recipient').select(['notice_id', 'is_read', 'created_at']).where('user_id', '=', userId)
-  if (scope.read !== undefined && scope.read !== 'none') page = page.where('is_read', '=', scope.read)
-  if (scope.types.length < noticeTypes.length) page = page.where('create_type', 'in', [...scope.types])
+  let page = db
+    .selectFrom('notice_recipient')
+    .select(['notice_id', 'is_read', 'created_at'])
+    .where('user_id', '=', userId)
+  if (scope.read !== undefined && scope.read !== 'none')
+    page = page.where('is_read', '=', scope.read)
+  if (scope.types.length < noticeTypes.length)
+    page = page.where('create_type', 'in', [...scope.types])
   const inner = page
     .orderBy('created_at', 'desc')
     .orderBy('notice_id', 'desc')
@@ -55,7 +73,10 @@ export function noticePageQuery(db: Kysely<Database>, userId: number, q: NoticeL
 
 /** The user's maintained counts per notice type (notice_count, kept by triggers; one index read). */
 export function noticeCountsQuery(db: Kysely<Database>, userId: number) {
-  return db.selectFrom('notice_count').select(['create_type', 'unread', 'total']).where('user_id', '=', userId)
+  return db
+    .selectFrom('notice_count')
+    .select(['create_type', 'unread', 'total'])
+    .where('user_id', '=', userId)
 }
 
 /**
@@ -138,7 +159,16 @@ export async function insertNotice(
     const batch = recipients.slice(i, i + 500)
     await db
       .insertInto('notice_recipient')
-      .values(batch.map((user_id) => ({ notice_id: row.id, user_id, is_read: 0, read_at: null, create_type: n.createType, created_at: createdAt })))
+      .values(
+        batch.map((user_id) => ({
+          notice_id: row.id,
+          user_id,
+          is_read: 0,
+          read_at: null,
+          create_type: n.createType,
+          created_at: createdAt,
+        })),
+      )
       .execute()
   }
   return { notice: { ...n, id: row.id, createdAt }, recipients }
