@@ -196,6 +196,39 @@ describe('the unread count per user is kept, not counted (issue 31)', () => {
   })
 })
 
+describe('the counts with concurrent writers', () => {
+  it('stay exact when notices are created and read at once on several connections (as several instances would)', async () => {
+    // PostgreSQL: the pool's connections run these transactions at the same time
+    const made = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        t.app.notify({
+          type: (i % 4) as 0 | 1 | 2 | 3,
+          orderId: 1,
+          orderNo: `CC-${i}`,
+          msg: `并发 ${i}`,
+        }),
+      ),
+    )
+    const ids = made.map((e) => e.notice.id)
+    await Promise.all([
+      ...ids
+        .slice(0, 12)
+        .map((id) =>
+          postCommon(t, users.staff!.token, 'ReadNotice', { updateRecords: [{ Id: id }] }),
+        ),
+      ...ids
+        .slice(6, 18)
+        .map((id) =>
+          postCommon(t, users.admin!.token, 'ReadNotice', { updateRecords: [{ Id: id }] }),
+        ),
+      ...Array.from({ length: 8 }, (_, i) =>
+        t.app.notify({ type: 2, orderId: 1, orderNo: `CC-more-${i}`, msg: '并发' }),
+      ),
+    ])
+    await countsAgree()
+  })
+})
+
 describe('the badge and the lists read indexes on a large notice set (issue 31)', () => {
   const n = 50_000
   beforeAll(async () => {

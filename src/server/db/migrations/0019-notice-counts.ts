@@ -72,7 +72,9 @@ export function noticeCounts(dialect: Dialect) {
         where user_id = new.user_id and create_type = new.create_type`
       if (dialect === 'postgres') {
         // statement-level with transition tables: one grouped change per statement, however many
-        // rows it wrote (a bulk insert or a retention batch updates each counter row once)
+        // rows it wrote (a bulk insert or a retention batch updates each counter row once); new
+        // rows take their counter rows in key order, so concurrent notices to the same users queue
+        // up instead of deadlocking
         const unreadIn = (t: string) => sql.raw(`sum(case when ${t}.is_read = 0 then 1 else 0 end)`)
         const fn = (name: string, body: ReturnType<typeof sql>) =>
           sql`create function ${sql.raw(name)}() returns trigger language plpgsql as $$ begin ${body}; return null; end $$`.execute(
@@ -82,6 +84,7 @@ export function noticeCounts(dialect: Dialect) {
           'notice_count_insert',
           sql`insert into notice_count (user_id, create_type, unread, total)
             select n.user_id, n.create_type, ${unreadIn('n')}, count(*) from new_rows n group by n.user_id, n.create_type
+            order by n.user_id, n.create_type
             on conflict (user_id, create_type) do update
             set unread = notice_count.unread + excluded.unread, total = notice_count.total + excluded.total`,
         )
