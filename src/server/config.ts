@@ -92,6 +92,7 @@ const schema = z.object({
   // retention, session lifetime and durability (issue 15; see README Security, "Retention, durability and log redaction")
   SESSION_MAX_AGE_SECONDS: intFrom(3600, 365 * 86_400).default(30 * 86_400),
   LOG_RETENTION_DAYS: intFrom(1, 3650).default(180),
+  NOTICE_RETENTION_DAYS: intFrom(1, 3650).default(90),
   SESSION_RETENTION_DAYS: intFrom(1, 3650).default(30),
   IDEMPOTENCY_RETENTION_DAYS: intFrom(1, 3650).default(30),
   PRUNE_INTERVAL_MINUTES: intFrom(1, 1440).default(60),
@@ -160,7 +161,7 @@ export type Config = {
   /** a sign-in's refresh-token family ends this long after the sign-in, however often refreshed */
   sessionMaxAgeSeconds: number
   /** how long system_log rows, ended sessions and idempotency results are kept; how often pruned */
-  retention: { logDays: number; sessionDays: number; idempotencyDays: number; pruneIntervalMinutes: number }
+  retention: { logDays: number; noticeDays: number; sessionDays: number; idempotencyDays: number; pruneIntervalMinutes: number }
   /** new refusal rows (sign-in failures, attacks...) one address may add to system_log per hour */
   logRefusalsPerAddressPerHour: number
   /** SQLite `synchronous` in WAL mode: full survives a power cut, normal only a process crash */
@@ -298,6 +299,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxAgeSeconds: c.SESSION_MAX_AGE_SECONDS,
     retention: {
       logDays: c.LOG_RETENTION_DAYS,
+      noticeDays: c.NOTICE_RETENTION_DAYS,
       sessionDays: c.SESSION_RETENTION_DAYS,
       idempotencyDays: c.IDEMPOTENCY_RETENTION_DAYS,
       pruneIntervalMinutes: c.PRUNE_INTERVAL_MINUTES,

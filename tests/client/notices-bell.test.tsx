@@ -110,6 +110,21 @@ describe('<NoticeBell>', () => {
     expect((await bell()).getAttribute('data-shell-control')).toBe('notice')
   })
 
+  it('shows 99+ above 99 unread', async () => {
+    const many = (k: number): Notice[] => Array.from({ length: k }, (_, i) => ({ ...seed()[0]!, Id: 100 + i }))
+    notices = many(100)
+    renderBell()
+    expect(await screen.findByTestId('notice-bell-count')).toHaveProperty('textContent', '99+')
+    // the accessible name keeps the real figure
+    expect((await bell()).getAttribute('aria-label')).toBe('Notices: 100 unread')
+  })
+
+  it('shows 99 as 99', async () => {
+    notices = Array.from({ length: 99 }, (_, i) => ({ ...seed()[0]!, Id: 100 + i }))
+    renderBell()
+    expect(await screen.findByTestId('notice-bell-count')).toHaveProperty('textContent', '99')
+  })
+
   it('hides the badge at zero', async () => {
     notices = notices.map((n) => ({ ...n, IsRead: true }))
     renderBell()

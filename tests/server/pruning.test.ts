@@ -20,12 +20,13 @@ describe('retention settings', () => {
   it('have documented defaults and refuse bad values naming the variable', () => {
     expect(loadConfig({})).toMatchObject({
       sessionMaxAgeSeconds: 30 * 86_400,
-      retention: { logDays: 180, sessionDays: 30, idempotencyDays: 30, pruneIntervalMinutes: 60 },
+      retention: { logDays: 180, noticeDays: 90, sessionDays: 30, idempotencyDays: 30, pruneIntervalMinutes: 60 },
       logRefusalsPerAddressPerHour: 60,
       sqliteSynchronous: 'full',
     })
     for (const [name, value] of [
       ['LOG_RETENTION_DAYS', '0'],
+      ['NOTICE_RETENTION_DAYS', '0'],
       ['SESSION_RETENTION_DAYS', 'ten'],
       ['IDEMPOTENCY_RETENTION_DAYS', '-1'],
       ['PRUNE_INTERVAL_MINUTES', '0'],
@@ -96,7 +97,7 @@ describe('scheduled pruning', () => {
     // its interval never keeps the process alive
     expect(timers()).toBe(before)
     await pruning.stop()
-    expect(lines).toContainEqual({ pruned: { logs: 1, sessions: 3, idempotency: 1, wechatTickets: 1 } })
+    expect(lines).toContainEqual({ pruned: { logs: 1, notices: 0, sessions: 3, idempotency: 1, wechatTickets: 1 } })
 
     const logs = await t.db.db.selectFrom('system_log').select('account').where('operation', '=', 'prune test').execute()
     expect(logs.map((l) => l.account)).toEqual(['new-log'])
@@ -108,7 +109,7 @@ describe('scheduled pruning', () => {
     expect(tickets.map((k) => k.ticket_hash)).toEqual(['prune-live'])
 
     // a second run finds nothing more
-    expect(await pruneOnce(t.db.db, t.config)).toEqual({ logs: 0, sessions: 0, idempotency: 0, wechatTickets: 0 })
+    expect(await pruneOnce(t.db.db, t.config)).toEqual({ logs: 0, notices: 0, sessions: 0, idempotency: 0, wechatTickets: 0 })
   })
 })
 

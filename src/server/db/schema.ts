@@ -376,6 +376,17 @@ export interface NoticeRecipientTable {
   user_id: number
   is_read: Flag
   read_at: Timestamp | null
+  /** copies of the notice's, for listing from one index (migration 0019) */
+  create_type: number
+  created_at: Timestamp
+}
+
+/** Per user and notice type: unread and total recipient rows, kept by triggers (migration 0019). */
+export interface NoticeCountTable {
+  user_id: number
+  create_type: number
+  unread: Generated<number>
+  total: Generated<number>
 }
 
 export interface SystemLogTable {
@@ -445,6 +456,7 @@ export interface Database {
   supplier_form: SupplierFormTable
   notice: NoticeTable
   notice_recipient: NoticeRecipientTable
+  notice_count: NoticeCountTable
   system_log: SystemLogTable
   app_meta: AppMetaTable
   rate_limit: RateLimitTable

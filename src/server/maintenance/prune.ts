@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'
 import { idempotencyPrefix } from '../idempotency.ts'
+import { pruneReadNotices } from '../modules/notices/prune-notices.ts'
 
 const day = 86_400_000
 
-export type PruneCounts = { logs: number; sessions: number; idempotency: number; wechatTickets: number }
+export type PruneCounts = { logs: number; notices: number; sessions: number; idempotency: number; wechatTickets: number }
 
 const iso = (ms: number) => new Date(ms).toISOString()
 const n = (r: { numDeletedRows: bigint } | undefined) => Number(r?.numDeletedRows ?? 0)
@@ -13,6 +14,7 @@ const n = (r: { numDeletedRows: bigint } | undefined) => Number(r?.numDeletedRow
 /**
  * Deletes what has outlived its retention (config.retention, README "Retention"):
  * - system_log rows older than LOG_RETENTION_DAYS;
+ * - notices read more than NOTICE_RETENTION_DAYS ago (each reader's copy; unread ones stay);
  * - sessions (refresh-token rows) that ended - expired, revoked, or their family past its
  *   absolute lifetime - more than SESSION_RETENTION_DAYS ago;
  * - idempotency results (app_meta `idem:` rows) older than IDEMPOTENCY_RETENTION_DAYS;
@@ -26,6 +28,7 @@ export async function pruneOnce(
 ): Promise<PruneCounts> {
   const r = config.retention
   const logs = await db.deleteFrom('system_log').where('created_at', '<', iso(now - r.logDays * day)).executeTakeFirst()
+  const notices = await pruneReadNotices(db, iso(now - r.noticeDays * day))
   const ended = iso(now - r.sessionDays * day)
   const familyEnded = iso(now - r.sessionDays * day - config.sessionMaxAgeSeconds * 1000)
   const sessions = await db
@@ -45,7 +48,7 @@ export async function pruneOnce(
     .where('value', '<', iso(now - r.idempotencyDays * day))
     .executeTakeFirst()
   const tickets = await db.deleteFrom('wechat_ticket').where('expires_at', '<', iso(now)).executeTakeFirst()
-  return { logs: n(logs), sessions: n(sessions), idempotency: n(idempotency), wechatTickets: n(tickets) }
+  return { logs: n(logs), notices, sessions: n(sessions), idempotency: n(idempotency), wechatTickets: n(tickets) }
 }
 
 type Log = { info: (o: object, msg: string) => void; warn: (o: object, msg: string) => void }

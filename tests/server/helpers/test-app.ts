@@ -69,7 +69,11 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>
  * The whole app on a fresh database: SQLite in a temp DATA_DIR, or a fresh PostgreSQL
  * database when TEST_DATABASE_URL is set. Migrated and seeded like a first start.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { pgBase?: string } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** wrapDb: changes the opened database before the app is built (e.g. a statement counter) */
+  opts: { pgBase?: string; wrapDb?: (db: Db) => Db } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-test-'))
   const pgBase = opts.pgBase ?? process.env.TEST_DATABASE_URL
   const pgDb = pgBase ? await createPgDatabase(pgBase) : undefined
@@ -83,7 +87,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { pg
     CLIENT_DIR: path.join(dataDir, 'client'),
     ...env,
   })
-  const db: Db = pgDb ? await openPostgres(pgDb.url) : await openSqlite(dataDir)
+  const opened: Db = pgDb ? await openPostgres(pgDb.url) : await openSqlite(dataDir)
+  const db = opts.wrapDb ? opts.wrapDb(opened) : opened
   const printed: string[] = []
   await migrateToLatest(db.db, db.dialect)
   await seedDatabase(db, config, (line) => printed.push(line))

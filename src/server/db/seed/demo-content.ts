@@ -152,15 +152,18 @@ export async function seedDemoContent(trx: Kysely<Database>, ctx: DemoContext): 
   const recipients: Insertable<NoticeRecipientTable>[] = notices.flatMap((n) => {
     const notice_id = noticeId.get(n.notice.created_at)
     if (notice_id === undefined) throw new Error('demo notice was not inserted')
+    const copied = { create_type: n.notice.create_type, created_at: n.notice.created_at }
     return [
       {
         notice_id,
+        ...copied,
         user_id: ctx.users.admin,
         is_read: n.readAt.admin ? 1 : 0,
         read_at: n.readAt.admin,
       },
       {
         notice_id,
+        ...copied,
         user_id: ctx.users.staff,
         is_read: n.readAt.staff ? 1 : 0,
         read_at: n.readAt.staff,

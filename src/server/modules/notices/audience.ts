@@ -63,6 +63,23 @@ export async function recipientsFor(db: Kysely<Database>, type: NoticeType): Pro
 }
 
 /**
+ * Recipients per notice type, resolved once for the whole of one transaction (a save of N new
+ * records sends N notices to the same audience: DESIGN §9, no N+1). Keep one only as long as
+ * the transaction that reads through it.
+ */
+export type AudienceCache = Map<NoticeType, Promise<number[]>>
+
+export function recipientsCached(db: Kysely<Database>, type: NoticeType, cache: AudienceCache | undefined): Promise<number[]> {
+  if (!cache) return recipientsFor(db, type)
+  let found = cache.get(type)
+  if (!found) {
+    found = recipientsFor(db, type)
+    cache.set(type, found)
+  }
+  return found
+}
+
+/**
  * Of the users a notice was addressed to, those who may still receive it (the push to sockets):
  * a role that lost the screen, or a ban, since the notice was stored drops them.
  */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import { noticeTypes, type NoticeType } from '#shared/contract/notices'
 import type { Database } from '../../db/schema.ts'
 import type { NoticeEvent } from './notice-view.ts'
-import { recipientsFor } from './audience.ts'
+import { recipientsCached, type AudienceCache } from './audience.ts'
 import { insertNotice } from './repository.ts'
 
 export type NotifyInput = {
@@ -39,11 +39,16 @@ function check(input: NotifyInput) {
 /**
  * Inserts the notice and its recipient rows with `db`, which may be the caller's
  * transaction. The caller publishes the returned event once that transaction committed
- * (PostCommon operations do this through `ctx.notify`).
+ * (PostCommon operations do this through `ctx.notify`). Several notices in one transaction
+ * share `audience`, so their recipients are resolved once per type.
  */
-export async function createNotice(db: Kysely<Database>, input: NotifyInput): Promise<NoticeEvent> {
+export async function createNotice(
+  db: Kysely<Database>,
+  input: NotifyInput,
+  audience?: AudienceCache,
+): Promise<NoticeEvent> {
   check(input)
-  const recipients = await recipientsFor(db, input.type)
+  const recipients = await recipientsCached(db, input.type, audience)
   return insertNotice(
     db,
     {

@@ -55,8 +55,6 @@ export type GridKind = {
   readMenu?: readonly string[]
   /** cross-field rules on the merged column values: column -> code */
   check?(values: Record<string, unknown>): Partial<Record<string, GridErrorCode>>
-  /** short description of a record for notices, from its column values */
-  describe?(values: Record<string, unknown>): { zh: string; en: string }
 }
 
 /** Grid tables are addressed by name from the static descriptors above. */

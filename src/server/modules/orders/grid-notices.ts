@@ -2,17 +2,18 @@ import type { GridKind } from './grid-kind.ts'
 
 type Text = { msg: string; msgEn: string }
 
-/** Notice text for a new record of a kind (SPEC §2: creating announces it). */
-export function createdText(kind: GridKind, orderNo: string, values: Record<string, unknown>): Text {
-  const d = kind.describe?.(values)
+/**
+ * Notice text for a new record of a kind (SPEC §2: creating announces it). It names the order
+ * and the kind of record only, never a column value: every recipient gets the same text, and a
+ * column their role may not see (`column-Customer-show-false`) must not reach them through it
+ * (issue 30). The View link opens the record, where the grid shows what they may see.
+ */
+export function createdText(kind: GridKind, orderNo: string): Text {
   if (kind.order === 'self')
-    return {
-      msg: `新订单 ${orderNo} 已录入${d ? `：${d.zh}` : ''}，请审核。`,
-      msgEn: `New order ${orderNo} entered${d ? `: ${d.en}` : ''}, awaiting approval.`,
-    }
+    return { msg: `新订单 ${orderNo} 已录入，请审核。`, msgEn: `New order ${orderNo} entered, awaiting approval.` }
   return {
-    msg: `订单 ${orderNo} 新增${kind.label.zh}${d ? `：${d.zh}` : ''}，请审核。`,
-    msgEn: `New ${kind.label.en} for order ${orderNo}${d ? `: ${d.en}` : ''}, awaiting approval.`,
+    msg: `订单 ${orderNo} 新增${kind.label.zh}，请审核。`,
+    msgEn: `New ${kind.label.en} for order ${orderNo}, awaiting approval.`,
   }
 }
 

@@ -9,7 +9,6 @@ import {
   purchaseInsert,
   purchaseRow,
   purchaseUpdate,
-  type PurchaseUnit,
   qualityInsert,
   qualityRow,
   qualityUpdate,
@@ -32,17 +31,6 @@ const money: FieldMap = {
   PriceSign: ['price_sign', 'text'],
 }
 const totalSum: FieldMap = { TotalSum: ['total_sum', 'number'] }
-const s = (v: unknown) => String(v ?? '')
-const qty = (v: unknown) => Number(v ?? 0).toLocaleString('en-US')
-/** A purchase unit in notice text (a new purchase without one is in kg, the column default). */
-const units: Record<PurchaseUnit, { zh: string; en: string }> = {
-  kg: { zh: '千克', en: 'kg' },
-  pcs: { zh: '件', en: 'pcs' },
-  t: { zh: '吨', en: 't' },
-  m: { zh: '米', en: 'm' },
-}
-const unitText = (v: unknown) => units[(typeof v === 'string' && v in units ? v : 'kg') as PurchaseUnit]
-
 export const orderKind: GridKind = {
   name: 'Order',
   table: 'orders',
@@ -74,10 +62,6 @@ export const orderKind: GridKind = {
   menu: ['/order/order'],
   // the dashboard, the header search and every order-tied screen look orders up
   readMenu: ['/admin/index', ...orderScreens],
-  describe: (v) => ({
-    zh: `${s(v.customer)} ${s(v.part_name)} ${qty(v.quantity)} 件`.trim(),
-    en: `${s(v.part_name)}, ${qty(v.quantity)} pcs`,
-  }),
 }
 
 const child = (k: Omit<GridKind, 'order' | 'permission'>): GridKind => ({
@@ -106,13 +90,6 @@ export const purchaseKind = child({
   row: purchaseRow,
   insert: purchaseInsert,
   update: purchaseUpdate,
-  describe: (v) => {
-    const unit = unitText(v.unit)
-    return {
-      zh: `${s(v.supplier)}，${s(v.material)} ${qty(v.quantity)} ${unit.zh}`,
-      en: `${s(v.material)} ${qty(v.quantity)} ${unit.en} from ${s(v.supplier)}`,
-    }
-  },
 })
 
 export const outsourcingKind = child({
@@ -128,7 +105,6 @@ export const outsourcingKind = child({
   row: outsourcingRow,
   insert: outsourcingInsert,
   update: outsourcingUpdate,
-  describe: (v) => ({ zh: `${s(v.process)}（${s(v.supplier)}），${qty(v.quantity)} 件`, en: `${s(v.process)} by ${s(v.supplier)}, ${qty(v.quantity)} pcs` }),
 })
 
 export const qualityKind = child({
@@ -212,7 +188,6 @@ export const shipmentKind = child({
   row: shipmentRow,
   insert: shipmentInsert,
   update: shipmentUpdate,
-  describe: (v) => ({ zh: `${qty(v.quantity)} 件，承运商${s(v.carrier)}，运单号 ${s(v.tracking_no)}`, en: `${qty(v.quantity)} pcs with ${s(v.carrier)}, tracking no. ${s(v.tracking_no)}` }),
 })
 
 /** The order grid and the grids of records tied to an order. */

@@ -171,7 +171,7 @@ export function saveRecords(kind: GridKind) {
     if (Object.keys(errors).length > 0) throw new AppError(Code.badRequest, 'badRequest', errors)
     if (kind.noticeType !== undefined) {
       for (const c of created) {
-        await ctx.notify({ type: kind.noticeType, orderId: c.order.id, orderNo: c.order.order_no, ...createdText(kind, c.order.order_no, c.values) })
+        await ctx.notify({ type: kind.noticeType, orderId: c.order.id, orderNo: c.order.order_no, ...createdText(kind, c.order.order_no) })
       }
     }
     return { inserted, updated, removed }

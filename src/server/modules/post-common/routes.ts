@@ -5,6 +5,7 @@ import { Code } from '#shared/contract/codes'
 import { postCommonBody, postCommonResponse } from '#shared/contract/post-common'
 import { AppError } from '../../errors.ts'
 import { requestLang } from '../../i18n.ts'
+import type { AudienceCache } from '../notices/audience.ts'
 import type { NoticeEvent } from '../notices/notice-view.ts'
 import { createNotice } from '../notices/notify.ts'
 import { writeLog } from '../system/log-repository.ts'
@@ -77,6 +78,8 @@ export async function postCommonRoutes(app: FastifyInstance) {
           const claim = await claimKey<StoredResult>(trx, user.id, key, fingerprint)
           if (claim.kind !== 'claimed') return claim
         }
+        // the notice audience is resolved once per type for the whole save, not once per record
+        const audience: AudienceCache = new Map()
         const ctx = {
           user,
           lang,
@@ -84,7 +87,7 @@ export async function postCommonRoutes(app: FastifyInstance) {
           limits: app.limits,
           smsTestCode: app.deps.config.smsTestCode,
           notify: async (input: Parameters<typeof createNotice>[1]) =>
-            void notices.push(await createNotice(trx, input)),
+            void notices.push(await createNotice(trx, input, audience)),
         }
         const r = await op.run(trx, records, ctx)
         const result = {
