@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, testPasswords, type TestApp } from './helpers/test-app.ts'
+import { createTestApp, registerWithCode, testPasswords, type TestApp } from './helpers/test-app.ts'
 
 /**
  * Abuse suite (issue 15): floods of the public writes and sign-in calls from one address get 429
@@ -80,5 +80,34 @@ describe('floods get 429 and do not stop other users (issue 15)', () => {
   it('a locked-out address does not lock the real user out from theirs', async () => {
     const res = await post('/api/User/Login', { username: 'staff', password: testPasswords.staff }, '198.51.100.99')
     expect((res.json() as { data: { Token: string } }).data.Token).toBeTruthy()
+  })
+})
+
+describe('a self-registered account cannot claim another account\'s mobile number (issue 30)', () => {
+  it('every claim is refused, with or without a code, and the holder still signs in by phone', async () => {
+    const victim = '13955550001'
+    await t.db.db.updateTable('users').set({ mobile: victim }).where('login_name', '=', 'staff').execute()
+    const registered = await registerWithCode(t, { username: 'claimer_1', password: 'claimer-pass-123', mobile: '13955550002', realName: 'x' })
+    expect(registered.statusCode).toBe(200)
+    const login = await post('/api/User/Login', { username: 'claimer_1', password: 'claimer-pass-123' }, '198.51.100.120')
+    const token = (login.json() as { data: { Token: string } }).data.Token
+    const claim = (SmsCode?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/PostData/PostCommon',
+        payload: { postUrl: 'SaveMyProfile', postData: { updateRecords: [{ RealName: 'x', Mobile: victim, ...(SmsCode ? { SmsCode } : {}) }] } },
+        headers: { authorization: `Bearer ${token}`, lang: 'en' },
+        remoteAddress: '198.51.100.121',
+      })
+    // a code for the victim's number (the fixed test code stands in for one read off any phone)
+    const answers = await Promise.all([claim(), claim('246810'), ...Array.from({ length: 8 }, () => claim('246810'))])
+    for (const a of answers) {
+      expect(a.statusCode).toBeLessThan(500)
+      expect((a.json() as { code: number }).code).not.toBe(200)
+    }
+    const holders = await t.db.db.selectFrom('users').select('login_name').where('mobile', '=', victim).execute()
+    expect(holders.map((h) => h.login_name)).toEqual(['staff'])
+    const phone = await post('/api/User/PhoneLogin', { mobile: victim, code: '246810' }, '198.51.100.122')
+    expect((phone.json() as { code: number; data?: { Token?: string } }).data?.Token).toBeTruthy()
   })
 })
