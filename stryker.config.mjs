@@ -35,10 +35,21 @@ export default {
   concurrency: 1,
   // a server test file starts an app (migrations, seed) before its first test
   timeoutMS: 60_000,
+  // the first run is the whole unit + server suite (related to nearly every mutated file)
+  dryRunTimeoutMinutes: 30,
   reporters: ['json', 'clear-text', 'progress'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   clearTextReporter: { reportScoreTable: true, allowColor: false, logTests: false },
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
-  ignorePatterns: ['dist', 'dist-server', 'data', 'coverage', '.tmp', 'test-results', 'bench-results', 'reports'],
+  ignorePatterns: [
+    'dist',
+    'dist-server',
+    'data',
+    'coverage',
+    '.tmp',
+    'test-results',
+    'bench-results',
+    'reports',
+  ],
 }
