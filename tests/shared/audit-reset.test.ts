@@ -3,11 +3,21 @@ import { auditResetChanges } from '#shared/contract/audit-reset'
 
 describe('auditResetChanges (issue 20, issue 37)', () => {
   it('a field cleared, or filled for the first time, is a change', () => {
-    expect(auditResetChanges('Order', { PartName: '法兰' }, { PartName: '' })).toEqual([{ field: 'PartName', from: '法兰', to: '' }])
-    expect(auditResetChanges('Order', { PartName: '' }, { PartName: '法兰' })).toEqual([{ field: 'PartName', from: '', to: '法兰' }])
-    expect(auditResetChanges('Order', { PartName: null }, { PartName: '法兰' })).toEqual([{ field: 'PartName', from: null, to: '法兰' }])
-    expect(auditResetChanges('Purchase', { Quantity: 10 }, { Quantity: null })).toEqual([{ field: 'Quantity', from: 10, to: null }])
-    expect(auditResetChanges('Purchase', { Quantity: 0 }, { Quantity: '' })).toEqual([{ field: 'Quantity', from: 0, to: '' }])
+    expect(auditResetChanges('Order', { PartName: '法兰' }, { PartName: '' })).toEqual([
+      { field: 'PartName', from: '法兰', to: '' },
+    ])
+    expect(auditResetChanges('Order', { PartName: '' }, { PartName: '法兰' })).toEqual([
+      { field: 'PartName', from: '', to: '法兰' },
+    ])
+    expect(auditResetChanges('Order', { PartName: null }, { PartName: '法兰' })).toEqual([
+      { field: 'PartName', from: null, to: '法兰' },
+    ])
+    expect(auditResetChanges('Purchase', { Quantity: 10 }, { Quantity: null })).toEqual([
+      { field: 'Quantity', from: 10, to: null },
+    ])
+    expect(auditResetChanges('Purchase', { Quantity: 0 }, { Quantity: '' })).toEqual([
+      { field: 'Quantity', from: 0, to: '' },
+    ])
   })
 
   it('empty, null and a missing value are the same, so are 12 and "12", true and 1', () => {
@@ -16,9 +26,15 @@ describe('auditResetChanges (issue 20, issue 37)', () => {
     expect(auditResetChanges('Order', { Quantity: 12 }, { Quantity: '12' })).toEqual([])
     expect(auditResetChanges('Order', { RoughForging: 1 }, { RoughForging: true })).toEqual([])
     expect(auditResetChanges('Order', { RoughForging: 0 }, { RoughForging: false })).toEqual([])
-    expect(auditResetChanges('Order', { RoughForging: true }, { RoughForging: '0' })).toEqual([{ field: 'RoughForging', from: true, to: '0' }])
-    expect(auditResetChanges('Order', { Quantity: 12 }, { Quantity: '12.5' })).toEqual([{ field: 'Quantity', from: 12, to: '12.5' }])
-    expect(auditResetChanges('Order', { Customer: 'A' }, { Customer: 'B' })).toEqual([{ field: 'Customer', from: 'A', to: 'B' }])
+    expect(auditResetChanges('Order', { RoughForging: true }, { RoughForging: '0' })).toEqual([
+      { field: 'RoughForging', from: true, to: '0' },
+    ])
+    expect(auditResetChanges('Order', { Quantity: 12 }, { Quantity: '12.5' })).toEqual([
+      { field: 'Quantity', from: 12, to: '12.5' },
+    ])
+    expect(auditResetChanges('Order', { Customer: 'A' }, { Customer: 'B' })).toEqual([
+      { field: 'Customer', from: 'A', to: 'B' },
+    ])
   })
 
   it('a field the update leaves out, or one of another kind, is no change', () => {
@@ -29,8 +45,17 @@ describe('auditResetChanges (issue 20, issue 37)', () => {
   })
 
   it('an order named by number is compared by number, not by Id', () => {
-    expect(auditResetChanges('Purchase', { OrderId: 1, OrderNo: 'A' }, { OrderId: 2, OrderNo: 'A' })).toEqual([])
-    expect(auditResetChanges('Purchase', { OrderId: 1, OrderNo: 'A' }, { OrderId: 2, OrderNo: '' })).toEqual([{ field: 'OrderId', from: 1, to: 2 }, { field: 'OrderNo', from: 'A', to: '' }])
-    expect(auditResetChanges('Purchase', { OrderId: 1, OrderNo: 'A' }, { OrderId: 2 })).toEqual([{ field: 'OrderId', from: 1, to: 2 }])
+    expect(
+      auditResetChanges('Purchase', { OrderId: 1, OrderNo: 'A' }, { OrderId: 2, OrderNo: 'A' }),
+    ).toEqual([])
+    expect(
+      auditResetChanges('Purchase', { OrderId: 1, OrderNo: 'A' }, { OrderId: 2, OrderNo: '' }),
+    ).toEqual([
+      { field: 'OrderId', from: 1, to: 2 },
+      { field: 'OrderNo', from: 'A', to: '' },
+    ])
+    expect(auditResetChanges('Purchase', { OrderId: 1, OrderNo: 'A' }, { OrderId: 2 })).toEqual([
+      { field: 'OrderId', from: 1, to: 2 },
+    ])
   })
 })
