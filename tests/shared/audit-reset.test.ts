@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { auditResetChanges } from '#shared/contract/audit-reset'
 
 describe('auditResetChanges (issue 20, issue 37)', () => {
+  it('compares a yes/no field as yes/no and a figure as a number (mutation survivors)', () => {
+    expect(auditResetChanges('Order', { RoughForging: true }, { RoughForging: '1' })).toEqual([])
+    expect(auditResetChanges('Order', { RoughForging: '1' }, { RoughForging: true })).toEqual([])
+    expect(auditResetChanges('Order', { RoughForging: false }, { RoughForging: 0 })).toEqual([])
+    expect(auditResetChanges('Order', { Quantity: 12 }, { Quantity: '12.0' })).toEqual([])
+    expect(auditResetChanges('Order', { Quantity: '12.0' }, { Quantity: 12 })).toEqual([])
+    // only the order link is skipped when the order is named by number
+    expect(
+      auditResetChanges('Purchase', { Quantity: 1, OrderNo: 'A' }, { Quantity: 2, OrderNo: 'A' }),
+    ).toEqual([{ field: 'Quantity', from: 1, to: 2 }])
+  })
+
   it('a field cleared, or filled for the first time, is a change', () => {
     expect(auditResetChanges('Order', { PartName: '法兰' }, { PartName: '' })).toEqual([
       { field: 'PartName', from: '法兰', to: '' },
