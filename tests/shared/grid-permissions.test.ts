@@ -80,6 +80,7 @@ describe('can: empty lists and the default mode (SPEC §6)', () => {
     expect(can(editor, { role: ['staff', 'editor'], mode: 'allOf' })).toBe(false)
     expect(can(editor, { role: ['staff'], mode: 'except' })).toBe(true)
     expect(can(editor, { role: ['editor'], mode: 'except' })).toBe(false)
+    expect(can(editor, { ability: ['ORDERS', 'CONTENT'], mode: 'except' })).toBe(false)
   })
   it('only the role admin is admin', () => {
     expect(subjectOf('admin', [])).toEqual({ admin: true, roles: ['admin'], abilities: [] })
