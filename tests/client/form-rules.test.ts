@@ -111,7 +111,7 @@ describe('number and textarea fields (SPEC §5)', () => {
 
 describe('validator rules (SPEC §5) in form fields, client messages in zh and en', () => {
   const cases: Record<RuleName, { good: string[]; bad: string[]; zh: string; en: string }> = {
-    phone: { good: ['13800138000'], bad: ['23800138000', '1380013800', '1380013800a'], zh: '请输入正确的手机号码，只能是数字', en: 'Please enter a correct phone number, digits only' },
+    phone: { good: ['13800138000'], bad: ['23800138000', '1380013800', '1380013800a', '138001380001', '13800138000abc'], zh: '请输入正确的手机号码，只能是数字', en: 'Please enter a correct phone number, digits only' },
     email: { good: ['a.b@example.com'], bad: ['a@', 'x@y', 'a b@x.com'], zh: '邮箱格式不正确', en: 'The e-mail format is incorrect' },
     idCard: { good: ['110105194912310021', '11010519491231002X', '110105491231002'], bad: ['1101051949123100', '11010519491231002Y', '11010549123100X'], zh: '身份证号格式不正确', en: 'The ID card number format is incorrect' },
     password: { good: ['12345678'], bad: ['1234567'], zh: '密码不能少于8位', en: 'The password must have at least 8 characters' },

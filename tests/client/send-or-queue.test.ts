@@ -49,6 +49,17 @@ describe('sending a write, or queueing it offline', () => {
     expect(await queued).toEqual({ queued: true })
   })
 
+  it('offline, a write refused before the device copy holds it ends the wait (the form stops sending)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const mutate = vi.fn(async (_v: Vars): Promise<string> => {
+      throw new Error('refused')
+    })
+    let result: unknown
+    void sendOrQueue(mutate, { idempotencyKey: 'k4', text: 'a' }).then((r) => (result = r))
+    await settle()
+    expect(result).toEqual({ queued: true })
+  })
+
   it('when the device refuses to store the copy (no IndexedDB here), the change is confirmed and the outbox is told', async () => {
     expect(typeof indexedDB).toBe('undefined')
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)

@@ -169,6 +169,22 @@ describe('contact, about, news, equipment', () => {
     expect(about).toMatchObject({ BodyEn: 'We forge parts.', Images: [{ url: '/uploads/demo/about-1.webp' }] })
   })
 
+  it('adds news with the date it is given, and dates news given none (issue 37)', async () => {
+    const added = await save('editor', 'SaveNews', {
+      insertRecords: [
+        { Title: '旧闻补录', Body: '正文', Published: true, PublishedAt: '2024-05-06' },
+        { Title: '今日新闻', Body: '正文', Published: true },
+      ],
+    })
+    expect(added.body).toMatchObject({ code: 200, data: { inserted: 2 } })
+    const dated = await staffPost<{ result: { Id: number; PublishedAt: string }[] }>('/api/News/GetAdminList', { keyword: '旧闻补录' })
+    expect(dated.result).toEqual([expect.objectContaining({ PublishedAt: '2024-05-06' })])
+    expect(await get<{ PublishedAt: string }>(`/api/News/Get?id=${dated.result[0]!.Id}`)).toMatchObject({ PublishedAt: expect.stringMatching(/^2024-05-06/) })
+    const undated = await staffPost<{ result: { PublishedAt: string }[] }>('/api/News/GetAdminList', { keyword: '今日新闻' })
+    expect(undated.result[0]!.PublishedAt).toMatch(/^\d{4}-\d{2}-\d{2}/)
+    expect(undated.result[0]!.PublishedAt.startsWith('2024-05-06')).toBe(false)
+  })
+
   it('adds news unpublished, then publishes it; adds equipment', async () => {
     await save('editor', 'SaveNews', { insertRecords: [{ Title: '草稿新闻', Body: '正文', Published: false }] })
     const drafts = await staffPost<{ result: { Id: number; Published: boolean }[] }>('/api/News/GetAdminList', { keyword: '草稿新闻' })

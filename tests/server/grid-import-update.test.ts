@@ -185,6 +185,19 @@ describe('matching, refusals and atomicity', () => {
     expect(r.body.data!.changedRows).toEqual([{ row: 2, key: 'QA-2', auditReset: false, fields: [{ field: 'Remark', column: 'Remark', from: 'to clear', to: '' }] }])
   })
 
+  it('resets the audit of an order whose audited cell is cleared, or filled for the first time (issue 37)', async () => {
+    expect((await save('Order', { insertRecords: [{ OrderNo: 'QA-5', PartName: '法兰' }, { OrderNo: 'QA-6' }, { OrderNo: 'QA-7', PartName: '轴' }] })).status).toBe(200)
+    const rows = byNo(await list('Order'))
+    expect((await audit('Order', ['QA-5', 'QA-6', 'QA-7'].map((no) => rows.get(no)!.Id))).status).toBe(200)
+    // QA-5's part name cleared, QA-6's given for the first time, QA-7's kept
+    const file = await sheet(['订单号', '零件'], [['QA-5', ''], ['QA-6', '齿轮'], ['QA-7', '轴']])
+    const preview = await upload('Order', file, '?mode=preview')
+    expect(preview.body.data!.changedRows.map((r) => [r.key, r.auditReset])).toEqual([['QA-5', true], ['QA-6', true]])
+    expect((await upload('Order', file)).status).toBe(200)
+    const after = byNo(await list('Order'))
+    expect(['QA-5', 'QA-6', 'QA-7'].map((no) => [after.get(no)!.PartName ?? '', after.get(no)!.AuditStatus])).toEqual([['', 0], ['齿轮', 0], ['轴', 1]])
+  })
+
   it('resets audit exactly as an inline edit of the same field does', async () => {
     expect((await save('Order', { insertRecords: [{ OrderNo: 'QA-3', Remark: 'x' }, { OrderNo: 'QA-4', Remark: 'x' }] })).status).toBe(200)
     const rows = byNo(await list('Order'))

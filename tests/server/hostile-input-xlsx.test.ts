@@ -113,6 +113,9 @@ describe('crafted .xlsx archives (defect 4)', () => {
       ['lying sizes over many entries', zip(Array.from({ length: 200 }, (_, i) => ({ name: i ? `xl/x${i}.xml` : 'xl/workbook.xml', data: zeros300.subarray(0, 20_000), method: 8 as const, declared: 10 }))), /damaged/],
       ['too many entries', zip(Array.from({ length: 2500 }, (_, i) => ({ name: i ? `xl/e${i}.xml` : 'xl/workbook.xml', data: Buffer.from('x') }))), /more than 64 MB|split/],
       ['duplicate names', zip([{ name: 'xl/workbook.xml', data: workbookXml }, { name: 'xl/workbook.xml', data: zeros300, method: 8, declared: 300 * 1024 * 1024 }]), /damaged|more than 64 MB/],
+      // two small entries of one name (Excel shows one, a reader may take the other): refused for
+      // the name itself, not for a size (issue 37)
+      ['duplicate small names', zip([{ name: 'xl/workbook.xml', data: workbookXml }, { name: 'xl/workbook.xml', data: workbookXml }]), /damaged/],
       ['offsets shifted', zip([{ name: 'xl/workbook.xml', data: workbookXml }], { shift: 7 }), /damaged/],
       ['cut short', zip([{ name: 'xl/workbook.xml', data: workbookXml }]).subarray(0, 60), /damaged/],
     ]

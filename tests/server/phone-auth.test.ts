@@ -121,6 +121,15 @@ describe('phone codes', () => {
     const errors = (bad.json() as { errors: Record<string, string> }).errors
     expect(errors.mobile).toBe('Please enter a correct phone number, digits only')
     expect(errors.code).toBe('Please input the phone verification code')
+     // a number must end after its 11 digits (issue 37): for codes, sign-in and sign-up alike
+    const ip = freshIp()
+    for (const mobile of ['138001380001', '13800138000abc']) {
+      for (const r of [await send(mobile, 'login', ip), await send(mobile, 'register', ip), await phoneLogin(mobile, '123456', ip), await register({ username: 'too-long-1', mobile, code: '123456' }, ip)]) {
+        expect(r.statusCode, mobile).toBe(400)
+        expect((r.json() as { errors: Record<string, string> }).errors.mobile, mobile).toBe('Please enter a correct phone number, digits only')
+      }
+    }
+    expect(t.sms.lastCode('138001380001')).toBeUndefined()
   })
 
   it('the development sender writes the code to the log at debug level only', async () => {

@@ -115,6 +115,21 @@ describe('which edits reset an audit', () => {
     expect(await status('orders', order.id)).toBe(0)
   })
 
+  it('resets the audit of a record whose audited field is cleared, or filled for the first time (issue 37)', async () => {
+    const order = await newOrder('AUDIT-EMPTY-1')
+    const audit = () => save('admin', 'AuditOrder', { updateRecords: [{ Id: order.id, AuditStatus: 1, AuditComment: 'ok' }] })
+    const status = async () => (await t.db.db.selectFrom('orders').select('audit_status').where('id', '=', order.id).executeTakeFirstOrThrow()).audit_status
+    expect((await audit()).status).toBe(200)
+    expect(await status()).toBe(1)
+    // the part name was never given: filling it in changes what was approved
+    expect((await save('staff', 'SaveOrder', { updateRecords: [{ Id: order.id, PartName: '法兰' }] })).status).toBe(200)
+    expect(await status()).toBe(0)
+    expect((await audit()).status).toBe(200)
+    // clearing it does too
+    expect((await save('staff', 'SaveOrder', { updateRecords: [{ Id: order.id, PartName: '' }] })).status).toBe(200)
+    expect(await status()).toBe(0)
+  })
+
   it('lists every editable field but the remark of each grid, and tells the changes of an update', () => {
     expect(auditResetFields.Order).not.toContain('Remark')
     expect(auditResetFields.Purchase).toEqual(expect.arrayContaining(['OrderNo', 'Quantity', 'Unit', 'UnitPrice']))
