@@ -16,6 +16,7 @@ import { columnPrefs } from './migrations/0012-column-prefs.ts'
 import { suggestIndexes } from './migrations/0013-suggest-indexes.ts'
 import { gridFiles } from './migrations/0014-grid-files.ts'
 import { orderCustomerArea } from './migrations/0015-order-customer-area.ts'
+import { sessionWechat } from './migrations/0017-session-wechat.ts'
 import type { Database } from './schema.ts'
 
 /** Every migration in order; names sort in the order they run. */
@@ -37,6 +38,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0013-suggest-indexes': suggestIndexes(dialect),
     '0014-grid-files': gridFiles(dialect),
     '0015-order-customer-area': orderCustomerArea(dialect),
+    '0017-session-wechat': sessionWechat(dialect),
   }
 }
 
