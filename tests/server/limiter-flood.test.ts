@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createMemoryLimiterStore, createPgLimiterStore, type MemoryLimiterStore } from '#server/modules/auth/limiter-store'
+import {
+  createMemoryLimiterStore,
+  createPgLimiterStore,
+  type MemoryLimiterStore,
+} from '#server/modules/auth/limiter-store'
 import { smsLimits } from '#server/modules/auth/sms-codes'
 import { createTestApp, postgresForTests, testPasswords, type TestApp } from './helpers/test-app.ts'
 
@@ -18,7 +22,8 @@ describe('in-process limiter store', () => {
     const store = createMemoryLimiterStore(clock, { capacity: 10 })
     for (let i = 0; i < 10; i++) await store.hit('login:a:admin|203.0.113.1', 60_000)
     await store.hit('sms:fail:n:13800000000', 60_000)
-    for (let i = 0; i < 1000; i++) await store.hit(`sms:send:n:139${String(i).padStart(8, '0')}`, 60_000)
+    for (let i = 0; i < 1000; i++)
+      await store.hit(`sms:send:n:139${String(i).padStart(8, '0')}`, 60_000)
     expect(await store.count('login:a:admin|203.0.113.1')).toBe(10)
     expect(await store.count('sms:fail:n:13800000000')).toBe(1)
     expect(store.size()[0]).toBe(2)
@@ -41,12 +46,20 @@ describe('in-process limiter store', () => {
     now += 200
     await store.hit('new-1', 60_000)
     // 'short' ended: it goes, although it was used last
-    expect([await store.count('long-1'), await store.count('long-2'), await store.count('new-1')]).toEqual([1, 1, 1])
+    expect([
+      await store.count('long-1'),
+      await store.count('long-2'),
+      await store.count('new-1'),
+    ]).toEqual([1, 1, 1])
     // all live now: the least recently used goes, and looking at long-1 made long-2 the oldest
     await store.count('long-1')
     await store.hit('new-2', 60_000)
     expect(await store.count('long-2')).toBe(0)
-    expect([await store.count('long-1'), await store.count('new-1'), await store.count('new-2')]).toEqual([1, 1, 1])
+    expect([
+      await store.count('long-1'),
+      await store.count('new-1'),
+      await store.count('new-2'),
+    ]).toEqual([1, 1, 1])
   })
 })
 
@@ -68,8 +81,13 @@ describe('PostgreSQL limiter store', () => {
       ])
       .execute()
     await createPgLimiterStore(pg.db).hit('sms:send:ip:198.51.100.2', 60_000)
-    const keys = async () => (await pg.db.db.selectFrom('rate_limit').select('key').orderBy('key').execute()).map((r) => r.key)
-    await vi.waitFor(async () => expect(await keys()).toEqual(['login:a:admin|203.0.113.1', 'sms:send:ip:198.51.100.2']))
+    const keys = async () =>
+      (await pg.db.db.selectFrom('rate_limit').select('key').orderBy('key').execute()).map(
+        (r) => r.key,
+      )
+    await vi.waitFor(async () =>
+      expect(await keys()).toEqual(['login:a:admin|203.0.113.1', 'sms:send:ip:198.51.100.2']),
+    )
   })
 })
 
@@ -81,18 +99,42 @@ describe('a flood of SendSmsCode with fresh numbers', () => {
   afterAll(() => t.close())
 
   const send = (mobile: string, ip: string) =>
-    t.app.inject({ method: 'POST', url: '/api/User/SendSmsCode', payload: { mobile, purpose: 'login' }, remoteAddress: ip, headers: { lang: 'en' } })
+    t.app.inject({
+      method: 'POST',
+      url: '/api/User/SendSmsCode',
+      payload: { mobile, purpose: 'login' },
+      remoteAddress: ip,
+      headers: { lang: 'en' },
+    })
   const signIn = (password: string, ip: string) =>
-    t.app.inject({ method: 'POST', url: '/api/User/Login', payload: { username: 'admin', password }, remoteAddress: ip, headers: { lang: 'en' } })
+    t.app.inject({
+      method: 'POST',
+      url: '/api/User/Login',
+      payload: { username: 'admin', password },
+      remoteAddress: ip,
+      headers: { lang: 'en' },
+    })
   const phoneLogin = (code: string, ip: string) =>
-    t.app.inject({ method: 'POST', url: '/api/User/PhoneLogin', payload: { mobile: '13800000009', code }, remoteAddress: ip, headers: { lang: 'en' } })
+    t.app.inject({
+      method: 'POST',
+      url: '/api/User/PhoneLogin',
+      payload: { mobile: '13800000009', code },
+      remoteAddress: ip,
+      headers: { lang: 'en' },
+    })
   const fresh = (i: number) => `139${String(i).padStart(8, '0')}`
 
   it('leaves a locked-out account locked, and is refused per address before it creates per-number counters', async () => {
     const attacker = '203.0.113.7'
-    await t.db.db.updateTable('users').set({ mobile: '13800000009' }).where('login_name', '=', 'admin').execute()
-    for (let i = 0; i < 10; i++) expect((await signIn(`wrong-${i}`, attacker)).json()).toMatchObject({ code: 500 })
-    for (let i = 0; i < smsLimits.failuresPerNumber; i++) expect((await phoneLogin('000000', attacker)).json()).toMatchObject({ code: 500 })
+    await t.db.db
+      .updateTable('users')
+      .set({ mobile: '13800000009' })
+      .where('login_name', '=', 'admin')
+      .execute()
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(`wrong-${i}`, attacker)).json()).toMatchObject({ code: 500 })
+    for (let i = 0; i < smsLimits.failuresPerNumber; i++)
+      expect((await phoneLogin('000000', attacker)).json()).toMatchObject({ code: 500 })
     expect((await signIn(testPasswords.admin, attacker)).statusCode).toBe(429)
 
     // one address: past its limit no per-number counter is made
@@ -106,18 +148,27 @@ describe('a flood of SendSmsCode with fresh numbers', () => {
       expect(await t.app.limits.count(`sms:send:wait:${fresh(i)}`)).toBe(0)
     }
     // many addresses: far more counters than the store keeps (50 per pool here)
-    for (let i = 0; i < 300; i++) expect((await send(fresh(10_000 + i), `10.9.${i >> 8}.${i & 255}`)).statusCode).toBe(200)
+    for (let i = 0; i < 300; i++)
+      expect((await send(fresh(10_000 + i), `10.9.${i >> 8}.${i & 255}`)).statusCode).toBe(200)
 
     const locked = await signIn(testPasswords.admin, attacker)
     expect(locked.statusCode).toBe(429)
-    expect(locked.json()).toMatchObject({ msg: 'Too many failed sign-ins; try again in 15 minutes' })
-    expect((await phoneLogin('000000', attacker)).json()).toMatchObject({ msg: 'Too many wrong codes; try again in 15 minutes' })
+    expect(locked.json()).toMatchObject({
+      msg: 'Too many failed sign-ins; try again in 15 minutes',
+    })
+    expect((await phoneLogin('000000', attacker)).json()).toMatchObject({
+      msg: 'Too many wrong codes; try again in 15 minutes',
+    })
     if (t.db.dialect === 'sqlite') {
       const [lockouts, others] = (t.app.limits as MemoryLimiterStore).size()
       expect(lockouts).toBeGreaterThan(0)
       expect(others).toBeLessThanOrEqual(50)
     } else {
-      const rows = await t.db.db.selectFrom('rate_limit').select((eb) => eb.fn.countAll<number>().as('n')).where('key', 'like', 'sms:send:%').executeTakeFirstOrThrow()
+      const rows = await t.db.db
+        .selectFrom('rate_limit')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('key', 'like', 'sms:send:%')
+        .executeTakeFirstOrThrow()
       // per address 1 + per sent number 2: 1 + 2 * 20 from the flooder, 3 from each other address
       expect(Number(rows.n)).toBe(1 + 2 * smsLimits.sendPerAddressPerHour + 3 * 300)
     }
