@@ -8,8 +8,12 @@
 //   - mergeBomb: /healthz p99 (against its idle p99 measured just before) and resident memory
 //     during five imports of a 2 KB .xlsx whose one merge covers 26 x 1,048,576 cells (issue 30);
 //     passes when p99 <= 3x idle, RSS grows <= 100 MB and the server still answers
+//   - limiterFlood: admin locked out, then 8 s of SendSmsCode with fresh numbers (half from one
+//     address, half from fresh ones; the server keeps 100 counters per limiter pool here so
+//     the flood overflows it): /healthz against its idle figure, RSS growth, whether the server
+//     survives and whether admin is still locked (a sign-in with the right password)
 //   - rsaBlock: cost of one RSA block, native (now) against node-forge (before)
-// Exits by itself (hard stop after 170 s).
+// Exits by itself (hard stop after 240 s).
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -21,9 +25,9 @@ import forge from 'node-forge'
 import { storedZip } from '../src/server/modules/grid-excel/zip-entries.ts'
 
 const hardStop = setTimeout(() => {
-  console.error('bench:hostile did not finish within 170 s; stopping')
+  console.error('bench:hostile did not finish within 240 s; stopping')
   process.exit(2)
-}, 170_000)
+}, 240_000)
 
 const root = path.resolve(import.meta.dirname, '..')
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -45,9 +49,11 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-bench-hostile-'
 const port = await freePort()
 const base = `http://127.0.0.1:${port}`
 const adminPassword = 'bench-admin-pass-1'
+/** limiter counters the server keeps per pool: small, so the limiter flood overflows it */
+const memoryKeysPerPool = 100
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', TRUST_PROXY: '127.0.0.1', ADMIN_PASSWORD: adminPassword, CLIENT_DIR: path.join(dataDir, 'client') },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', SMS_SENDER: 'log', TRUST_PROXY: '127.0.0.1', ADMIN_PASSWORD: adminPassword, RATE_LIMIT_MEMORY_KEYS: String(memoryKeysPerPool), CLIENT_DIR: path.join(dataDir, 'client') },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 const stop = () => {
@@ -171,6 +177,53 @@ result.xlsxBomb = { fileKb: Math.round(bombZip(1024).length / 1024), imports: an
 
 // merge bomb (issue 30): self-contained, see mergeBombCase
 result.mergeBomb = await mergeBombCase()
+/** The limiter flood (issue 30): no flood of fresh counters may unlock a locked-out account. */
+async function limiterFlood(healthAlone: { p99: number }) {
+  const locked = '10.254.0.1'
+  const signInAdmin = async (password: string) => {
+    const r = await fetch(`${base}/api/User/Login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': locked }, body: JSON.stringify({ username: 'admin', password }) })
+    return { status: r.status, msg: ((await r.json()) as { msg: string }).msg }
+  }
+  for (let i = 0; i < 10; i++) await signInAdmin(`wrong-${i}`)
+  const before = await signInAdmin(adminPassword)
+  const statuses = new Map<number, number>()
+  let fromFreshAddresses = 0
+  const sendCode = (i: number) =>
+    fetch(`${base}/api/User/SendSmsCode`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': i % 2 ? '10.253.0.1' : ip(0x400000 + i) },
+      body: JSON.stringify({ mobile: `1${String(3_000_000_000 + i).padStart(10, '0')}`, purpose: 'login' }),
+    }).then(async (r) => {
+      await r.arrayBuffer()
+      statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1)
+      if (i % 2 === 0 && r.status === 200) fromFreshAddresses++
+    })
+  const rssBefore = rssMb()
+  let rssPeak = rssBefore
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb())), 20)
+  let sent = 0
+  const health = await healthDuring(async () => (sent = await flood(2, 8000, sendCode)))
+  clearInterval(sampler)
+  const after = await signInAdmin(adminPassword)
+  const alive = (await fetch(`${base}/healthz`)).ok
+  return {
+    requests: sent,
+    statuses: Object.fromEntries(statuses),
+    // each adds 3 counters (address, number, resend wait): far past the pool's size
+    countersFromFreshAddresses: fromFreshAddresses * 3,
+    memoryKeysPerPool,
+    health,
+    p99VsIdle: round(health.p99 / healthAlone.p99),
+    rssBeforeMb: rssBefore,
+    rssPeakMb: rssPeak,
+    rssGrowthMb: rssPeak - rssBefore,
+    serverAlive: alive,
+    adminBeforeFlood: before,
+    adminAfterFlood: after,
+    adminStillLocked: after.status === 429,
+  }
+}
+result.limiterFlood = await limiterFlood(result.healthAlone as { p99: number })
 
 // one RSA block: the native primitive now, node-forge before
 const { privateKey, publicKey: pub } = crypto.generateKeyPairSync('rsa', { modulusLength: 1024, privateKeyEncoding: { type: 'pkcs1', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } })

@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDeps, { logStream }: { logStream?: LogSt
 
   app.decorate('deps', deps)
   configureLogLimits(deps.db.db, { refusalsPerAddressPerHour: config.logRefusalsPerAddressPerHour })
-  app.decorate('limits', createLimiterStore(deps.db))
+  app.decorate('limits', createLimiterStore(deps.db, { memoryKeys: config.rateLimitMemoryKeys }))
   app.decorate('uploads', createUploadStore(deps.db, config.dataDir))
   app.decorate('sms', deps.sms ?? smsSenderOf(config.sms, app.log))
   app.setValidatorCompiler(validatorCompiler)

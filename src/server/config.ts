@@ -97,6 +97,7 @@ const schema = z.object({
   IDEMPOTENCY_RETENTION_DAYS: intFrom(1, 3650).default(30),
   PRUNE_INTERVAL_MINUTES: intFrom(1, 1440).default(60),
   LOG_REFUSALS_PER_ADDRESS_PER_HOUR: intFrom(1, 100_000).default(60),
+  RATE_LIMIT_MEMORY_KEYS: intFrom(10, 10_000_000).default(100_000),
   SQLITE_SYNCHRONOUS: z.enum(['full', 'normal'], { message: 'must be full or normal' }).default('full'),
   DRAIN_SECONDS: intFrom(0, 60).default(0),
   WS_MAX_CONNECTIONS: intFrom(1, 1_000_000).default(10_000),
@@ -164,6 +165,8 @@ export type Config = {
   retention: { logDays: number; noticeDays: number; sessionDays: number; idempotencyDays: number; pruneIntervalMinutes: number }
   /** new refusal rows (sign-in failures, attacks...) one address may add to system_log per hour */
   logRefusalsPerAddressPerHour: number
+  /** embedded database: counters each in-process limiter pool keeps at most (lockouts, others) */
+  rateLimitMemoryKeys: number
   /** SQLite `synchronous` in WAL mode: full survives a power cut, normal only a process crash */
   sqliteSynchronous: 'full' | 'normal'
   /** on SIGTERM, seconds /readyz answers 503 while requests are still served, before closing */
@@ -305,6 +308,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pruneIntervalMinutes: c.PRUNE_INTERVAL_MINUTES,
     },
     logRefusalsPerAddressPerHour: c.LOG_REFUSALS_PER_ADDRESS_PER_HOUR,
+    rateLimitMemoryKeys: c.RATE_LIMIT_MEMORY_KEYS,
     sqliteSynchronous: c.SQLITE_SYNCHRONOUS,
     drainSeconds: c.DRAIN_SECONDS,
     ws: {

@@ -34,6 +34,10 @@ const messages = {
   unavailable: { zh: '服务正在启动或维护，请稍后再试', en: 'The service is starting or under maintenance' },
   loginLocked: { zh: '登录失败次数过多，请15分钟后再试', en: 'Too many failed sign-ins; try again in 15 minutes' },
   oldPasswordWrong: { zh: '原密码不正确', en: 'The current password is incorrect' },
+  passwordChangeLocked: {
+    zh: '原密码错误次数过多，请15分钟后再修改密码',
+    en: 'Too many wrong current passwords; try changing your password again in 15 minutes',
+  },
   passwordChanged: { zh: '密码修改成功', en: 'Password changed successfully' },
   mustChangePassword: { zh: '请先修改密码', en: 'Please change your password first' },
   registrationClosed: { zh: '暂不开放注册', en: 'Registration is closed' },
@@ -54,6 +58,7 @@ const messages = {
   wechatFailed: { zh: '微信登录失败，请重试', en: 'WeChat sign-in failed, please try again' },
   wechatNotBound: { zh: '该微信未绑定任何账号', en: 'This WeChat account is not bound to any account' },
   wechatTicketExpired: { zh: '微信登录已过期，请重新扫码', en: 'The WeChat sign-in expired, please start again' },
+  wechatTooMany: { zh: '微信登录过于频繁，请稍后再试', en: 'Too many WeChat sign-ins; please try again later' },
   savedMessage: { zh: '留言已收到，我们会尽快与您联系', en: 'Thank you, we will contact you soon' },
   supplierFormSaved: { zh: '提交成功，我们会尽快与您联系', en: 'Submitted; we will contact you soon' },
   uploaded: { zh: '上传成功', en: 'Uploaded' },

@@ -17,6 +17,7 @@ import { suggestIndexes } from './migrations/0013-suggest-indexes.ts'
 import { gridFiles } from './migrations/0014-grid-files.ts'
 import { orderCustomerArea } from './migrations/0015-order-customer-area.ts'
 import { uniqueMobile } from './migrations/0016-unique-mobile.ts'
+import { sessionWechat } from './migrations/0017-session-wechat.ts'
 import { noticeCounts } from './migrations/0019-notice-counts.ts'
 import type { Database } from './schema.ts'
 
@@ -40,6 +41,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0014-grid-files': gridFiles(dialect),
     '0015-order-customer-area': orderCustomerArea(dialect),
     '0016-unique-mobile': uniqueMobile(dialect),
+    '0017-session-wechat': sessionWechat(dialect),
     '0019-notice-counts': noticeCounts(dialect),
   }
 }

@@ -35,6 +35,8 @@ export interface SessionTable {
   created_at: Timestamp
   /** when the sign-in that began this refresh-token family happened (absolute lifetime) */
   family_started_at: Timestamp | null
+  /** the WeChat identity whose sign-in began this family (null for other sign-ins); its ban revokes the family */
+  wechat_user_id: number | null
 }
 
 export interface RoleTable {

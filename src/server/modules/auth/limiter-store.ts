@@ -16,47 +16,100 @@ export type LimiterStore = {
   reset: (key: string) => Promise<void>
 }
 
-const maxMemoryKeys = 100_000
+/** Keys each pool of the in-process store holds at most (RATE_LIMIT_MEMORY_KEYS). */
+export const defaultMemoryKeys = 100_000
 
-/** Counters in this process (embedded database, tests). */
-export function createMemoryLimiterStore(now: () => number = Date.now): LimiterStore {
-  const windows = new Map<string, { hits: number; resetAt: number }>()
-  const live = (key: string) => {
-    const w = windows.get(key)
-    if (w && w.resetAt <= now()) {
-      windows.delete(key)
-      return undefined
+/**
+ * Lockout counters (failed sign-ins, password checks, wrong phone codes) live in their own
+ * pool: the counters anonymous requests create (codes sent, forms, routes) cannot push them out.
+ */
+export const isLockoutKey = (key: string) => key.startsWith('login:') || key.startsWith('sms:fail:')
+
+type Window = { hits: number; resetAt: number }
+
+/**
+ * One bounded pool: a Map in least-recently-used order (a hit moves its key to the end). A
+ * full pool first drops ended windows (swept at most once a second, so a flood of new keys
+ * costs no full scan per key), then the least recently used live ones. It never forgets
+ * everything at once.
+ */
+function boundedPool(capacity: number, now: () => number) {
+  const windows = new Map<string, Window>()
+  let lastSweep = -Infinity
+  const makeRoom = () => {
+    const at = now()
+    if (at - lastSweep >= 1000) {
+      lastSweep = at
+      for (const [k, v] of windows) if (v.resetAt <= at) windows.delete(k)
     }
-    return w
+    while (windows.size >= capacity) {
+      const oldest = windows.keys().next()
+      if (oldest.done) break
+      windows.delete(oldest.value)
+    }
   }
   return {
-    async hit(key, windowMs) {
-      let w = live(key)
-      if (!w) {
-        if (windows.size >= maxMemoryKeys) {
-          for (const [k, v] of windows) if (v.resetAt <= now()) windows.delete(k)
-          if (windows.size >= maxMemoryKeys) windows.clear()
-        }
-        w = { hits: 0, resetAt: now() + windowMs }
-        windows.set(key, w)
+    windows,
+    live(key: string) {
+      const w = windows.get(key)
+      if (w && w.resetAt <= now()) {
+        windows.delete(key)
+        return undefined
       }
-      w.hits++
-      return { count: w.hits, ttlMs: w.resetAt - now() }
+      return w
     },
-    async count(key) {
-      return live(key)?.hits ?? 0
-    },
-    async reset(key) {
+    touch(key: string, w: Window) {
       windows.delete(key)
+      if (windows.size >= capacity) makeRoom()
+      windows.set(key, w)
     },
   }
 }
 
-const pruneEveryMs = 10 * 60_000
+export type MemoryLimiterStore = LimiterStore & {
+  /** keys held now: `[lockout pool, other pool]` (tests, bench) */
+  size: () => [number, number]
+}
+
+/** Counters in this process (embedded database, tests): two bounded pools, see `isLockoutKey`. */
+export function createMemoryLimiterStore(
+  now: () => number = Date.now,
+  { capacity = defaultMemoryKeys }: { capacity?: number } = {},
+): MemoryLimiterStore {
+  const lockouts = boundedPool(capacity, now)
+  const others = boundedPool(capacity, now)
+  const poolOf = (key: string) => (isLockoutKey(key) ? lockouts : others)
+  return {
+    async hit(key, windowMs) {
+      const pool = poolOf(key)
+      const w = pool.live(key) ?? { hits: 0, resetAt: now() + windowMs }
+      w.hits++
+      pool.touch(key, w)
+      return { count: w.hits, ttlMs: w.resetAt - now() }
+    },
+    /** a look counts as a use: a lockout someone keeps running into stays the most recent */
+    async count(key) {
+      const pool = poolOf(key)
+      const w = pool.live(key)
+      if (!w) return 0
+      pool.touch(key, w)
+      return w.hits
+    },
+    async reset(key) {
+      poolOf(key).windows.delete(key)
+    },
+    size: () => [lockouts.windows.size, others.windows.size],
+  }
+}
+
+const pruneEveryMs = 60_000
 
 /**
  * Counters in PostgreSQL: one upsert per hit, atomic under concurrent instances (the row
- * lock of ON CONFLICT DO UPDATE serialises them). Ended windows are pruned now and then.
+ * lock of ON CONFLICT DO UPDATE serialises them). Nothing is ever dropped while its window
+ * lasts, so no flood can wipe a lockout; the table stays bounded because every key creator
+ * is limited per address first (sms-codes.ts, login-limiter.ts) and ended windows are
+ * pruned (through the `reset_at` index) at most once a minute per instance.
  */
 export function createPgLimiterStore(db: Db, now: () => number = Date.now): LimiterStore {
   let lastPrune = 0
@@ -94,6 +147,6 @@ export function createPgLimiterStore(db: Db, now: () => number = Date.now): Limi
 }
 
 /** The store for this database: shared in PostgreSQL, in this process with SQLite. */
-export function createLimiterStore(db: Db): LimiterStore {
-  return db.dialect === 'postgres' ? createPgLimiterStore(db) : createMemoryLimiterStore()
+export function createLimiterStore(db: Db, { memoryKeys = defaultMemoryKeys }: { memoryKeys?: number } = {}): LimiterStore {
+  return db.dialect === 'postgres' ? createPgLimiterStore(db) : createMemoryLimiterStore(Date.now, { capacity: memoryKeys })
 }

@@ -8,7 +8,17 @@ import { writeLog } from '../system/log-repository.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { revokeOtherSessions } from './session-repository.ts'
 
-/** `POST {API_PREFIX}/User/ModifyMyPass`: code 10000; other sessions of the user are revoked. */
+/** Wrong current passwords an account may give in a window before password changes are locked (README "Security"). */
+export const passwordChangeLimits = { wrongOldPasswords: 5, windowMs: 15 * 60_000 }
+
+/**
+ * `POST {API_PREFIX}/User/ModifyMyPass`: code 10000; other sessions of the user are revoked in
+ * the same transaction as the change (both happen or neither). Every attempt is counted per
+ * account before the password check (so parallel guesses cannot all slip past the limit), a
+ * right current password clears the count; past the limit every attempt is refused, even one
+ * with the right password, until the window ends. The counter is a lockout counter (`login:`),
+ * kept where anonymous floods cannot push it out.
+ */
 export async function modifyPasswordRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/User/ModifyMyPass',
@@ -19,21 +29,27 @@ export async function modifyPasswordRoute(app: FastifyInstance) {
     async (req) => {
       const db = app.deps.db.db
       const me = req.user!
+      const attempts = `login:pw:${me.id}`
+      const log = (result: string) => writeLog(db, { account: me.loginName, operation: 'change password', logType: 'database', result, ip: req.ip })
+      if ((await app.limits.hit(attempts, passwordChangeLimits.windowMs)).count > passwordChangeLimits.wrongOldPasswords) {
+        await log('locked')
+        throw new AppError(Code.tooManyRequests, 'passwordChangeLocked')
+      }
       const row = await db.selectFrom('users').select('password_hash').where('id', '=', me.id).executeTakeFirstOrThrow()
       if (!(await verifyPassword(req.body.oldPass, row.password_hash))) {
         throw new AppError(Code.failed, 'oldPasswordWrong')
       }
+      await app.limits.reset(attempts)
       // the password an administrator set (or any current one) cannot be kept as the new one
       if (req.body.newPass === req.body.oldPass || (await verifyPassword(req.body.newPass, row.password_hash))) {
         throw new AppError(Code.failed, 'samePassword')
       }
-      await db
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(req.body.newPass), must_change_password: 0 })
-        .where('id', '=', me.id)
-        .execute()
-      await revokeOtherSessions(db, me.id, me.familyId)
-      await writeLog(db, { account: me.loginName, operation: 'change password', logType: 'database', result: 'success', ip: req.ip })
+      const hash = await hashPassword(req.body.newPass)
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: hash, must_change_password: 0 }).where('id', '=', me.id).execute()
+        await revokeOtherSessions(trx, me.id, me.familyId)
+      })
+      await log('success')
       return { code: Code.done, msg: t('passwordChanged', requestLang(req)), data: null }
     },
   )

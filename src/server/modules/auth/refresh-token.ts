@@ -41,6 +41,7 @@ export async function refreshTokenRoute(app: FastifyInstance) {
       userId: outcome.userId,
       familyId: outcome.familyId,
       familyStartedAt: outcome.familyStartedAt,
+      wechatUserId: outcome.wechatUserId,
       maxAge: config.sessionMaxAgeSeconds,
       ip: req.ip,
       accessTtl: config.accessTokenTtlSeconds,

@@ -22,6 +22,8 @@ export async function issueTokens(
     familyId?: string
     familyStartedAt?: string
     maxAge?: number
+    /** the WeChat identity of a WeChat sign-in (carried along rotations): banning it ends the family */
+    wechatUserId?: number | null
   },
 ): Promise<IssuedTokens> {
   const now = Date.now()
@@ -43,6 +45,7 @@ export async function issueTokens(
       ip: input.ip,
       created_at: new Date(now).toISOString(),
       family_started_at: startedAt,
+      wechat_user_id: input.wechatUserId ?? null,
     })
     .execute()
   return { Token, RefreshToken }
@@ -70,13 +73,14 @@ export async function findSessionByAccessToken(db: Kysely<Database>, token: stri
 }
 
 export type RefreshOutcome =
-  | { ok: true; userId: number; familyId: string; familyStartedAt: string; loginName: string }
+  | { ok: true; userId: number; familyId: string; familyStartedAt: string; loginName: string; wechatUserId: number | null }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused'; familyId?: string; loginName?: string }
 
 /**
  * Uses a refresh token once: marks it rotated and hands back its family. A token that was
  * already rotated (reuse) revokes its whole family. A family older than `maxAgeSeconds`
  * (its absolute lifetime, counted from the sign-in) is expired even if rotated a moment ago.
+ * A family begun by a WeChat sign-in whose identity is now banned is revoked.
  */
 export async function consumeRefreshToken(
   db: Kysely<Database>,
@@ -86,9 +90,12 @@ export async function consumeRefreshToken(
   const s = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('wechat_user', 'wechat_user.id', 'sessions.wechat_user_id')
     .select([
       'sessions.id',
       'sessions.family_id',
+      'sessions.wechat_user_id',
+      'wechat_user.ban as wechat_ban',
       'sessions.refresh_expires_at',
       'sessions.rotated_at',
       'sessions.revoked_at',
@@ -102,7 +109,7 @@ export async function consumeRefreshToken(
     .executeTakeFirst()
   if (!s) return { ok: false, reason: 'unknown' }
   const who = { familyId: s.family_id, loginName: s.login_name }
-  if (s.revoked_at || s.ban) return { ok: false, reason: 'revoked', ...who }
+  if (s.revoked_at || s.ban || s.wechat_ban) return { ok: false, reason: 'revoked', ...who }
   if (s.rotated_at) {
     await revokeFamily(db, s.family_id)
     return { ok: false, reason: 'reused', ...who }
@@ -120,7 +127,7 @@ export async function consumeRefreshToken(
     await revokeFamily(db, s.family_id)
     return { ok: false, reason: 'reused', ...who }
   }
-  return { ok: true, userId: s.user_id, familyId: s.family_id, familyStartedAt, loginName: s.login_name }
+  return { ok: true, userId: s.user_id, familyId: s.family_id, familyStartedAt, loginName: s.login_name, wechatUserId: s.wechat_user_id }
 }
 
 /** Whether any session of a family was revoked (a reuse revokes the whole family). */
@@ -152,4 +159,15 @@ export async function revokeOtherSessions(db: Kysely<Database>, userId: number, 
     .where('revoked_at', 'is', null)
   if (keepFamily) q = q.where('family_id', '!=', keepFamily)
   await q.execute()
+}
+
+/** Revokes every session begun by a sign-in with one of these WeChat identities (they were banned). */
+export async function revokeWechatSessions(db: Kysely<Database>, wechatUserIds: number[]) {
+  if (wechatUserIds.length === 0) return
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('wechat_user_id', 'in', wechatUserIds)
+    .where('revoked_at', 'is', null)
+    .execute()
 }

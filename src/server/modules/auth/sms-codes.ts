@@ -34,18 +34,19 @@ function matches(stored: string, code: string): boolean {
 }
 
 /**
- * Counts one request for a code against the limits of its number and its address; answers
+ * Counts one request for a code against the limits of its address and its number; answers
  * whether it may go on. Counted in the shared limiter store (across instances on PostgreSQL)
- * before any database or SMS work.
+ * before any database or SMS work. The address is counted first: a request past the
+ * address's limit creates no counter for its number, so one address cannot fill the store
+ * with fresh numbers.
  */
 export async function allowSend(limits: LimiterStore, mobile: string, ip: string): Promise<boolean> {
+  const byAddress = await limits.hit(`sms:send:ip:${ip}`, hourMs)
+  if (byAddress.count > smsLimits.sendPerAddressPerHour) return false
   const soon = await limits.hit(`sms:send:wait:${mobile}`, smsResendSeconds * 1000)
   if (soon.count > 1) return false
-  const [byNumber, byAddress] = await Promise.all([
-    limits.hit(`sms:send:n:${mobile}`, hourMs),
-    limits.hit(`sms:send:ip:${ip}`, hourMs),
-  ])
-  return byNumber.count <= smsLimits.sendPerNumberPerHour && byAddress.count <= smsLimits.sendPerAddressPerHour
+  const byNumber = await limits.hit(`sms:send:n:${mobile}`, hourMs)
+  return byNumber.count <= smsLimits.sendPerNumberPerHour
 }
 
 /** A fresh six-digit code (not stored yet: `storeSmsCode` once the provider accepted it). */

@@ -32,14 +32,6 @@ export async function createTicket(db: Kysely<Database>, openId: string, nickNam
   return ticket
 }
 
-/** Uses a ticket once; undefined when unknown or expired. */
-export async function takeTicket(db: Kysely<Database>, ticket: string) {
-  const row = await db.selectFrom('wechat_ticket').selectAll().where('ticket_hash', '=', hash(ticket)).executeTakeFirst()
-  if (!row) return undefined
-  await db.deleteFrom('wechat_ticket').where('ticket_hash', '=', row.ticket_hash).execute()
-  return Date.parse(row.expires_at) > Date.now() ? row : undefined
-}
-
 /** A ticket that is still valid, left in place (a wrong password does not cost the user their WeChat sign-in). */
 export async function findTicket(db: Kysely<Database>, ticket: string) {
   const row = await db.selectFrom('wechat_ticket').selectAll().where('ticket_hash', '=', hash(ticket)).executeTakeFirst()
@@ -52,8 +44,8 @@ export async function claimTicket(db: Kysely<Database>, ticketHash: string): Pro
   return Number(r.numDeletedRows) === 1
 }
 
-/** Binds an identity (created on first bind) to an account. */
-export async function bindAccount(db: Kysely<Database>, openId: string, nickName: string, userId: number) {
+/** Binds an identity (created on first bind) to an account; answers the identity's id. */
+export async function bindAccount(db: Kysely<Database>, openId: string, nickName: string, userId: number): Promise<number> {
   const now = new Date().toISOString()
   await db
     .insertInto('wechat_user')
@@ -66,4 +58,5 @@ export async function bindAccount(db: Kysely<Database>, openId: string, nickName
     .values({ wechat_user_id: wx.id, user_id: userId, created_at: now })
     .onConflict((oc) => oc.columns(['wechat_user_id', 'user_id']).doNothing())
     .execute()
+  return wx.id
 }

@@ -8,12 +8,18 @@ import { issueTokens } from '../auth/session-repository.ts'
 import type { LoginLimiter } from '../auth/login-limiter.ts'
 import { writeLog } from '../system/log-repository.ts'
 import { authorizeUrl, exchangeCode } from './provider.ts'
-import { boundAccounts, createTicket, findWechatUser, takeTicket } from './repository.ts'
+import { boundAccounts, claimTicket, createTicket, findTicket, findWechatUser } from './repository.ts'
 import { myWxBindingsRoute } from './my-bindings.ts'
 import { wxUnbindRoute } from './unbind-mine.ts'
 import { wxBindRoute } from './wx-bind.ts'
 
-/** WeChat sign-in (SPEC §4 social login): authorize URL, code login, account choice, binding. */
+/** WeChat code sign-ins (`User/WxLogin`, `/socialLogin`) one address may start per window (README "Security"). */
+export const wxLoginLimits = { perAddress: 30, windowMs: 10 * 60_000 }
+
+/**
+ * WeChat sign-in (SPEC §4 social login): authorize URL, code login, account choice, binding.
+ * Sessions it starts carry the identity, so banning the identity ends them.
+ */
 export async function wechatRoutes(app: FastifyInstance, opts: { socialLoginOnly?: boolean; limiter?: LoginLimiter }) {
   const typed = app.withTypeProvider<ZodTypeProvider>()
   const { db, config } = app.deps
@@ -21,8 +27,8 @@ export async function wechatRoutes(app: FastifyInstance, opts: { socialLoginOnly
     if (!config.wechat) throw new AppError(Code.failed, 'wechatNotConfigured')
     return config.wechat
   }
-  const tokensFor = (userId: number, req: FastifyRequest) =>
-    issueTokens(db.db, { userId, ip: req.ip, accessTtl: config.accessTokenTtlSeconds, refreshTtl: config.refreshTokenTtlSeconds })
+  const tokensFor = (userId: number, wechatUserId: number, req: FastifyRequest) =>
+    issueTokens(db.db, { userId, wechatUserId, ip: req.ip, accessTtl: config.accessTokenTtlSeconds, refreshTtl: config.refreshTokenTtlSeconds })
   const log = (account: string, result: string, req: FastifyRequest) =>
     writeLog(db.db, { account, operation: 'wechat login', logType: 'system', result, ip: req.ip })
 
@@ -39,6 +45,9 @@ export async function wechatRoutes(app: FastifyInstance, opts: { socialLoginOnly
   )
 
   async function wxLogin(body: { code: string }, req: FastifyRequest) {
+    // counted per address before the provider is asked (an outgoing request per call)
+    const { count } = await app.limits.hit(`wx:login:ip:${req.ip}`, wxLoginLimits.windowMs)
+    if (count > wxLoginLimits.perAddress) throw new AppError(Code.tooManyRequests, 'wechatTooMany')
     const identity = await exchangeCode(wechat(), body.code)
     if (!identity) {
       await log('', 'login failure', req)
@@ -57,7 +66,7 @@ export async function wechatRoutes(app: FastifyInstance, opts: { socialLoginOnly
     if (accounts.length === 1) {
       const a = accounts[0]!
       await log(a.login_name, 'login success', req)
-      return { code: Code.ok, msg: 'ok', data: { IsBind: true, LoginList: [{ LoginName: a.login_name, ...(await tokensFor(a.id, req)) }], Ticket: '' } }
+      return { code: Code.ok, msg: 'ok', data: { IsBind: true, LoginList: [{ LoginName: a.login_name, ...(await tokensFor(a.id, wx.id, req)) }], Ticket: '' } }
     }
     const ticket = await createTicket(db.db, identity.openId, identity.nickName)
     return {
@@ -72,13 +81,15 @@ export async function wechatRoutes(app: FastifyInstance, opts: { socialLoginOnly
     '/User/ChooseWxLogin',
     { schema: { tags: ['auth'], summary: 'Sign in as one of the accounts bound to a WeChat identity', body: wxChooseBody, response: { 200: loginResponse } } },
     async (req) => {
-      const t = await takeTicket(db.db, req.body.ticket)
-      const wx = t && (await findWechatUser(db.db, t.open_id))
-      if (!t || !wx) throw new AppError(Code.failed, 'wechatTicketExpired')
+      // a ticket is used once: of two requests racing with it, only the one that deletes it goes on
+      const t = await findTicket(db.db, req.body.ticket)
+      if (!t || !(await claimTicket(db.db, t.ticket_hash))) throw new AppError(Code.failed, 'wechatTicketExpired')
+      const wx = await findWechatUser(db.db, t.open_id)
+      if (!wx) throw new AppError(Code.failed, 'wechatTicketExpired')
       const account = (await boundAccounts(db.db, wx.id)).find((a) => a.login_name === req.body.loginName)
       if (!account || wx.ban) throw new AppError(Code.failed, 'wechatNotBound')
       await log(account.login_name, 'login success', req)
-      return { code: Code.ok, msg: 'ok', data: await tokensFor(account.id, req) }
+      return { code: Code.ok, msg: 'ok', data: await tokensFor(account.id, wx.id, req) }
     },
   )
 

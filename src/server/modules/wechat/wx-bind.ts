@@ -48,12 +48,12 @@ export function wxBindRoute(limiter: LoginLimiter) {
         }
         await limiter.succeed(account, req.ip)
         if (!(await claimTicket(db.db, ticket.ticket_hash))) throw new AppError(Code.failed, 'wechatTicketExpired')
-        await bindAccount(db.db, ticket.open_id, ticket.nick_name, user.id)
+        const wechatUserId = await bindAccount(db.db, ticket.open_id, ticket.nick_name, user.id)
         await log('wechat bound')
         return {
           code: Code.ok,
           msg: 'ok',
-          data: await issueTokens(db.db, { userId: user.id, ip: req.ip, accessTtl: config.accessTokenTtlSeconds, refreshTtl: config.refreshTokenTtlSeconds }),
+          data: await issueTokens(db.db, { userId: user.id, wechatUserId, ip: req.ip, accessTtl: config.accessTokenTtlSeconds, refreshTtl: config.refreshTokenTtlSeconds }),
         }
       },
     )
