@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import needPostgres from './tests/server/need-postgres.json' with { type: 'json' }
+import needPostgres from './tests/need-postgres.json' with { type: 'json' }
 
 const alias = [
   { find: /^#client\/(.*)$/, replacement: `${import.meta.dirname}/src/client/$1` },
@@ -8,7 +8,7 @@ const alias = [
 ]
 
 // Server test files that need a PostgreSQL server whatever the run's database (cross-instance
-// notices and limits, the cluster, migrations on PostgreSQL; listed in tests/server/need-postgres.json):
+// notices and limits, the cluster, migrations on PostgreSQL; listed in tests/need-postgres.json):
 // `npm test` starts a throwaway one for them, `npm run test:pg` runs them too, `npm run test:unit`
 // leaves them out.
 const serverTest = {

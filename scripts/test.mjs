@@ -64,7 +64,7 @@ if (pg) {
 }
 
 /** The project a test file belongs to (vitest.config.ts `include`). */
-const needPostgres = new Set(JSON.parse(fs.readFileSync(path.join(root, 'tests/server/need-postgres.json'), 'utf8')))
+const needPostgres = new Set(JSON.parse(fs.readFileSync(path.join(root, 'tests/need-postgres.json'), 'utf8')))
 const projectOf = (file) => {
   const rel = path.relative(root, file).split(path.sep).join('/')
   if (needPostgres.has(rel)) return 'server-pg'
