@@ -13,7 +13,11 @@ const root = path.resolve(import.meta.dirname, '..')
 export async function buildServer() {
   await build({
     absWorkingDir: root,
-    entryPoints: { main: 'src/server/main.ts', 'parse-worker': 'src/server/modules/grid-excel/parse-worker.ts' },
+    entryPoints: {
+      main: 'src/server/main.ts',
+      'parse-worker': 'src/server/modules/grid-excel/parse-worker.ts',
+      'parse-supervisor': 'src/server/modules/grid-excel/parse-supervisor.ts',
+    },
     outdir: 'dist-server',
     bundle: true,
     platform: 'node',

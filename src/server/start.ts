@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts'
 import { openPostgres, openSqlite, type Db } from './db/open.ts'
 import { seedDatabase } from './db/seed/seed.ts'
 import { startPruning } from './maintenance/prune.ts'
+import { startParseSupervisor } from './modules/grid-excel/parse-in-worker.ts'
 import { startDraining } from './modules/health/routes.ts'
 
 export type Running = { app: FastifyInstance; db: Db; stop: () => Promise<void>; /** wait before closing on stop */ drainMs: number }
@@ -67,6 +68,8 @@ export async function start(
     step()
     app = await buildApp({ config, db })
     await app.listen({ port: config.port, host: config.host })
+    // forks from a small process, not from the server (see parse-supervisor.ts)
+    startParseSupervisor()
   } catch (e) {
     await app?.close().catch(() => {})
     await db.close().catch(() => {})

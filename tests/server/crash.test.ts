@@ -26,8 +26,9 @@ beforeAll(() => {
     path.join(root, 'node_modules/.bin/esbuild'),
     [
       'main=src/server/main.ts',
-      // the spreadsheet parse worker, beside main.mjs where the server looks for it
+      // the spreadsheet parse worker and its supervisor, beside main.mjs where the server looks for it
       'parse-worker=src/server/modules/grid-excel/parse-worker.ts',
+      'parse-supervisor=src/server/modules/grid-excel/parse-supervisor.ts',
       '--bundle',
       '--platform=node',
       '--format=esm',

@@ -12,9 +12,8 @@ export class TimeoutError extends Error {
  */
 export async function fetchWithin(url: string, init: RequestInit, ms: number): Promise<Response> {
   const controller = new AbortController()
-  const cancel = init.signal
-  if (cancel?.aborted) controller.abort(cancel.reason)
-  else cancel?.addEventListener('abort', () => controller.abort(cancel.reason), { once: true })
+  // a caller's cancel (only exports pass one, and cancel after the start)
+  init.signal?.addEventListener('abort', () => controller.abort())
   let timer: ReturnType<typeof setTimeout> | undefined
   try {
     return await Promise.race([

@@ -1,9 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process'
-import os from 'node:os'
 import { Code } from '#shared/contract/codes'
 import { AppError } from '../../errors.ts'
+import type { ParseJob, SupervisorAnswer } from './parse-protocol.ts'
 import type { CellSource } from './read-sheet.ts'
-import { cellSource, type ParseAnswer } from './sheet-cells.ts'
+import { cellSource } from './sheet-cells.ts'
 import { workerEntry } from './worker-entry.ts'
 
 /** How long one parse may take and how much heap its worker may use. */
@@ -31,104 +31,95 @@ function giveSlot(): void {
   else running--
 }
 
-/** Scheduling priority of a parse process (nice: 0 normal, 19 lowest). */
-const workerNice = 10
+type Pending = (a: Omit<SupervisorAnswer, 'id'>) => void
+let supervisor: ChildProcess | undefined
+const pending = new Map<number, Pending>()
+let lastId = 0
 
 /**
- * A worker process on `entry`, its heap capped, at a lower priority than the server, with only
- * the environment it needs (none of the server's secrets).
+ * The supervisor process (`parse-supervisor.ts`), started on first use (or by
+ * `startParseSupervisor` once the server listens) with only the environment a parse needs (none
+ * of the server's secrets). It does not keep the server running, and ends with it.
  */
-function startWorker(entry: string, heapMb: number): ChildProcess {
-  const execArgv = [`--max-old-space-size=${heapMb}`]
+async function theSupervisor(): Promise<ChildProcess> {
+  if (supervisor?.connected) return supervisor
+  const entry = await workerEntry('parse-supervisor')
+  if (supervisor?.connected) return supervisor
   const env: Record<string, string> = {}
   for (const k of ['PATH', 'NODE_ENV', 'TZ'])
     if (process.env[k] !== undefined) env[k] = process.env[k]
   const child = fork(entry, [], {
-    execArgv,
     env,
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   })
-  // background work: the server's own requests come first when both want the CPU
-  if (child.pid !== undefined) {
-    try {
-      os.setPriority(child.pid, workerNice)
-    } catch {
-      // a system that refuses it runs the parse at normal priority
+  child.unref()
+  child.channel?.unref()
+  child.on('message', (a: SupervisorAnswer) => {
+    pending.get(a.id)?.(a)
+    pending.delete(a.id)
+  })
+  const gone = (why: string) => {
+    if (supervisor === child) supervisor = undefined
+    for (const [id, settle] of pending) {
+      settle({ failure: 'stopped', detail: why })
+      pending.delete(id)
     }
   }
+  child.once('exit', (code, signal) => gone(`the parse supervisor stopped (${signal ?? code})`))
+  child.once('error', (e) => gone(String(e)))
+  supervisor = child
   return child
 }
 
+/** Starts the parse supervisor ahead of the first import (the server's start calls it). */
+export function startParseSupervisor(): void {
+  void theSupervisor().catch(() => {})
+}
+
 /**
- * Reads the first worksheet of an .xlsx or .xls in a worker process (`parse-worker.ts`) with a
- * heap limit and a time limit, so that no file can exhaust the server's memory or hold its
- * event loop: a parse over its time is killed (`importTooSlow`), one over its heap ends its own
- * process only (`importTooComplex`), both clear 400 answers. A process rather than a worker
- * thread: a thread that reaches its heap limit in one large allocation aborts the whole server
- * (nodejs/node#47224). At most `maxRunning` parses run at once; a few more wait, beyond that
- * the import is refused as busy (429).
+ * Reads the first worksheet of an .xlsx or .xls in a worker process (`parse-worker.ts`, started
+ * by the supervisor) with a heap limit and a time limit, so that no file can exhaust the server's
+ * memory or hold its event loop: a parse over its time is killed (`importTooSlow`), one over its
+ * heap ends its own process only (`importTooComplex`), both clear 400 answers. A process rather
+ * than a worker thread: a thread that reaches its heap limit in one large allocation aborts the
+ * whole server (nodejs/node#47224). At most `maxRunning` parses run at once; a few more wait,
+ * beyond that the import is refused as busy (429).
  */
 export async function parseInWorker(file: Buffer, limits: ParseLimits): Promise<CellSource> {
   const entry = await workerEntry()
   await takeSlot()
-  let child: ChildProcess
+  let result: Omit<SupervisorAnswer, 'id'>
   try {
-    child = startWorker(entry, limits.heapMb)
-  } catch (e) {
+    const child = await theSupervisor()
+    const id = ++lastId
+    result = await new Promise((resolve) => {
+      // the supervisor enforces the time limit; this one only covers a supervisor that hangs
+      const guard = setTimeout(() => settle({ failure: 'tooSlow' }), limits.timeoutMs + 5_000)
+      const settle: Pending = (a) => {
+        clearTimeout(guard)
+        pending.delete(id)
+        resolve(a)
+      }
+      pending.set(id, settle)
+      const job: ParseJob = {
+        id,
+        file: new Uint8Array(file.buffer, file.byteOffset, file.byteLength),
+        entry,
+        ...limits,
+      }
+      child.send(job, (err) => err && settle({ failure: 'stopped', detail: String(err) }))
+    })
+  } finally {
     giveSlot()
-    throw e
   }
-  // the slot is free once the process is gone, or when it never started (no 'exit' follows)
-  let freed = false
-  const free = () => {
-    if (freed) return
-    freed = true
-    giveSlot()
-  }
-  child.once('exit', free)
-  child.once('error', () => child.pid === undefined && free())
-  const answer = await new Promise<ParseAnswer>((resolve, reject) => {
-    let done = false
-    const settle = (f: () => void) => {
-      if (done) return
-      done = true
-      clearTimeout(timer)
-      f()
-    }
-    const timer = setTimeout(() => {
-      settle(() =>
-        reject(
-          new AppError(Code.badRequest, 'importTooSlow', undefined, {
-            seconds: Math.ceil(limits.timeoutMs / 1000),
-          }),
-        ),
-      )
-      child.kill('SIGKILL')
-    }, limits.timeoutMs)
-    child.once('message', (m: ParseAnswer) => {
-      settle(() => resolve(m))
-      // the worker ends by itself once its answer is sent; a closed channel ends it too
-      if (child.connected) child.disconnect()
+  if (result.failure === 'tooSlow')
+    throw new AppError(Code.badRequest, 'importTooSlow', undefined, {
+      seconds: Math.ceil(limits.timeoutMs / 1000),
     })
-    child.once('error', (e) => {
-      settle(() => reject(e))
-      child.kill('SIGKILL')
-    })
-    child.once('exit', (code, signal) =>
-      // V8 aborts a process past its heap limit (SIGABRT, or exit code 134 through a shell)
-      settle(() =>
-        reject(
-          signal === 'SIGABRT' || code === 134
-            ? new AppError(Code.badRequest, 'importTooComplex')
-            : new Error(`the parse worker stopped (${signal ?? code}) without an answer`),
-        ),
-      ),
-    )
-    child.send({ file: new Uint8Array(file.buffer, file.byteOffset, file.byteLength) }, (err) => {
-      if (err) settle(() => reject(err))
-    })
-  })
+  if (result.failure === 'tooComplex') throw new AppError(Code.badRequest, 'importTooComplex')
+  const answer = result.answer
+  if (!answer) throw new Error(`the parse worker stopped without an answer: ${result.detail ?? ''}`)
   if (answer.ok) return cellSource(answer.cells)
   if (answer.code === undefined) throw new Error(`the parse worker failed: ${answer.error}`)
   throw new AppError(answer.code, answer.key, undefined, answer.params)

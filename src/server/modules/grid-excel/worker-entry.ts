@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url'
 
 const here = fileURLToPath(import.meta.url)
 const ext = path.extname(here)
-const source = path.join(path.dirname(here), `parse-worker${ext}`)
+type EntryName = 'parse-worker' | 'parse-supervisor'
+const sourceOf = (name: EntryName) => path.join(path.dirname(here), `${name}${ext}`)
 
-let compiled: Promise<string> | undefined
+const compiled = new Map<EntryName, Promise<string>>()
 
 const alive = (pid: number) => {
   try {
@@ -26,36 +27,42 @@ function removeStale(dir: string): void {
     return
   }
   for (const name of names) {
-    const pid = Number(/^parse-worker-(\d+)\.mjs$/.exec(name)?.[1])
+    const pid = Number(/^parse-(?:worker|supervisor)-(\d+)\.mjs$/.exec(name)?.[1])
     if (pid && !alive(pid)) fs.rmSync(path.join(dir, name), { force: true })
   }
 }
 
 /**
- * The file a parse worker process runs. In the compiled server it is dist-server/parse-worker.js,
- * beside main.js (scripts/build-server.mjs bundles it). From TypeScript sources (tsx, tests) the
- * worker's entry is compiled once per server process with esbuild into the checkout's .tmp/
- * (where its packages resolve) and removed at exit (or by the next compile, after a kill), so that each parse starts plain JavaScript
- * as in production instead of a TypeScript loader.
+ * The file a parse process runs (`parse-worker`, or the `parse-supervisor` that starts the
+ * workers). In the compiled server it is dist-server/<name>.js, beside main.js
+ * (scripts/build-server.mjs bundles it). From TypeScript sources (tsx, tests) the entry is
+ * compiled once per server process with esbuild into the checkout's .tmp/ (where its packages
+ * resolve) and removed at exit (or by the next compile, after a kill), so that each parse starts
+ * plain JavaScript as in production instead of a TypeScript loader.
  */
-export function workerEntry(): Promise<string> {
+export function workerEntry(name: EntryName = 'parse-worker'): Promise<string> {
+  const source = sourceOf(name)
   if (ext !== '.ts') return Promise.resolve(source)
-  compiled ??= (async () => {
-    const root = path.resolve(path.dirname(here), '../../../..')
-    const out = path.join(root, '.tmp', `parse-worker-${process.pid}.mjs`)
-    removeStale(path.dirname(out))
-    const { build } = await import('esbuild')
-    await build({
-      entryPoints: [source],
-      outfile: out,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      logLevel: 'error',
-    })
-    process.once('exit', () => fs.rmSync(out, { force: true }))
-    return out
-  })()
-  return compiled
+  let entry = compiled.get(name)
+  if (!entry) {
+    entry = (async () => {
+      const root = path.resolve(path.dirname(here), '../../../..')
+      const out = path.join(root, '.tmp', `${name}-${process.pid}.mjs`)
+      removeStale(path.dirname(out))
+      const { build } = await import('esbuild')
+      await build({
+        entryPoints: [source],
+        outfile: out,
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        packages: 'external',
+        logLevel: 'error',
+      })
+      process.once('exit', () => fs.rmSync(out, { force: true }))
+      return out
+    })()
+    compiled.set(name, entry)
+  }
+  return entry
 }
