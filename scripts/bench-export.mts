@@ -9,7 +9,6 @@
 // BENCH_DATABASE_URL (a PostgreSQL server) runs it on a throwaway database there instead of SQLite.
 // BENCH_ROOT runs the server of another checkout (e.g. /work/main for the code before), BENCH_SORT
 // exports with a sort (e.g. "Customer").
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -21,6 +20,7 @@ import { migrateToLatest } from '../src/server/db/migrate.ts'
 import { openPostgres, openSqlite } from '../src/server/db/open.ts'
 import { seedDatabase } from '../src/server/db/seed/seed.ts'
 import { createPgDatabase } from '../tests/server/helpers/test-app.ts'
+import { startBenchServer } from './bench/start-server.mts'
 
 const rows = Math.min(Number(process.env.BENCH_ROWS ?? 100_000), 1_000_000)
 const serverRoot = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '..'))
@@ -41,7 +41,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-bench-export-')
 const pg = process.env.BENCH_DATABASE_URL
   ? await createPgDatabase(process.env.BENCH_DATABASE_URL)
   : undefined
-const database = pg ? { DATABASE_URL: pg.url } : {}
+const database: Record<string, string> = pg ? { DATABASE_URL: pg.url } : {}
 {
   const t0 = performance.now()
   const config = loadConfig({
@@ -68,32 +68,7 @@ const database = pg ? { DATABASE_URL: pg.url } : {}
 }
 
 // 2. the server, its own process
-let out = ''
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  cwd: serverRoot,
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    SEED_DEMO: 'false',
-    ...passwords,
-    ...database,
-  },
-})
-child.stdout.on('data', (d: Buffer) => (out += d.toString()))
-child.stderr.on('data', (d: Buffer) => (out += d.toString()))
-let listening: RegExpExecArray | null = null
-for (
-  const until = Date.now() + 60_000;
-  !(listening = /listening on (http:\/\/[^\s]+)/.exec(out));
-) {
-  if (child.exitCode !== null || Date.now() > until)
-    throw new Error(`server did not start:\n${out}`)
-  await new Promise((r) => setTimeout(r, 100))
-}
-const base = listening[1]!
+const { child, base } = await startBenchServer(serverRoot, { DATA_DIR: dataDir, ...passwords, ...database })
 const status = () => fs.readFileSync(`/proc/${child.pid}/status`, 'utf8')
 const kb = (field: string, text = status()) =>
   Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)?.[1] ?? 0)

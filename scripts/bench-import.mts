@@ -3,11 +3,11 @@
 // time) during the upload. Prints JSON: import time and answer, RSS before / peak sampled, and
 // /healthz p50, p99 and max during the import (issue 31: within 100 ms throughout).
 // BENCH_ROOT runs the server of another checkout.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import ExcelJS from 'exceljs'
+import { startBenchServer } from './bench/start-server.mts'
 
 const rows = Math.min(Number(process.env.BENCH_ROWS ?? 10_000), 10_000)
 const serverRoot = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '..'))
@@ -47,31 +47,7 @@ for (let i = 0; i < rows; i++)
   ])
 const file = Buffer.from(await wb.xlsx.writeBuffer())
 
-let out = ''
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  cwd: serverRoot,
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    SEED_DEMO: 'false',
-    ...passwords,
-  },
-})
-child.stdout.on('data', (d: Buffer) => (out += d.toString()))
-child.stderr.on('data', (d: Buffer) => (out += d.toString()))
-let listening: RegExpExecArray | null = null
-for (
-  const until = Date.now() + 60_000;
-  !(listening = /listening on (http:\/\/[^\s]+)/.exec(out));
-) {
-  if (child.exitCode !== null || Date.now() > until)
-    throw new Error(`server did not start:\n${out}`)
-  await new Promise((r) => setTimeout(r, 100))
-}
-const base = listening[1]!
+const { child, base } = await startBenchServer(serverRoot, { DATA_DIR: dataDir, ...passwords })
 const rss = () =>
   Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0)
 const mb = (k: number) => Math.round(k / 102.4) / 10
@@ -148,7 +124,6 @@ try {
     ),
   )
 } finally {
-  if (process.env.BENCH_DEBUG) console.error(out)
   if (child.exitCode === null) {
     const exited = new Promise((r) => child.once('exit', r))
     child.kill('SIGTERM')

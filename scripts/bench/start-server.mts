@@ -1,0 +1,19 @@
+// Starts the API server from TypeScript sources as its own process on 127.0.0.1 (a free port)
+// for a benchmark, and waits until it listens. Used by bench:export and bench:import.
+import { spawn, type ChildProcess } from 'node:child_process'
+
+export async function startBenchServer(cwd: string, env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  let out = ''
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', SEED_DEMO: 'false', ...env },
+  })
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()))
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()))
+  let listening: RegExpExecArray | null = null
+  for (const until = Date.now() + 60_000; !(listening = /listening on (http:\/\/[^\s]+)/.exec(out)); ) {
+    if (child.exitCode !== null || Date.now() > until) throw new Error(`server did not start:\n${out}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return { child, base: listening[1]! }
+}
