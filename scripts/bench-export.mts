@@ -20,7 +20,7 @@ import { migrateToLatest } from '../src/server/db/migrate.ts'
 import { openPostgres, openSqlite } from '../src/server/db/open.ts'
 import { seedDatabase } from '../src/server/db/seed/seed.ts'
 import { createPgDatabase } from '../tests/server/helpers/test-app.ts'
-import { startBenchServer } from './bench/start-server.mts'
+import { benchSignIn, startBenchServer } from './bench/start-server.mts'
 
 const rows = Math.min(Number(process.env.BENCH_ROWS ?? 100_000), 1_000_000)
 const serverRoot = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '..'))
@@ -75,14 +75,7 @@ const kb = (field: string, text = status()) =>
 const mb = (k: number) => Math.round(k / 102.4) / 10
 
 try {
-  const login = (await (
-    await fetch(`${base}/api/User/Login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'staff', password: passwords.STAFF_PASSWORD }),
-    })
-  ).json()) as { data: { Token: string } }
-  const token = login.data.Token
+  const token = await benchSignIn(base, 'staff', passwords.STAFF_PASSWORD)
   // warm: the spreadsheet library is loaded at the first export; a small export loads it
   await (
     await fetch(`${base}/api/Order/Export`, {

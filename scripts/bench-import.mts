@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import ExcelJS from 'exceljs'
-import { startBenchServer } from './bench/start-server.mts'
+import { benchSignIn, startBenchServer } from './bench/start-server.mts'
 
 const rows = Math.min(Number(process.env.BENCH_ROWS ?? 10_000), 10_000)
 const serverRoot = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '..'))
@@ -53,19 +53,13 @@ const rss = () =>
 const mb = (k: number) => Math.round(k / 102.4) / 10
 
 try {
-  const login = (await (
-    await fetch(`${base}/api/User/Login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'staff', password: passwords.STAFF_PASSWORD }),
-    })
-  ).json()) as { data: { Token: string } }
+  const token = await benchSignIn(base, 'staff', passwords.STAFF_PASSWORD)
   const upload = (data: Buffer, query: string) => {
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(data)]), 'orders.xlsx')
     return fetch(`${base}/api/Order/Upload${query}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${login.data.Token}`, lang: 'en' },
+      headers: { authorization: `Bearer ${token}`, lang: 'en' },
       body: form,
     })
   }

@@ -17,3 +17,13 @@ export async function startBenchServer(cwd: string, env: Record<string, string>)
   }
   return { child, base: listening[1]! }
 }
+
+/** Signs in through the API and returns the access token. */
+export async function benchSignIn(base: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/User/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  })
+  return ((await res.json()) as { data: { Token: string } }).data.Token
+}
