@@ -89,7 +89,7 @@ const schema = z.object({
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL of a LibreTranslate-compatible server' })
     .optional(),
   TRANSLATE_API_KEY: z.string().trim().max(200).optional(),
-  // retention, session lifetime and durability (issue 15; see README Security, "Retention, durability and log redaction")
+  // retention, session lifetime and durability (issue 15; see docs/security.md, "Retention, durability and log redaction")
   SESSION_MAX_AGE_SECONDS: intFrom(3600, 365 * 86_400).default(30 * 86_400),
   LOG_RETENTION_DAYS: intFrom(1, 3650).default(180),
   NOTICE_RETENTION_DAYS: intFrom(1, 3650).default(90),
@@ -115,7 +115,7 @@ const schema = z.object({
     })
     .default(false),
   REQUEST_TIMEOUT_SECONDS: intFrom(1, 3600).default(60),
-  // spreadsheet imports are parsed in a worker process with these limits (README "Security")
+  // spreadsheet imports are parsed in a worker process with these limits (docs/security.md)
   IMPORT_PARSE_TIMEOUT_MS: intFrom(1, 600_000).default(30_000),
   IMPORT_PARSE_HEAP_MB: intFrom(16, 4096).default(512),
   // SMS sender (issues 30 and 33; sms-config.ts)
@@ -171,7 +171,7 @@ export type Config = {
   sqliteSynchronous: 'full' | 'normal'
   /** on SIGTERM, seconds /readyz answers 503 while requests are still served, before closing */
   drainSeconds: number
-  /** `/ws` limits (README "Security"): sockets in total, per user, per address; message and send-queue bytes */
+  /** `/ws` limits (docs/security.md): sockets in total, per user, per address; message and send-queue bytes */
   ws: { maxConnections: number; maxPerUser: number; maxPerAddress: number; maxMessageBytes: number; maxQueuedBytes: number }
   /** Fastify's trustProxy: whom to believe for the client address and protocol (X-Forwarded-*) */
   trustProxy: TrustProxy

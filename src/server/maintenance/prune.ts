@@ -12,7 +12,7 @@ const iso = (ms: number) => new Date(ms).toISOString()
 const n = (r: { numDeletedRows: bigint } | undefined) => Number(r?.numDeletedRows ?? 0)
 
 /**
- * Deletes what has outlived its retention (config.retention, README "Retention"):
+ * Deletes what has outlived its retention (config.retention, docs/security.md "Retention"):
  * - system_log rows older than LOG_RETENTION_DAYS;
  * - notices read more than NOTICE_RETENTION_DAYS ago (each reader's copy; unread ones stay);
  * - sessions (refresh-token rows) that ended - expired, revoked, or their family past its

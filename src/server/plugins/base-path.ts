@@ -5,7 +5,7 @@ import type { Config } from '../config.ts'
 import { requestLang, t } from '../i18n.ts'
 
 /**
- * BASE_PATH (SPEC §9 public path, README "Configuration"): the web client (pages, assets,
+ * BASE_PATH (SPEC §9 public path, docs/configuration.md): the web client (pages, assets,
  * manifest, service worker, sitemap.xml, robots.txt) is served under the base only; the server's
  * own paths (API_PREFIX, /ws, /uploads, /healthz, /readyz, the prefix-less SPEC §7 calls) stay
  * at the root. A GET or HEAD under the base is rewritten to the root path before routing, so the

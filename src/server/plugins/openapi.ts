@@ -11,7 +11,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
       info: {
         title: 'Forgeline API',
         description:
-          'Public website and staff back-office API. Every answer is an envelope `{code, msg, data}`; see README for the codes.',
+          'Public website and staff back-office API. Every answer is an envelope `{code, msg, data}`; see docs/architecture.md for the codes.',
         version: config.version,
       },
       components: {

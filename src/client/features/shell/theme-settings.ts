@@ -32,7 +32,7 @@ export type ThemeSettings = z.infer<typeof themeSettings>
 
 /**
  * SPEC §3 defaults: horizontal layout, white theme, vertical column style, fixed header, language
- * shown, the rest off. Deviation (README): the notice bell shows by default, so staff see unread
+ * shown, the rest off. Deviation (docs/deviations.md): the notice bell shows by default, so staff see unread
  * notices without finding its switch; the drawer can still hide it. The notice sound is off.
  */
 export const defaultTheme: ThemeSettings = {

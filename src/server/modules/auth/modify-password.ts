@@ -8,7 +8,7 @@ import { writeLog } from '../system/log-repository.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { revokeOtherSessions } from './session-repository.ts'
 
-/** Wrong current passwords an account may give in a window before password changes are locked (README "Security"). */
+/** Wrong current passwords an account may give in a window before password changes are locked (docs/security.md). */
 export const passwordChangeLimits = { wrongOldPasswords: 5, windowMs: 15 * 60_000 }
 
 /**

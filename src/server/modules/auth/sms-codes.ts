@@ -7,7 +7,7 @@ import type { LimiterStore } from './limiter-store.ts'
 
 /** A code works this long after it was sent. */
 export const smsCodeTtlMinutes = 5
-/** Limits (README "Phone codes"): codes sent per number and per address, wrong codes per number and per address. */
+/** Limits (docs/security.md "Phone codes"): codes sent per number and per address, wrong codes per number and per address. */
 export const smsLimits = {
   sendPerNumberPerHour: 5,
   sendPerAddressPerHour: 20,

@@ -13,7 +13,7 @@ import { myWxBindingsRoute } from './my-bindings.ts'
 import { wxUnbindRoute } from './unbind-mine.ts'
 import { wxBindRoute } from './wx-bind.ts'
 
-/** WeChat code sign-ins (`User/WxLogin`, `/socialLogin`) one address may start per window (README "Security"). */
+/** WeChat code sign-ins (`User/WxLogin`, `/socialLogin`) one address may start per window (docs/security.md). */
 export const wxLoginLimits = { perAddress: 30, windowMs: 10 * 60_000 }
 
 /**
