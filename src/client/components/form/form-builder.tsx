@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Toast } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useState, type ReactNode } from 'react'
 import { ApiError } from '#client/lib/http'
 import { useUnsavedWork } from '#client/lib/unsaved-work'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { Dialog, Popup, Toast } from 'antd-mobile'
+import { Dialog, Popup } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import type { ReactNode } from 'react'
 import type { FieldDef, FormValues } from '#client/components/form/form-field'
 import { FormBuilder } from '#client/components/form/form-builder'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { DotLoading, Toast } from 'antd-mobile'
+import { DotLoading } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useRef, useState } from 'react'
 import { acceptOf } from '#shared/contract/uploads'
 import type { UploadedFile } from '../form/form-field.ts'

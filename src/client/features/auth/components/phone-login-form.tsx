@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { Button, Form, Toast } from 'antd-mobile'
+import { Button, Form } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { storeTokens } from '#client/lib/session-tokens'
 import { useState } from 'react'
 import { postPhoneLogin } from '../api/post-phone-login.ts'

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Form, Input, Toast } from 'antd-mobile'
+import { Button, Form, Input } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useState } from 'react'
 import { myProfileBody, type UserInfo } from '#shared/contract/auth'
 import { phonePattern } from '#shared/contract/field-rules'

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Button, ErrorBlock, Form, Input, SpinLoading, Toast } from 'antd-mobile'
+import { Button, ErrorBlock, Form, Input, SpinLoading } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { newPasswordMin } from '#shared/contract/sign-in'
 import { useSignUpOptions } from '../api/get-sign-up-options.ts'
 import { useRegister, type RegisterInput } from '../api/post-register.ts'

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { List, Toast } from 'antd-mobile'
+import { List } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { storeTokens } from '#client/lib/session-tokens'
 import { postChooseWxLogin } from '../api/post-choose-wx-login.ts'
 import { endFlow, readFlow, safeRedirect } from '../wx-flow.ts'

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Toast } from 'antd-mobile'
+import { Button } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useEffect, useState } from 'react'
 import { smsResendSeconds, type SmsPurpose } from '#shared/contract/phone-auth'
 import { postSendSmsCode } from '../api/post-send-sms-code.ts'

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Dialog, Toast } from 'antd-mobile'
+import { Dialog } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import type { MyWxBinding } from '#shared/contract/wechat'
 import { useWxBindings } from '../api/get-wx-bindings.ts'
 import { useWxUnbind } from '../api/post-wx-unbind.ts'

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Button, Form, Input, Toast } from 'antd-mobile'
+import { Button, Form, Input } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { storeTokens } from '#client/lib/session-tokens'
 import { postWxBind } from '../api/post-wx-bind.ts'
 import { endFlow, readFlow, safeRedirect } from '../wx-flow.ts'

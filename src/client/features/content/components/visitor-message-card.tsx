@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { Dialog, TextArea, Toast } from 'antd-mobile'
+import { Dialog, TextArea } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useState } from 'react'
 import { leavingUpdateRecord, type LeavingRow } from '#shared/contract/leaving-admin'
 import { textareaMax } from '#shared/contract/fields'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Toast } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useState } from 'react'
 import type { WechatUserRow } from '#shared/contract/wechat-admin'
 import { contentPermission } from '#shared/permissions'

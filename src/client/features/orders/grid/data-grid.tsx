@@ -1,6 +1,7 @@
 import '#client/components/form/form.css'
+import { requiredFieldsOf } from '#shared/contract/grid-required'
 import { useLingui } from '@lingui/react/macro'
-import { Toast } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useEffect, useRef, useState } from 'react'
 import { gridPermissionStrings } from '#shared/grid-permissions'
 import { auditPermission, ordersPermission } from '#shared/permissions'
@@ -62,7 +63,8 @@ export function DataGrid({ config, focusId, orderId }: Props) {
   // SPEC §6 strings: the role's `Permissions` of the user info (system settings), else any in Abilities
   const perms = useGridPermissions(gridPermissionStrings(me.Abilities, (me as { Permissions?: readonly string[] }).Permissions ?? []))
   const [prefs, setPrefs] = useColumnPrefs(config.kind)
-  const allowedColumns = config.columns.filter((c) => perms.columnShown(c.key))
+  const required = requiredFieldsOf(config.kind)
+  const allowedColumns = config.columns.filter((c) => perms.columnShown(c.key)).map((c) => (required.includes(c.key) ? { ...c, required: true } : c))
   const columns = shownColumns(allowedColumns, prefs)
   const filter = { keyword: keyword || undefined, orderId }
   const list = useGridList(config, { pageIndex, pageSize, ...filter })

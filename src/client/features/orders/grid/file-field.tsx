@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Toast } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useRef, useState } from 'react'
 import { acceptOf } from '#shared/contract/uploads'
 import type { GridFile } from '#shared/contract/grid-files'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Tag, Toast } from 'antd-mobile'
+import { Button, Tag } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { ResponsiveSheet } from '#client/components/feedback/responsive-sheet'
 import { useGridImport, type GridImportOutcome } from '../api/post-grid-import.ts'
 

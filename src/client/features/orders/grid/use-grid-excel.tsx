@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Toast } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { GridExportBody } from '#shared/contract/grid-excel'
 import type { DownloadProgress } from '#client/lib/download-call'

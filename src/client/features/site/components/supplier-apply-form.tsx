@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Form, Input, TextArea, Toast } from 'antd-mobile'
+import { Button, Form, Input, TextArea } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useState } from 'react'
 import { supplierApplyFields, type SupplierApplyFields } from '#shared/contract/supplier-forms'
 import { textareaMax } from '#shared/contract/fields'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Toast } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useState } from 'react'
 import { uploadSettingsResponse, uploadTypeChoices, type UploadType } from '#shared/contract/uploads'
 import { getUploadSettings, uploadSettingsKey } from '#client/components/upload/use-upload-types'
