@@ -7,7 +7,7 @@ import { phonePattern } from '#shared/contract/field-rules'
 import { fieldErrorText } from '#client/components/form/field-error-text'
 import { zodFieldErrors } from '#client/components/form/zod-errors'
 import { PhotoUpload } from '#client/components/upload/photo-upload'
-import { ApiError } from '#client/lib/http'
+import { ApiError, errorText } from '#client/lib/http'
 import { translate } from '#client/lib/i18n'
 import { useUnsavedWork } from '#client/lib/unsaved-work'
 import { useSaveMyProfile } from '../api/post-save-my-profile.ts'
@@ -69,7 +69,7 @@ export function ProfileForm({ me }: { me: UserInfo }) {
       setErrors({})
     } catch (e) {
       if (e instanceof ApiError && e.fieldErrors) setErrors(e.fieldErrors)
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`The changes could not be saved` })
+      Toast.show({ icon: 'fail', content: errorText(e, t`The changes could not be saved`) })
     }
   }
 

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { errorText } from '#client/lib/http'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, ErrorBlock, Form, Input, SpinLoading } from 'antd-mobile'
 import { Toast } from '#client/components/feedback/toast'
@@ -33,7 +34,7 @@ export function RegisterPage() {
       Toast.show({ icon: 'success', content: message, duration: 3000 })
       await navigate({ to: '/login', replace: true })
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : String(e) })
+      Toast.show({ icon: 'fail', content: errorText(e, String(e)) })
     }
   }
   const closed = options.data?.registration === false

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { errorText } from '#client/lib/http'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { List } from 'antd-mobile'
 import { Toast } from '#client/components/feedback/toast'
@@ -17,7 +18,7 @@ export function SelectAccountPage({ accounts }: { accounts: string[] }) {
       endFlow()
       await navigate({ href: safeRedirect(flow?.redirect), replace: true })
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : String(e) })
+      Toast.show({ icon: 'fail', content: errorText(e, String(e)) })
       await navigate({ to: '/login', replace: true })
     }
   }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { errorText } from '#client/lib/http'
 import { Dialog } from 'antd-mobile'
 import { Toast } from '#client/components/feedback/toast'
 import type { MyWxBinding } from '#shared/contract/wechat'
@@ -26,7 +27,7 @@ export function WechatBindings() {
       await unbind.mutateAsync(b.WechatUserId)
       Toast.show({ icon: 'success', content: t`WeChat account unbound` })
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : String(e) })
+      Toast.show({ icon: 'fail', content: errorText(e, String(e)) })
     }
   }
   const rows = list.data ?? []

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { errorText } from '#client/lib/http'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, Form, Input } from 'antd-mobile'
 import { Toast } from '#client/components/feedback/toast'
@@ -20,7 +21,7 @@ export function WxBindPage() {
       endFlow()
       await navigate({ href: safeRedirect(flow?.redirect), replace: true })
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : String(e) })
+      Toast.show({ icon: 'fail', content: errorText(e, String(e)) })
     }
   }
   return (

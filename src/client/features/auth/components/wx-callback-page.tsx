@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { errorText } from '#client/lib/http'
 import { Trans } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { SpinLoading } from 'antd-mobile'
@@ -47,7 +48,7 @@ export function WxCallbackPage({ code, state }: { code: string; state: string })
             await navigate({ to: '/wxbd', replace: true })
         }
       },
-      (e: unknown) => void fail(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => void fail(errorText(e, String(e))),
     )
   }, [code, state, navigate])
   return (

@@ -9,7 +9,7 @@ import { useUserInfo } from '#client/features/auth/api/get-user-info'
 import { useCan, useGridPermissions } from '#client/features/auth/components/permission'
 import { PageError } from '#client/components/feedback/page-error'
 import { useNarrowScreen } from '#client/components/feedback/use-narrow-screen'
-import { ApiError } from '#client/lib/http'
+import { ApiError, errorText } from '#client/lib/http'
 import { useUnsavedWork } from '#client/lib/unsaved-work'
 import { useGridList } from '../api/get-grid-list.ts'
 import { useGridSave } from '../api/post-grid-save.ts'
@@ -125,7 +125,7 @@ export function DataGrid({ config, focusId, orderId }: Props) {
       setErrors({})
     } catch (e) {
       if (e instanceof ApiError && e.fieldErrors) setErrors(placeServerErrors(e.fieldErrors, plan))
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`The changes could not be saved`, duration: toastMs })
+      Toast.show({ icon: 'fail', content: errorText(e, t`The changes could not be saved`), duration: toastMs })
     }
   }
 
@@ -136,7 +136,7 @@ export function DataGrid({ config, focusId, orderId }: Props) {
       setAuditing(false)
       setSelected(new Set())
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`The changes could not be saved`, duration: toastMs })
+      Toast.show({ icon: 'fail', content: errorText(e, t`The changes could not be saved`), duration: toastMs })
     }
   }
 

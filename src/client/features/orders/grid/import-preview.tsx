@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { errorText } from '#client/lib/http'
 import { Button, Tag } from 'antd-mobile'
 import { Toast } from '#client/components/feedback/toast'
 import { ResponsiveSheet } from '#client/components/feedback/responsive-sheet'
@@ -27,7 +28,7 @@ export function ImportPreview({ kind, file, outcome, onRefused, onClose }: Props
       Toast.show({ icon: 'success', content: `${applied.msg}${note}`, duration: toastMs })
     } catch (e) {
       onClose()
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`Something went wrong`, duration: toastMs })
+      Toast.show({ icon: 'fail', content: errorText(e, t`Something went wrong`), duration: toastMs })
     }
   }
   const r = outcome.result
