@@ -121,10 +121,10 @@ describe('grid import (.xlsx)', () => {
     expect((await listAll('Purchase')).total).toBe(0)
   })
 
-  it('export then re-import round-trips the rows, with formula-like text escaped', async () => {
+  it('export then re-import round-trips the rows, formula-like text kept as text cells without a visible apostrophe', async () => {
     const source = [
       ['RT-1', '=HYPERLINK("http://evil")', '-part', 3, 1.5, '$', new Date(Date.UTC(2025, 4, 6)), '是', '自购料', '@SUM(A1)'],
-      ['RT-2', '+cmd', '-5 pcs', 0, 0, '¥', null, '否', '客供料', 'plain remark'],
+      ['RT-2', '+cmd', '-5 pcs', 2, 0, '¥', null, '否', '客供料', 'plain remark'],
     ]
     const header = ['OrderNo', 'Customer', 'PartName', 'Quantity', 'UnitPrice', 'PriceSign', 'JobStartTimeString', 'RoughForging', 'Workshop', 'Remark']
     expect((await upload('Order', await workbook(header, source))).status).toBe(200)
@@ -137,9 +137,18 @@ describe('grid import (.xlsx)', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Order-\d{4}-\d{2}-\d{2}\.xlsx"$/)
     const sheet = await readBack(res.raw)
     expect(sheet[0]!.slice(0, 3)).toEqual(['Order number', 'Customer', 'Part'])
-    expect(sheet[1]!.slice(0, 3)).toEqual(['RT-1', `'=HYPERLINK("http://evil")`, "'-part"])
-    expect(sheet[2]!.slice(0, 3)).toEqual(['RT-2', "'+cmd", "'-5 pcs"])
+    // the user sees the values as they are (issue 35); the cells are text cells (format @), never formulas
+    expect(sheet[1]!.slice(0, 3)).toEqual(['RT-1', '=HYPERLINK("http://evil")', '-part'])
+    expect(sheet[2]!.slice(0, 3)).toEqual(['RT-2', '+cmd', '-5 pcs'])
     expect(sheet).toHaveLength(3)
+    const wb = new ExcelJS.Workbook()
+    await wb.xlsx.load(res.raw as unknown as ArrayBuffer)
+    const ws = wb.worksheets[0]!
+    for (const ref of ['B2', 'C2', 'B3', 'C3']) {
+      expect(ws.getCell(ref).type, ref).toBe(ExcelJS.ValueType.String)
+      expect(ws.getCell(ref).numFmt, ref).toBe('@')
+    }
+    expect(ws.getCell('A2').numFmt).not.toBe('@')
 
     // remove them, then import the exported file as it is
     const ids = before.map((r) => ({ Id: r.Id }))

@@ -16,7 +16,7 @@ const stored = (orderNo: string) => t.db.db.selectFrom('orders').select('id').wh
 
 describe('required grid fields (issue 35)', () => {
   it('refuses an order with no customer, part or quantity: field errors, nothing saved, no notice', async () => {
-    const r = await postCommon(t, staff, 'SaveOrder', { insertRecords: [{ OrderNo: 'REQ-1', Customer: ' ', Quantity: 0 }] }, 'en')
+    const r = await postCommon(t, staff, 'SaveOrder', { insertRecords: [{ OrderNo: 'REQ-1', Customer: ' ', Quantity: '' }] }, 'en')
     expect(r.status).toBe(400)
     expect(r.errors).toMatchObject({
       'postData.insertRecords.0.Customer': 'This field is required',

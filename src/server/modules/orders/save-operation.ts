@@ -109,7 +109,7 @@ export function saveRecords(kind: GridKind) {
       for (const field of requiredFieldsOf(kind.name)) {
         const column = kind.fields[field]?.[0]
         const asked = isNew ? shown.columnShown(field) : values[column ?? ''] !== undefined
-        if (column && asked && isEmptyRequired(field, merged[column])) fail(`${path}.${field}`, 'required')
+        if (column && asked && isEmptyRequired(merged[column])) fail(`${path}.${field}`, 'required')
       }
       for (const [column, code] of Object.entries(kind.check?.(merged) ?? {})) {
         const field = Object.entries(kind.fields).find(([, [c]]) => c === column)?.[0] ?? column
