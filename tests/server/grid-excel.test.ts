@@ -111,11 +111,11 @@ describe('grid import (.xlsx)', () => {
   it('refuses the whole file when a row is refused (number repeated in the file, unknown order)', async () => {
     const before = await countOrders()
     // IMP-0001 exists: its row matches it (and changes nothing); DUP-1 twice refuses the second
-    const taken = await upload('Order', await workbook(['OrderNo'], [['DUP-1'], ['IMP-0001'], ['DUP-1']]))
+    const taken = await upload('Order', await workbook(['OrderNo', 'Customer', 'PartName', 'Quantity'], [['DUP-1', 'c', 'p', 1], ['IMP-0001', '批量客户', '零件1', 2], ['DUP-1', 'c', 'p', 1]]))
     expect(taken.status).toBe(400)
     expect(taken.body.data!.rejectedRows.map((r) => [r.row, r.reason])).toEqual([[4, 'This record appears twice in the file']])
     expect(await countOrders()).toBe(before)
-    const purchases = await upload('Purchase', await workbook(['订单号', '供应商', '数量'], [['IMP-0001', 'S1', 5], ['NO-SUCH-ORDER', 'S2', 5]]))
+    const purchases = await upload('Purchase', await workbook(['订单号', '供应商', '数量', 'Material'], [['IMP-0001', 'S1', 5, 'm'], ['NO-SUCH-ORDER', 'S2', 5, 'm']]))
     expect(purchases.status).toBe(400)
     expect(purchases.body.data!.rejectedRows).toEqual([{ row: 3, field: 'OrderNo', column: 'Order number', reason: 'There is no order numbered NO-SUCH-ORDER: choose an existing order' }])
     expect((await listAll('Purchase')).total).toBe(0)
@@ -176,10 +176,10 @@ describe('grid import (.xlsx)', () => {
 
   it('never evaluates formulas: the saved result is used, a formula without one is refused', async () => {
     const before = await countOrders()
-    const withResult = await workbook(['OrderNo', 'Quantity', 'UnitPrice'], [['F-1', { formula: '2*3', result: 6 }, { formula: 'B2/4', result: 1.5 }]])
+    const withResult = await workbook(['OrderNo', 'Quantity', 'UnitPrice', 'Customer', 'PartName'], [['F-1', { formula: '2*3', result: 6 }, { formula: 'B2/4', result: 1.5 }, 'c', 'p']])
     expect((await upload('Order', withResult)).body.data?.insertRows).toBe(1)
     expect((await listAll('Order', { keyword: 'F-1' })).result[0]).toMatchObject({ Quantity: 6, UnitPrice: 1.5, TotalSum: 9 })
-    const noResult = await workbook(['OrderNo', 'Quantity'], [['F-2', { formula: 'WEBSERVICE("http://127.0.0.1/")' } as ExcelJS.CellValue], ['F-3', { error: '#N/A' } as ExcelJS.CellValue]])
+    const noResult = await workbook(['OrderNo', 'Quantity', 'Customer', 'PartName'], [['F-2', { formula: 'WEBSERVICE("http://127.0.0.1/")' } as ExcelJS.CellValue, 'c', 'p'], ['F-3', { error: '#N/A' } as ExcelJS.CellValue, 'c', 'p']])
     const r = await upload('Order', noResult)
     expect(r.status).toBe(400)
     expect(r.body.data!.rejectedRows).toEqual([
@@ -190,8 +190,8 @@ describe('grid import (.xlsx)', () => {
   })
 
   it('ignores __proto__, constructor and other unknown headers without touching any object', async () => {
-    const file = await workbook(['OrderNo', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'Quantity', 'Quantity'], [
-      ['PROTO-1', '{"polluted":true}', 'x', 'y', 'z', 'w', 4, 99],
+    const file = await workbook(['OrderNo', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'Quantity', 'Quantity', 'Customer', 'PartName'], [
+      ['PROTO-1', '{"polluted":true}', 'x', 'y', 'z', 'w', 4, 99, 'c', 'p'],
     ])
     const r = await upload('Order', file)
     expect(r.status).toBe(200)
