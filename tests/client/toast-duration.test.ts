@@ -29,8 +29,10 @@ describe('message duration (SPEC §9, issue 35)', () => {
     for (const file of sources('src/client')) {
       const text = readFileSync(file, 'utf8')
       if (file.endsWith(join('feedback', 'toast.ts'))) continue
-      if (/\bToast\b[^\n]*from 'antd-mobile'|import\('antd-mobile'\)\.then\(\(\{ Toast/.test(text)) offenders.push(`${file}: antd-mobile Toast`)
-      for (const m of text.matchAll(/Toast\.show\([^)]*duration: (\d+)/g)) if (m[1] !== '3000' && m[1] !== '0') offenders.push(`${file}: ${m[1]} ms`)
+      if (/\bToast\b[^\n]*from 'antd-mobile'|import\('antd-mobile'\)\.then\(\(\{ Toast/.test(text))
+        offenders.push(`${file}: antd-mobile Toast`)
+      for (const m of text.matchAll(/Toast\.show\([^)]*duration: (\d+)/g))
+        if (m[1] !== '3000' && m[1] !== '0') offenders.push(`${file}: ${m[1]} ms`)
     }
     expect(offenders).toEqual([])
   })

@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest'
  * deviation or partial row points at README's "Deviations from SPEC".
  */
 const doc = readFileSync('docs/spec-coverage.md', 'utf8')
-const prefixes: Record<string, string> = { 'c/': 'src/client/', 's/': 'src/server/', 'sh/': 'src/shared/', 'e2e/': 'tests/e2e/', 'tc/': 'tests/client/', 'ts/': 'tests/server/' }
+const prefixes: Record<string, string> = {
+  'c/': 'src/client/',
+  's/': 'src/server/',
+  'sh/': 'src/shared/',
+  'e2e/': 'tests/e2e/',
+  'tc/': 'tests/client/',
+  'ts/': 'tests/server/',
+}
 
 /** Every file under a folder (no node_modules), for bare file names. */
 const walk = (dir: string): string[] =>
@@ -16,7 +23,13 @@ const walk = (dir: string): string[] =>
     const p = join(dir, f)
     return f === 'node_modules' ? [] : statSync(p).isDirectory() ? walk(p) : [p]
   })
-const allFiles = [...walk('src'), ...walk('tests'), ...walk('scripts'), ...walk('docs'), ...readdirSync('.').filter((f) => statSync(f).isFile())]
+const allFiles = [
+  ...walk('src'),
+  ...walk('tests'),
+  ...walk('scripts'),
+  ...walk('docs'),
+  ...readdirSync('.').filter((f) => statSync(f).isFile()),
+]
 const byName = new Map<string, string[]>()
 for (const f of allFiles) byName.set(basename(f), [...(byName.get(basename(f)) ?? []), f])
 
@@ -38,7 +51,11 @@ function pathOf(cited: string): string | undefined {
 function exists(path: string): boolean {
   if (!path.includes('*')) return existsSync(path.replace(/\/$/, ''))
   const dir = dirname(path)
-  const pattern = new RegExp(`^${basename(path).replace(/[.[\]()]/g, '\\$&').replace(/\*/g, '.*')}$`)
+  const pattern = new RegExp(
+    `^${basename(path)
+      .replace(/[.[\]()]/g, '\\$&')
+      .replace(/\*/g, '.*')}$`,
+  )
   return existsSync(dir) && readdirSync(dir).some((f) => pattern.test(f))
 }
 
@@ -46,13 +63,28 @@ type Row = { line: number; text: string; status: string; where: string }
 const rows: Row[] = doc
   .split('\n')
   .map((text, i) => ({ text, line: i + 1, cells: text.split('|').map((c) => c.trim()) }))
-  .filter((r) => r.text.startsWith('|') && r.cells.length >= 5 && !/^-+$/.test(r.cells[2]!) && r.cells[2] !== 'Status')
-  .map((r) => ({ line: r.line, text: r.text, status: r.cells[2]!, where: r.cells.slice(3, -1).join('|') }))
+  .filter(
+    (r) =>
+      r.text.startsWith('|') &&
+      r.cells.length >= 5 &&
+      !/^-+$/.test(r.cells[2]!) &&
+      r.cells[2] !== 'Status',
+  )
+  .map((r) => ({
+    line: r.line,
+    text: r.text,
+    status: r.cells[2]!,
+    where: r.cells.slice(3, -1).join('|'),
+  }))
 
 describe('docs/spec-coverage.md (issue 35)', () => {
   it('has its rows, each works, deviation or partial', () => {
     expect(rows.length).toBeGreaterThan(100)
-    expect(rows.filter((r) => !/^(works|deviation|partial)/.test(r.status)).map((r) => `${r.line}: ${r.status}`)).toEqual([])
+    expect(
+      rows
+        .filter((r) => !/^(works|deviation|partial)/.test(r.status))
+        .map((r) => `${r.line}: ${r.status}`),
+    ).toEqual([])
   })
 
   it('cites only files that exist (prefixed paths, and bare file names somewhere in the repository)', () => {
@@ -63,7 +95,8 @@ describe('docs/spec-coverage.md (issue 35)', () => {
           const path = pathOf(one)
           if (path) {
             if (!exists(path)) missing.push(`${r.line}: ${one}`)
-          } else if (/^[\w.-]+\.(tsx?|mts|css|json)$/.test(one) && !byName.has(one)) missing.push(`${r.line}: ${one}`)
+          } else if (/^[\w.-]+\.(tsx?|mts|css|json)$/.test(one) && !byName.has(one))
+            missing.push(`${r.line}: ${one}`)
         }
       }
     }
@@ -83,9 +116,13 @@ describe('docs/spec-coverage.md (issue 35)', () => {
   })
 
   it('names a test for every works row and README for every deviation or partial row', () => {
-    const untested = rows.filter((r) => r.status.startsWith('works') && !/\.test\.tsx?|tests\/|bench/.test(r.where))
+    const untested = rows.filter(
+      (r) => r.status.startsWith('works') && !/\.test\.tsx?|tests\/|bench/.test(r.where),
+    )
     expect(untested.map((r) => `${r.line}: ${r.text.slice(0, 80)}`)).toEqual([])
-    const unexplained = rows.filter((r) => /deviation|partial/.test(r.status) && !/README/.test(r.where))
+    const unexplained = rows.filter(
+      (r) => /deviation|partial/.test(r.status) && !/README/.test(r.where),
+    )
     expect(unexplained.map((r) => `${r.line}: ${r.text.slice(0, 80)}`)).toEqual([])
     expect(readFileSync('README.md', 'utf8')).toContain('## Deviations from SPEC')
   })

@@ -9,7 +9,10 @@ describe('text slips of the new-user walk (issue 35)', () => {
     expect(first.link).toBe('/products?sort=1')
     // the router writes a string search value quoted: the link must give it the number
     expect(internalLink(first.link)).toEqual({ to: '/products', search: { sort: 1 } })
-    expect(internalLink('/news/detail?id=12&tab=a1')).toEqual({ to: '/news/detail', search: { id: 12, tab: 'a1' } })
+    expect(internalLink('/news/detail?id=12&tab=a1')).toEqual({
+      to: '/news/detail',
+      search: { id: 12, tab: 'a1' },
+    })
     expect(internalLink('//evil.example/x')).toEqual({ to: '/index', search: {} })
   })
 
