@@ -46,16 +46,20 @@ describe('response check (SPEC §8)', () => {
       mswHttp.get(`${api}/Done`, () => HttpResponse.json({ code: 10000, msg: 'ok', data: 2 })),
       mswHttp.get(`${api}/Fail`, () => HttpResponse.json({ code: 500, msg: '帐户或密码不正确', data: null })),
       mswHttp.get(`${api}/Zero`, () => HttpResponse.json({ code: 0, msg: '失败', data: null })),
-      mswHttp.get(`${api}/Odd`, () => HttpResponse.json({ code: 100011, msg: 'odd', data: null })),
+      mswHttp.get(`${api}/Odd`, () => HttpResponse.json({ code: 12345, msg: 'odd', data: null })),
+      mswHttp.get(`${api}/Listed`, ({ request }) => HttpResponse.json({ code: JSON.parse(new URL(request.url).searchParams.get('c')!) as unknown, msg: 'ok', data: 3 })),
     )
     expect((await getCall('Ok', any)).data).toBe(1)
     expect((await getCall('Done', any)).data).toBe(2)
+    // every success code of SPEC §8's list, numbers and text alike (issue 35)
+    for (const c of ['"200"', '10003', '10004', '100011']) expect((await getCall('Listed', any, { c })).data).toBe(3)
+    expect(apiErrorText(await failure('Listed?c=%220%22'))).toBe('0: ok')
     expect(apiErrorText(await failure('Fail'))).toBe('500: 帐户或密码不正确')
     expect(apiErrorText(await failure('Zero'))).toBe('0: 失败')
     const odd = await failure('Odd?x=1')
-    expect(apiErrorText(odd)).toBe('/api/Odd 100011: odd')
+    expect(apiErrorText(odd)).toBe('/api/Odd 12345: odd')
     // the error log line names the url and the code
-    expect(describeError(odd).message).toBe('/api/Odd [100011] odd')
+    expect(describeError(odd).message).toBe('/api/Odd [12345] odd')
   })
 
   it('401 and 403 go to the app handler (reset and login; /403)', async () => {

@@ -140,7 +140,7 @@ describe('two instances on one PostgreSQL behind nginx', { timeout: 60_000 }, ()
 
   it('applies a write sent with one Idempotency-Key to both instances once', async () => {
     const t = await signIn(a.url, 'staff')
-    const body = { postUrl: 'SaveOrder', postData: { insertRecords: [{ OrderNo: 'CL-IDEM', Quantity: 2, UnitPrice: 3 }] } }
+    const body = { postUrl: 'SaveOrder', postData: { insertRecords: [{ OrderNo: 'CL-IDEM', Quantity: 2, UnitPrice: 3, Customer: 'c', PartName: 'p' }] } }
     const headers = { 'idempotency-key': 'cluster-idem-key-1' }
     const first = await call(a.url, '/api/PostData/PostCommon', { token: t.Token, body, headers })
     const again = await call(b.url, '/api/PostData/PostCommon', { token: t.Token, body, headers })
@@ -232,7 +232,7 @@ describe('two instances on one PostgreSQL behind nginx', { timeout: 60_000 }, ()
     const orderNo = `CL-${Date.now()}`
     const saved = await call(a.url, '/api/PostData/PostCommon', {
       token: staff.Token,
-      body: { postUrl: 'SaveOrder', postData: { insertRecords: [{ OrderNo: orderNo, Quantity: 1, UnitPrice: 1 }] } },
+      body: { postUrl: 'SaveOrder', postData: { insertRecords: [{ OrderNo: orderNo, Quantity: 1, UnitPrice: 1, Customer: 'c', PartName: 'p' }] } },
     })
     expect(saved.body?.code).toBe(200)
     const got = (c: typeof onB) => c.inbox.some((m) => m.type === 'notice' && m.notice?.OrderNo === orderNo)
@@ -250,7 +250,7 @@ describe('two instances on one PostgreSQL behind nginx', { timeout: 60_000 }, ()
         const orderNo = `KILL-${w}-${i}`
         const r = await call(lb.url, '/api/PostData/PostCommon', {
           token: staff.Token,
-          body: { postUrl: 'SaveOrder', postData: { insertRecords: [{ OrderNo: orderNo, Quantity: 1, UnitPrice: 1 }] } },
+          body: { postUrl: 'SaveOrder', postData: { insertRecords: [{ OrderNo: orderNo, Quantity: 1, UnitPrice: 1, Customer: 'c', PartName: 'p' }] } },
         }).catch(() => undefined)
         if (r?.body?.code === 200) acknowledged.push(orderNo)
         if (!killed && acknowledged.length >= 8) {

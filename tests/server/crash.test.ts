@@ -125,7 +125,7 @@ function writers(port: number, token: string, cycle: number, acked: Acked, stop:
     (async () => {
       for (let i = 0; !stop.now; i++) {
         const no = `C${cycle}-W${w}-${i}`
-        const r = await api(port, 'PostData/PostCommon', { postUrl: 'SaveOrder', postData: { insertRecords: [{ OrderNo: no }] } }, token)
+        const r = await api(port, 'PostData/PostCommon', { postUrl: 'SaveOrder', postData: { insertRecords: [{ OrderNo: no, Customer: 'c', PartName: 'p', Quantity: 1 }] } }, token)
         if (r.status === 200 && r.body.code === 200) acked.orders.add(no)
       }
     })().catch(() => {})

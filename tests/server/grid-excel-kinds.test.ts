@@ -65,7 +65,7 @@ const added = (after: Row[], before: Row[]) => after.filter((r) => !before.some(
 const orderNo = 'XL-KINDS-1'
 let orderId = 0
 beforeAll(async () => {
-  const r = await call('PostData/PostCommon', { postUrl: 'SaveOrder', postData: { insertRecords: [{ OrderNo: orderNo, Customer: '客户', Quantity: 100, UnitPrice: 3 }] } })
+  const r = await call('PostData/PostCommon', { postUrl: 'SaveOrder', postData: { insertRecords: [{ OrderNo: orderNo, Customer: '客户', Quantity: 100, UnitPrice: 3, PartName: 'p' }] } })
   expect(r.status).toBe(200)
   orderId = (await t.db.db.selectFrom('orders').select('id').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).id
 })
@@ -166,7 +166,7 @@ describe('import row limit', () => {
   it(`accepts exactly ${gridImportMaxRows} rows (blank lines do not count)`, async () => {
     const wb = new ExcelJS.Workbook()
     const ws = wb.addWorksheet('Sheet1')
-    ws.addRow(['Supplier', 'OrderNo', 'Quantity'])
+    ws.addRow(['Material', 'OrderNo', 'Quantity'])
     for (let i = 0; i < gridImportMaxRows; i++) {
       ws.addRow([`S${i}`, orderNo, 1])
       if (i % 1000 === 0) ws.addRow([])

@@ -111,20 +111,20 @@ describe('grid import (.xlsx)', () => {
   it('refuses the whole file when a row is refused (number repeated in the file, unknown order)', async () => {
     const before = await countOrders()
     // IMP-0001 exists: its row matches it (and changes nothing); DUP-1 twice refuses the second
-    const taken = await upload('Order', await workbook(['OrderNo'], [['DUP-1'], ['IMP-0001'], ['DUP-1']]))
+    const taken = await upload('Order', await workbook(['OrderNo', 'Customer', 'PartName', 'Quantity'], [['DUP-1', 'c', 'p', 1], ['IMP-0001', '批量客户', '零件1', 2], ['DUP-1', 'c', 'p', 1]]))
     expect(taken.status).toBe(400)
     expect(taken.body.data!.rejectedRows.map((r) => [r.row, r.reason])).toEqual([[4, 'This record appears twice in the file']])
     expect(await countOrders()).toBe(before)
-    const purchases = await upload('Purchase', await workbook(['订单号', '供应商', '数量'], [['IMP-0001', 'S1', 5], ['NO-SUCH-ORDER', 'S2', 5]]))
+    const purchases = await upload('Purchase', await workbook(['订单号', '供应商', '数量', 'Material'], [['IMP-0001', 'S1', 5, 'm'], ['NO-SUCH-ORDER', 'S2', 5, 'm']]))
     expect(purchases.status).toBe(400)
     expect(purchases.body.data!.rejectedRows).toEqual([{ row: 3, field: 'OrderNo', column: 'Order number', reason: 'There is no order numbered NO-SUCH-ORDER: choose an existing order' }])
     expect((await listAll('Purchase')).total).toBe(0)
   })
 
-  it('export then re-import round-trips the rows, with formula-like text escaped', async () => {
+  it('export then re-import round-trips the rows, formula-like text kept as text cells without a visible apostrophe', async () => {
     const source = [
       ['RT-1', '=HYPERLINK("http://evil")', '-part', 3, 1.5, '$', new Date(Date.UTC(2025, 4, 6)), '是', '自购料', '@SUM(A1)'],
-      ['RT-2', '+cmd', '-5 pcs', 0, 0, '¥', null, '否', '客供料', 'plain remark'],
+      ['RT-2', '+cmd', '-5 pcs', 2, 0, '¥', null, '否', '客供料', 'plain remark'],
     ]
     const header = ['OrderNo', 'Customer', 'PartName', 'Quantity', 'UnitPrice', 'PriceSign', 'JobStartTimeString', 'RoughForging', 'Workshop', 'Remark']
     expect((await upload('Order', await workbook(header, source))).status).toBe(200)
@@ -137,9 +137,18 @@ describe('grid import (.xlsx)', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Order-\d{4}-\d{2}-\d{2}\.xlsx"$/)
     const sheet = await readBack(res.raw)
     expect(sheet[0]!.slice(0, 3)).toEqual(['Order number', 'Customer', 'Part'])
-    expect(sheet[1]!.slice(0, 3)).toEqual(['RT-1', `'=HYPERLINK("http://evil")`, "'-part"])
-    expect(sheet[2]!.slice(0, 3)).toEqual(['RT-2', "'+cmd", "'-5 pcs"])
+    // the user sees the values as they are (issue 35); the cells are text cells (format @), never formulas
+    expect(sheet[1]!.slice(0, 3)).toEqual(['RT-1', '=HYPERLINK("http://evil")', '-part'])
+    expect(sheet[2]!.slice(0, 3)).toEqual(['RT-2', '+cmd', '-5 pcs'])
     expect(sheet).toHaveLength(3)
+    const wb = new ExcelJS.Workbook()
+    await wb.xlsx.load(res.raw as unknown as ArrayBuffer)
+    const ws = wb.worksheets[0]!
+    for (const ref of ['B2', 'C2', 'B3', 'C3']) {
+      expect(ws.getCell(ref).type, ref).toBe(ExcelJS.ValueType.String)
+      expect(ws.getCell(ref).numFmt, ref).toBe('@')
+    }
+    expect(ws.getCell('A2').numFmt).not.toBe('@')
 
     // remove them, then import the exported file as it is
     const ids = before.map((r) => ({ Id: r.Id }))
@@ -167,10 +176,10 @@ describe('grid import (.xlsx)', () => {
 
   it('never evaluates formulas: the saved result is used, a formula without one is refused', async () => {
     const before = await countOrders()
-    const withResult = await workbook(['OrderNo', 'Quantity', 'UnitPrice'], [['F-1', { formula: '2*3', result: 6 }, { formula: 'B2/4', result: 1.5 }]])
+    const withResult = await workbook(['OrderNo', 'Quantity', 'UnitPrice', 'Customer', 'PartName'], [['F-1', { formula: '2*3', result: 6 }, { formula: 'B2/4', result: 1.5 }, 'c', 'p']])
     expect((await upload('Order', withResult)).body.data?.insertRows).toBe(1)
     expect((await listAll('Order', { keyword: 'F-1' })).result[0]).toMatchObject({ Quantity: 6, UnitPrice: 1.5, TotalSum: 9 })
-    const noResult = await workbook(['OrderNo', 'Quantity'], [['F-2', { formula: 'WEBSERVICE("http://127.0.0.1/")' } as ExcelJS.CellValue], ['F-3', { error: '#N/A' } as ExcelJS.CellValue]])
+    const noResult = await workbook(['OrderNo', 'Quantity', 'Customer', 'PartName'], [['F-2', { formula: 'WEBSERVICE("http://127.0.0.1/")' } as ExcelJS.CellValue, 'c', 'p'], ['F-3', { error: '#N/A' } as ExcelJS.CellValue, 'c', 'p']])
     const r = await upload('Order', noResult)
     expect(r.status).toBe(400)
     expect(r.body.data!.rejectedRows).toEqual([
@@ -181,8 +190,8 @@ describe('grid import (.xlsx)', () => {
   })
 
   it('ignores __proto__, constructor and other unknown headers without touching any object', async () => {
-    const file = await workbook(['OrderNo', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'Quantity', 'Quantity'], [
-      ['PROTO-1', '{"polluted":true}', 'x', 'y', 'z', 'w', 4, 99],
+    const file = await workbook(['OrderNo', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'Quantity', 'Quantity', 'Customer', 'PartName'], [
+      ['PROTO-1', '{"polluted":true}', 'x', 'y', 'z', 'w', 4, 99, 'c', 'p'],
     ])
     const r = await upload('Order', file)
     expect(r.status).toBe(200)

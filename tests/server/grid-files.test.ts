@@ -142,7 +142,7 @@ describe('file cells of grid records', () => {
   let orderId = 0
   let photos: { name: string; url: string; thumb: string }[] = []
   beforeAll(async () => {
-    await postCommon(t, tokens.staff, 'SaveOrder', { insertRecords: [{ OrderNo: 'FILES-1', Customer: 'Acme', Quantity: 1 }] })
+    await postCommon(t, tokens.staff, 'SaveOrder', { insertRecords: [{ OrderNo: 'FILES-1', Customer: 'Acme', Quantity: 1, PartName: 'p' }] })
     orderId = (await list('Order')).find((r) => r.OrderNo === 'FILES-1')!.Id
     photos = []
     for (let i = 0; i < 4; i++) {

@@ -133,12 +133,12 @@ describe('order export edited in LibreOffice, imported', () => {
 describe('matching, refusals and atomicity', () => {
   let orderId = 0
   beforeAll(async () => {
-    expect((await save('Order', { insertRecords: [{ OrderNo: 'QA-1', Quantity: 100 }] })).status).toBe(200)
+    expect((await save('Order', { insertRecords: [{ OrderNo: 'QA-1', Quantity: 100, Customer: 'c', PartName: 'p' }] })).status).toBe(200)
     orderId = Number(byNo(await list('Order')).get('QA-1')!.Id)
   })
 
   it('refuses the whole file when one row is refused: unknown Id, repeated key, bad value', async () => {
-    expect((await save('Purchase', { insertRecords: [{ OrderId: orderId, Supplier: 'S1', Quantity: 5 }, { OrderId: orderId, Supplier: 'S2', Quantity: 6 }] })).status).toBe(200)
+    expect((await save('Purchase', { insertRecords: [{ OrderId: orderId, Supplier: 'S1', Material: 'm', Quantity: 5 }, { OrderId: orderId, Supplier: 'S2', Material: 'm', Quantity: 6 }] })).status).toBe(200)
     const [a, b] = await list('Purchase', { orderId })
     const file = await sheet(['Id', '订单号', '供应商', '数量'], [
       [Number(a!.Id), 'QA-1', 'S1 changed', 5],
@@ -179,27 +179,27 @@ describe('matching, refusals and atomicity', () => {
   })
 
   it('treats a cleared cell as an empty value, and equal dates in another form as unchanged', async () => {
-    expect((await save('Order', { insertRecords: [{ OrderNo: 'QA-2', Remark: 'to clear', JobStartTimeString: '2026-02-03' }] })).status).toBe(200)
+    expect((await save('Order', { insertRecords: [{ OrderNo: 'QA-2', Remark: 'to clear', JobStartTimeString: '2026-02-03', Customer: 'c', PartName: 'p', Quantity: 1 }] })).status).toBe(200)
     const file = await sheet(['订单号', '备注', '开工日期'], [['QA-2', '', new Date(Date.UTC(2026, 1, 3))]])
     const r = await upload('Order', file, '?mode=preview')
     expect(r.body.data!.changedRows).toEqual([{ row: 2, key: 'QA-2', auditReset: false, fields: [{ field: 'Remark', column: 'Remark', from: 'to clear', to: '' }] }])
   })
 
   it('resets the audit of an order whose audited cell is cleared, or filled for the first time (issue 37)', async () => {
-    expect((await save('Order', { insertRecords: [{ OrderNo: 'QA-5', PartName: '法兰' }, { OrderNo: 'QA-6' }, { OrderNo: 'QA-7', PartName: '轴' }] })).status).toBe(200)
+    expect((await save('Order', { insertRecords: [{ OrderNo: 'QA-5', WorkshopSupervisor: '法兰', Customer: 'c', PartName: 'p', Quantity: 1 }, { OrderNo: 'QA-6', Customer: 'c', PartName: 'p', Quantity: 1 }, { OrderNo: 'QA-7', WorkshopSupervisor: '轴', Customer: 'c', PartName: 'p', Quantity: 1 }] })).status).toBe(200)
     const rows = byNo(await list('Order'))
     expect((await audit('Order', ['QA-5', 'QA-6', 'QA-7'].map((no) => rows.get(no)!.Id))).status).toBe(200)
-    // QA-5's part name cleared, QA-6's given for the first time, QA-7's kept
-    const file = await sheet(['订单号', '零件'], [['QA-5', ''], ['QA-6', '齿轮'], ['QA-7', '轴']])
+    // QA-5's supervisor cleared, QA-6's given for the first time, QA-7's kept
+    const file = await sheet(['订单号', '车间主管'], [['QA-5', ''], ['QA-6', '齿轮'], ['QA-7', '轴']])
     const preview = await upload('Order', file, '?mode=preview')
     expect(preview.body.data!.changedRows.map((r) => [r.key, r.auditReset])).toEqual([['QA-5', true], ['QA-6', true]])
     expect((await upload('Order', file)).status).toBe(200)
     const after = byNo(await list('Order'))
-    expect(['QA-5', 'QA-6', 'QA-7'].map((no) => [after.get(no)!.PartName ?? '', after.get(no)!.AuditStatus])).toEqual([['', 0], ['齿轮', 0], ['轴', 1]])
+    expect(['QA-5', 'QA-6', 'QA-7'].map((no) => [after.get(no)!.WorkshopSupervisor ?? '', after.get(no)!.AuditStatus])).toEqual([['', 0], ['齿轮', 0], ['轴', 1]])
   })
 
   it('resets audit exactly as an inline edit of the same field does', async () => {
-    expect((await save('Order', { insertRecords: [{ OrderNo: 'QA-3', Remark: 'x' }, { OrderNo: 'QA-4', Remark: 'x' }] })).status).toBe(200)
+    expect((await save('Order', { insertRecords: [{ OrderNo: 'QA-3', Remark: 'x', Customer: 'c', PartName: 'p', Quantity: 1 }, { OrderNo: 'QA-4', Remark: 'x', Customer: 'c', PartName: 'p', Quantity: 1 }] })).status).toBe(200)
     const rows = byNo(await list('Order'))
     await audit('Order', [rows.get('QA-3')!.Id, rows.get('QA-4')!.Id])
     // inline edit of QA-3's remark, import of QA-4's remark

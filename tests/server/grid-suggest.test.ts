@@ -18,7 +18,7 @@ beforeAll(async () => {
   for (const u of ['admin', 'editor', 'staff'] as const) tokens[u] = await signIn(t.app, u)
   const customers = ['Zqacme Forging', 'zqacme forging', 'ZQACME Tools', 'Old Zqacme Works', 'Zq 100% Parts', 'Zq 1000 Parts', 'Zq_1 Parts', 'Zqx1 Parts', 'Zq\\Back']
   const orders = [...customers, 'Zqacme Forging'].map((Customer, i) => ({ OrderNo: `SG-${i}`, Customer, PartName: `Zqpart ${i % 3}`, Quantity: 1, UnitPrice: 1 }))
-  for (let i = 0; i < 25; i++) orders.push({ OrderNo: `SG-L${i}`, Customer: `Zqlimit ${String(i).padStart(2, '0')}`, PartName: '', Quantity: 1, UnitPrice: 1 })
+  for (let i = 0; i < 25; i++) orders.push({ OrderNo: `SG-L${i}`, Customer: `Zqlimit ${String(i).padStart(2, '0')}`, PartName: 'Zqother', Quantity: 1, UnitPrice: 1 })
   expect((await postCommon(t, tokens.staff!, 'SaveOrder', { insertRecords: orders })).code).toBe(200)
 })
 afterAll(() => t.close())

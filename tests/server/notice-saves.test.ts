@@ -38,6 +38,7 @@ async function saveOrders(n: number) {
   const records = Array.from({ length: n }, () => ({
     OrderNo: `ST-${++serial}`,
     Customer: 'Statement Co',
+    PartName: 'Statement part',
     Quantity: 1,
     UnitPrice: 1,
   }))

@@ -66,13 +66,13 @@ async function sheetOf(file: Buffer) {
 
 describe('customer area of an order', () => {
   it('saves province, city and district codes, and a city without districts; empty clears it', async () => {
-    expect((await save({ insertRecords: [{ OrderNo: 'AREA-1', Customer: '比亚迪', CustomerArea: '440000,440300,440305' }] })).status).toBe(200)
+    expect((await save({ insertRecords: [{ OrderNo: 'AREA-1', Customer: '比亚迪', CustomerArea: '440000,440300,440305', PartName: 'p', Quantity: 1 }] })).status).toBe(200)
     expect(await areaOf('AREA-1')).toBe('440000,440300,440305')
     // 东莞市 has no districts: province and city make a whole area
-    expect((await save({ insertRecords: [{ OrderNo: 'AREA-2', CustomerArea: '440000,441900' }] })).status).toBe(200)
+    expect((await save({ insertRecords: [{ OrderNo: 'AREA-2', CustomerArea: '440000,441900', Customer: 'c', PartName: 'p', Quantity: 1 }] })).status).toBe(200)
     expect(await areaOf('AREA-2')).toBe('440000,441900')
     // an order without one has ''
-    expect((await save({ insertRecords: [{ OrderNo: 'AREA-3' }] })).status).toBe(200)
+    expect((await save({ insertRecords: [{ OrderNo: 'AREA-3', Customer: 'c', PartName: 'p', Quantity: 1 }] })).status).toBe(200)
     expect(await areaOf('AREA-3')).toBe('')
     const id = (await orders()).find((o) => o.OrderNo === 'AREA-2')!.Id
     expect((await save({ updateRecords: [{ Id: id, CustomerArea: '' }] })).status).toBe(200)
@@ -82,10 +82,10 @@ describe('customer area of an order', () => {
   it('refuses unknown or malformed codes with a clear message in zh and en, and saves nothing', async () => {
     const before = await orders()
     for (const area of ['440000,440300,449999', '990000,990100,990101', '440000,110100,110101', '440000,440300', '12345', 'somewhere']) {
-      const en = await save({ insertRecords: [{ OrderNo: 'AREA-BAD', CustomerArea: area }] })
+      const en = await save({ insertRecords: [{ OrderNo: 'AREA-BAD', CustomerArea: area, Customer: 'c', PartName: 'p', Quantity: 1 }] })
       expect(en.status, area).toBe(400)
       expect(JSON.stringify(en.body), area).toContain('Unknown area')
-      const zh = await save({ insertRecords: [{ OrderNo: 'AREA-BAD', CustomerArea: area }] }, 'zh')
+      const zh = await save({ insertRecords: [{ OrderNo: 'AREA-BAD', CustomerArea: area, Customer: 'c', PartName: 'p', Quantity: 1 }] }, 'zh')
       expect(JSON.stringify(zh.body), area).toContain('地区不存在')
     }
     // nor on an update, together with a valid change in the same save
@@ -114,15 +114,15 @@ describe('customer area of an order', () => {
     expect(await orders()).toEqual(before)
 
     const good = [
-      ['AREA-4', '江苏省 常州市 武进区'],
-      ['AREA-5', '320000,320400,320412'],
+      ['AREA-4', '江苏省 常州市 武进区', 'c', 'p', 1],
+      ['AREA-5', '320000,320400,320412', 'c', 'p', 1],
     ]
     // one unknown district: the row is refused with the reason, and nothing is imported
-    const bad = await upload(await workbook(['OrderNo', 'CustomerArea'], [...good, ['AREA-6', '江苏省/常州市/火星区']]), '', 'zh')
+    const bad = await upload(await workbook(['OrderNo', 'CustomerArea', 'Customer', 'PartName', 'Quantity'], [...good, ['AREA-6', '江苏省/常州市/火星区', 'c', 'p', 1]]), '', 'zh')
     expect(bad.status).toBe(400)
     expect(bad.body.data).toMatchObject({ insertRows: 0, rejectedRows: [{ row: 4, field: 'CustomerArea', column: '客户地区', reason: '地区不存在' }] })
     expect(await orders()).toEqual(before)
-    const r = await upload(await workbook(['OrderNo', 'CustomerArea'], good), '', 'zh')
+    const r = await upload(await workbook(['OrderNo', 'CustomerArea', 'Customer', 'PartName', 'Quantity'], good), '', 'zh')
     expect(r.body.data).toMatchObject({ insertRows: 2, rejectedRows: [] })
     expect(await areaOf('AREA-4')).toBe('320000,320400,320412')
     expect(await areaOf('AREA-5')).toBe('320000,320400,320412')

@@ -41,7 +41,7 @@ describe.each(kinds)('$kind records', ({ kind, notice, insert, update, ...rest }
   // the list answers a shipment date with its time of day
   const stored = { ...insert, ...('ShipDateString' in insert ? { ShipDateString: expect.stringMatching(/^2026-06-01/) as unknown } : {}) }
   beforeAll(async () => {
-    expect((await save('staff', 'SaveOrder', { insertRecords: [{ OrderNo: orderNo, Quantity: 50, UnitPrice: 10 }] })).status).toBe(200)
+    expect((await save('staff', 'SaveOrder', { insertRecords: [{ OrderNo: orderNo, Quantity: 50, UnitPrice: 10, Customer: 'c', PartName: 'p' }] })).status).toBe(200)
     orderId = (await t.db.db.selectFrom('orders').select('id').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).id
   })
 

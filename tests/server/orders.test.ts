@@ -44,7 +44,7 @@ const recipientsOf = async (orderNo: string, type: number) => {
 
 /** A new order of its own for one test (120 x 12.345, pending). */
 async function newOrder(orderNo: string) {
-  const r = await save('staff', 'SaveOrder', { insertRecords: [{ OrderNo: orderNo, Customer: '测试客户', Quantity: 120, UnitPrice: 12.345 }] })
+  const r = await save('staff', 'SaveOrder', { insertRecords: [{ OrderNo: orderNo, Customer: '测试客户', PartName: '测试零件', Quantity: 120, UnitPrice: 12.345 }] })
   expect(r.status, JSON.stringify(r.body)).toBe(200)
   return (await orderByNo(orderNo))!
 }
@@ -161,7 +161,7 @@ describe('SaveOrder', () => {
     const existing = await newOrder('T-101')
     const r = await save('staff', 'SaveOrder', {
       updateRecords: [{ Id: existing.id, Quantity: 10 }],
-      insertRecords: [{ OrderNo: 'T-101' }],
+      insertRecords: [{ OrderNo: 'T-101', Customer: 'c', PartName: 'p', Quantity: 1 }],
       removeRecords: [{ Id: 999_999 }],
     })
     expect(r.status).toBe(400)
@@ -181,7 +181,7 @@ describe('SaveOrder', () => {
   it('applies a replayed save once (Idempotency-Key)', async () => {
     const before = await count('orders')
     const headers = { 'idempotency-key': 'orders-test-key-1' }
-    const body = { insertRecords: [{ OrderNo: 'T-IDEM', Quantity: 3, UnitPrice: 2 }] }
+    const body = { insertRecords: [{ OrderNo: 'T-IDEM', Customer: 'c', PartName: 'p', Quantity: 3, UnitPrice: 2 }] }
     const first = await save('staff', 'SaveOrder', body, headers)
     const again = await save('staff', 'SaveOrder', body, headers)
     expect(first.body.data).toEqual(again.body.data)
@@ -207,7 +207,7 @@ describe('records of an order and audits (each test on its own order)', () => {
     const missing = await save('staff', 'SavePurchase', { insertRecords: [{ Supplier: 'x' }, { OrderNo: 'T-201' }] })
     expect(missing.status).toBe(400)
     expect(missing.body.errors).toEqual({ 'postData.insertRecords.0.OrderNo': '订单号必填' })
-    const r = await save('staff', 'SavePurchase', { insertRecords: [{ OrderNo: 'T-201' }, { OrderNo: 'NOPE' }, { OrderId: 999_999 }] })
+    const r = await save('staff', 'SavePurchase', { insertRecords: [{ OrderNo: 'T-201', Supplier: 's', Material: 'm' }, { OrderNo: 'NOPE', Supplier: 's', Material: 'm' }, { OrderId: 999_999, Supplier: 's', Material: 'm' }] })
     expect(r.status).toBe(400)
     expect(r.body.errors).toEqual({
       'postData.insertRecords.1.OrderNo': '订单号 NOPE 不存在，请从已有订单中选择',
@@ -256,7 +256,7 @@ describe('records of an order and audits (each test on its own order)', () => {
     expect((await list('staff', 'Finance', { orderId })).result[0]).toMatchObject({ TotalSum: 500, OrderNo: 'T-203' })
     expect((await recipientsOf('T-203', 1)).length).toBe(2)
     expect((await recipientsOf('T-203', 3)).length).toBe(2)
-    const bad = await save('staff', 'SaveQuality', { insertRecords: [{ OrderId: orderId, Quantity: 5, QualifiedQuantity: 6 }] })
+    const bad = await save('staff', 'SaveQuality', { insertRecords: [{ OrderId: orderId, Item: '硬度', Quantity: 5, QualifiedQuantity: 6 }] })
     expect(bad.body.errors).toEqual({ 'postData.insertRecords.0.QualifiedQuantity': '合格数量不能大于检验数量' })
   })
 

@@ -27,7 +27,7 @@ const get = async (kind: string, id: number) => {
   return (res.json() as { data: Record<string, unknown> }).data
 }
 const newOrder = async (orderNo: string) => {
-  expect((await save('staff', 'SaveOrder', { insertRecords: [{ OrderNo: orderNo, Customer: '单位客户', Quantity: 10, UnitPrice: 2 }] })).status).toBe(200)
+  expect((await save('staff', 'SaveOrder', { insertRecords: [{ OrderNo: orderNo, Customer: '单位客户', Quantity: 10, UnitPrice: 2, PartName: 'p' }] })).status).toBe(200)
   return t.db.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow()
 }
 const purchasesOf = (orderId: number) => t.db.db.selectFrom('purchase').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
@@ -35,17 +35,17 @@ const purchasesOf = (orderId: number) => t.db.db.selectFrom('purchase').selectAl
 describe('a purchase names an existing order', () => {
   it('refuses an unknown order number or Id with a message that names it, in the user language, and stores nothing', async () => {
     const before = await t.db.db.selectFrom('purchase').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-    const zh = await save('staff', 'SavePurchase', { insertRecords: [{ OrderNo: 'NO-SUCH-ORDER-7', Supplier: '江阴钢厂', Quantity: 5 }, { OrderId: 987_654, Supplier: 'x' }] })
+    const zh = await save('staff', 'SavePurchase', { insertRecords: [{ OrderNo: 'NO-SUCH-ORDER-7', Supplier: '江阴钢厂', Material: 'm', Quantity: 5 }, { OrderId: 987_654, Supplier: 'x', Material: 'm' }] })
     expect(zh.status).toBe(400)
     expect(zh.body.errors).toEqual({
       'postData.insertRecords.0.OrderNo': '订单号 NO-SUCH-ORDER-7 不存在，请从已有订单中选择',
       'postData.insertRecords.1.OrderId': '订单（编号 987654）不存在，请从已有订单中选择',
     })
-    const en = await save('staff', 'SavePurchase', { insertRecords: [{ OrderNo: 'NO-SUCH-ORDER-7', Supplier: 'S' }] }, 'en')
+    const en = await save('staff', 'SavePurchase', { insertRecords: [{ OrderNo: 'NO-SUCH-ORDER-7', Supplier: 'S', Material: 'm' }] }, 'en')
     expect(en.body.errors).toEqual({ 'postData.insertRecords.0.OrderNo': 'There is no order numbered NO-SUCH-ORDER-7: choose an existing order' })
     // an existing purchase moved to an unknown order is refused the same way
     const order = await newOrder('UNIT-MOVE-1')
-    await save('staff', 'SavePurchase', { insertRecords: [{ OrderNo: 'UNIT-MOVE-1', Supplier: 'S' }] })
+    await save('staff', 'SavePurchase', { insertRecords: [{ OrderNo: 'UNIT-MOVE-1', Supplier: 'S', Material: 'm' }] })
     const [p] = await purchasesOf(order.id)
     const moved = await save('staff', 'SavePurchase', { updateRecords: [{ Id: p!.id, OrderNo: 'NOPE-2' }] }, 'en')
     expect(moved.body.errors).toEqual({ 'postData.updateRecords.0.OrderNo': 'There is no order numbered NOPE-2: choose an existing order' })
@@ -92,7 +92,7 @@ describe('a purchase carries its unit', () => {
 describe('which edits reset an audit', () => {
   it('keeps the audit of a record whose remark changes, and resets it when a field of the shared list changes', async () => {
     const order = await newOrder('AUDIT-KEEP-1')
-    await save('staff', 'SavePurchase', { insertRecords: [{ OrderNo: 'AUDIT-KEEP-1', Supplier: 'S', Quantity: 10, UnitPrice: 1.5 }] })
+    await save('staff', 'SavePurchase', { insertRecords: [{ OrderNo: 'AUDIT-KEEP-1', Supplier: 'S', Material: 'm', Quantity: 10, UnitPrice: 1.5 }] })
     const [p] = await purchasesOf(order.id)
     const audit = (kind: string, Id: number, AuditStatus: 1 | -1) => save('admin', `Audit${kind}`, { updateRecords: [{ Id, AuditStatus, AuditComment: 'ok' }] })
     const status = async (table: 'purchase' | 'orders', id: number) =>
@@ -121,12 +121,12 @@ describe('which edits reset an audit', () => {
     const status = async () => (await t.db.db.selectFrom('orders').select('audit_status').where('id', '=', order.id).executeTakeFirstOrThrow()).audit_status
     expect((await audit()).status).toBe(200)
     expect(await status()).toBe(1)
-    // the part name was never given: filling it in changes what was approved
-    expect((await save('staff', 'SaveOrder', { updateRecords: [{ Id: order.id, PartName: '法兰' }] })).status).toBe(200)
+    // the supervisor was never given: filling it in changes what was approved
+    expect((await save('staff', 'SaveOrder', { updateRecords: [{ Id: order.id, WorkshopSupervisor: '王工' }] })).status).toBe(200)
     expect(await status()).toBe(0)
     expect((await audit()).status).toBe(200)
     // clearing it does too
-    expect((await save('staff', 'SaveOrder', { updateRecords: [{ Id: order.id, PartName: '' }] })).status).toBe(200)
+    expect((await save('staff', 'SaveOrder', { updateRecords: [{ Id: order.id, WorkshopSupervisor: '' }] })).status).toBe(200)
     expect(await status()).toBe(0)
   })
 

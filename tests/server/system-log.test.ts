@@ -26,7 +26,7 @@ describe('operation and security log', () => {
     await t.app.inject({ method: 'POST', url: '/api/User/Login', payload: { username: 'staff', password: testPasswords.staff } })
     await post(t, tokens.staff, 'Role/GetList')
     // an order save and a content save
-    expect((await postCommon(t, tokens.staff, 'SaveOrder', { insertRecords: [{ OrderNo: 'LOG-1', Quantity: 1, UnitPrice: 1 }] })).status).toBe(200)
+    expect((await postCommon(t, tokens.staff, 'SaveOrder', { insertRecords: [{ OrderNo: 'LOG-1', Quantity: 1, UnitPrice: 1, Customer: 'c', PartName: 'p' }] })).status).toBe(200)
     expect((await postCommon(t, tokens.editor, 'SaveCarousel', { updateRecords: [] })).status).toBe(200)
     // rejected input that looks like an attack; a plain mistake is not flagged
     expect((await postCommon(t, tokens.staff, 'SaveOrder', { insertRecords: [{ OrderNo: "x' OR '1'='1", Quantity: -1 }] })).status).toBe(400)

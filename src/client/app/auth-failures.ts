@@ -21,7 +21,7 @@ export function installAuthFailureHandler(router: ReturnType<typeof createAppRou
     redirecting = true
     if (f.kind === 'signInAgain') {
       const content = f.message || translate(msg`Please sign in again`)
-      void import('antd-mobile').then(({ Toast }) => Toast.show({ icon: 'fail', content, duration: 3000 }))
+      void import('#client/components/feedback/toast').then(({ Toast }) => Toast.show({ icon: 'fail', content, duration: 3000 }))
     }
     resetSession(queryClient)
     const isPublic = router.state.matches.some((m) => m.routeId === '/_site')

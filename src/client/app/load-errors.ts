@@ -21,6 +21,6 @@ export function installLoadErrors(router: ReturnType<typeof createAppRouter>) {
     const content = translate(msg`The page took too long to load. Check the connection and try again.`)
     const message = `Loading ${router.state.location.href} took longer than ${chunkLoadTimeoutMs} ms`
     void import('#client/features/error-log/error-store').then(({ addError }) => addError({ source: 'chunk', message }))
-    void import('antd-mobile').then(({ Toast }) => Toast.show({ icon: 'fail', content, duration: 3000 }))
+    void import('#client/components/feedback/toast').then(({ Toast }) => Toast.show({ icon: 'fail', content, duration: 3000 }))
   })
 }

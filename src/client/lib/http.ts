@@ -1,5 +1,5 @@
 import type { $ZodType, output } from 'zod/v4/core'
-import { Code } from '#shared/contract/codes'
+import { Code, isSuccessCode } from '#shared/contract/codes'
 import { fetchWithin } from './fetch-within.ts'
 import { currentLocale } from './i18n.ts'
 import { refreshSession } from './refresh.ts'
@@ -32,6 +32,12 @@ export function apiErrorText(e: ApiError): string {
   if (e.code === 500 || e.code === 0) return `${e.code}: ${e.message}`
   if (e.code === Code.unauthorized || e.code === Code.forbidden || !e.url || (e.code >= 400 && e.code < 600)) return e.message
   return `${e.url} ${e.code}: ${e.message}`
+}
+
+/** The SPEC §8 text of any failure for a toast: an API answer as `apiErrorText`, else its message or the fallback. */
+export function errorText(e: unknown, fallback: string): string {
+  if (e instanceof ApiError) return apiErrorText(e)
+  return e instanceof Error && e.message ? e.message : fallback
 }
 
 export type AuthFailure = { kind: 'signInAgain'; message: string } | { kind: 'unauthorized' } | { kind: 'forbidden' }
@@ -171,13 +177,15 @@ async function unwrap<S extends Schema>(res: Response, schema: S): Promise<outpu
     // no envelope: a proxy's error page (nginx 502 HTML), an empty answer (SPEC §8 default texts)
     throw new ApiError(res.status, statusText(res.status), undefined, callPath(res.url))
   }
-  if (body === null || typeof body !== 'object' || typeof body.code !== 'number') {
+  // a code may come as its text ('200', '0': SPEC §8)
+  const code = body !== null && typeof body === 'object' && /^\d+$/.test(String(body.code).trim()) ? Number(body.code) : undefined
+  if (code === undefined) {
     throw new ApiError(res.status, statusText(res.ok ? 500 : res.status), undefined, callPath(res.url))
   }
-  if (body.code !== Code.ok && body.code !== Code.done) {
-    throw new ApiError(body.code, body.msg, body.errors, callPath(res.url))
+  if (!isSuccessCode(code)) {
+    throw new ApiError(code, body.msg, body.errors, callPath(res.url))
   }
-  return schema.parse(body) as output<S>
+  return schema.parse({ ...body, code }) as output<S>
 }
 
 /** GET a call of the contract and parse its envelope with the call's schema. */

@@ -29,6 +29,19 @@ export const handledCodes: readonly (number | string)[] = [
   200, 0, '200', '0', 10000, 10001, 10002, 10003, 10004, 500, 100011,
 ]
 
+/**
+ * The codes of `handledCodes` that mean success (SPEC §8 "200 and configured success codes").
+ * Left out, because SPEC §8 gives them their own handling: 0 and 500 (a message with the code),
+ * 10001 (refresh and repeat) and 10002 (sign in again). README "Deviations" says why.
+ */
+export const successCodes: readonly (number | string)[] = handledCodes.filter(
+  (c) => ![0, 500, Code.tokenExpired, Code.signInAgain].includes(Number(c)),
+)
+
+/** True when an answer's code (a number or its text, e.g. '200') is a success. */
+export const isSuccessCode = (code: unknown): boolean =>
+  (typeof code === 'number' || (typeof code === 'string' && code.trim() !== '')) && successCodes.map(Number).includes(Number(code))
+
 /** HTTP status that goes with a code. */
 export function httpStatusFor(code: number): number {
   if (code >= 400 && code < 500) return code

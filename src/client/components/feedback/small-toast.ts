@@ -7,7 +7,7 @@ let timer: ReturnType<typeof setTimeout> | undefined
  * A short message in the middle of the screen, like antd-mobile's fail Toast but without its
  * animation library (pages that must stay light: the login page). Announced by screen readers.
  */
-export function showSmallToast(content: string, duration = 2000) {
+export function showSmallToast(content: string, duration = 3000) {
   if (typeof document === 'undefined') return
   current?.remove()
   clearTimeout(timer)

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { Toast } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useState, type ReactNode } from 'react'
-import { ApiError } from '#client/lib/http'
+import { ApiError, errorText } from '#client/lib/http'
 import { useUnsavedWork } from '#client/lib/unsaved-work'
 import type { FieldDef, FieldValue, FormValues } from './form-field.ts'
 import { FormFieldInput } from './form-field-input.tsx'
@@ -70,7 +70,7 @@ export function FormBuilder({ fields, initial, onSubmit, readOnly = false, trans
         }
         setErrors(placed)
       }
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`The changes could not be saved`, duration: 3000 })
+      Toast.show({ icon: 'fail', content: errorText(e, t`The changes could not be saved`), duration: 3000 })
     } finally {
       setBusy(false)
     }
@@ -84,7 +84,7 @@ export function FormBuilder({ fields, initial, onSubmit, readOnly = false, trans
     try {
       set(f.translateTo, await translate(text))
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`The translation failed`, duration: 3000 })
+      Toast.show({ icon: 'fail', content: errorText(e, t`The translation failed`), duration: 3000 })
     } finally {
       setTranslating(null)
     }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Toast } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useState, type ReactNode } from 'react'
 import type { FieldDef, FormValues } from '#client/components/form/form-field'
 import { PageError } from '#client/components/feedback/page-error'

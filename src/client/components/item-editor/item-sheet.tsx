@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { Dialog, Popup, Toast } from 'antd-mobile'
+import { Dialog, Popup } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import type { ReactNode } from 'react'
 import type { FieldDef, FormValues } from '#client/components/form/form-field'
 import { FormBuilder } from '#client/components/form/form-builder'
 import { useDialogFocus } from '#client/components/feedback/use-dialog-focus'
-import { ApiError } from '#client/lib/http'
+import { ApiError, errorText } from '#client/lib/http'
 import type { PostCommonBody } from '#shared/contract/post-common'
 import { useLeaveGuard } from './leave-guard.ts'
 
@@ -48,7 +49,7 @@ export function refusalText(e: unknown, fallback: string): string {
     const first = Object.values(e.fieldErrors).find(Boolean)
     if (first) return first
   }
-  return e instanceof Error ? e.message : fallback
+  return errorText(e, fallback)
 }
 
 /** A full-height sheet with the form of one list item: title, close, save, cancel, remove ("warm tip" confirmation). */

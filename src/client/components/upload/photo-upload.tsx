@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { DotLoading, Toast } from 'antd-mobile'
+import { errorText } from '#client/lib/http'
+import { DotLoading } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useRef, useState } from 'react'
 import { acceptOf } from '#shared/contract/uploads'
 import type { UploadedFile } from '../form/form-field.ts'
@@ -66,7 +68,7 @@ export function PhotoUpload({ value, onChange, limit = uploadLimits.photo, label
         added.push({ url: r.url, thumb: r.thumb, name: r.name })
       }
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`The upload failed`, duration: 3000 })
+      Toast.show({ icon: 'fail', content: errorText(e, t`The upload failed`), duration: 3000 })
     } finally {
       setProgress(null)
       if (added.length > 0) onChange([...value, ...added])

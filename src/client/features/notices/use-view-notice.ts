@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { Toast } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import type { Notice } from '#shared/contract/notices'
 import { translate } from '#client/lib/i18n'
 import { useReadNotices } from './api/post-read-notices.ts'

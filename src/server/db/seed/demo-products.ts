@@ -376,7 +376,7 @@ const gears: DemoProduct[] = [
     specs: specs([
       ['material', '20CrMnTi'],
       ['module', 'm 2.5'],
-      ['accuracy', 'GB/T 10095 6 级 / grade 6'],
+      ['accuracy', 'GB/T 10095 6 级 / GB/T 10095 grade 6'],
       ['heat', '渗碳淬火 / Carburising and hardening'],
       ['hardness', '58–62 HRC'],
       ['vehicles', '乘用车手动变速箱 / Passenger-car manual transmissions'],
@@ -503,7 +503,7 @@ const gears: DemoProduct[] = [
       ['material', '40Cr'],
       ['weight', '2.3 kg'],
       ['heat', '调质 + 软氮化 / Q&T + nitrocarburising'],
-      ['accuracy', 'GB/T 10095 7 级 / grade 7'],
+      ['accuracy', 'GB/T 10095 7 级 / GB/T 10095 grade 7'],
       ['vehicles', '4–7L 柴油机 / 4–7 L diesel engines'],
       ['capacity', '160,000 pcs/yr'],
     ]),

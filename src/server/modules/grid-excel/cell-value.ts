@@ -6,9 +6,19 @@ import { areaInput } from '../orders/grid-area.ts'
 /** Text that a spreadsheet program would take for a formula or a command when edited. */
 const formulaLike = /^[=+\-@\t\r]/
 
-/** Export: text starting with = + - @ tab or CR gets a leading `'` (OWASP CSV/formula injection). */
+/** True for a text a spreadsheet would take for a formula (OWASP CSV/formula injection). */
+export const isFormulaLike = (v: unknown): v is string => typeof v === 'string' && formulaLike.test(v)
+
+/**
+ * Export: the text format (`@`) for a cell whose text starts with = + - @ tab or CR: the user sees
+ * the value as it is and the spreadsheet keeps it as text, also when the cell is edited (issue 35:
+ * a leading `'` showed in the value).
+ */
+export const textFormat = '@'
+
+/** Export (the system log): text starting with = + - @ tab or CR gets a leading `'`. */
 export const escapeText = (s: string) => (formulaLike.test(s) ? `'${s}` : s)
-/** Import: the `'` an export added is taken off again, so export then import round-trips. */
+/** Import: the `'` an older export added is taken off again, so its files still round-trip. */
 export const unescapeText = (s: string) => (s.startsWith("'") && formulaLike.test(s.slice(1)) ? s.slice(1) : s)
 
 export type Plain = string | number | boolean | Date

@@ -3,7 +3,7 @@ import type ExcelJS from 'exceljs'
 import { loadExcelJs } from './load-exceljs.ts'
 import type { Lang } from '../../i18n.ts'
 import type { GridKind } from '../orders/grid-kind.ts'
-import { escapeText } from './cell-value.ts'
+import { isFormulaLike, textFormat } from './cell-value.ts'
 import type { ExcelColumn } from './columns.ts'
 import { choicesOf, labelOf } from './labels.ts'
 import { areaText } from '../orders/grid-area.ts'
@@ -27,7 +27,7 @@ function cellOf(kind: string, c: ExcelColumn, v: unknown, lang: Lang): ExcelJS.C
     case 'files': {
       // one line per file: its name and address (relative to the site)
       const files = Array.isArray(v) ? (v as { name: string; url: string }[]) : []
-      return files.length === 0 ? null : escapeText(files.map((f) => `${f.name} ${f.url}`).join('\n'))
+      return files.length === 0 ? null : files.map((f) => `${f.name} ${f.url}`).join('\n')
     }
     case 'area':
       return areaText(v) || null
@@ -35,10 +35,10 @@ function cellOf(kind: string, c: ExcelColumn, v: unknown, lang: Lang): ExcelJS.C
     case 'time': {
       const s = String(v ?? '')
       const d = s === '' ? undefined : new Date(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00.000Z` : s)
-      return d && !Number.isNaN(d.getTime()) ? d : s === '' ? null : escapeText(s)
+      return d && !Number.isNaN(d.getTime()) ? d : s === '' ? null : s
     }
     default:
-      return v === undefined || v === null || v === '' ? null : escapeText(String(v))
+      return v === undefined || v === null || v === '' ? null : String(v)
   }
 }
 
@@ -76,7 +76,7 @@ function drained(stream: Writable, out: Writable): Promise<void> {
 /**
  * Streams an .xlsx of grid rows into `out`: one header row of labels in the request's language
  * (frozen, bold), one row per record. Text that a spreadsheet could take for a formula is
- * escaped. Rows are committed as they are written (only the compressed file is kept, and only
+ * a text cell (format `@`), its value unchanged. Rows are committed as they are written (only the compressed file is kept, and only
  * until `out` takes it); every `rowsPerTurn` rows (or `msPerTurn`) the writer waits for the next turn of the event
  * loop and for the zip and `out` to take what they were given, so other requests are served
  * while a large file is written and memory holds a few batches at most. Stops early, without
@@ -105,7 +105,11 @@ export async function streamSheet(kind: GridKind, columns: ExcelColumn[], batche
   for await (const rows of batches) {
     for (const r of rows) {
       if (out.destroyed) return written
-      ws.addRow(columns.map((c) => cellOf(kind.name, c, r[c.field], lang))).commit()
+      const values = columns.map((c) => cellOf(kind.name, c, r[c.field], lang))
+      const row = ws.addRow(values)
+      // formula-like text is kept a text cell, shown as it is (no `'` before it)
+      values.forEach((v, i) => void (isFormulaLike(v) && (row.getCell(i + 1).numFmt = textFormat)))
+      row.commit()
       if (++written % rowsPerTurn === 0 || performance.now() - turn >= msPerTurn) {
         await nextTurn()
         if (sheetSink) await drained(sheetSink, out)

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Form, Input, Toast } from 'antd-mobile'
+import { Button, Form, Input } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useState } from 'react'
 import { modifyPassBody } from '#shared/contract/auth'
 import { fieldErrorText } from '#client/components/form/field-error-text'
 import { zodFieldErrors } from '#client/components/form/zod-errors'
-import { ApiError } from '#client/lib/http'
+import { ApiError, errorText } from '#client/lib/http'
 import { translate } from '#client/lib/i18n'
 import { useModifyPass } from '../api/post-modify-pass.ts'
 
@@ -62,7 +63,8 @@ export function ChangePasswordForm({ loginName }: { loginName?: string }) {
       setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k.replace(/^body\./, ''), v])))
       const message = e instanceof Error && e.message ? e.message : t`The password could not be changed`
       setFormError(message)
-      Toast.show({ icon: 'fail', content: message })
+      // the toast says what SPEC §8 shows for a refused call: `500: message`, else url code message
+      Toast.show({ icon: 'fail', content: errorText(e, message) })
     }
   }
 

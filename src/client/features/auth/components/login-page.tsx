@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { errorText } from '#client/lib/http'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
 import { PublicKeyUnavailableError } from '../api/get-public-key.ts'
@@ -45,7 +46,7 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
     } catch (e) {
       // never fall back to sending the password in plain text: say why sign-in cannot go on
       if (e instanceof PublicKeyUnavailableError) return setKeyMissing(true)
-      showSmallToast(`${e instanceof Error ? e.message : t`Sign-in failed`}...`)
+      showSmallToast(errorText(e, t`Sign-in failed`))
     } finally {
       setPending(false)
     }

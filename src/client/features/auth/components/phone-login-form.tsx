@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import { Button, Form, Toast } from 'antd-mobile'
+import { errorText } from '#client/lib/http'
+import { Button, Form } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { storeTokens } from '#client/lib/session-tokens'
 import { useState } from 'react'
 import { postPhoneLogin } from '../api/post-phone-login.ts'
@@ -17,7 +19,7 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: () => Promise<void>
       storeTokens(await postPhoneLogin({ mobile: v.mobile.trim(), code: v.code.trim() }))
       await onSignedIn()
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : String(e) })
+      Toast.show({ icon: 'fail', content: errorText(e, String(e)) })
     } finally {
       setPending(false)
     }

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Form, Input, Toast } from 'antd-mobile'
+import { Button, Form, Input } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useState } from 'react'
 import { myProfileBody, type UserInfo } from '#shared/contract/auth'
 import { phonePattern } from '#shared/contract/field-rules'
 import { fieldErrorText } from '#client/components/form/field-error-text'
 import { zodFieldErrors } from '#client/components/form/zod-errors'
 import { PhotoUpload } from '#client/components/upload/photo-upload'
-import { ApiError } from '#client/lib/http'
+import { ApiError, errorText } from '#client/lib/http'
 import { translate } from '#client/lib/i18n'
 import { useUnsavedWork } from '#client/lib/unsaved-work'
 import { useSaveMyProfile } from '../api/post-save-my-profile.ts'
@@ -68,7 +69,7 @@ export function ProfileForm({ me }: { me: UserInfo }) {
       setErrors({})
     } catch (e) {
       if (e instanceof ApiError && e.fieldErrors) setErrors(e.fieldErrors)
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`The changes could not be saved` })
+      Toast.show({ icon: 'fail', content: errorText(e, t`The changes could not be saved`) })
     }
   }
 

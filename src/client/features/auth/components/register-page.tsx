@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { errorText } from '#client/lib/http'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Button, ErrorBlock, Form, Input, SpinLoading, Toast } from 'antd-mobile'
+import { Button, ErrorBlock, Form, Input, SpinLoading } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { newPasswordMin } from '#shared/contract/sign-in'
 import { useSignUpOptions } from '../api/get-sign-up-options.ts'
 import { useRegister, type RegisterInput } from '../api/post-register.ts'
@@ -32,7 +34,7 @@ export function RegisterPage() {
       Toast.show({ icon: 'success', content: message, duration: 3000 })
       await navigate({ to: '/login', replace: true })
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : String(e) })
+      Toast.show({ icon: 'fail', content: errorText(e, String(e)) })
     }
   }
   const closed = options.data?.registration === false

@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro'
+import { errorText } from '#client/lib/http'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { List, Toast } from 'antd-mobile'
+import { List } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { storeTokens } from '#client/lib/session-tokens'
 import { postChooseWxLogin } from '../api/post-choose-wx-login.ts'
 import { endFlow, readFlow, safeRedirect } from '../wx-flow.ts'
@@ -16,7 +18,7 @@ export function SelectAccountPage({ accounts }: { accounts: string[] }) {
       endFlow()
       await navigate({ href: safeRedirect(flow?.redirect), replace: true })
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : String(e) })
+      Toast.show({ icon: 'fail', content: errorText(e, String(e)) })
       await navigate({ to: '/login', replace: true })
     }
   }

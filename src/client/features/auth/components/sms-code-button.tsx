@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Toast } from 'antd-mobile'
+import { errorText } from '#client/lib/http'
+import { Button } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useEffect, useState } from 'react'
 import { smsResendSeconds, type SmsPurpose } from '#shared/contract/phone-auth'
 import { postSendSmsCode } from '../api/post-send-sms-code.ts'
@@ -29,7 +31,7 @@ export function SmsCodeButton({ purpose, validMobile }: Props) {
       setLeft(r.resendSeconds || smsResendSeconds)
       Toast.show({ icon: 'success', content: t`The verification code has been sent` })
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : String(e) })
+      Toast.show({ icon: 'fail', content: errorText(e, String(e)) })
     } finally {
       setSending(false)
     }

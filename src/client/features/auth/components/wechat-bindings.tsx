@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Dialog, Toast } from 'antd-mobile'
+import { errorText } from '#client/lib/http'
+import { Dialog } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import type { MyWxBinding } from '#shared/contract/wechat'
 import { useWxBindings } from '../api/get-wx-bindings.ts'
 import { useWxUnbind } from '../api/post-wx-unbind.ts'
@@ -25,7 +27,7 @@ export function WechatBindings() {
       await unbind.mutateAsync(b.WechatUserId)
       Toast.show({ icon: 'success', content: t`WeChat account unbound` })
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : String(e) })
+      Toast.show({ icon: 'fail', content: errorText(e, String(e)) })
     }
   }
   const rows = list.data ?? []

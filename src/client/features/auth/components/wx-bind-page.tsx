@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { errorText } from '#client/lib/http'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Button, Form, Input, Toast } from 'antd-mobile'
+import { Button, Form, Input } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { storeTokens } from '#client/lib/session-tokens'
 import { postWxBind } from '../api/post-wx-bind.ts'
 import { endFlow, readFlow, safeRedirect } from '../wx-flow.ts'
@@ -19,7 +21,7 @@ export function WxBindPage() {
       endFlow()
       await navigate({ href: safeRedirect(flow?.redirect), replace: true })
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : String(e) })
+      Toast.show({ icon: 'fail', content: errorText(e, String(e)) })
     }
   }
   return (

@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro'
+import { errorText } from '#client/lib/http'
 import { Trans } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { SpinLoading, Toast } from 'antd-mobile'
+import { SpinLoading } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useEffect, useRef } from 'react'
 import { translate } from '#client/lib/i18n'
 import { storeTokens } from '#client/lib/session-tokens'
@@ -46,7 +48,7 @@ export function WxCallbackPage({ code, state }: { code: string; state: string })
             await navigate({ to: '/wxbd', replace: true })
         }
       },
-      (e: unknown) => void fail(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => void fail(errorText(e, String(e))),
     )
   }, [code, state, navigate])
   return (

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { errorText } from '#client/lib/http'
 import { Link } from '@tanstack/react-router'
 import { ErrorBlock, SpinLoading } from 'antd-mobile'
 import { useEffect, useState } from 'react'
@@ -14,7 +15,7 @@ export function WxLoginPage({ redirect }: { redirect: string | undefined }) {
     const flow = startFlow(redirect)
     getWxAuthorizeUrl(`${location.origin}${atBase('/callback')}`, flow.state).then(
       (url) => location.assign(url),
-      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => setError(errorText(e, String(e))),
     )
   }, [redirect])
   return (

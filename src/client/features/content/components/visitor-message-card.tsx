@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { Dialog, TextArea, Toast } from 'antd-mobile'
+import { errorText } from '#client/lib/http'
+import { Dialog, TextArea } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useState } from 'react'
 import { leavingUpdateRecord, type LeavingRow } from '#shared/contract/leaving-admin'
 import { textareaMax } from '#shared/contract/fields'
@@ -27,7 +29,7 @@ export function VisitorMessageCard({ m, canEdit, actions }: Props) {
       Toast.show({ icon: 'success', content: done, duration: 3000 })
       return true
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`The changes could not be saved`, duration: 3000 })
+      Toast.show({ icon: 'fail', content: errorText(e, t`The changes could not be saved`), duration: 3000 })
       return false
     }
   }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { Toast } from 'antd-mobile'
+import { errorText } from '#client/lib/http'
+import { Toast } from '#client/components/feedback/toast'
 import { useState } from 'react'
 import type { WechatUserRow } from '#shared/contract/wechat-admin'
 import { contentPermission } from '#shared/permissions'
@@ -47,7 +48,7 @@ export function WechatUsersPage() {
     } catch (e) {
       Toast.show({
         icon: 'fail',
-        content: e instanceof Error ? e.message : t`The changes could not be saved`,
+        content: errorText(e, t`The changes could not be saved`),
         duration: 3000,
       })
       return false

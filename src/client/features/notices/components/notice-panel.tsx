@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Tabs, Toast } from 'antd-mobile'
+import { Button, Tabs } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { lazy, Suspense, useState } from 'react'
 import { translate } from '#client/lib/i18n'
 import { recentlyReadFilters, unreadFilters, useNotices } from '../api/get-notices.ts'

@@ -1,6 +1,7 @@
 import '#client/components/form/form.css'
+import { requiredFieldsOf } from '#shared/contract/grid-required'
 import { useLingui } from '@lingui/react/macro'
-import { Toast } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useEffect, useRef, useState } from 'react'
 import { gridPermissionStrings } from '#shared/grid-permissions'
 import { auditPermission, ordersPermission } from '#shared/permissions'
@@ -8,7 +9,7 @@ import { useUserInfo } from '#client/features/auth/api/get-user-info'
 import { useCan, useGridPermissions } from '#client/features/auth/components/permission'
 import { PageError } from '#client/components/feedback/page-error'
 import { useNarrowScreen } from '#client/components/feedback/use-narrow-screen'
-import { ApiError } from '#client/lib/http'
+import { ApiError, errorText } from '#client/lib/http'
 import { useUnsavedWork } from '#client/lib/unsaved-work'
 import { useGridList } from '../api/get-grid-list.ts'
 import { useGridSave } from '../api/post-grid-save.ts'
@@ -62,7 +63,8 @@ export function DataGrid({ config, focusId, orderId }: Props) {
   // SPEC §6 strings: the role's `Permissions` of the user info (system settings), else any in Abilities
   const perms = useGridPermissions(gridPermissionStrings(me.Abilities, (me as { Permissions?: readonly string[] }).Permissions ?? []))
   const [prefs, setPrefs] = useColumnPrefs(config.kind)
-  const allowedColumns = config.columns.filter((c) => perms.columnShown(c.key))
+  const required = requiredFieldsOf(config.kind)
+  const allowedColumns = config.columns.filter((c) => perms.columnShown(c.key)).map((c) => (required.includes(c.key) ? { ...c, required: true } : c))
   const columns = shownColumns(allowedColumns, prefs)
   const filter = { keyword: keyword || undefined, orderId }
   const list = useGridList(config, { pageIndex, pageSize, ...filter })
@@ -123,7 +125,7 @@ export function DataGrid({ config, focusId, orderId }: Props) {
       setErrors({})
     } catch (e) {
       if (e instanceof ApiError && e.fieldErrors) setErrors(placeServerErrors(e.fieldErrors, plan))
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`The changes could not be saved`, duration: toastMs })
+      Toast.show({ icon: 'fail', content: errorText(e, t`The changes could not be saved`), duration: toastMs })
     }
   }
 
@@ -134,7 +136,7 @@ export function DataGrid({ config, focusId, orderId }: Props) {
       setAuditing(false)
       setSelected(new Set())
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`The changes could not be saved`, duration: toastMs })
+      Toast.show({ icon: 'fail', content: errorText(e, t`The changes could not be saved`), duration: toastMs })
     }
   }
 

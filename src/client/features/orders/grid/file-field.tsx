@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { Toast } from 'antd-mobile'
+import { errorText } from '#client/lib/http'
+import { Toast } from '#client/components/feedback/toast'
 import { useRef, useState } from 'react'
 import { acceptOf } from '#shared/contract/uploads'
 import type { GridFile } from '#shared/contract/grid-files'
@@ -57,7 +58,7 @@ export function FileField({ column, value, onChange, label, error, id }: Props) 
       const entry: GridFile = { name: r.name, url: r.url, ...(r.thumb !== r.url ? { thumb: r.thumb } : {}) }
       onChange(at === null ? [...files, entry] : files.map((f, i) => (i === at ? entry : f)))
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`The upload failed`, duration: 3000 })
+      Toast.show({ icon: 'fail', content: errorText(e, t`The upload failed`), duration: 3000 })
     } finally {
       setPercent(null)
     }

@@ -23,7 +23,7 @@ export function GridScreen({ config, search, onShowAll, intro }: Props) {
         <h1>{i18n._(config.title)}</h1>
         {search.id ? (
           <p className="grid-filter" data-testid="grid-filter">
-            {t`Order ${orderLabel}`}
+            {t`Order ${orderLabel}`}{' '}
             <button type="button" onClick={onShowAll}>{t`Show all`}</button>
           </p>
         ) : null}

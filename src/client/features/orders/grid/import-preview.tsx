@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Tag, Toast } from 'antd-mobile'
+import { errorText } from '#client/lib/http'
+import { Button, Tag } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { ResponsiveSheet } from '#client/components/feedback/responsive-sheet'
 import { useGridImport, type GridImportOutcome } from '../api/post-grid-import.ts'
 
@@ -26,7 +28,7 @@ export function ImportPreview({ kind, file, outcome, onRefused, onClose }: Props
       Toast.show({ icon: 'success', content: `${applied.msg}${note}`, duration: toastMs })
     } catch (e) {
       onClose()
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`Something went wrong`, duration: toastMs })
+      Toast.show({ icon: 'fail', content: errorText(e, t`Something went wrong`), duration: toastMs })
     }
   }
   const r = outcome.result

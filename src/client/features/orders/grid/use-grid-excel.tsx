@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { Toast } from 'antd-mobile'
+import { errorText } from '#client/lib/http'
+import { Toast } from '#client/components/feedback/toast'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { GridExportBody } from '#shared/contract/grid-excel'
 import type { DownloadProgress } from '#client/lib/download-call'
@@ -42,7 +43,7 @@ export function useGridExcel(kind: string, filter: GridExportBody) {
     Toast.show({ icon: 'fail', content: t`Import and export need a connection`, duration: toastMs })
     return true
   }
-  const fail = (e: unknown) => Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`Something went wrong`, duration: toastMs })
+  const fail = (e: unknown) => Toast.show({ icon: 'fail', content: errorText(e, t`Something went wrong`), duration: toastMs })
 
   const onFile = async (file: File | undefined) => {
     if (!file || offline()) return

@@ -26,7 +26,7 @@ export async function getUserMenuList(): Promise<MenuItem[]> {
   const parsed = Array.isArray(data) ? menuList.safeParse(data) : undefined
   if (!parsed?.success) {
     const content = translate(msg`The route format returned is wrong`)
-    void import('antd-mobile').then(({ Toast }) =>
+    void import('#client/components/feedback/toast').then(({ Toast }) =>
       Toast.show({ icon: 'fail', content, duration: 3000 }),
     )
     throw new MenuFormatError()

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Toast } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useState, useSyncExternalStore } from 'react'
 import { translate } from '#client/lib/i18n'
 import { useShell } from './shell-context.ts'

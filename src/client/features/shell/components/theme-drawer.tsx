@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Popup, Toast } from 'antd-mobile'
+import { Popup } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useAtom, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { useDialogFocus } from '#client/components/feedback/use-dialog-focus'

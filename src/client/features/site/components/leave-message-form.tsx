@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react'
 import type { LeaveMessageFields } from '#shared/contract/leaving'
 import { contactPhoneMax, textareaMax } from '#shared/contract/field-rules'
 import type { fieldErrorText as FieldErrorText } from '#client/components/form/field-error-text'
-import { ApiError } from '#client/lib/http'
+import { ApiError, errorText as failureText } from '#client/lib/http'
 import { translate } from '#client/lib/i18n'
 import { useUnsavedWork } from '#client/lib/unsaved-work'
 import { useLeaveMessage } from '../api/post-leave-message.ts'
@@ -75,7 +75,7 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
       if (e instanceof ApiError && e.fieldErrors) {
         setErrors(Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k.replace(/^postData\./, ''), v])))
       }
-      setStatus({ ok: false, text: e instanceof Error ? e.message : t`The message could not be sent` })
+      setStatus({ ok: false, text: failureText(e, t`The message could not be sent`) })
     }
   }
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Form, Input, TextArea, Toast } from 'antd-mobile'
+import { Button, Form, Input, TextArea } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useState } from 'react'
 import { supplierApplyFields, type SupplierApplyFields } from '#shared/contract/supplier-forms'
 import { textareaMax } from '#shared/contract/fields'
@@ -8,7 +9,7 @@ import { AreaField } from '#client/components/form/area-field'
 import { areaComplete } from '#client/components/form/china-areas'
 import { fieldErrorText } from '#client/components/form/field-error-text'
 import { zodFieldErrors } from '#client/components/form/zod-errors'
-import { ApiError } from '#client/lib/http'
+import { ApiError, errorText } from '#client/lib/http'
 import { translate } from '#client/lib/i18n'
 import { useUnsavedWork } from '#client/lib/unsaved-work'
 import { useSupplierApply } from '../api/post-supplier-apply.ts'
@@ -59,7 +60,7 @@ export function SupplierApplyForm({ onSent }: { onSent: (sent: SentApplication) 
     } catch (e) {
       if (e instanceof ApiError && e.fieldErrors) setErrors(e.fieldErrors)
       const offline = e instanceof TypeError || !navigator.onLine
-      Toast.show({ icon: 'fail', content: offline ? t`You are offline: please send the form when you are back online` : e instanceof Error ? e.message : t`The form could not be sent` })
+      Toast.show({ icon: 'fail', content: offline ? t`You are offline: please send the form when you are back online` : errorText(e, t`The form could not be sent`) })
     }
   }
 

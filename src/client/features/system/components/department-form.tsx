@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Toast } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useState } from 'react'
 import type { DepartmentRow } from '#shared/contract/system-departments'
 import { departmentsKey } from '../api/get-departments.ts'
@@ -21,7 +21,7 @@ export function DepartmentForm({ item, parentId, rows, onDone }: Props) {
   const submit = async () => {
     try {
       await save(item ? { updateRecords: [{ Id: item.Id, Name: name, NameEn: nameEn, ParentId: parent }] } : { insertRecords: [{ Name: name, NameEn: nameEn, ParentId: parent }] })
-      Toast.show({ icon: 'success', content: t`Saved`, duration: 2000 })
+      Toast.show({ icon: 'success', content: t`Saved` })
       onDone()
     } catch (e) {
       setErrors(recordErrors(e))

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Dialog, Toast } from 'antd-mobile'
+import { Dialog } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useMemo, useState } from 'react'
 import type { DepartmentRow } from '#shared/contract/system-departments'
 import { PageError } from '#client/components/feedback/page-error'
@@ -30,7 +31,7 @@ export function DepartmentsPage() {
   const run = async (postData: Parameters<typeof save>[0]) => {
     try {
       await save(postData)
-      Toast.show({ icon: 'success', content: t`Saved`, duration: 2000 })
+      Toast.show({ icon: 'success', content: t`Saved` })
     } catch (e) {
       Toast.show({ icon: 'fail', content: errorLine(e, t`The changes could not be saved`), duration: 3000 })
     }

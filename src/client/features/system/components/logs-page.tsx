@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Toast } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useState } from 'react'
 import { logResults, logTypes, type LogFilter } from '#shared/contract/system-log'
 import { PageError } from '#client/components/feedback/page-error'

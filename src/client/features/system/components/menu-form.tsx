@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Toast } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useState } from 'react'
 import type { MenuItem } from '#shared/contract/menu'
 import { componentOf, groupComponent, staffScreens, type StaffScreen } from '#shared/staff-screens'

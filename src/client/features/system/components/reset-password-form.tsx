@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Toast } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useState } from 'react'
 import type { UserRow } from '#shared/contract/system-users'
 import { usersKey } from '../api/get-users.ts'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { Dialog, Toast } from 'antd-mobile'
+import { Dialog } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useState } from 'react'
 import { abilityCodes, adminRoleCode, type RoleRow } from '#shared/contract/system-roles'
 import { useUnsavedWork } from '#client/lib/unsaved-work'

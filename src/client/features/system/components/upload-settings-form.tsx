@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Toast } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useState } from 'react'
 import { uploadSettingsResponse, uploadTypeChoices, type UploadType } from '#shared/contract/uploads'
 import { getUploadSettings, uploadSettingsKey } from '#client/components/upload/use-upload-types'
-import { postCall } from '#client/lib/http'
+import { postCall, errorText } from '#client/lib/http'
 
 /**
  * The upload types setting (SPEC §5 "accepted types come from a setting", admin): which file
@@ -23,7 +23,7 @@ export function UploadSettingsForm() {
       setChosen(null)
       await queryClient.invalidateQueries({ queryKey: uploadSettingsKey })
     },
-    onError: (e) => void Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : String(e) }),
+    onError: (e) => void Toast.show({ icon: 'fail', content: errorText(e, String(e)) }),
   })
   const toggle = (type: UploadType, on: boolean) =>
     setChosen(uploadTypeChoices.filter((c) => (c === type ? on : types.includes(c))))

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Toast } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useState } from 'react'
 import type { DepartmentRow } from '#shared/contract/system-departments'
 import type { RoleRow } from '#shared/contract/system-roles'
@@ -31,7 +31,7 @@ export function UserForm({ user, roles, departments, onDone }: Props) {
     const { LoginName, Password, Ban, ...common } = v
     try {
       await save(user ? { updateRecords: [{ Id: user.Id, ...common, Ban }] } : { insertRecords: [{ LoginName, Password, ...common }] })
-      Toast.show({ icon: 'success', content: t`Saved`, duration: 2000 })
+      Toast.show({ icon: 'success', content: t`Saved` })
       onDone()
     } catch (e) {
       setErrors(recordErrors(e))

@@ -1,0 +1,129 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * docs/spec-coverage.md is a promise (issue 35): every file it cites exists, every test name it
+ * quotes after a test file is a test of that file, every "works" row names a test, and every
+ * deviation or partial row points at docs/deviations.md.
+ */
+const doc = readFileSync('docs/spec-coverage.md', 'utf8')
+const prefixes: Record<string, string> = {
+  'c/': 'src/client/',
+  's/': 'src/server/',
+  'sh/': 'src/shared/',
+  'e2e/': 'tests/e2e/',
+  'tc/': 'tests/client/',
+  'ts/': 'tests/server/',
+}
+
+/** Every file under a folder (no node_modules), for bare file names. */
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f)
+    return f === 'node_modules' ? [] : statSync(p).isDirectory() ? walk(p) : [p]
+  })
+const allFiles = [
+  ...walk('src'),
+  ...walk('tests'),
+  ...walk('scripts'),
+  ...walk('docs'),
+  ...readdirSync('.').filter((f) => statSync(f).isFile()),
+]
+const byName = new Map<string, string[]>()
+for (const f of allFiles) byName.set(basename(f), [...(byName.get(basename(f)) ?? []), f])
+
+/** `a/{b,c}.ts` -> `a/b.ts`, `a/c.ts` (one level, as the document writes them). */
+const expand = (s: string): string[] => {
+  const m = /^(.*)\{([^}]*)\}(.*)$/.exec(s)
+  return m ? m[2]!.split(',').flatMap((x) => expand(`${m[1]}${x}${m[3]}`)) : [s]
+}
+
+/** The repository path of a cited path, or undefined when it is not a path (an API name, a word). */
+function pathOf(cited: string): string | undefined {
+  const prefix = Object.keys(prefixes).find((p) => cited.startsWith(p))
+  if (prefix) return prefixes[prefix] + cited.slice(prefix.length)
+  if (/^(src|tests|scripts|docs)\//.test(cited)) return cited
+  return undefined
+}
+
+/** True when a cited path (maybe with a `*` part) names files that exist. */
+function exists(path: string): boolean {
+  if (!path.includes('*')) return existsSync(path.replace(/\/$/, ''))
+  const dir = dirname(path)
+  const pattern = new RegExp(
+    `^${basename(path)
+      .replace(/[.[\]()]/g, '\\$&')
+      .replace(/\*/g, '.*')}$`,
+  )
+  return existsSync(dir) && readdirSync(dir).some((f) => pattern.test(f))
+}
+
+type Row = { line: number; text: string; status: string; where: string }
+const rows: Row[] = doc
+  .split('\n')
+  .map((text, i) => ({ text, line: i + 1, cells: text.split('|').map((c) => c.trim()) }))
+  .filter(
+    (r) =>
+      r.text.startsWith('|') &&
+      r.cells.length >= 5 &&
+      !/^-+$/.test(r.cells[2]!) &&
+      r.cells[2] !== 'Status',
+  )
+  .map((r) => ({
+    line: r.line,
+    text: r.text,
+    status: r.cells[2]!,
+    where: r.cells.slice(3, -1).join('|'),
+  }))
+
+describe('docs/spec-coverage.md (issue 35)', () => {
+  it('has its rows, each works, deviation or partial', () => {
+    expect(rows.length).toBeGreaterThan(100)
+    expect(
+      rows
+        .filter((r) => !/^(works|deviation|partial)/.test(r.status))
+        .map((r) => `${r.line}: ${r.status}`),
+    ).toEqual([])
+  })
+
+  it('cites only files that exist (prefixed paths, and bare file names somewhere in the repository)', () => {
+    const missing: string[] = []
+    for (const r of rows) {
+      for (const [, cited] of r.where.matchAll(/`([^`]+)`/g)) {
+        for (const one of expand(cited!.trim())) {
+          const path = pathOf(one)
+          if (path) {
+            if (!exists(path)) missing.push(`${r.line}: ${one}`)
+          } else if (/^[\w.-]+\.(tsx?|mts|css|json)$/.test(one) && !byName.has(one))
+            missing.push(`${r.line}: ${one}`)
+        }
+      }
+    }
+    expect(missing).toEqual([])
+  })
+
+  it('quotes only test names that its cited test file has', () => {
+    const wrong: string[] = []
+    for (const r of rows) {
+      for (const [, cited, name] of r.where.matchAll(/`([^`]+\.test\.tsx?)` "([^"]+)"/g)) {
+        const path = pathOf(cited!)
+        const text = path && existsSync(path) ? readFileSync(path, 'utf8') : ''
+        if (!text.includes(name!)) wrong.push(`${r.line}: ${cited} "${name}"`)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('names a test for every works row and docs/deviations.md for every deviation or partial row', () => {
+    const untested = rows.filter(
+      (r) => r.status.startsWith('works') && !/\.test\.tsx?|tests\/|bench/.test(r.where),
+    )
+    expect(untested.map((r) => `${r.line}: ${r.text.slice(0, 80)}`)).toEqual([])
+    const unexplained = rows.filter(
+      (r) => /deviation|partial/.test(r.status) && !/docs\/deviations\.md/.test(r.where),
+    )
+    expect(unexplained.map((r) => `${r.line}: ${r.text.slice(0, 80)}`)).toEqual([])
+    expect(readFileSync('docs/deviations.md', 'utf8')).toContain('## Deviations from SPEC')
+  })
+})
