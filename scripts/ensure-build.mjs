@@ -78,6 +78,20 @@ function basePathSetting() {
   return value === '' || value === '/' ? '' : `BASE_PATH=${value}`
 }
 
+/** Compiles the server (dist-server/, scripts/build-server.mjs) when missing or stale; `say` tells what happens. */
+export async function ensureServerBuild(say = console.log) {
+  await ensure({
+    inputs: ['src/server', 'src/shared', 'package.json', 'package-lock.json', 'scripts/build-server.mjs'],
+    stampFile: path.join(root, 'dist-server', '.build-stamp'),
+    output: path.join(root, 'dist-server', 'main.js'),
+    async make() {
+      say('Compiling the server…')
+      const { buildServer } = await import('./build-server.mjs')
+      await buildServer()
+    },
+  })
+}
+
 /** Builds the web client and the compiled server when missing or stale. */
 export async function ensureBuild() {
   // the client is built into CLIENT_DIR (the folder the server serves, default dist) for
@@ -94,16 +108,7 @@ export async function ensureBuild() {
     },
   })
 
-  await ensure({
-    inputs: ['src/server', 'src/shared', 'package.json', 'package-lock.json', 'scripts/build-server.mjs'],
-    stampFile: path.join(root, 'dist-server', '.build-stamp'),
-    output: path.join(root, 'dist-server', 'main.js'),
-    async make() {
-      console.log('Compiling the server…')
-      const { buildServer } = await import('./build-server.mjs')
-      await buildServer()
-    },
-  })
+  await ensureServerBuild()
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await ensureBuild()
