@@ -4,6 +4,9 @@ import { build } from 'vite'
 import { createBuildProgress } from './build-progress.mjs'
 
 const isTTY = process.stdout.isTTY === true
+// `npm start` shows one progress line, then the server's summary: no size budget table
+// (vite-precache-split.ts prints it on `npm run build`)
+process.env.FORGELINE_BUILD_QUIET = '1'
 const stdout = process.stdout.write.bind(process.stdout)
 const stderr = process.stderr.write.bind(process.stderr)
 const progress = createBuildProgress({ write: (t) => stdout(t), isTTY })

@@ -5,6 +5,8 @@
 // addons (better-sqlite3, sharp), exceljs and the .xls reader @e965/xlsx (loaded on first use) stay in node_modules.
 // The spreadsheet parse worker (a worker thread of its own, started per import) is a second
 // entry: dist-server/parse-worker.js, beside main.js where the server looks for it.
+// The operator commands (issue 33) are entries too, so production needs no TypeScript loader:
+// dist-server/reset-password.js, backup.js and restore.js (scripts/server-cli.mjs runs them).
 import path from 'node:path'
 import { build } from 'esbuild'
 
@@ -17,6 +19,9 @@ export async function buildServer() {
       main: 'src/server/main.ts',
       'parse-worker': 'src/server/modules/grid-excel/parse-worker.ts',
       'parse-supervisor': 'src/server/modules/grid-excel/parse-supervisor.ts',
+      'reset-password': 'src/server/cli/reset-password.ts',
+      backup: 'src/server/cli/backup.ts',
+      restore: 'src/server/cli/restore.ts',
     },
     outdir: 'dist-server',
     bundle: true,

@@ -4,6 +4,7 @@
 // nothing when both are current. Run directly (`node scripts/ensure-build.mjs`) or imported
 // by scripts/start.mjs; SIGTERM/SIGINT during a build stop the build and exit.
 import { createHash } from 'node:crypto'
+import { createRequire } from 'node:module'
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -36,11 +37,28 @@ function stampOf(inputs, settings = '') {
   return hash.digest('hex')
 }
 
+/**
+ * A production install (`npm ci --omit=dev`, docs/operations.md) has no build tools: a build
+ * that does not match its sources there is a clear message, not a missing-module stack.
+ */
+function requireBuildTools(what, tool) {
+  try {
+    createRequire(import.meta.url).resolve(`${tool}/package.json`)
+  } catch {
+    console.error(
+      `${what} does not match these sources, and the build tools (dev dependencies) are not installed.\n` +
+        'Build where they are (npm ci && npm run build) and copy dist/ and dist-server/ here, or install them with npm ci.',
+    )
+    process.exit(1)
+  }
+}
+
 /** Runs `make` when `output` is missing or `stampFile` does not match the inputs' hash. */
-async function ensure({ inputs, settings, stampFile, output, make }) {
+async function ensure({ inputs, settings, stampFile, output, make, what, tool }) {
   const stamp = stampOf(inputs, settings)
   const current = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp
   if (current && fs.existsSync(output)) return
+  requireBuildTools(what, tool)
   await make()
   fs.writeFileSync(stampFile, stamp)
 }
@@ -78,6 +96,22 @@ function basePathSetting() {
   return value === '' || value === '/' ? '' : `BASE_PATH=${value}`
 }
 
+/** Compiles the server (dist-server/, scripts/build-server.mjs) when missing or stale; `say` tells what happens. */
+export async function ensureServerBuild(say = console.log) {
+  await ensure({
+    inputs: ['src/server', 'src/shared', 'package.json', 'package-lock.json', 'scripts/build-server.mjs'],
+    stampFile: path.join(root, 'dist-server', '.build-stamp'),
+    output: path.join(root, 'dist-server', 'main.js'),
+    what: 'The compiled server in dist-server/',
+    tool: 'esbuild',
+    async make() {
+      say('Compiling the server…')
+      const { buildServer } = await import('./build-server.mjs')
+      await buildServer()
+    },
+  })
+}
+
 /** Builds the web client and the compiled server when missing or stale. */
 export async function ensureBuild() {
   // the client is built into CLIENT_DIR (the folder the server serves, default dist) for
@@ -88,22 +122,15 @@ export async function ensureBuild() {
     settings: basePathSetting(),
     stampFile: path.join(clientDir, '.build-stamp'),
     output: path.join(clientDir, 'index.html'),
+    what: `The built web client in ${path.relative(root, clientDir) || clientDir}/`,
+    tool: 'vite',
     async make() {
       console.log('Building the web client (a first start takes a minute or two)…')
       await runChild(path.join(root, 'scripts/build-client.mjs'))
     },
   })
 
-  await ensure({
-    inputs: ['src/server', 'src/shared', 'package.json', 'package-lock.json', 'scripts/build-server.mjs'],
-    stampFile: path.join(root, 'dist-server', '.build-stamp'),
-    output: path.join(root, 'dist-server', 'main.js'),
-    async make() {
-      console.log('Compiling the server…')
-      const { buildServer } = await import('./build-server.mjs')
-      await buildServer()
-    },
-  })
+  await ensureServerBuild()
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await ensureBuild()

@@ -79,7 +79,8 @@ export function precacheSplit() {
         fs.writeFileSync(path.join(outDir, '.vite', 'budget.json'), JSON.stringify(report, null, 2))
         fs.writeFileSync(path.join(outDir, '.vite', 'chunk-graph.json'), JSON.stringify([...graph.values()]))
         fs.writeFileSync(path.join(outDir, '.vite', 'staff-chunks.json'), JSON.stringify({ public: [...pub].sort(), publicOnDemand: onDemand, ...staff }, null, 2))
-        printBudgets(report)
+        // the table is for `npm run build`; `npm start` shows only its progress line (issue 33)
+        if (process.env.FORGELINE_BUILD_QUIET !== '1') printBudgets(report)
         // the build stays usable; tests/server/build-budget.test.ts fails on these (issue targets are printed above)
         for (const line of checkBudgets(report)) this.warn(`over its regression ceiling: ${line}`)
       },

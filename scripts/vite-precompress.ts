@@ -2,7 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { gzipAsync } from '@gfx/zopfli'
+import { promisify } from 'node:util'
 import type { Plugin } from 'vite'
+
+const brotli = promisify(zlib.brotliCompress)
 
 const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/
 
@@ -32,8 +35,10 @@ export function precompress(): Plugin {
       walk(outDir)
       for (const file of files) {
         const data = fs.readFileSync(file)
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
+        // brotli on libuv's thread pool: the build's progress line keeps moving (issue 33)
+        fs.writeFileSync(`${file}.br`, await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
         fs.writeFileSync(`${file}.gz`, await gzipAsync(data, { numiterations: 1 }))
+        await new Promise((resolve) => setImmediate(resolve))
       }
     },
   }

@@ -163,3 +163,78 @@ export async function startNginx({ ports, port, detached = false }) {
     },
   }
 }
+
+/** A self-signed certificate for 127.0.0.1 and localhost (openssl), in `dir`. */
+export function selfSignedCertificate(dir) {
+  const key = path.join(dir, 'privkey.pem')
+  const cert = path.join(dir, 'fullchain.pem')
+  const r = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'], { encoding: 'utf8' })
+  if (r.status !== 0) throw new Error(`openssl could not make a certificate: ${r.stderr}`)
+  return { key, cert, pem: fs.readFileSync(cert, 'utf8') }
+}
+
+/**
+ * The production nginx file (deploy/nginx.conf, as installed in sites-enabled) in front of
+ * `ports`: only what must differ on a test machine is substituted (instance ports, listen
+ * addresses, certificate, cache folder); each substitution must match, so a change of the
+ * shipped file's shape fails here instead of being silently skipped.
+ */
+export async function startProductionNginx({ ports }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-nginx-prod-'))
+  const [port, httpPort] = [await freePort(), await freePort()]
+  const tls = selfSignedCertificate(dir)
+  let site = fs.readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8')
+  const replace = (pattern, by) => {
+    const next = site.replace(pattern, by)
+    if (next === site) throw new Error(`deploy/nginx.conf: ${pattern} not found`)
+    site = next
+  }
+  replace('/var/cache/nginx/forgeline', path.join(dir, 'cache'))
+  replace(/(?:^[ \t]*server 127\.0\.0\.1:\d+ [^\n]*;\n)+/m, ports.map((p) => `  server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;\n`).join(''))
+  replace(/^[ \t]*listen \[::\]:\d+[^\n]*\n/gm, '')
+  replace(/listen 80;/, `listen 127.0.0.1:${httpPort};`)
+  replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${port} ssl http2;`)
+  replace('/etc/ssl/forgeline/fullchain.pem', tls.cert)
+  replace('/etc/ssl/forgeline/privkey.pem', tls.key)
+  fs.writeFileSync(path.join(dir, 'forgeline-site.conf'), site)
+  // what Debian's /etc/nginx/nginx.conf provides around sites-enabled/*
+  const conf = [
+    process.getuid?.() === 0 ? 'user root;' : '',
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    'events { worker_connections 4096; }',
+    'http {',
+    '  access_log off;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t};`),
+    `  include ${dir}/forgeline-site.conf;`,
+    '}',
+  ].join('\n')
+  const confFile = path.join(dir, 'nginx.conf')
+  fs.writeFileSync(confFile, conf)
+  const child = spawn(nginxBin, ['-p', dir, '-c', confFile, '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr.on('data', (d) => (stderr += d.toString()))
+  let exitCode
+  const exited = new Promise((resolve) => child.on('exit', (code) => resolve((exitCode = code ?? 'signal'))))
+  const end = Date.now() + 10_000
+  for (;;) {
+    if (exitCode !== undefined) throw new Error(`nginx exited: ${stderr.trim() || fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`)
+    const up = await new Promise((res) => net.connect(port, '127.0.0.1').on('connect', function () { this.destroy(); res(true) }).on('error', () => res(false)))
+    if (up) break
+    if (Date.now() > end) throw new Error('nginx did not listen within 10 s')
+    await sleep(30)
+  }
+  return {
+    url: `https://127.0.0.1:${port}`,
+    httpUrl: `http://127.0.0.1:${httpPort}`,
+    port,
+    ca: tls.pem,
+    async stop() {
+      if (exitCode === undefined) child.kill('SIGTERM')
+      await exited
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

@@ -44,12 +44,16 @@ import { columnPrefsRoutes } from './modules/column-prefs/routes.ts'
 import { configureLogLimits } from './modules/system/log-repository.ts'
 import type { SmsSender } from './modules/auth/sms-sender.ts'
 import { smsSenderOf } from './modules/auth/sms-sender-of.ts'
+import { createMetrics, type Metrics } from './metrics/metrics.ts'
+import { registerHttpMetrics } from './metrics/http-metrics.ts'
 
 export type AppDeps = {
   config: Config
   db: Db
   /** the SMS sender for phone codes (tests); without one, the sender SMS_SENDER chooses (sms-sender-of.ts) */
   sms?: SmsSender
+  /** Prometheus figures (start.ts makes them when METRICS_PORT is set); else a registry nobody reads */
+  metrics?: Metrics
 }
 
 declare module 'fastify' {
@@ -61,6 +65,8 @@ declare module 'fastify' {
     uploads: UploadStore
     /** sends phone verification codes (deps.sms, or the one SMS_SENDER chooses: none, log, aliyun, tencent) */
     sms: SmsSender
+    /** Prometheus figures of this server (metrics/metrics.ts), served on METRICS_PORT */
+    metrics: Metrics
   }
 }
 
@@ -87,6 +93,10 @@ export async function buildApp(deps: AppDeps, { logStream }: { logStream?: LogSt
   app.decorate('limits', createLimiterStore(deps.db, { memoryKeys: config.rateLimitMemoryKeys }))
   app.decorate('uploads', createUploadStore(deps.db, config.dataDir))
   app.decorate('sms', deps.sms ?? smsSenderOf(config.sms, app.log))
+  const metrics = deps.metrics ?? createMetrics()
+  metrics.watchDb(deps.db.usage)
+  app.decorate('metrics', metrics)
+  registerHttpMetrics(app, metrics)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)

@@ -120,6 +120,14 @@ const schema = z.object({
   IMPORT_PARSE_HEAP_MB: intFrom(16, 4096).default(512),
   // SMS sender (issues 30 and 33; sms-config.ts)
   ...smsEnvShape,
+  // operations (issue 33, docs/operations.md): PostgreSQL pool size, the Prometheus endpoint
+  DATABASE_POOL_SIZE: intFrom(1, 1000).default(10),
+  METRICS_PORT: intFrom(0, 65535).optional(),
+  METRICS_HOST: z
+    .string()
+    .trim()
+    .regex(/^[\w.:-]+$/, 'must be a host name or an IP address')
+    .default('127.0.0.1'),
 })
 
 export type Config = {
@@ -181,6 +189,10 @@ export type Config = {
   importParse: { timeoutMs: number; heapMb: number }
   /** how phone codes are sent (SMS_SENDER, sms-config.ts): none, the development log, Aliyun or Tencent */
   sms: SmsConfig
+  /** PostgreSQL: the most connections this instance opens (DATABASE_POOL_SIZE) */
+  databasePoolSize: number
+  /** the Prometheus endpoint's own listener (METRICS_PORT, METRICS_HOST); null: off */
+  metrics: { port: number; host: string } | null
   /** built client files (index.html and assets) */
   clientDir: string
   version: string
@@ -248,6 +260,9 @@ function checkProduction(c: z.output<typeof schema>, production: boolean) {
       'PUBLIC_URL',
       'must be set when NODE_ENV=production: the address visitors use, such as https://www.example.com (canonical and share links are built from it)',
     )
+  }
+  if (c.METRICS_PORT !== undefined && c.METRICS_PORT !== 0 && c.METRICS_PORT === c.PORT) {
+    throw new ConfigError('METRICS_PORT', `must differ from PORT (${c.PORT}): metrics are never served on the public port`)
   }
   if (production && c.WECHAT_STANDIN === 'true') {
     throw new ConfigError('WECHAT_STANDIN', 'must not be true when NODE_ENV=production: the stand-in lets anyone sign in with one click')
@@ -322,6 +337,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: c.REQUEST_TIMEOUT_SECONDS * 1000,
     importParse: { timeoutMs: c.IMPORT_PARSE_TIMEOUT_MS, heapMb: c.IMPORT_PARSE_HEAP_MB },
     sms,
+    databasePoolSize: c.DATABASE_POOL_SIZE,
+    metrics: c.METRICS_PORT === undefined ? null : { port: c.METRICS_PORT, host: c.METRICS_HOST },
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     version: env.npm_package_version ?? '0.1.0',
   }

@@ -110,6 +110,14 @@ export function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat'>, st
     level: config.logLevel,
     redact: { paths: redactPaths, censor: redacted },
     serializers: { req: requestSerializer },
+    hooks: {
+      // Fastify's "Server listening at" line: the start-up summary (main.ts) says where it
+      // listens, once, without a raw log line before it (issue 33)
+      logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void) {
+        if (typeof args[0] === 'string' && args[0].startsWith('Server listening at ')) return
+        method.apply(this, args)
+      },
+    },
     stream: {
       write: (line: string) => {
         const out = format(scrubLine(line))

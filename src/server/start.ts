@@ -9,14 +9,25 @@ import { seedDatabase } from './db/seed/seed.ts'
 import { startPruning } from './maintenance/prune.ts'
 import { startParseSupervisor } from './modules/grid-excel/parse-in-worker.ts'
 import { startDraining } from './modules/health/routes.ts'
+import { createMetrics, type Metrics } from './metrics/metrics.ts'
+import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts'
 
-export type Running = { app: FastifyInstance; db: Db; stop: () => Promise<void>; /** wait before closing on stop */ drainMs: number }
+export type Running = {
+  app: FastifyInstance
+  db: Db
+  stop: () => Promise<void>
+  /** wait before closing on stop */
+  drainMs: number
+  /** the Prometheus endpoint's port (METRICS_PORT; the one chosen when 0), null when off */
+  metricsPort: number | null
+}
 
-async function openDatabase(config: Config): Promise<{ db: Db; release: () => void }> {
+async function openDatabase(config: Config, metrics: Metrics | undefined): Promise<{ db: Db; release: () => void }> {
+  const onQuery = metrics?.observeQuery
   if (config.databaseUrl) {
     let db: Db
     try {
-      db = await openPostgres(config.databaseUrl)
+      db = await openPostgres(config.databaseUrl, { poolSize: config.databasePoolSize, onQuery })
     } catch (e) {
       const u = new URL(config.databaseUrl)
       const why = (e as NodeJS.ErrnoException).code ?? (e as Error).message
@@ -28,9 +39,21 @@ async function openDatabase(config: Config): Promise<{ db: Db; release: () => vo
   createDataDir(config.dataDir)
   const release = acquireLock(config.dataDir)
   try {
-    return { db: await openSqlite(config.dataDir, { readCache: config.readCache, synchronous: config.sqliteSynchronous }), release }
+    return { db: await openSqlite(config.dataDir, { readCache: config.readCache, synchronous: config.sqliteSynchronous, onQuery }), release }
   } catch (e) {
     release()
+    throw e
+  }
+}
+
+/** The Prometheus endpoint's listener; a port in use or a foreign address is a clear ConfigError. */
+async function listenMetrics(metrics: Metrics, where: { host: string; port: number }): Promise<MetricsServer> {
+  try {
+    return await startMetricsServer(metrics.registry, where.host, where.port)
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code
+    if (code === 'EADDRINUSE') throw new ConfigError('METRICS_PORT', `${where.port} is already in use on ${where.host}`)
+    if (code === 'EADDRNOTAVAIL') throw new ConfigError('METRICS_HOST', `${where.host} is not an address of this machine`)
     throw e
   }
 }
@@ -58,19 +81,24 @@ export async function start(
     if (signal?.aborted) throw new StartAborted()
   }
   checkDataDir(config.dataDir)
-  const { db, release } = await openDatabase(config)
+  // METRICS_PORT: Prometheus figures, Node's own included, on a listener of their own
+  const metrics = config.metrics ? createMetrics({ process: true }) : undefined
+  const { db, release } = await openDatabase(config, metrics)
   let app: FastifyInstance | undefined
+  let metricsServer: MetricsServer | undefined
   try {
     step()
     await migrateToLatest(db.db, db.dialect)
     step()
     await seedDatabase(db, config, print)
     step()
-    app = await buildApp({ config, db })
+    app = await buildApp({ config, db, metrics })
     await app.listen({ port: config.port, host: config.host })
+    if (metrics && config.metrics) metricsServer = await listenMetrics(metrics, config.metrics)
     // forks from a small process, not from the server (see parse-supervisor.ts)
     startParseSupervisor()
   } catch (e) {
+    await metricsServer?.close()
     await app?.close().catch(() => {})
     await db.close().catch(() => {})
     release()
@@ -93,8 +121,9 @@ export async function start(
       await pruning.stop()
       if (config.drainSeconds > 0) await new Promise((r) => setTimeout(r, config.drainSeconds * 1000))
       await running.close()
+      await metricsServer?.close()
       await db.close()
       release()
     })())
-  return { app: running, db, stop, drainMs: config.drainSeconds * 1000 }
+  return { app: running, db, stop, drainMs: config.drainSeconds * 1000, metricsPort: metricsServer?.port ?? null }
 }

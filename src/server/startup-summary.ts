@@ -10,6 +10,8 @@ export type SummaryInput = {
   generated: string[]
   /** whether request logs are short lines (else JSON) */
   lineLog: boolean
+  /** the Prometheus endpoint (METRICS_PORT), when on */
+  metricsUrl?: string | null
 }
 
 /** Where the database lives, without a password. */
@@ -24,7 +26,7 @@ function databaseText(config: SummaryInput['config']): string {
  * the generated passwords of a first start, where the data lives and how to reset a password.
  * The first line keeps its form: tests and scripts read the port from "listening on <url>".
  */
-export function startupSummary({ url, config, generated, lineLog }: SummaryInput): string[] {
+export function startupSummary({ url, config, generated, lineLog, metricsUrl }: SummaryInput): string[] {
   // the pages are under BASE_PATH (`/` or e.g. `/Nst/`)
   const site = `${url}${config.basePath ?? '/'}`
   const lines = [
@@ -37,6 +39,7 @@ export function startupSummary({ url, config, generated, lineLog }: SummaryInput
     `  Database:       ${databaseText(config)}`,
     `  Data directory: ${config.dataDir}`,
     '  Reset a password: npm run reset-password -- admin',
+    ...(metricsUrl ? [`  Metrics:        ${metricsUrl} (Prometheus; not on the public port)`] : []),
     lineLog
       ? '  Request log: one line per request (LOG_FORMAT=json for JSON lines)'
       : '  Request log: JSON lines (LOG_FORMAT=line for one short line per request)',

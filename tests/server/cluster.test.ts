@@ -1,21 +1,26 @@
 import { constants, publicEncrypt } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
 import { once } from 'node:events'
+import tls from 'node:tls'
 import pg from 'pg'
 import sharp from 'sharp'
+// fetch() through the balancer trusts the test's self-signed certificate (Node's fetch is undici)
+import { Agent, setGlobalDispatcher } from 'undici'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import {
   root,
   startInstance,
-  startNginx,
+  startProductionNginx,
   startPostgres,
   type Instance,
 } from '../../scripts/cluster/cluster.mjs'
 
 /*
  * Issue 18 done-when: two instances of the compiled server on one PostgreSQL database behind
- * a real nginx (round-robin, no sticky sessions). Each instance has its own DATA_DIR, so
+ * a real nginx (round-robin, no sticky sessions). Issue 33: that nginx runs the shipped
+ * production file, deploy/nginx.conf (TLS with a certificate made here, HTTP/2, caching of
+ * /assets and /uploads), with only ports, certificate and folders substituted. Each instance has its own DATA_DIR, so
  * anything kept on one machine would show up as a failure on the other.
  * PostgreSQL: TEST_DATABASE_URL / TEST_PG_URL (a fresh database on it), else a throwaway
  * cluster from scripts/pg-temp.sh.
@@ -27,7 +32,7 @@ type Tokens = { Token: string; RefreshToken: string }
 
 let a: Instance
 let b: Instance
-let lb: { url: string; stop: () => Promise<void> }
+let lb: Awaited<ReturnType<typeof startProductionNginx>>
 let databaseUrl: string
 let cleanup: (() => Promise<void> | void)[] = []
 
@@ -101,8 +106,9 @@ beforeAll(async () => {
   ;[a, b] = await Promise.all([startInstance({ name: 'a', databaseUrl, env }), startInstance({ name: 'b', databaseUrl, env })])
   cleanup.push(() => void a.stop('SIGKILL'), () => void b.stop('SIGKILL'))
   await Promise.all([a.ready(60_000), b.ready(60_000)])
-  lb = await startNginx({ ports: [a.port, b.port] })
+  lb = await startProductionNginx({ ports: [a.port, b.port] })
   cleanup.push(() => lb.stop())
+  setGlobalDispatcher(new Agent({ connect: { ca: lb.ca } }))
 }, 90_000)
 
 afterAll(async () => {
@@ -111,6 +117,36 @@ afterAll(async () => {
 }, 30_000)
 
 describe('two instances on one PostgreSQL behind nginx', { timeout: 60_000 }, () => {
+  it('serves TLS with HTTP/2 on the production nginx file, redirects plain HTTP, and keeps /metrics private', async () => {
+    // the certificate is verified against the test's own CA; ALPN offers h2
+    const socket = tls.connect({ host: '127.0.0.1', port: lb.port, ca: lb.ca, servername: 'localhost', ALPNProtocols: ['h2', 'http/1.1'] })
+    await once(socket, 'secureConnect')
+    expect(socket.authorized).toBe(true)
+    expect(socket.alpnProtocol).toBe('h2')
+    socket.end()
+    const plain = await fetch(`${lb.httpUrl}/news?x=1`, { redirect: 'manual' })
+    expect(plain.status).toBe(301)
+    expect(plain.headers.get('location')).toBe('https://127.0.0.1/news?x=1')
+    expect((await fetch(`${lb.url}/metrics`)).status).toBe(404)
+    const home = await fetch(`${lb.url}/`)
+    expect(home.status).toBe(200)
+    expect(home.headers.get('strict-transport-security')).toContain('max-age=')
+  })
+
+  it('caches /assets and /uploads in nginx: the second request does not reach an instance', async () => {
+    const html = await (await fetch(`${lb.url}/`)).text()
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0]
+    expect(asset).toBeTruthy()
+    for (const p of [asset!, '/uploads/demo/carousel-2.webp']) {
+      const first = await fetch(`${lb.url}${p}`)
+      expect(first.status, p).toBe(200)
+      await first.arrayBuffer()
+      const second = await fetch(`${lb.url}${p}`)
+      expect(second.status).toBe(200)
+      expect(second.headers.get('x-cache-status'), p).toBe('HIT')
+    }
+  })
+
   it('balances round-robin without sticky sessions and serves demo pictures from every instance', async () => {
     for (let i = 0; i < 4; i++) {
       expect((await fetch(`${lb.url}/uploads/demo/carousel-1.webp`)).status).toBe(200)
@@ -218,7 +254,7 @@ describe('two instances on one PostgreSQL behind nginx', { timeout: 60_000 }, ()
     const staff = await signIn(lb.url, 'staff')
     const admin = await signIn(lb.url, 'admin')
     const client = async (base: string, token: string) => {
-      const ws = new WebSocket(`${base.replace('http', 'ws')}/ws?lang=en`)
+      const ws = new WebSocket(`${base.replace('http', 'ws')}/ws?lang=en`, { ca: lb.ca } as unknown as ConstructorParameters<typeof WebSocket>[1])
       const inbox: { type: string; notice?: { OrderNo?: string } }[] = []
       ws.on('message', (d) => inbox.push(JSON.parse(d.toString()) as (typeof inbox)[number]))
       ws.on('error', () => {})

@@ -70,6 +70,12 @@ describe('npm start', () => {
     // the summary follows the listening line: sign-in page, door, accounts, data, reset command
     await until('the summary', () => (out = output()).includes('reset-password'))
     const summary = out.slice(out.indexOf('listening on'))
+    // issue 33: nothing but npm's banner (and build progress, when a build runs) before the
+    // summary: no raw JSON log line, no bundle budget table (that is `npm run build`'s)
+    const before = out.slice(0, out.indexOf('Forgeline is listening'))
+    expect(before.split('\n').filter((l) => l.trimStart().startsWith('{'))).toEqual([])
+    expect(before).not.toContain('JS+CSS gzip')
+    expect(out).not.toContain('Server listening at')
     expect(summary).toContain(`Staff sign-in:  ${url}/login`)
     expect(summary).toContain(`${url}/admin opens the dashboard`)
     expect(summary).toContain(`SQLite ${path.join(dataDir, 'forgeline.db')}`)

@@ -4,12 +4,15 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import type { Dialect } from './migrations/column-types.ts'
 import { ReadCache } from './read-cache.ts'
 import type { Database } from './schema.ts'
+import { countedDialect, queryLog, type DbUsage, type QueryObserver } from './usage.ts'
 
 export type Db = {
   db: Kysely<Database>
   dialect: Dialect
   /** reads kept until a write to their tables (embedded database only; see ReadCache) */
   reads: ReadCache
+  /** connections in use and waited for (the metrics endpoint reads it) */
+  usage: DbUsage
   close: () => Promise<void>
 }
 
@@ -53,7 +56,11 @@ function cacheStatements(file: SqliteFile, size: number) {
  */
 export async function openSqlite(
   dataDir: string,
-  { readCache = true, synchronous = 'full' }: { readCache?: boolean; synchronous?: 'full' | 'normal' } = {},
+  {
+    readCache = true,
+    synchronous = 'full',
+    onQuery,
+  }: { readCache?: boolean; synchronous?: 'full' | 'normal'; /** each query's duration (metrics) */ onQuery?: QueryObserver } = {},
 ): Promise<Db> {
   const { default: SQLite } = await import('better-sqlite3')
   const file = new SQLite(path.join(dataDir, sqliteFileName))
@@ -63,23 +70,32 @@ export async function openSqlite(
   file.pragma(`synchronous = ${synchronous === 'full' ? 'FULL' : 'NORMAL'}`)
   cacheStatements(file, statementCacheSize)
   const reads = new ReadCache(readCache)
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), plugins: [reads.plugin] })
-  return { db, dialect: 'sqlite', reads, close: () => db.destroy() }
+  const usage: DbUsage = { inUse: 0, waiting: 0, size: () => 1, max: 1 }
+  const db = new Kysely<Database>({
+    dialect: countedDialect(new SqliteDialect({ database: file }), usage),
+    plugins: [reads.plugin],
+    log: queryLog(onQuery),
+  })
+  return { db, dialect: 'sqlite', reads, usage, close: () => db.destroy() }
 }
 
-/** Connects to PostgreSQL and checks the connection works before returning. */
-export async function openPostgres(url: string): Promise<Db> {
+/**
+ * Connects to PostgreSQL and checks the connection works before returning. `poolSize`
+ * (DATABASE_POOL_SIZE) is the most connections this instance opens.
+ */
+export async function openPostgres(url: string, { poolSize = 10, onQuery }: { poolSize?: number; onQuery?: QueryObserver } = {}): Promise<Db> {
   const pg = await import('pg')
   // int8 (count) and numeric come back as strings by default; they fit in a JS number here.
   pg.default.types.setTypeParser(20, (v: string) => Number(v))
   pg.default.types.setTypeParser(1700, (v: string) => Number(v))
-  const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+  const pool = new pg.default.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 })
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it */
   })
   const client = await pool.connect()
   client.release()
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  const usage: DbUsage = { inUse: 0, waiting: 0, size: () => pool.totalCount, max: poolSize }
+  const db = new Kysely<Database>({ dialect: countedDialect(new PostgresDialect({ pool }), usage), log: queryLog(onQuery) })
   // other instances write to the same database: nothing is cached
-  return { db, dialect: 'postgres', reads: new ReadCache(false), close: () => db.destroy() }
+  return { db, dialect: 'postgres', reads: new ReadCache(false), usage, close: () => db.destroy() }
 }

@@ -66,7 +66,11 @@ export function sendTo(client: Client, message: WsServerMessage | string): boole
  * across instances the bus (in-process or PostgreSQL LISTEN/NOTIFY) hands every instance the
  * same events.
  */
-export function createHub(limits: HubLimits = { maxConnections: 10_000, maxPerUser: 10, maxPerAddress: 50 }) {
+export function createHub(
+  limits: HubLimits = { maxConnections: 10_000, maxPerUser: 10, maxPerAddress: 50 },
+  /** told how many sockets each delivery reached (metrics) */
+  onDelivered: (sent: number) => void = () => {},
+) {
   const all = new Set<Client>()
   const byUser = new Map<number, Set<Client>>()
   const byAddress = new Map<string, number>()
@@ -109,6 +113,10 @@ export function createHub(limits: HubLimits = { maxConnections: 10_000, maxPerUs
     clients(): Iterable<Client> {
       return all
     },
+    /** How many sockets are open here. */
+    size(): number {
+      return all.size
+    },
     /** How many signed-in users have at least one socket here. */
     userCount(): number {
       return byUser.size
@@ -136,6 +144,7 @@ export function createHub(limits: HubLimits = { maxConnections: 10_000, maxPerUs
         if (!set) continue
         for (const client of set) if (sendTo(client, render(client.lang))) sent++
       }
+      if (sent > 0) onDelivered(sent)
       return sent
     },
     /** Closes every socket (app shutdown). */

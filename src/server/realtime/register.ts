@@ -47,7 +47,8 @@ function endsSessions(req: FastifyRequest): boolean {
  */
 export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions = {}) {
   const { db, config } = app.deps
-  const hub = createHub(config.ws)
+  const hub = createHub(config.ws, (sent) => app.metrics.noticesPushed.inc(sent))
+  app.metrics.watchSockets(() => hub.size())
   await app.register(websocket, {
     // a bigger message closes the socket with 1009; sockets are counted by the hub
     options: { maxPayload: config.ws.maxMessageBytes, perMessageDeflate: false },

@@ -94,6 +94,7 @@ export function wsRoute(app: FastifyInstance, hub: Hub, authTimeoutMs: number, m
       const admitted = hub.add(client)
       if (admitted !== 'ok') {
         socket.on('error', () => {})
+        app.metrics.rateLimited.inc({ kind: 'websocket' })
         return refuseTooMany(client, admitted === 'total' ? 'too many connections' : 'too many connections from this address')
       }
       const timer = setTimeout(() => {

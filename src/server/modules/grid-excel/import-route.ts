@@ -86,6 +86,11 @@ function refused(reply: FastifyReply, rejected: ImportRejectedRow[], ignoredColu
 export function gridImportRoute(importer: Importer, tag: string) {
   return async (app: FastifyInstance) => {
     const db = app.deps.db.db
+    // metrics: a preview or an apply, from the request to the answer (this plugin holds the one route)
+    app.addHook('onResponse', async (_req, reply) => {
+      const outcome = reply.statusCode < 400 ? 'ok' : reply.statusCode < 500 ? 'refused' : 'error'
+      app.metrics.transferSeconds.observe({ direction: 'import', grid: importer.name, outcome }, reply.elapsedTime / 1000)
+    })
     app.withTypeProvider<ZodTypeProvider>().post(
       `/${importer.name}/Upload`,
       {
