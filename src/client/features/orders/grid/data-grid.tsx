@@ -17,6 +17,7 @@ import { AuditDialog } from './audit-dialog.tsx'
 import { AuditResetDialog } from './audit-reset-dialog.tsx'
 import { auditResets, type AuditReset } from './audit-resets.ts'
 import { ColumnPicker } from './column-picker.tsx'
+import { CellView } from './grid-cell.tsx'
 import { shownColumns } from './grid-column-prefs.ts'
 import type { GridConfig } from './grid-config.ts'
 import { addRow, emptyEdits, hasEdits, placeServerErrors, planSave, removeRows, setCell, shownRows, unsetCell, type CellErrors, type SavePlan } from './grid-edits.ts'
@@ -30,7 +31,7 @@ import { useToolbarRows } from './use-toolbar-rows.ts'
 import './grid.css'
 
 /** The printable order sheet and its QR code load when a sheet is first opened (issue 34). */
-const OrderSheet = lazy(() => import('../sheet/order-sheet.tsx').then((m) => ({ default: m.OrderSheet })))
+const OrderSheet = lazy(() => import('../sheet/sheet-and-scan.ts').then((m) => ({ default: m.OrderSheet })))
 
 type Props = { config: GridConfig; focusId?: number; orderId?: number }
 
@@ -221,7 +222,7 @@ export function DataGrid({ config, focusId, orderId }: Props) {
       {excel.element}
       {sheetOpen ? (
         <Suspense fallback={null}>
-          <OrderSheet row={sheetOpen} columns={allowedColumns} onClose={() => setSheetId(null)} />
+          <OrderSheet row={sheetOpen} columns={allowedColumns} cell={(c, v) => <CellView column={c} value={v} />} onClose={() => setSheetId(null)} />
         </Suspense>
       ) : null}
       {picking ? <ColumnPicker columns={allowedColumns} prefs={prefs} onChange={setPrefs} onClose={() => setPicking(false)} /> : null}

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { useDialogFocus } from '#client/components/feedback/use-dialog-focus'
 import { basePath } from '#client/lib/base-url'
 import type { GridColumn, GridRow } from '../grid/grid-config.ts'
-import { AuditTag, CellView } from '../grid/grid-cell.tsx'
 import { orderLink } from './order-link.ts'
 import { OrderQr } from './order-qr.tsx'
 import { useSheetCatalog } from './sheet-catalog.ts'
+import { useSheetFocus } from './use-sheet-focus.ts'
 import './order-sheet.css'
 
 /** The order's fields on its sheet, in this order (a column hidden from the user is left out). */
@@ -25,6 +24,8 @@ type Props = {
   row: GridRow
   /** the order screen's columns the user may see (labels and formatting as the screen has them) */
   columns: GridColumn[]
+  /** a value as the order screen shows it (the grid's cell view: kept in the grid's chunk) */
+  cell: (column: GridColumn, value: unknown) => ReactNode
   onClose: () => void
 }
 
@@ -38,10 +39,10 @@ export function OrderSheet(props: Props) {
   return useSheetCatalog() ? <SheetView {...props} /> : null
 }
 
-function SheetView({ row, columns, onClose }: Props) {
+function SheetView({ row, columns, cell, onClose }: Props) {
   const { t, i18n } = useLingui()
   const [paper, setPaper] = useState<Paper>(savedPaper)
-  const box = useDialogFocus<HTMLDivElement>(true, onClose)
+  const box = useSheetFocus<HTMLDivElement>(onClose)
   const orderNo = String(row.OrderNo ?? '')
   const link = orderLink({ id: row.Id, orderNo }, location.origin, basePath)
   const byKey = new Map(columns.map((c) => [c.key, c]))
@@ -88,7 +89,7 @@ function SheetView({ row, columns, onClose }: Props) {
             {audit ? (
               <p className="order-sheet-audit">
                 <span>{i18n._(audit.label)}: </span>
-                <AuditTag status={Number(row.AuditStatus ?? 0)} />
+                {cell(audit, row.AuditStatus)}
                 {row.AuditTimeString ? <span> {minutes(row.AuditTimeString)}</span> : null}
               </p>
             ) : null}
@@ -103,7 +104,7 @@ function SheetView({ row, columns, onClose }: Props) {
             <div key={c.key} data-field={c.key}>
               <dt>{i18n._(c.label)}</dt>
               <dd>
-                <CellView column={c} value={row[c.key]} />
+                {cell(c, row[c.key])}
                 {c.key === 'Quantity' ? ` ${t`pcs`}` : c.key === 'MaterialQuantity' ? ' kg' : ''}
               </dd>
             </div>

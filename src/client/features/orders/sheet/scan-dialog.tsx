@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useDialogFocus } from '#client/components/feedback/use-dialog-focus'
 import { basePath } from '#client/lib/base-url'
 import { cameraProblem } from './camera-problem.ts'
 import { checkScanned, findOrderByNumber, type Found } from './find-order.ts'
@@ -11,6 +10,7 @@ import type { OrderRef } from './order-link.ts'
 import { closeCamera, frameReader, openCamera } from './qr-reader.ts'
 import { readScan } from './read-scan.ts'
 import { useSheetCatalog } from './sheet-catalog.ts'
+import { useSheetFocus } from './use-sheet-focus.ts'
 import './scan-dialog.css'
 
 /** Time between two looks at the camera's picture. */
@@ -26,7 +26,7 @@ function ScanView({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const video = useRef<HTMLVideoElement>(null)
-  const box = useDialogFocus<HTMLDivElement>(true, onClose)
+  const box = useSheetFocus<HTMLDivElement>(onClose)
   const [attempt, setAttempt] = useState(0)
   const [camera, setCamera] = useState<'starting' | 'on' | MessageDescriptor>('starting')
   const [note, setNote] = useState<string>('')
