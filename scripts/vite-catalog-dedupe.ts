@@ -33,7 +33,7 @@ export function catalogDedupe(localesDir: string): Plugin {
     name: 'forgeline-catalog-dedupe',
     enforce: 'post',
     transform(code, id) {
-      const m = /[\\/]locales[\\/]([a-z]+)[\\/]messages\.po$/.exec(id.replace(/\?.*$/, ''))
+      const m = /^([a-z]+)[\\/]messages\.po$/.exec(path.relative(localesDir, id.replace(/\?.*$/, '')))
       if (!m) return null
       const parsed = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(code)
       if (!parsed) return null
