@@ -4,7 +4,8 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 
 /** A message's id in compiled catalogs, as lingui makes it (@lingui/message-utils generateMessageId, no context). */
-export const messageId = (msg: string) => createHash('sha256').update(`${msg}\u001F`).digest('base64').slice(0, 6)
+export const messageId = (msg: string) =>
+  createHash('sha256').update(`${msg}\u001F`).digest('base64').slice(0, 6)
 
 /** msgid -> msgstr of a .po file's entries without a context (those the site catalog has). */
 function poEntries(file: string): Map<string, string> {
@@ -33,7 +34,9 @@ export function catalogDedupe(localesDir: string): Plugin {
     name: 'forgeline-catalog-dedupe',
     enforce: 'post',
     transform(code, id) {
-      const m = /^([a-z]+)[\\/]messages\.po$/.exec(path.relative(localesDir, id.replace(/\?.*$/, '')))
+      const m = /^([a-z]+)[\\/]messages\.po$/.exec(
+        path.relative(localesDir, id.replace(/\?.*$/, '')),
+      )
       if (!m) return null
       const parsed = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(code)
       if (!parsed) return null
@@ -41,9 +44,13 @@ export function catalogDedupe(localesDir: string): Plugin {
       const staff = poEntries(path.join(localesDir, m[1]!, 'messages.po'))
       const site = poEntries(path.join(localesDir, m[1]!, 'site.po'))
       for (const [msgid, msgstr] of site) {
-        if (msgstr !== '' && staff.get(msgid) === msgstr) delete messages[messageId(unescape(msgid))]
+        if (msgstr !== '' && staff.get(msgid) === msgstr)
+          delete messages[messageId(unescape(msgid))]
       }
-      return { code: code.replace(parsed[0], `JSON.parse(${JSON.stringify(JSON.stringify(messages))})`), map: null }
+      return {
+        code: code.replace(parsed[0], `JSON.parse(${JSON.stringify(JSON.stringify(messages))})`),
+        map: null,
+      }
     },
   }
 }

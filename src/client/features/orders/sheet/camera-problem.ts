@@ -7,7 +7,8 @@ import type { MessageDescriptor } from '@lingui/core'
  */
 export function cameraProblem(error: unknown): MessageDescriptor {
   const name = error instanceof Error || error instanceof DOMException ? error.name : ''
-  if (!window.isSecureContext) return msg`The camera works only over a secure (https) connection. Open the app through its https address, or type the order number below.`
+  if (!window.isSecureContext)
+    return msg`The camera works only over a secure (https) connection. Open the app through its https address, or type the order number below.`
   if (name === 'NotAllowedError' || name === 'SecurityError')
     return msg`Camera access is blocked for this app. Allow the camera in the browser's site settings (the icon beside the address, or the phone's settings for the installed app), then tap Try again. You can also type the order number below.`
   if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'NoCamera')

@@ -20,7 +20,9 @@ export function savedOrders(queryClient: QueryClient): OrderRef[] {
   for (const q of queries) {
     const data = q.state.data as SavedRow[] | { result?: SavedRow[] } | undefined
     const rows = Array.isArray(data) ? data : data?.result
-    for (const r of rows ?? []) if (typeof r?.Id === 'number' && r.Id > 0) out.push({ id: r.Id, orderNo: String(r.OrderNo ?? '') })
+    for (const r of rows ?? [])
+      if (typeof r?.Id === 'number' && r.Id > 0)
+        out.push({ id: r.Id, orderNo: String(r.OrderNo ?? '') })
   }
   return out
 }
@@ -35,9 +37,15 @@ export async function findOrderByNumber(queryClient: QueryClient, orderNo: strin
   const saved = savedOrders(queryClient).find((o) => o.orderNo === orderNo)
   if (onlineManager.isOnline()) {
     try {
-      const { data } = await postCall('Order/GetList', gridListResponse(orderRow), { orderNo, pageIndex: 1, pageSize: 1 })
+      const { data } = await postCall('Order/GetList', gridListResponse(orderRow), {
+        orderNo,
+        pageIndex: 1,
+        pageSize: 1,
+      })
       const row = data.result[0]
-      return row ? { order: { id: Number(row.Id), orderNo: row.OrderNo ?? orderNo } } : { missing: 'unknown' }
+      return row
+        ? { order: { id: Number(row.Id), orderNo: row.OrderNo ?? orderNo } }
+        : { missing: 'unknown' }
     } catch (e) {
       // a lost connection falls back to the copy; an answer of the server stands
       if (!(e instanceof TypeError)) throw e
@@ -50,5 +58,7 @@ export async function findOrderByNumber(queryClient: QueryClient, orderNo: strin
 export function checkScanned(queryClient: QueryClient, order: OrderRef): Found {
   if (onlineManager.isOnline()) return { order }
   const saved = savedOrders(queryClient).find((o) => o.id === order.id)
-  return saved ? { order: { id: saved.id, orderNo: saved.orderNo || order.orderNo } } : { missing: 'notSaved' }
+  return saved
+    ? { order: { id: saved.id, orderNo: saved.orderNo || order.orderNo } }
+    : { missing: 'notSaved' }
 }

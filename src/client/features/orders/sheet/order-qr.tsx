@@ -12,7 +12,8 @@ export async function qrShape(text: string): Promise<QrShape> {
   qr.make()
   const size = qr.getModuleCount()
   let path = ''
-  for (let r = 0; r < size; r++) for (let c = 0; c < size; c++) if (qr.isDark(r, c)) path += `M${c} ${r}h1v1h-1z`
+  for (let r = 0; r < size; r++)
+    for (let c = 0; c < size; c++) if (qr.isDark(r, c)) path += `M${c} ${r}h1v1h-1z`
   return { size, path }
 }
 
@@ -30,7 +31,14 @@ export function OrderQr({ text, label }: { text: string; label: string }) {
   const { size, path } = shape.qr
   const box = size + 8
   return (
-    <svg className="order-sheet-qr" data-testid="order-sheet-qr" viewBox={`-4 -4 ${box} ${box}`} role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg
+      className="order-sheet-qr"
+      data-testid="order-sheet-qr"
+      viewBox={`-4 -4 ${box} ${box}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+    >
       <rect x={-4} y={-4} width={box} height={box} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

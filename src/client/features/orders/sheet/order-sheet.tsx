@@ -10,7 +10,17 @@ import { useSheetFocus } from './use-sheet-focus.ts'
 import './order-sheet.css'
 
 /** The order's fields on its sheet, in this order (a column hidden from the user is left out). */
-const sheetFields = ['Customer', 'PartName', 'Quantity', 'Workshop', 'WorkshopSupervisor', 'RoughForging', 'MaterialQuantity', 'JobStartTimeString', 'Remark']
+const sheetFields = [
+  'Customer',
+  'PartName',
+  'Quantity',
+  'Workshop',
+  'WorkshopSupervisor',
+  'RoughForging',
+  'MaterialQuantity',
+  'JobStartTimeString',
+  'Remark',
+]
 
 export type Paper = 'A4' | 'A5'
 const papers: Paper[] = ['A4', 'A5']
@@ -62,19 +72,38 @@ function SheetView({ row, columns, cell, onClose }: Props) {
     localStorage.setItem(paperKey, p)
   }
   return createPortal(
-    <div className={`order-sheet-page is-${paper.toLowerCase()}`} role="dialog" aria-modal="true" aria-label={title} ref={box} tabIndex={-1} data-testid="order-sheet-page">
+    <div
+      className={`order-sheet-page is-${paper.toLowerCase()}`}
+      role="dialog"
+      aria-modal="true"
+      aria-label={title}
+      ref={box}
+      tabIndex={-1}
+      data-testid="order-sheet-page"
+    >
       <style>{`@page { size: ${paper} portrait; margin: ${paper === 'A4' ? 14 : 9}mm }`}</style>
       <div className="order-sheet-tools">
         <fieldset className="order-sheet-paper">
           <legend>{t`Paper`}</legend>
           {papers.map((p) => (
             <label key={p}>
-              <input type="radio" name="sheet-paper" value={p} checked={paper === p} onChange={() => choose(p)} />
+              <input
+                type="radio"
+                name="sheet-paper"
+                value={p}
+                checked={paper === p}
+                onChange={() => choose(p)}
+              />
               {p}
             </label>
           ))}
         </fieldset>
-        <button type="button" className="order-sheet-print" data-testid="order-sheet-print" onClick={() => window.print()}>
+        <button
+          type="button"
+          className="order-sheet-print"
+          data-testid="order-sheet-print"
+          onClick={() => window.print()}
+        >
           {t`Print`}
         </button>
         <button type="button" data-testid="order-sheet-close" onClick={onClose}>

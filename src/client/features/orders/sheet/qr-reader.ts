@@ -2,7 +2,10 @@
 export type FrameReader = (video: HTMLVideoElement) => Promise<string | undefined>
 
 type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> }
-type DetectorClass = { new (o: { formats: string[] }): Detector; getSupportedFormats: () => Promise<string[]> }
+type DetectorClass = {
+  new (o: { formats: string[] }): Detector
+  getSupportedFormats: () => Promise<string[]>
+}
 
 /** Frames are scaled down to this width before jsQR reads them (a phone camera gives 1280-1920 px). */
 const readWidth = 640
@@ -34,15 +37,22 @@ export async function frameReader(): Promise<FrameReader> {
     canvas.height = Math.round(h * scale)
     ctx.drawImage(video, 0, 0, canvas.width, canvas.height)
     const image = ctx.getImageData(0, 0, canvas.width, canvas.height)
-    return jsQR(image.data, image.width, image.height, { inversionAttempts: 'attemptBoth' })?.data || undefined
+    return (
+      jsQR(image.data, image.width, image.height, { inversionAttempts: 'attemptBoth' })?.data ||
+      undefined
+    )
   }
 }
 
 /** The camera's picture, the rear camera preferred; asks for permission (only when Scan is tapped). */
 export async function openCamera(): Promise<MediaStream> {
   if (!navigator.mediaDevices?.getUserMedia) throw new DOMException('no camera API', 'NoCamera')
-  return navigator.mediaDevices.getUserMedia({ audio: false, video: { facingMode: { ideal: 'environment' } } })
+  return navigator.mediaDevices.getUserMedia({
+    audio: false,
+    video: { facingMode: { ideal: 'environment' } },
+  })
 }
 
 /** Stops every track of the stream (the camera light goes off). */
-export const closeCamera = (stream: MediaStream | null) => stream?.getTracks().forEach((t) => t.stop())
+export const closeCamera = (stream: MediaStream | null) =>
+  stream?.getTracks().forEach((t) => t.stop())

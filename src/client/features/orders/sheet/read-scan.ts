@@ -16,5 +16,7 @@ export function readScan(text: string, origin: string, base: string): ScanOutcom
   const order = readOrderLink(text, origin, base)
   if (order) return { order }
   const shown = text.length > shownChars ? `${text.slice(0, shownChars)}…` : text
-  return { refused: msg`This QR code is not one of our order sheets (it holds "${shown}"). Scan the code printed on an order sheet, or type the order number.` }
+  return {
+    refused: msg`This QR code is not one of our order sheets (it holds "${shown}"). Scan the code printed on an order sheet, or type the order number.`,
+  }
 }

@@ -35,7 +35,10 @@ function ScanView({ onClose }: { onClose: () => void }) {
 
   const open = (order: OrderRef) => {
     onClose()
-    void navigate({ to: '/order/order', search: { id: order.id, ...(order.orderNo ? { orderId: order.orderNo } : {}) } })
+    void navigate({
+      to: '/order/order',
+      search: { id: order.id, ...(order.orderNo ? { orderId: order.orderNo } : {}) },
+    })
   }
   const follow = (found: Found, orderNo: string) => {
     if ('order' in found) return open(found.order)
@@ -51,7 +54,10 @@ function ScanView({ onClose }: { onClose: () => void }) {
     onText.current = (text: string) => {
       const outcome = readScan(text, location.origin, basePath)
       if ('refused' in outcome) return setNote(i18n._(outcome.refused))
-      follow(checkScanned(queryClient, outcome.order), outcome.order.orderNo || String(outcome.order.id))
+      follow(
+        checkScanned(queryClient, outcome.order),
+        outcome.order.orderNo || String(outcome.order.id),
+      )
     }
   })
 
@@ -109,7 +115,15 @@ function ScanView({ onClose }: { onClose: () => void }) {
 
   return (
     <div className="scan-backdrop">
-      <div className="scan-dialog" role="dialog" aria-modal="true" aria-labelledby="scan-title" ref={box} tabIndex={-1} data-testid="scan-dialog">
+      <div
+        className="scan-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="scan-title"
+        ref={box}
+        tabIndex={-1}
+        data-testid="scan-dialog"
+      >
         <header className="scan-head">
           <h2 id="scan-title">{t`Scan an order sheet`}</h2>
           <button type="button" className="scan-close" onClick={onClose} data-testid="scan-close">
@@ -120,11 +134,25 @@ function ScanView({ onClose }: { onClose: () => void }) {
           <video ref={video} muted playsInline aria-hidden="true" data-testid="scan-video" />
           {camera === 'on' ? <span className="scan-frame" aria-hidden="true" /> : null}
         </div>
-        <p className="scan-state" role="status" data-testid="scan-state" data-camera={typeof camera === 'string' ? camera : 'problem'}>
-          {camera === 'starting' ? t`Starting the camera…` : camera === 'on' ? t`Point the camera at the QR code of an order sheet.` : i18n._(camera)}
+        <p
+          className="scan-state"
+          role="status"
+          data-testid="scan-state"
+          data-camera={typeof camera === 'string' ? camera : 'problem'}
+        >
+          {camera === 'starting'
+            ? t`Starting the camera…`
+            : camera === 'on'
+              ? t`Point the camera at the QR code of an order sheet.`
+              : i18n._(camera)}
         </p>
         {typeof camera === 'object' ? (
-          <button type="button" className="scan-retry" onClick={() => (setCamera('starting'), setAttempt((a) => a + 1))} data-testid="scan-retry">
+          <button
+            type="button"
+            className="scan-retry"
+            onClick={() => (setCamera('starting'), setAttempt((a) => a + 1))}
+            data-testid="scan-retry"
+          >
             {t`Try again`}
           </button>
         ) : null}
@@ -136,7 +164,15 @@ function ScanView({ onClose }: { onClose: () => void }) {
         <form className="scan-typed" onSubmit={(e) => void submit(e)}>
           <label htmlFor="scan-order-no">{t`Or type the order number`}</label>
           <div>
-            <input id="scan-order-no" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" enterKeyHint="go" maxLength={50} data-testid="scan-order-no" />
+            <input
+              id="scan-order-no"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              autoComplete="off"
+              enterKeyHint="go"
+              maxLength={50}
+              data-testid="scan-order-no"
+            />
             <button type="submit" disabled={busy} data-testid="scan-open">
               {t`Open`}
             </button>

@@ -23,7 +23,8 @@ export function useSheetFocus<T extends HTMLElement>(onClose: () => void) {
     box.current?.focus()
     return () => {
       document.removeEventListener('keydown', onKey)
-      if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) opener.focus()
+      if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body)
+        opener.focus()
     }
   }, [])
   return box
