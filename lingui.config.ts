@@ -1,10 +1,12 @@
 import { defineConfig } from '@lingui/cli'
 
 /**
- * Two catalogs per language: `site` holds what the public website and the app frame show
+ * Three catalogs per language: `site` holds what the public website and the app frame show
  * (loaded at start), `messages` everything else (staff area, sign-in, status pages), loaded
  * when the router enters such a page (src/client/routes/__root.tsx). A visitor's first load
- * carries only the small one. A text used on both sides appears in both files.
+ * carries only the small one. `sheet` holds the order sheet's and the scanner's texts, loaded
+ * when one of them opens (features/orders/sheet/sheet-catalog.ts), so the staff shell does not
+ * carry them. A text used on several sides appears in each file.
  */
 const site = [
   'src/client/app',
@@ -22,6 +24,9 @@ const site = [
   'src/client/routes/_site',
 ]
 
+/** the order sheet and the scanner (issue 34) */
+const sheet = 'src/client/features/orders/sheet'
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['zh', 'en'],
@@ -33,9 +38,14 @@ export default defineConfig({
       exclude: ['**/node_modules/**'],
     },
     {
+      path: '<rootDir>/locales/{locale}/sheet',
+      include: [sheet],
+      exclude: ['**/node_modules/**'],
+    },
+    {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['src/client'],
-      exclude: ['**/node_modules/**', 'src/client/routeTree.gen.ts', ...site.map((p) => (/\.tsx?$/.test(p) ? p : `${p}/**`))],
+      exclude: ['**/node_modules/**', 'src/client/routeTree.gen.ts', `${sheet}/**`, ...site.map((p) => (/\.tsx?$/.test(p) ? p : `${p}/**`))],
     },
   ],
   format: 'po',

@@ -11,6 +11,7 @@ import { mockMode } from './scripts/vite-mock-mode.ts'
 import { routerConfig } from './scripts/router-config.mjs'
 import { precacheSplit, staffWorkerFile } from './scripts/vite-precache-split.ts'
 import { basePathRecord, buildBasePath, buildOutDir } from './scripts/vite-base-path.ts'
+import { catalogDedupe } from './scripts/vite-catalog-dedupe.ts'
 
 const root = import.meta.dirname
 // BASE_PATH (SPEC §9 public path, README "Configuration"): `/` or a sub-path such as `/Nst/`
@@ -53,6 +54,7 @@ export default defineConfig({
     tanstackRouter(routerConfig),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    catalogDedupe(path.join(root, 'locales')),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -40,6 +40,11 @@ export const budgets = {
  * Session 12: export progress and cancel (download reading, the http call's cancel), the profile's
  * mobile-change code: +0.1 KB on /contactus, the login page and the whole first visit, +0.2 KB on
  * the staff shell, +1 KB on the order grid. /contactus is 0.1 KB over its 130 KB target (open).
+ * Session 13 (issue 34): the header's Scan button (+0.15 KB) is paid for by building the staff
+ * catalog without the texts the site catalog already holds (scripts/vite-catalog-dedupe.ts,
+ * -0.3 KB on the login page and the staff shell): login 146.2 -> 145.9, staff shell 250 -> 249.9.
+ * The order grid's Order sheet button and the saved-copy start of one order's screen: +0.4 KB
+ * (42.5 -> 42.9; the sheet, its QR generator, the scanner and jsQR are lazy chunks).
  */
 export const ceilings = {
   publicPages: {
@@ -53,12 +58,13 @@ export const ceilings = {
     '/contactus': 130.1,
   } as Record<string, number>,
   wholeFirstVisit: 166.8,
-  loginPage: 146.2,
-  staffShell: 250,
+  loginPage: 145.9,
+  staffShell: 249.9,
   // 38 -> 41.5: the suggest input (combobox, phone sheet), the image/file cells and the customer
   // area of issue 16, and antd-mobile parts that left the staff shell now come with the grid
   // 41.5 -> 42.5: the export's progress panel and cancel (issue 31)
-  orderGridAdds: 42.5,
+  // 42.5 -> 42.9: the Order sheet button and one order's screen from the saved copy (issue 34)
+  orderGridAdds: 42.9,
 }
 
 export type Ceilings = typeof ceilings

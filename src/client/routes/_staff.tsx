@@ -8,6 +8,7 @@ import { StaffLayout } from '#client/features/shell/components/staff-layout'
 import { ErrorLogButton } from '#client/features/error-log/components/error-log-button'
 import { NoticeBell } from '#client/features/notices/components/notice-bell'
 import { SearchButton } from '#client/features/search/components/search-button'
+import { ScanButton } from '#client/features/orders/scan-button'
 
 /** The staff frame for the signed-in user; extra header controls (notice bell…) go in headerActions. */
 function StaffFrame() {
@@ -23,6 +24,7 @@ function StaffFrame() {
       onLogout={logout}
       headerActions={
         <>
+          <ScanButton />
           <SearchButton />
           <NoticeBell />
           <ErrorLogButton />

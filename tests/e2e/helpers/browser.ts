@@ -21,15 +21,26 @@ const flags = [
 
 export type Browser = { context: BrowserContext; page: Page; close: () => Promise<void> }
 
+export type BrowserOptions = {
+  /**
+   * A y4m file the browser's camera shows (Chromium's fake capture device), with the camera
+   * permission granted: the Scan tests (issue 34). Without it the browser has no camera.
+   */
+  fakeCamera?: string
+}
+
 /** Debian's Chromium in a fresh profile (playwright-core never downloads a browser here). */
 export async function openBrowser(
   viewport: { width: number; height: number } = phone,
   locale = 'zh-CN',
+  options: BrowserOptions = {},
 ): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-chrome-'))
+  const camera = options.fakeCamera ? ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${options.fakeCamera}`] : []
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromePath,
-    args: flags,
+    args: [...flags, ...camera],
+    ...(options.fakeCamera ? { permissions: ['camera'] } : {}),
     viewport,
     locale,
     deviceScaleFactor: 1,

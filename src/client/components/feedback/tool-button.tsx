@@ -10,6 +10,7 @@ const icons = {
       <path d="M16 16l4.5 4.5" />
     </>
   ),
+  scan: <path d="M4 8V4h4M16 4h4v4M20 16v4h-4M8 20H4v-4M4 12h16" />,
   bug: (
     <>
       <rect x="7" y="7" width="10" height="13" rx="5" />

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { gridListResponse, type GridListBody } from '#shared/contract/grid-fields'
 import { postCall } from '#client/lib/http'
 import type { GridConfig, GridRow } from '../grid/grid-config.ts'
 import { gridKey } from './grid-keys.ts'
+import { savedOrderRow } from './saved-order-row.ts'
 
 /** `POST {kind}/GetList`: a page of rows (SPEC §7 page shape: `result`, `total`). */
 export async function getGridList(config: GridConfig, body: GridListBody) {
@@ -20,4 +21,13 @@ export const gridListQueryOptions = (config: GridConfig, body: GridListBody) =>
     staleTime: 30_000,
   })
 
-export const useGridList = (config: GridConfig, body: GridListBody) => useQuery(gridListQueryOptions(config, body))
+/**
+ * One order's screen (a notice, a scanned sheet: `?id=`) starts from the order's row in any saved
+ * page of the order grid, so it opens offline too (issue 34); online it is read again at once.
+ */
+export function useGridList(config: GridConfig, body: GridListBody) {
+  const queryClient = useQueryClient()
+  const options = gridListQueryOptions(config, body)
+  const saved = config.kind === 'Order' && body.orderId !== undefined && !queryClient.getQueryData(options.queryKey) ? savedOrderRow(queryClient, Number(body.orderId)) : undefined
+  return useQuery(saved ? { ...options, initialData: { result: [saved.row as GridRow], total: 1 }, initialDataUpdatedAt: 0 } : options)
+}

@@ -2,7 +2,7 @@ import '#client/components/form/form.css'
 import { requiredFieldsOf } from '#shared/contract/grid-required'
 import { useLingui } from '@lingui/react/macro'
 import { Toast } from '#client/components/feedback/toast'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { gridPermissionStrings } from '#shared/grid-permissions'
 import { auditPermission, ordersPermission } from '#shared/permissions'
 import { useUserInfo } from '#client/features/auth/api/get-user-info'
@@ -18,6 +18,7 @@ import { AuditDialog } from './audit-dialog.tsx'
 import { AuditResetDialog } from './audit-reset-dialog.tsx'
 import { auditResets, type AuditReset } from './audit-resets.ts'
 import { ColumnPicker } from './column-picker.tsx'
+import { CellView } from './grid-cell.tsx'
 import { shownColumns } from './grid-column-prefs.ts'
 import type { GridConfig } from './grid-config.ts'
 import { addRow, emptyEdits, hasEdits, placeServerErrors, planSave, removeRows, setCell, shownRows, unsetCell, type CellErrors, type SavePlan } from './grid-edits.ts'
@@ -29,6 +30,9 @@ import { useColumnPrefs } from './use-column-prefs.ts'
 import { useGridExcel } from './use-grid-excel.tsx'
 import { useToolbarRows } from './use-toolbar-rows.ts'
 import './grid.css'
+
+/** The printable order sheet and its QR code load when a sheet is first opened (issue 34). */
+const OrderSheet = lazy(() => import('../sheet/sheet-and-scan.ts').then((m) => ({ default: m.OrderSheet })))
 
 type Props = { config: GridConfig; focusId?: number; orderId?: number }
 
@@ -57,6 +61,7 @@ export function DataGrid({ config, focusId, orderId }: Props) {
   const [zoomed, setZoomed] = useState(false)
   const [windowHeight, setWindowHeight] = useState(() => window.innerHeight)
   const [picking, setPicking] = useState(false)
+  const [sheetId, setSheetId] = useState<number | null>(null)
   const toolbarRef = useRef<HTMLDivElement>(null)
   const toolbarRows = useToolbarRows(toolbarRef)
   const { data: me } = useUserInfo()
@@ -150,6 +155,9 @@ export function DataGrid({ config, focusId, orderId }: Props) {
   if (list.isError && !list.data) return <PageError error={list.error} reset={() => void list.refetch()} />
 
   const savedSelected = [...selected].filter((id) => id > 0).length
+  // the sheet (saved values) of the one selected order, or of the order this screen was opened for
+  const sheetRow = config.kind === 'Order' ? (savedSelected === 1 ? rows.find((r) => r.Id > 0 && selected.has(r.Id)) : orderId && rows.length === 1 ? rows[0] : undefined) : undefined
+  const sheetOpen = sheetId === null ? undefined : list.data?.result.find((r) => r.Id === sheetId)
   // SPEC §6: `button-{code}-show-false` hides a button whatever else allows it
   const tools: GridTool[] = [
     { key: 'add', label: t`Add`, shown: editable && config.addable !== false, onClick: () => setEdits((e) => addRow(e, { ...config.newRow(), ...(orderId ? { OrderId: orderId } : {}) })) },
@@ -159,6 +167,7 @@ export function DataGrid({ config, focusId, orderId }: Props) {
     { key: 'audit', label: t`Audit`, shown: mayAudit, disabled: savedSelected === 0, onClick: () => setAuditing(true) },
     { ...excel.tools.import, shown: editable && config.importable !== false },
     excel.tools.export,
+    { key: 'sheet', label: t`Order sheet`, shown: config.kind === 'Order', disabled: !sheetRow, onClick: () => setSheetId(sheetRow?.Id ?? null) },
     { key: 'columns', label: t`Columns`, onClick: () => setPicking(true) },
     { key: 'zoom', label: zoomed ? t`Exit full screen` : t`Full screen`, shown: !narrow, onClick: () => setZoomed((z) => !z) },
   ].map((x: GridTool) => ({ ...x, shown: x.shown !== false && perms.buttonShown(x.key) }))
@@ -213,6 +222,11 @@ export function DataGrid({ config, focusId, orderId }: Props) {
         </select>
       </nav>
       {excel.element}
+      {sheetOpen ? (
+        <Suspense fallback={null}>
+          <OrderSheet row={sheetOpen} columns={allowedColumns} cell={(c, v) => <CellView column={c} value={v} />} onClose={() => setSheetId(null)} />
+        </Suspense>
+      ) : null}
       {picking ? <ColumnPicker columns={allowedColumns} prefs={prefs} onChange={setPrefs} onClose={() => setPicking(false)} /> : null}
       {resetting ? (
         <AuditResetDialog
