@@ -64,3 +64,17 @@ export const historyListBody = z.object({
 })
 
 export const historyListResponse = envelope(z.object({ result: z.array(historyEntry), more: z.boolean() }))
+
+/**
+ * `POST {API_PREFIX}/History/GetDeleted` (administrators, from the operation log): the deletions
+ * recorded, newest first, each naming its record so its history can be opened; keyset paged like GetList.
+ */
+export const historyDeletedBody = z.object({
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  before: z.coerce.number().int().positive().optional(),
+})
+
+export const deletedRecord = historyEntry.extend({ RecordType: z.enum(historyRecordTypes), RecordId: z.string() })
+export type DeletedRecord = z.infer<typeof deletedRecord>
+
+export const historyDeletedResponse = envelope(z.object({ result: z.array(deletedRecord), more: z.boolean() }))
