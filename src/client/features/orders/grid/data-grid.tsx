@@ -1,7 +1,7 @@
 import '#client/components/form/form.css'
 import { useLingui } from '@lingui/react/macro'
 import { Toast } from 'antd-mobile'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { gridPermissionStrings } from '#shared/grid-permissions'
 import { auditPermission, ordersPermission } from '#shared/permissions'
 import { useUserInfo } from '#client/features/auth/api/get-user-info'
@@ -29,6 +29,9 @@ import { useGridExcel } from './use-grid-excel.tsx'
 import { useToolbarRows } from './use-toolbar-rows.ts'
 import './grid.css'
 
+/** A record's history (issue 34) loads when first opened, not with the grid. */
+const HistoryPanel = lazy(() => import('./history-panel.tsx').then((m) => ({ default: m.HistoryPanel })))
+
 type Props = { config: GridConfig; focusId?: number; orderId?: number }
 
 const toastMs = 3000
@@ -51,6 +54,7 @@ export function DataGrid({ config, focusId, orderId }: Props) {
   const [errors, setErrors] = useState<CellErrors>({})
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [auditing, setAuditing] = useState(false)
+  const [historyId, setHistoryId] = useState<number | null>(null)
   /** a save that would send audited records back to audit, waiting for the user's answer */
   const [resetting, setResetting] = useState<{ plan: SavePlan; resets: AuditReset[] } | null>(null)
   const [zoomed, setZoomed] = useState(false)
@@ -155,6 +159,7 @@ export function DataGrid({ config, focusId, orderId }: Props) {
     { key: 'save', label: isPending ? t`Saving…` : t`Save`, shown: editable, primary: true, disabled: !hasEdits(edits) || isPending, onClick: () => void onSave() },
     { key: 'refresh', label: t`Refresh`, onClick: () => void onRefresh() },
     { key: 'audit', label: t`Audit`, shown: mayAudit, disabled: savedSelected === 0, onClick: () => setAuditing(true) },
+    { key: 'history', label: t`History`, shown: !narrow, disabled: savedSelected !== 1, onClick: () => setHistoryId([...selected].find((id) => id > 0) ?? null) },
     { ...excel.tools.import, shown: editable && config.importable !== false },
     excel.tools.export,
     { key: 'columns', label: t`Columns`, onClick: () => setPicking(true) },
@@ -183,7 +188,7 @@ export function DataGrid({ config, focusId, orderId }: Props) {
       />
       {hasEdits(edits) ? <p className="grid-unsaved" role="status">{t`Unsaved changes: save them or refresh to discard`}</p> : null}
       {narrow ? (
-        <GridCards kind={config.kind} columns={columns} rows={rows} errors={errors} editable={editable} selected={selected} onSelect={select} onEdit={edit} onRemove={(id) => setEdits((e) => removeRows(e, [id]))} focusId={focusId} />
+        <GridCards kind={config.kind} columns={columns} rows={rows} errors={errors} editable={editable} selected={selected} onSelect={select} onEdit={edit} onRemove={(id) => setEdits((e) => removeRows(e, [id]))} onHistory={setHistoryId} focusId={focusId} />
       ) : (
         <GridTable
           columns={columns}
@@ -219,6 +224,11 @@ export function DataGrid({ config, focusId, orderId }: Props) {
           onCancel={() => setResetting(null)}
           onConfirm={() => void saveNow(resetting.plan).finally(() => setResetting(null))}
         />
+      ) : null}
+      {historyId !== null ? (
+        <Suspense fallback={null}>
+          <HistoryPanel kind={config.kind} id={historyId} columns={allowedColumns} onClose={() => setHistoryId(null)} />
+        </Suspense>
       ) : null}
       {auditing ? <AuditDialog count={savedSelected} busy={isPending} onClose={() => setAuditing(false)} onAudit={(s, c) => void onAudit(s, c)} /> : null}
     </section>
