@@ -106,9 +106,6 @@ async function attempt(method: string, url: string, o: SendOptions, token: strin
   const headers = new Headers(o.headers)
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`)
   headers.set('lang', currentLocale())
-  // how a write was made, for record history (issue 34, #shared/contract/history historyViaHeader): a
-  // replayed offline write says `offline` itself
-  if (!headers.has('x-forgeline-via')) headers.set('x-forgeline-via', 'screen')
   if (o.json !== undefined) headers.set('content-type', 'application/json')
   const body = o.form ?? (o.json === undefined ? undefined : JSON.stringify(o.json))
   const response = await fetchWithin(url, { method, headers, body, signal: o.signal }, o.timeout ?? 15_000)

@@ -9,7 +9,7 @@ export type HistoryHow = (typeof historyHows)[number]
 export const historyActions = ['create', 'update', 'delete', 'audit', 'unaudit', 'import'] as const
 export type HistoryAction = (typeof historyActions)[number]
 
-/** The header a client sends to say how a write was made (`screen`, or `offline` when the outbox replays it). */
+/** The header the outbox sends when it replays a write made offline (`offline`; issue 34). */
 export const historyViaHeader = 'x-forgeline-via'
 
 /** The record types that keep a history: the order family, content and system settings. */
@@ -58,12 +58,17 @@ export type HistoryEntry = z.infer<typeof historyEntry>
  */
 export const historyListBody = z.object({
   recordType: z.enum(historyRecordTypes),
-  recordId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(64)),
+  recordId: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().trim().min(1).max(64)),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   before: z.coerce.number().int().positive().optional(),
 })
 
-export const historyListResponse = envelope(z.object({ result: z.array(historyEntry), more: z.boolean() }))
+export const historyListResponse = envelope(
+  z.object({ result: z.array(historyEntry), more: z.boolean() }),
+)
 
 /**
  * `POST {API_PREFIX}/History/GetDeleted` (administrators, from the operation log): the deletions
@@ -74,7 +79,12 @@ export const historyDeletedBody = z.object({
   before: z.coerce.number().int().positive().optional(),
 })
 
-export const deletedRecord = historyEntry.extend({ RecordType: z.enum(historyRecordTypes), RecordId: z.string() })
+export const deletedRecord = historyEntry.extend({
+  RecordType: z.enum(historyRecordTypes),
+  RecordId: z.string(),
+})
 export type DeletedRecord = z.infer<typeof deletedRecord>
 
-export const historyDeletedResponse = envelope(z.object({ result: z.array(deletedRecord), more: z.boolean() }))
+export const historyDeletedResponse = envelope(
+  z.object({ result: z.array(deletedRecord), more: z.boolean() }),
+)

@@ -22,7 +22,9 @@ export function recordHistory(dialect: Dialect) {
         .addColumn('action', 'text', (c) => c.notNull())
         .addColumn('changes', 'text', (c) => c.notNull().defaultTo('[]'))
         .execute()
-      await sql`create index record_history_record on record_history (record_type, record_id, at, id)`.execute(db)
+      await sql`create index record_history_record on record_history (record_type, record_id, at, id)`.execute(
+        db,
+      )
       await sql`create index record_history_at on record_history (at)`.execute(db)
     },
   }

@@ -14,8 +14,17 @@ export async function getDeletedRoute(app: FastifyInstance) {
     '/History/GetDeleted',
     {
       config: { permission: adminPermission, menu: ['/system/log'] },
-      schema: { tags: ['history'], summary: 'Recorded deletions, newest first', body: historyDeletedBody, response: { 200: historyDeletedResponse } },
+      schema: {
+        tags: ['history'],
+        summary: 'Recorded deletions, newest first',
+        body: historyDeletedBody,
+        response: { 200: historyDeletedResponse },
+      },
     },
-    async (req) => ({ code: Code.ok, msg: 'ok', data: await listDeleted(app.deps.db.db, req.body) }),
+    async (req) => ({
+      code: Code.ok,
+      msg: 'ok',
+      data: await listDeleted(app.deps.db.db, req.body),
+    }),
   )
 }

@@ -12,10 +12,15 @@ import { isDeleted, listHistory } from './history-query.ts'
 
 /** Entries without the fields the user's grid permissions hide; an edit of hidden fields only is left out. */
 function visibleEntries(entries: HistoryEntry[], perms: GridPermissions): HistoryEntry[] {
-  return entries
+  if (perms.hiddenColumns.length === 0) return entries
   return entries.flatMap((e) => {
     const changes = e.Changes.filter((c) => perms.columnShown(c.field))
-    if (changes.length === 0 && e.Changes.length > 0 && (e.Action === 'update' || e.Action === 'import')) return []
+    if (
+      changes.length === 0 &&
+      e.Changes.length > 0 &&
+      (e.Action === 'update' || e.Action === 'import')
+    )
+      return []
     return [{ ...e, Changes: changes }]
   })
 }
@@ -31,7 +36,12 @@ export async function getHistoryRoute(app: FastifyInstance) {
     '/History/GetList',
     {
       config: { permission: 'signedIn' },
-      schema: { tags: ['history'], summary: "A record's history of changes, newest first", body: historyListBody, response: { 200: historyListResponse } },
+      schema: {
+        tags: ['history'],
+        summary: "A record's history of changes, newest first",
+        body: historyListBody,
+        response: { 200: historyListResponse },
+      },
     },
     async (req) => {
       const user = req.user!
@@ -45,9 +55,17 @@ export async function getHistoryRoute(app: FastifyInstance) {
         (await mayUseScreens(app.deps.db, user.subject, user.role, op.menu))
       if (!allowed) throw new AppError(Code.forbidden, 'forbidden')
       const db = app.deps.db.db
-      if (!user.subject.admin && (await isDeleted(db, recordType, recordId))) throw new AppError(Code.forbidden, 'forbidden')
+      if (!user.subject.admin && (await isDeleted(db, recordType, recordId)))
+        throw new AppError(Code.forbidden, 'forbidden')
       const page = await listHistory(db, req.body)
-      return { code: Code.ok, msg: 'ok', data: { ...page, result: visibleEntries(page.result, await gridPermissionsOf(app.deps.db, user)) } }
+      return {
+        code: Code.ok,
+        msg: 'ok',
+        data: {
+          ...page,
+          result: visibleEntries(page.result, await gridPermissionsOf(app.deps.db, user)),
+        },
+      }
     },
   )
 }

@@ -26,16 +26,28 @@ type Tracked = {
 }
 
 const idsOf = (records: Records) =>
-  [...records.updateRecords, ...records.removeRecords].map((r) => (r as { Id?: number }).Id).filter((id): id is number => typeof id === 'number')
+  [...records.updateRecords, ...records.removeRecords]
+    .map((r) => (r as { Id?: number }).Id)
+    .filter((id): id is number => typeof id === 'number')
 const codesOf = (records: Records) =>
   [...records.insertRecords, ...records.updateRecords, ...records.removeRecords]
     .map((r) => (r as { Code?: string }).Code)
     .filter((c): c is string => typeof c === 'string')
 
-const byId = (type: HistoryRecordType, table: string): Tracked => ({ type, table, key: 'id', keys: idsOf })
+const byId = (type: HistoryRecordType, table: string): Tracked => ({
+  type,
+  table,
+  key: 'id',
+  keys: idsOf,
+})
 
 const roleMenus = async (db: LooseDb, codes: string[]) => {
-  const rows = (await db.selectFrom('role_menu').select(['role_code', 'menu_id']).where('role_code', 'in', codes).orderBy('menu_id').execute()) as {
+  const rows = (await db
+    .selectFrom('role_menu')
+    .select(['role_code', 'menu_id'])
+    .where('role_code', 'in', codes)
+    .orderBy('menu_id')
+    .execute()) as {
     role_code: string
     menu_id: number
   }[]
@@ -59,17 +71,28 @@ const tracked: Record<string, Tracked> = {
   savemenu: byId('Menu', 'menu'),
 }
 
-const pascal = (column: string) => column.replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase())
+const pascal = (column: string) =>
+  column.replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase())
 
 async function load(db: LooseDb, t: Tracked, keys: (string | number)[]): Promise<Map<string, Rec>> {
   const out = new Map<string, Rec>()
   if (keys.length === 0) return out
-  const rows = (await db.selectFrom(t.table).selectAll().where(t.key, 'in', keys).execute()) as Rec[]
-  const extra = t.extra ? await t.extra(db, rows.map((r) => String(r[t.key]))) : undefined
+  const rows = (await db
+    .selectFrom(t.table)
+    .selectAll()
+    .where(t.key, 'in', keys)
+    .execute()) as Rec[]
+  const extra = t.extra
+    ? await t.extra(
+        db,
+        rows.map((r) => String(r[t.key])),
+      )
+    : undefined
   for (const r of rows) {
     const key = String(r[t.key])
     const fields: Rec = {}
-    for (const [column, value] of Object.entries(r)) if (column !== t.key || t.key !== 'id') fields[pascal(column)] = value
+    for (const [column, value] of Object.entries(r))
+      if (column !== t.key || t.key !== 'id') fields[pascal(column)] = value
     out.set(key, { ...fields, ...extra?.get(key) })
   }
   return out
@@ -80,7 +103,12 @@ export const trackedOf = (postUrl: string): Tracked | undefined =>
   Object.hasOwn(tracked, postUrl.toLowerCase()) ? tracked[postUrl.toLowerCase()] : undefined
 
 /** Runs a PostCommon operation and, when its records keep a history, writes it in the same transaction. */
-export async function trackedRun(op: AnyOperation, trx: Transaction<Database>, records: Records, ctx: OperationContext): Promise<OperationResult> {
+export async function trackedRun(
+  op: AnyOperation,
+  trx: Transaction<Database>,
+  records: Records,
+  ctx: OperationContext,
+): Promise<OperationResult> {
   const t = trackedOf(op.postUrl)
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the operation's own parsed records
   if (!t) return op.run(trx, records as any, ctx)
@@ -88,7 +116,14 @@ export async function trackedRun(op: AnyOperation, trx: Transaction<Database>, r
   const keys = [...new Set(t.keys(records).map(String))]
   const maxBefore =
     t.key === 'id' && records.insertRecords.length > 0
-      ? Number(((await db.selectFrom(t.table).select(sql<number>`max(id)`.as('m')).executeTakeFirst()) as { m: unknown } | undefined)?.m ?? 0)
+      ? Number(
+          (
+            (await db
+              .selectFrom(t.table)
+              .select(sql<number>`max(id)`.as('m'))
+              .executeTakeFirst()) as { m: unknown } | undefined
+          )?.m ?? 0,
+        )
       : undefined
   const before = await load(db, t, keys)
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the operation's own parsed records
@@ -96,12 +131,21 @@ export async function trackedRun(op: AnyOperation, trx: Transaction<Database>, r
   const added =
     maxBefore === undefined
       ? []
-      : ((await db.selectFrom(t.table).select('id').where('id', '>', maxBefore).execute()) as { id: number }[]).map((r) => String(r.id))
+      : (
+          (await db.selectFrom(t.table).select('id').where('id', '>', maxBefore).execute()) as {
+            id: number
+          }[]
+        ).map((r) => String(r.id))
   const after = await load(db, t, [...new Set([...keys, ...added])])
   const items: HistoryItem[] = []
   for (const key of new Set([...before.keys(), ...after.keys()])) {
     const [b, a] = [before.get(key), after.get(key)]
-    items.push({ recordType: t.type, recordId: key, action: !b ? 'create' : !a ? 'delete' : 'update', changes: diffRecords(b, a) })
+    items.push({
+      recordType: t.type,
+      recordId: key,
+      action: !b ? 'create' : !a ? 'delete' : 'update',
+      changes: diffRecords(b, a),
+    })
   }
   await writeHistory(trx, { user: ctx.user, how: ctx.how ?? 'api' }, items)
   return result

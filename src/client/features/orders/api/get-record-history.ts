@@ -5,8 +5,19 @@ import { postCall } from '#client/lib/http'
 const pageSize = 20
 
 /** `POST History/GetList`: one page of a record's history, newest first (issue 34). */
-export async function getRecordHistory(recordType: HistoryRecordType, recordId: number, before?: number) {
-  return (await postCall('History/GetList', historyListResponse, { recordType, recordId, pageSize, ...(before ? { before } : {}) })).data
+export async function getRecordHistory(
+  recordType: HistoryRecordType,
+  recordId: number,
+  before?: number,
+) {
+  return (
+    await postCall('History/GetList', historyListResponse, {
+      recordType,
+      recordId,
+      pageSize,
+      ...(before ? { before } : {}),
+    })
+  ).data
 }
 
 export const recordHistoryQueryOptions = (recordType: HistoryRecordType, recordId: number) =>
@@ -18,4 +29,5 @@ export const recordHistoryQueryOptions = (recordType: HistoryRecordType, recordI
     staleTime: 0,
   })
 
-export const useRecordHistory = (recordType: HistoryRecordType, recordId: number) => useInfiniteQuery(recordHistoryQueryOptions(recordType, recordId))
+export const useRecordHistory = (recordType: HistoryRecordType, recordId: number) =>
+  useInfiniteQuery(recordHistoryQueryOptions(recordType, recordId))

@@ -1,6 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Popup } from 'antd-mobile'
-import type { HistoryAction, HistoryEntry, HistoryHow, HistoryRecordType } from '#shared/contract/history'
+import type {
+  HistoryAction,
+  HistoryEntry,
+  HistoryHow,
+  HistoryRecordType,
+} from '#shared/contract/history'
 import { useDialogFocus } from '#client/components/feedback/use-dialog-focus'
 import { useNarrowScreen } from '#client/components/feedback/use-narrow-screen'
 import { useRecordHistory } from '../api/get-record-history.ts'
@@ -12,15 +17,32 @@ type Props = { kind: string; id: number; columns: GridColumn[]; onClose: () => v
 
 function useWords() {
   const { t } = useLingui()
-  const actions: Record<HistoryAction, string> = { create: t`Created`, update: t`Edited`, delete: t`Deleted`, audit: t`Audited`, unaudit: t`Audit rejected`, import: t`Imported` }
-  const hows: Record<HistoryHow, string> = { screen: t`on screen`, import: t`from a spreadsheet`, offline: t`offline, sent later`, api: t`through the API` }
+  const actions: Record<HistoryAction, string> = {
+    create: t`Created`,
+    update: t`Edited`,
+    delete: t`Deleted`,
+    audit: t`Audited`,
+    unaudit: t`Audit rejected`,
+    import: t`Imported`,
+  }
+  const hows: Record<HistoryHow, string> = {
+    screen: t`on screen`,
+    import: t`from a spreadsheet`,
+    offline: t`offline, sent later`,
+    api: t`through the API`,
+  }
   return { actions, hows }
 }
 
 /** A value as the grid shows it (dates, choices, numbers); nothing is a dash. */
 function Value({ column, value }: { column: GridColumn | undefined; value: unknown }) {
-  if (value === null || value === undefined || value === '') return <span className="history-none">-</span>
-  return column ? <CellView column={column} value={value} compact /> : <>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</>
+  if (value === null || value === undefined || value === '')
+    return <span className="history-none">-</span>
+  return column ? (
+    <CellView column={column} value={value} compact />
+  ) : (
+    <>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</>
+  )
 }
 
 function Entry({ entry, columns }: { entry: HistoryEntry; columns: GridColumn[] }) {
@@ -34,7 +56,9 @@ function Entry({ entry, columns }: { entry: HistoryEntry; columns: GridColumn[] 
     <li className="history-entry" data-testid="history-entry" data-action={entry.Action}>
       <p className="history-head">
         <strong>{actions[entry.Action]}</strong> · {entry.UserName || '-'} · {hows[entry.How]}
-        <time dateTime={entry.At}>{i18n.date(at, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+        <time dateTime={entry.At}>
+          {i18n.date(at, { dateStyle: 'medium', timeStyle: 'short' })}
+        </time>
       </p>
       {entry.Changes.length > 0 ? (
         <dl className="history-changes">
@@ -67,8 +91,24 @@ export function HistoryPanel({ kind, id, columns, onClose }: Props) {
   const history = useRecordHistory(kind as HistoryRecordType, id)
   const entries = history.data?.pages.flatMap((p) => p.result) ?? []
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose} position={narrow ? 'bottom' : 'right'} bodyClassName="history-popup" destroyOnClose style={{ '--z-index': '1978' }}>
-      <div className="history-panel" role="dialog" aria-modal="true" aria-label={t`History`} data-testid="history-panel" ref={box} tabIndex={-1}>
+    <Popup
+      visible
+      onMaskClick={onClose}
+      onClose={onClose}
+      position={narrow ? 'bottom' : 'right'}
+      bodyClassName="history-popup"
+      destroyOnClose
+      style={{ '--z-index': '1978' }}
+    >
+      <div
+        className="history-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t`History`}
+        data-testid="history-panel"
+        ref={box}
+        tabIndex={-1}
+      >
         <div className="history-title">
           <h2>{t`History`}</h2>
           <button type="button" className="sheet-close" aria-label={t`Close`} onClick={onClose}>
@@ -76,15 +116,24 @@ export function HistoryPanel({ kind, id, columns, onClose }: Props) {
           </button>
         </div>
         {history.isPending ? <p className="grid-state">{t`Loading…`}</p> : null}
-        {history.isError ? <p className="grid-state" role="alert">{t`The history could not be loaded`}</p> : null}
-        {history.isSuccess && entries.length === 0 ? <p className="grid-state" data-testid="history-empty">{t`No changes recorded yet`}</p> : null}
+        {history.isError ? (
+          <p className="grid-state" role="alert">{t`The history could not be loaded`}</p>
+        ) : null}
+        {history.isSuccess && entries.length === 0 ? (
+          <p className="grid-state" data-testid="history-empty">{t`No changes recorded yet`}</p>
+        ) : null}
         <ol className="history-list">
           {entries.map((e) => (
             <Entry key={e.Id} entry={e} columns={columns} />
           ))}
         </ol>
         {history.hasNextPage ? (
-          <button type="button" className="history-more" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+          <button
+            type="button"
+            className="history-more"
+            disabled={history.isFetchingNextPage}
+            onClick={() => void history.fetchNextPage()}
+          >
             {history.isFetchingNextPage ? t`Loading…` : t`Older changes`}
           </button>
         ) : null}
