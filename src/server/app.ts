@@ -35,6 +35,7 @@ import { registerOrders } from './modules/orders/routes.ts'
 import { registerProduction } from './modules/production/routes.ts'
 import { registerSupplierForms } from './modules/supplier-forms/routes.ts'
 import { registerGridExcel } from './modules/grid-excel/routes.ts'
+import { historyRoutes } from './modules/history/routes.ts'
 import { contentAdminRoutes } from './modules/content-admin/routes.ts'
 import { wechatAdminRoutes } from './modules/wechat/admin-routes.ts'
 import { uploadRoutes } from './modules/uploads/upload.ts'
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps, { logStream }: { logStream?: LogSt
   await app.register(translateRoutes, { prefix: config.apiPrefix })
   await app.register(systemRoutes, { prefix: config.apiPrefix })
   await app.register(columnPrefsRoutes, { prefix: config.apiPrefix })
+  await app.register(historyRoutes, { prefix: config.apiPrefix })
 
   await registerStatic(app, config, (shell) => publicPageRenderer(deps.db.db, config.clientDir, shell, config.basePath, config.publicOrigin))
   return app

@@ -95,6 +95,8 @@ const schema = z.object({
   NOTICE_RETENTION_DAYS: intFrom(1, 3650).default(90),
   SESSION_RETENTION_DAYS: intFrom(1, 3650).default(30),
   IDEMPOTENCY_RETENTION_DAYS: intFrom(1, 3650).default(30),
+  /** record history (issue 34, docs/history.md): how long a change stays in a record's history */
+  HISTORY_RETENTION_DAYS: intFrom(1, 36500).default(1825),
   PRUNE_INTERVAL_MINUTES: intFrom(1, 1440).default(60),
   LOG_REFUSALS_PER_ADDRESS_PER_HOUR: intFrom(1, 100_000).default(60),
   RATE_LIMIT_MEMORY_KEYS: intFrom(10, 10_000_000).default(100_000),
@@ -169,8 +171,8 @@ export type Config = {
   translate: { url: string; apiKey: string | undefined } | null
   /** a sign-in's refresh-token family ends this long after the sign-in, however often refreshed */
   sessionMaxAgeSeconds: number
-  /** how long system_log rows, ended sessions and idempotency results are kept; how often pruned */
-  retention: { logDays: number; noticeDays: number; sessionDays: number; idempotencyDays: number; pruneIntervalMinutes: number }
+  /** how long system_log rows, ended sessions, idempotency results and record history are kept; how often pruned */
+  retention: { logDays: number; noticeDays: number; sessionDays: number; idempotencyDays: number; historyDays: number; pruneIntervalMinutes: number }
   /** new refusal rows (sign-in failures, attacks...) one address may add to system_log per hour */
   logRefusalsPerAddressPerHour: number
   /** embedded database: counters each in-process limiter pool keeps at most (lockouts, others) */
@@ -320,6 +322,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       noticeDays: c.NOTICE_RETENTION_DAYS,
       sessionDays: c.SESSION_RETENTION_DAYS,
       idempotencyDays: c.IDEMPOTENCY_RETENTION_DAYS,
+      historyDays: c.HISTORY_RETENTION_DAYS,
       pruneIntervalMinutes: c.PRUNE_INTERVAL_MINUTES,
     },
     logRefusalsPerAddressPerHour: c.LOG_REFUSALS_PER_ADDRESS_PER_HOUR,

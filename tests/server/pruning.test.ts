@@ -20,7 +20,7 @@ describe('retention settings', () => {
   it('have documented defaults and refuse bad values naming the variable', () => {
     expect(loadConfig({})).toMatchObject({
       sessionMaxAgeSeconds: 30 * 86_400,
-      retention: { logDays: 180, noticeDays: 90, sessionDays: 30, idempotencyDays: 30, pruneIntervalMinutes: 60 },
+      retention: { logDays: 180, noticeDays: 90, sessionDays: 30, idempotencyDays: 30, historyDays: 1825, pruneIntervalMinutes: 60 },
       logRefusalsPerAddressPerHour: 60,
       sqliteSynchronous: 'full',
     })
@@ -29,6 +29,7 @@ describe('retention settings', () => {
       ['NOTICE_RETENTION_DAYS', '0'],
       ['SESSION_RETENTION_DAYS', 'ten'],
       ['IDEMPOTENCY_RETENTION_DAYS', '-1'],
+      ['HISTORY_RETENTION_DAYS', '0'],
       ['PRUNE_INTERVAL_MINUTES', '0'],
       ['SESSION_MAX_AGE_SECONDS', '60'],
       ['LOG_REFUSALS_PER_ADDRESS_PER_HOUR', '1.5'],
@@ -87,6 +88,11 @@ describe('scheduled pruning', () => {
         { ticket_hash: 'prune-live', open_id: 'o2', nick_name: 'n', expires_at: iso(now + 600_000) },
       ])
       .execute()
+    const change = (id: string, at: number) => ({ record_type: 'Order', record_id: id, at: iso(at), user_id: null, user_name: '', how: 'api', action: 'update', changes: '[]' })
+    await t.db.db
+      .insertInto('record_history')
+      .values([change('prune-old', now - (c.retention.historyDays + 1) * day), change('prune-new', now - (c.retention.historyDays - 1) * day)])
+      .execute()
   })
 
   it('runs once at start and deletes only what outlived its retention, on either database', async () => {
@@ -97,7 +103,7 @@ describe('scheduled pruning', () => {
     // its interval never keeps the process alive
     expect(timers()).toBe(before)
     await pruning.stop()
-    expect(lines).toContainEqual({ pruned: { logs: 1, notices: 0, sessions: 3, idempotency: 1, wechatTickets: 1 } })
+    expect(lines).toContainEqual({ pruned: { logs: 1, notices: 0, sessions: 3, idempotency: 1, wechatTickets: 1, history: 1 } })
 
     const logs = await t.db.db.selectFrom('system_log').select('account').where('operation', '=', 'prune test').execute()
     expect(logs.map((l) => l.account)).toEqual(['new-log'])
@@ -107,9 +113,11 @@ describe('scheduled pruning', () => {
     expect(keys.map((k) => k.key)).toEqual(['idem:1:new'])
     const tickets = await t.db.db.selectFrom('wechat_ticket').select('ticket_hash').where('ticket_hash', 'like', 'prune-%').execute()
     expect(tickets.map((k) => k.ticket_hash)).toEqual(['prune-live'])
+    const kept = await t.db.db.selectFrom('record_history').select('record_id').where('record_id', 'like', 'prune-%').execute()
+    expect(kept.map((k) => k.record_id)).toEqual(['prune-new'])
 
     // a second run finds nothing more
-    expect(await pruneOnce(t.db.db, t.config)).toEqual({ logs: 0, notices: 0, sessions: 0, idempotency: 0, wechatTickets: 0 })
+    expect(await pruneOnce(t.db.db, t.config)).toEqual({ logs: 0, notices: 0, sessions: 0, idempotency: 0, wechatTickets: 0, history: 0 })
   })
 })
 

@@ -430,6 +430,20 @@ export interface WechatTicketTable {
   expires_at: Timestamp
 }
 
+/** One change of a record (issue 34, migration 0022); `changes` is JSON `[{field, old, new}]`. */
+export interface RecordHistoryTable {
+  id: Generated<number>
+  record_type: string
+  /** the record's key as text: an Id, a role code, `about` */
+  record_id: string
+  at: string
+  user_id: number | null
+  user_name: string
+  how: string
+  action: string
+  changes: string
+}
+
 export interface Database {
   wechat_user: WechatUserTable
   wechat_binding: WechatBindingTable
@@ -460,6 +474,7 @@ export interface Database {
   notice_recipient: NoticeRecipientTable
   notice_count: NoticeCountTable
   system_log: SystemLogTable
+  record_history: RecordHistoryTable
   app_meta: AppMetaTable
   rate_limit: RateLimitTable
   upload_file: UploadFileTable

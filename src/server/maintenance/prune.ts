@@ -6,7 +6,7 @@ import { pruneReadNotices } from '../modules/notices/prune-notices.ts'
 
 const day = 86_400_000
 
-export type PruneCounts = { logs: number; notices: number; sessions: number; idempotency: number; wechatTickets: number }
+export type PruneCounts = { logs: number; notices: number; sessions: number; idempotency: number; wechatTickets: number; history: number }
 
 const iso = (ms: number) => new Date(ms).toISOString()
 const n = (r: { numDeletedRows: bigint } | undefined) => Number(r?.numDeletedRows ?? 0)
@@ -18,7 +18,8 @@ const n = (r: { numDeletedRows: bigint } | undefined) => Number(r?.numDeletedRow
  * - sessions (refresh-token rows) that ended - expired, revoked, or their family past its
  *   absolute lifetime - more than SESSION_RETENTION_DAYS ago;
  * - idempotency results (app_meta `idem:` rows) older than IDEMPOTENCY_RETENTION_DAYS;
- * - WeChat sign-in tickets past their expiry.
+ * - WeChat sign-in tickets past their expiry;
+ * - record history rows older than HISTORY_RETENTION_DAYS (the `at` index, migration 0022).
  * Works the same on SQLite and PostgreSQL (timestamps are ISO text, which sorts by time).
  */
 export async function pruneOnce(
@@ -48,7 +49,8 @@ export async function pruneOnce(
     .where('value', '<', iso(now - r.idempotencyDays * day))
     .executeTakeFirst()
   const tickets = await db.deleteFrom('wechat_ticket').where('expires_at', '<', iso(now)).executeTakeFirst()
-  return { logs: n(logs), notices, sessions: n(sessions), idempotency: n(idempotency), wechatTickets: n(tickets) }
+  const history = await db.deleteFrom('record_history').where('at', '<', iso(now - r.historyDays * day)).executeTakeFirst()
+  return { logs: n(logs), notices, sessions: n(sessions), idempotency: n(idempotency), wechatTickets: n(tickets), history: n(history) }
 }
 
 type Log = { info: (o: object, msg: string) => void; warn: (o: object, msg: string) => void }

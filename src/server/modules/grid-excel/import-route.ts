@@ -132,7 +132,7 @@ export function gridImportRoute(importer: Importer, tag: string) {
             if (mode === 'apply' && p.token !== token) throw new AppError(Code.badRequest, 'importStale')
             // the Save/Add buttons as the role has them now, read in this transaction
             requireImportButtons(await gridPermissionsOf(trx, user), p)
-            const ctx = { user, lang, ip: req.ip, notify: async (input: NotifyInput) => void created.push(input) }
+            const ctx = { user, lang, ip: req.ip, how: 'import' as const, notify: async (input: NotifyInput) => void created.push(input) }
             try {
               await importer.save(trx, p.inserts.map((i) => i.record), p.updates.map((u) => u.record), ctx)
             } catch (e) {

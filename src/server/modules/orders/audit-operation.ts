@@ -8,6 +8,7 @@ import { gridButtonsAllowed } from './grid-access.ts'
 import { findGridRow } from './grid-repository.ts'
 import { loose, type GridKind } from './grid-kind.ts'
 import { auditedText } from './grid-notices.ts'
+import { diffRecords, writeHistory, type HistoryItem } from '../history/write-history.ts'
 
 /**
  * PostCommon `Audit{Kind}` (audit permission): updateRecords `{Id, AuditStatus: 1 | -1,
@@ -25,6 +26,7 @@ export function auditOperation(kind: GridKind) {
       await gridButtonsAllowed(trx, ctx.user, ['audit'])
       const errors: Record<string, string> = {}
       const now = new Date().toISOString()
+      const history: HistoryItem[] = []
       const done: { orderId: number; orderNo: string; passed: boolean; comment: string }[] = []
       for (const [i, r] of records.updateRecords.entries()) {
         const row = await findGridRow(kind, trx, r.Id)
@@ -38,11 +40,15 @@ export function auditOperation(kind: GridKind) {
           .set({ audit_status: r.AuditStatus, audit_comment: r.AuditComment, audited_at: now, audited_by: ctx.user.id })
           .where('id', '=', r.Id)
           .execute()
+        const before = { AuditStatus: Number(row.audit_status ?? 0), AuditComment: String(row.audit_comment ?? '') }
+        const changes = diffRecords(before, { AuditStatus: r.AuditStatus, AuditComment: r.AuditComment })
+        history.push({ recordType: kind.name, recordId: r.Id, action: r.AuditStatus > 0 ? 'audit' : 'unaudit', changes })
         const orderId = kind.order === 'self' ? r.Id : Number(row.order_id ?? 0)
         const orderNo = String((kind.order === 'self' ? row.order_no : row.order_no_ref) ?? '')
         done.push({ orderId, orderNo, passed: r.AuditStatus > 0, comment: r.AuditComment })
       }
       if (Object.keys(errors).length > 0) throw new AppError(Code.badRequest, 'badRequest', errors)
+      await writeHistory(trx, { user: ctx.user, how: ctx.how ?? 'api' }, history)
       if (kind.noticeType !== undefined) {
         for (const d of done) {
           await ctx.notify({ type: kind.noticeType, orderId: d.orderId, orderNo: d.orderNo, ...auditedText(kind, d.orderNo, d.passed, d.comment) })

@@ -15,6 +15,7 @@ import { loose, toRow, write, type DbRow, type GridKind } from './grid-kind.ts'
 import { filesColumn, filesOverLimit } from './grid-files.ts'
 import { createdText } from './grid-notices.ts'
 import { isEmptyRequired, requiredFieldsOf } from '#shared/contract/grid-required'
+import { diffRecords, writeHistory, type HistoryItem } from '../history/write-history.ts'
 
 type Rec = Record<string, unknown>
 type OrderRef = { id: number; order_no: string }
@@ -120,8 +121,14 @@ export function saveRecords(kind: GridKind) {
     /** the stored row, with its order's number when it is tied to one */
     const stored = async (id: number) => (await findGridRow(kind, trx, id)) as DbRow | undefined
 
+    // record history (issue 34): written below in this transaction, contract fields old -> new
+    const history: HistoryItem[] = []
+    const imported = ctx.how === 'import'
+
     let removed = 0
     for (const [i, rec] of records.removeRecords.entries()) {
+      const gone = await stored(rec.Id)
+      if (gone) history.push({ recordType: kind.name, recordId: rec.Id, action: 'delete', changes: diffRecords(toRow(kind, gone), undefined) })
       const r = await db.deleteFrom(kind.table).where('id', '=', rec.Id).executeTakeFirst()
       if (Number(r.numDeletedRows) === 0) fail(`postData.removeRecords.${i}.Id`, 'recordNotFound')
       removed += Number(r.numDeletedRows)
@@ -149,6 +156,9 @@ export function saveRecords(kind: GridKind) {
       const given = Object.fromEntries(Object.entries(raw).filter(([f]) => f === 'OrderId' || f === 'OrderNo' || shown.columnShown(f)))
       if (Number(existing.audit_status) !== 0 && auditResetChanges(kind.name, toRow(kind, existing), given).length > 0) values.audit_status = 0
       await db.updateTable(kind.table).set(values).where('id', '=', raw.Id as number).execute()
+      const after = { ...existing, ...values, ...(values.order_id !== undefined ? { order_no_ref: (await findOrder(trx, { id: Number(values.order_id) }))?.order_no } : {}) }
+      const changes = diffRecords(toRow(kind, existing), toRow(kind, after))
+      history.push({ recordType: kind.name, recordId: raw.Id as number, action: imported ? 'import' : 'update', changes })
       updated++
     }
 
@@ -172,10 +182,13 @@ export function saveRecords(kind: GridKind) {
         .executeTakeFirstOrThrow()) as { id: number }
       inserted++
       const ref = kind.order === 'self' ? { id: row.id, order_no: String(values.order_no) } : order
+      const fresh = toRow(kind, { ...merged, id: row.id, audit_status: 0, order_no_ref: order?.order_no })
+      history.push({ recordType: kind.name, recordId: row.id, action: imported ? 'import' : 'create', changes: diffRecords(undefined, fresh) })
       if (ref) created.push({ id: row.id, values: merged, order: ref })
     }
 
     if (Object.keys(errors).length > 0) throw new AppError(Code.badRequest, 'badRequest', errors)
+    await writeHistory(trx, { user: ctx.user, how: ctx.how ?? 'api' }, history)
     if (kind.noticeType !== undefined) {
       for (const c of created) {
         await ctx.notify({ type: kind.noticeType, orderId: c.order.id, orderNo: c.order.order_no, ...createdText(kind, c.order.order_no) })

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { z } from 'zod'
 import type { Requirement } from '#shared/acl'
+import type { HistoryHow } from '#shared/contract/history'
 import type { Database } from '../../db/schema.ts'
 import type { Lang } from '../../i18n.ts'
 import type { CurrentUser } from '../../plugins/authenticate.ts'
@@ -12,6 +13,8 @@ export type OperationContext = {
   user: CurrentUser
   lang: Lang
   ip: string
+  /** how the change arrived, for record history (issue 34); 'api' when not given */
+  how?: HistoryHow
   /** the shared rate-limit counters (phone-code guesses of SaveMyProfile, issue 30); PostCommon sets it */
   limits?: LimiterStore
   /** SMS_TEST_CODE: the fixed phone code, or null (only codes actually sent work); PostCommon sets it */

@@ -16,6 +16,8 @@ import {
   idempotencyKeyOf,
   storeResult,
 } from '../../idempotency.ts'
+import { howOf } from '../history/how.ts'
+import { trackedRun } from '../history/tracked.ts'
 import { findOperation } from './registry.ts'
 import { fieldText, validateRecords } from './validate.ts'
 
@@ -84,12 +86,13 @@ export async function postCommonRoutes(app: FastifyInstance) {
           user,
           lang,
           ip: req.ip,
+          how: howOf(req),
           limits: app.limits,
           smsTestCode: app.deps.config.smsTestCode,
           notify: async (input: Parameters<typeof createNotice>[1]) =>
             void notices.push(await createNotice(trx, input, audience)),
         }
-        const r = await op.run(trx, records, ctx)
+        const r = await trackedRun(op, trx, records, ctx)
         const result = {
           inserted: r.inserted ?? 0,
           updated: r.updated ?? 0,

@@ -17,8 +17,10 @@ export type GridSaveVariables = {
   queuedOffline?: boolean
 }
 
-export async function postGridSave({ postUrl, postData, idempotencyKey }: GridSaveVariables) {
-  return (await postCall('PostData/PostCommon', postCommonResponse, { postUrl, postData }, { 'Idempotency-Key': idempotencyKey })).data
+export async function postGridSave({ postUrl, postData, idempotencyKey, queuedOffline }: GridSaveVariables) {
+  // a write made offline is replayed by the outbox: its history says so (issue 34)
+  const headers = { 'Idempotency-Key': idempotencyKey, ...(queuedOffline ? { 'x-forgeline-via': 'offline' } : {}) }
+  return (await postCall('PostData/PostCommon', postCommonResponse, { postUrl, postData }, headers)).data
 }
 
 /** `save(postUrl, postData)`: resolves 'sent' after the server applied it, 'queued' once kept on the device when offline. */

@@ -33,6 +33,8 @@ import './grid.css'
 
 /** The printable order sheet and its QR code load when a sheet is first opened (issue 34). */
 const OrderSheet = lazy(() => import('../sheet/sheet-and-scan.ts').then((m) => ({ default: m.OrderSheet })))
+/** A record's history (issue 34) loads when first opened, not with the grid. */
+const HistoryPanel = lazy(() => import('./history-panel.tsx').then((m) => ({ default: m.HistoryPanel })))
 
 type Props = { config: GridConfig; focusId?: number; orderId?: number }
 
@@ -56,6 +58,7 @@ export function DataGrid({ config, focusId, orderId }: Props) {
   const [errors, setErrors] = useState<CellErrors>({})
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [auditing, setAuditing] = useState(false)
+  const [historyId, setHistoryId] = useState<number | null>(null)
   /** a save that would send audited records back to audit, waiting for the user's answer */
   const [resetting, setResetting] = useState<{ plan: SavePlan; resets: AuditReset[] } | null>(null)
   const [zoomed, setZoomed] = useState(false)
@@ -165,6 +168,7 @@ export function DataGrid({ config, focusId, orderId }: Props) {
     { key: 'save', label: isPending ? t`Saving…` : t`Save`, shown: editable, primary: true, disabled: !hasEdits(edits) || isPending, onClick: () => void onSave() },
     { key: 'refresh', label: t`Refresh`, onClick: () => void onRefresh() },
     { key: 'audit', label: t`Audit`, shown: mayAudit, disabled: savedSelected === 0, onClick: () => setAuditing(true) },
+    { key: 'history', label: t`History`, shown: !narrow, disabled: savedSelected !== 1, onClick: () => setHistoryId([...selected].find((id) => id > 0) ?? null) },
     { ...excel.tools.import, shown: editable && config.importable !== false },
     excel.tools.export,
     { key: 'sheet', label: t`Order sheet`, shown: config.kind === 'Order', disabled: !sheetRow, onClick: () => setSheetId(sheetRow?.Id ?? null) },
@@ -194,7 +198,7 @@ export function DataGrid({ config, focusId, orderId }: Props) {
       />
       {hasEdits(edits) ? <p className="grid-unsaved" role="status">{t`Unsaved changes: save them or refresh to discard`}</p> : null}
       {narrow ? (
-        <GridCards kind={config.kind} columns={columns} rows={rows} errors={errors} editable={editable} selected={selected} onSelect={select} onEdit={edit} onRemove={(id) => setEdits((e) => removeRows(e, [id]))} focusId={focusId} />
+        <GridCards kind={config.kind} columns={columns} rows={rows} errors={errors} editable={editable} selected={selected} onSelect={select} onEdit={edit} onRemove={(id) => setEdits((e) => removeRows(e, [id]))} onHistory={setHistoryId} focusId={focusId} />
       ) : (
         <GridTable
           columns={columns}
@@ -235,6 +239,11 @@ export function DataGrid({ config, focusId, orderId }: Props) {
           onCancel={() => setResetting(null)}
           onConfirm={() => void saveNow(resetting.plan).finally(() => setResetting(null))}
         />
+      ) : null}
+      {historyId !== null ? (
+        <Suspense fallback={null}>
+          <HistoryPanel kind={config.kind} id={historyId} columns={allowedColumns} onClose={() => setHistoryId(null)} />
+        </Suspense>
       ) : null}
       {auditing ? <AuditDialog count={savedSelected} busy={isPending} onClose={() => setAuditing(false)} onAudit={(s, c) => void onAudit(s, c)} /> : null}
     </section>

@@ -21,6 +21,8 @@ type Props = {
   onSelect: (id: number, on: boolean) => void
   onEdit: (id: number, key: string, value: unknown) => void
   onRemove: (id: number) => void
+  /** opens a saved record's history (issue 34) */
+  onHistory?: (id: number) => void
   focusId?: number
 }
 
@@ -46,6 +48,7 @@ export function GridCards({
   onSelect,
   onEdit,
   onRemove,
+  onHistory,
   focusId,
 }: Props) {
   const { t, i18n } = useLingui()
@@ -208,6 +211,11 @@ export function GridCards({
                 </div>
               )
             })}
+            {onHistory && open.Id > 0 ? (
+              <Button block type="button" fill="outline" className="grid-form-history" onClick={() => onHistory(open.Id)}>
+                {t`History`}
+              </Button>
+            ) : null}
             <Button block type="submit" color="primary">
               {t`Done`}
             </Button>

@@ -1,0 +1,152 @@
+import { sql, type Kysely, type Transaction } from 'kysely'
+import type { HistoryRecordType } from '#shared/contract/history'
+import type { Database } from '../../db/schema.ts'
+import type { AnyOperation, OperationContext, OperationResult } from '../post-common/registry.ts'
+import { diffRecords, writeHistory, type HistoryItem } from './write-history.ts'
+
+type Rec = Record<string, unknown>
+type Records = { insertRecords: unknown[]; updateRecords: unknown[]; removeRecords: unknown[] }
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are addressed by the static names below
+type LooseDb = Kysely<any>
+
+/**
+ * A PostCommon save of content or system settings whose records keep a history (issue 34): the
+ * rows it names are read before and after the operation in its transaction and compared column
+ * by column (named as contract fields: `title_en` -> `TitleEn`). New rows of an `id` table are
+ * the rows above the largest Id before the save.
+ */
+type Tracked = {
+  type: HistoryRecordType
+  table: string
+  key: 'id' | 'code' | 'key'
+  /** the keys the save's records name (Id of updates and removals, or a role's Code) */
+  keys(records: Records): (string | number)[]
+  /** extra fields of the loaded rows (a role's menu entries) */
+  extra?(db: LooseDb, keys: string[]): Promise<Map<string, Rec>>
+}
+
+const idsOf = (records: Records) =>
+  [...records.updateRecords, ...records.removeRecords]
+    .map((r) => (r as { Id?: number }).Id)
+    .filter((id): id is number => typeof id === 'number')
+const codesOf = (records: Records) =>
+  [...records.insertRecords, ...records.updateRecords, ...records.removeRecords]
+    .map((r) => (r as { Code?: string }).Code)
+    .filter((c): c is string => typeof c === 'string')
+
+const byId = (type: HistoryRecordType, table: string): Tracked => ({
+  type,
+  table,
+  key: 'id',
+  keys: idsOf,
+})
+
+const roleMenus = async (db: LooseDb, codes: string[]) => {
+  const rows = (await db
+    .selectFrom('role_menu')
+    .select(['role_code', 'menu_id'])
+    .where('role_code', 'in', codes)
+    .orderBy('menu_id')
+    .execute()) as {
+    role_code: string
+    menu_id: number
+  }[]
+  const out = new Map<string, Rec>(codes.map((c) => [c, { MenuIds: [] as number[] }]))
+  for (const r of rows) (out.get(r.role_code)!.MenuIds as number[]).push(Number(r.menu_id))
+  return out
+}
+
+const tracked: Record<string, Tracked> = {
+  savecarousel: byId('Carousel', 'carousel'),
+  savecategory: byId('Category', 'product_category'),
+  saveproduct: byId('Product', 'product'),
+  savenews: byId('News', 'news'),
+  saveequipment: byId('Equipment', 'equipment'),
+  savecontact: { type: 'Contact', table: 'contact_info', key: 'id', keys: () => [1] },
+  saveabout: { type: 'About', table: 'page', key: 'key', keys: () => ['about'] },
+  saveuser: byId('User', 'users'),
+  resetuserpassword: byId('User', 'users'),
+  saverole: { type: 'Role', table: 'roles', key: 'code', keys: codesOf, extra: roleMenus },
+  savedepartment: byId('Department', 'department'),
+  savemenu: byId('Menu', 'menu'),
+}
+
+const pascal = (column: string) =>
+  column.replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase())
+
+async function load(db: LooseDb, t: Tracked, keys: (string | number)[]): Promise<Map<string, Rec>> {
+  const out = new Map<string, Rec>()
+  if (keys.length === 0) return out
+  const rows = (await db
+    .selectFrom(t.table)
+    .selectAll()
+    .where(t.key, 'in', keys)
+    .execute()) as Rec[]
+  const extra = t.extra
+    ? await t.extra(
+        db,
+        rows.map((r) => String(r[t.key])),
+      )
+    : undefined
+  for (const r of rows) {
+    const key = String(r[t.key])
+    const fields: Rec = {}
+    for (const [column, value] of Object.entries(r))
+      if (column !== t.key || t.key !== 'id') fields[pascal(column)] = value
+    out.set(key, { ...fields, ...extra?.get(key) })
+  }
+  return out
+}
+
+/** The history descriptor of an operation, if its records keep one. */
+export const trackedOf = (postUrl: string): Tracked | undefined =>
+  Object.hasOwn(tracked, postUrl.toLowerCase()) ? tracked[postUrl.toLowerCase()] : undefined
+
+/** Runs a PostCommon operation and, when its records keep a history, writes it in the same transaction. */
+export async function trackedRun(
+  op: AnyOperation,
+  trx: Transaction<Database>,
+  records: Records,
+  ctx: OperationContext,
+): Promise<OperationResult> {
+  const t = trackedOf(op.postUrl)
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the operation's own parsed records
+  if (!t) return op.run(trx, records as any, ctx)
+  const db = trx as unknown as LooseDb
+  const keys = [...new Set(t.keys(records).map(String))]
+  const maxBefore =
+    t.key === 'id' && records.insertRecords.length > 0
+      ? Number(
+          (
+            (await db
+              .selectFrom(t.table)
+              .select(sql<number>`max(id)`.as('m'))
+              .executeTakeFirst()) as { m: unknown } | undefined
+          )?.m ?? 0,
+        )
+      : undefined
+  const before = await load(db, t, keys)
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the operation's own parsed records
+  const result = await op.run(trx, records as any, ctx)
+  const added =
+    maxBefore === undefined
+      ? []
+      : (
+          (await db.selectFrom(t.table).select('id').where('id', '>', maxBefore).execute()) as {
+            id: number
+          }[]
+        ).map((r) => String(r.id))
+  const after = await load(db, t, [...new Set([...keys, ...added])])
+  const items: HistoryItem[] = []
+  for (const key of new Set([...before.keys(), ...after.keys()])) {
+    const [b, a] = [before.get(key), after.get(key)]
+    items.push({
+      recordType: t.type,
+      recordId: key,
+      action: !b ? 'create' : !a ? 'delete' : 'update',
+      changes: diffRecords(b, a),
+    })
+  }
+  await writeHistory(trx, { user: ctx.user, how: ctx.how ?? 'api' }, items)
+  return result
+}
