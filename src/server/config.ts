@@ -5,6 +5,8 @@ import { parsePublicUrl } from './public-url.ts'
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts'
 // SMS sender settings (issues 30 and 33): sms-config.ts
 import { smsConfigOf, smsEnvShape, type SmsConfig } from './sms-config.ts'
+// Web Push settings (issue 32): push-config.ts
+import { pushConfigOf, pushEnvShape, type PushConfig } from './push-config.ts'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 const logFormats = ['auto', 'line', 'json'] as const
@@ -120,6 +122,8 @@ const schema = z.object({
   IMPORT_PARSE_HEAP_MB: intFrom(16, 4096).default(512),
   // SMS sender (issues 30 and 33; sms-config.ts)
   ...smsEnvShape,
+  // Web Push (issue 32; push-config.ts, docs/push.md)
+  ...pushEnvShape,
 })
 
 export type Config = {
@@ -181,6 +185,8 @@ export type Config = {
   importParse: { timeoutMs: number; heapMb: number }
   /** how phone codes are sent (SMS_SENDER, sms-config.ts): none, the development log, Aliyun or Tencent */
   sms: SmsConfig
+  /** Web Push (WEB_PUSH, WEB_PUSH_SUBJECT, WEB_PUSH_HOSTS...; push-config.ts) */
+  push: PushConfig
   /** built client files (index.html and assets) */
   clientDir: string
   version: string
@@ -277,6 +283,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // SMS sender (issues 30 and 33): SMS_SENDER=log is refused with NODE_ENV=production
   const sms = smsConfigOf(c, env.NODE_ENV)
   if ('variable' in sms) throw new ConfigError(sms.variable, sms.reason)
+  const push = pushConfigOf(c, c.PUBLIC_URL?.origin, env.NODE_ENV)
+  if ('variable' in push) throw new ConfigError(push.variable, push.reason)
   return {
     port: c.PORT,
     host: c.HOST,
@@ -322,6 +330,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: c.REQUEST_TIMEOUT_SECONDS * 1000,
     importParse: { timeoutMs: c.IMPORT_PARSE_TIMEOUT_MS, heapMb: c.IMPORT_PARSE_HEAP_MB },
     sms,
+    push,
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     version: env.npm_package_version ?? '0.1.0',
   }
