@@ -4,6 +4,7 @@ import type { Notice } from '#shared/contract/notices'
 import type { Locale } from '#client/lib/i18n'
 import { useLocale } from '#client/lib/locale-store'
 import { accessToken } from '#client/lib/session-tokens'
+import { catchUpNotices } from './api/catch-up-notices.ts'
 import { getNotices, noticesKey } from './api/get-notices.ts'
 import { NoticeSocket } from './realtime.ts'
 
@@ -12,8 +13,9 @@ export const noticeSocketUrl = (locale: Locale, origin = location.origin) =>
   `${origin.replace(/^http/, 'ws')}/ws?lang=${locale}`
 
 /**
- * Keeps the real-time notice connection open while the bell is mounted; pushes and reconnects
- * refetch every notices query, and a pushed notice goes to `onNotice` (the alerts). Unmounting
+ * Keeps the real-time notice connection open while the bell is mounted; a push refetches every
+ * notices query, a (re)connect first checks the unread page (`catchUpNotices`), and a pushed
+ * notice goes to `onNotice` (the alerts). Unmounting
  * (logout) closes it without reconnecting.
  */
 export function useNoticeSocket(onNotice?: (n: Notice) => void) {
@@ -32,7 +34,8 @@ export function useNoticeSocket(onNotice?: (n: Notice) => void) {
         refetch()
         latest.current?.(n)
       },
-      onReady: refetch,
+      // a (re)connect: one request finds out whether anything was missed (not every query)
+      onReady: () => void catchUpNotices(queryClient, locale).catch(() => undefined),
       checkSession: () => getNotices({ pageSize: 1, isAll: false }),
     })
     // deferred: React's strict mode mounts twice, and a socket closed while connecting warns
