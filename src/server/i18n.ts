@@ -12,7 +12,7 @@ export type Lang = 'zh' | 'en'
 const messages = {
   badRequest: { zh: '请求参数有误', en: 'The request is not valid' },
   // Web Push (issue 32)
-  noticePushTitle: { zh: '新通知', en: 'New notice' },
+  noticePushTitle: { zh: '新消息', en: 'New notice' },
   pushOff: { zh: '本服务器未开启推送通知', en: 'Push notifications are turned off on this server' },
   pushEndpointRefused: {
     zh: '不支持此浏览器的推送服务',

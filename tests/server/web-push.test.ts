@@ -94,7 +94,7 @@ describe('Web Push of notices (issue 32)', () => {
       unread: 1,
     })
     const zh = JSON.parse(decryptAes128gcm(to(tablet.path)[0]!.body, tablet.keys)) as Record<string, unknown>
-    expect(zh).toMatchObject({ title: '新通知', body: '订单 A-1 已审核' })
+    expect(zh).toMatchObject({ title: '新消息', body: '订单 A-1 已审核' })
     // another device's keys cannot read it
     expect(() => decryptAes128gcm(got!.body, tablet.keys)).toThrow()
   })

@@ -15,6 +15,8 @@ function StaffFrame() {
   const queryClient = useQueryClient()
   const logout = async () => {
     await getLogout()
+    // this device stops taking Web Push for the user who signed out (issue 32; loaded only here)
+    void import('#client/lib/web-push').then((m) => m.dropPushSubscription())
     resetSession(queryClient)
   }
   return (

@@ -4,7 +4,6 @@ import type { Notice } from '#shared/contract/notices'
 import type { Locale } from '#client/lib/i18n'
 import { useLocale } from '#client/lib/locale-store'
 import { accessToken } from '#client/lib/session-tokens'
-import { catchUpNotices } from './api/catch-up-notices.ts'
 import { getNotices, noticesKey } from './api/get-notices.ts'
 import { NoticeSocket } from './realtime.ts'
 
@@ -35,7 +34,10 @@ export function useNoticeSocket(onNotice?: (n: Notice) => void) {
         latest.current?.(n)
       },
       // a (re)connect: one request finds out whether anything was missed (not every query)
-      onReady: () => void catchUpNotices(queryClient, locale).catch(() => undefined),
+      onReady: () =>
+        void import('./api/catch-up-notices.ts')
+          .then((m) => m.catchUpNotices(queryClient, locale))
+          .catch(() => undefined),
       checkSession: () => getNotices({ pageSize: 1, isAll: false }),
     })
     // deferred: React's strict mode mounts twice, and a socket closed while connecting warns
