@@ -40,6 +40,10 @@ export const budgets = {
  * Session 12: export progress and cancel (download reading, the http call's cancel), the profile's
  * mobile-change code: +0.1 KB on /contactus, the login page and the whole first visit, +0.2 KB on
  * the staff shell, +1 KB on the order grid. /contactus is 0.1 KB over its 130 KB target (open).
+ * Session 13 (issue 32, Web Push): the worker's `push` handler (sw-staff.js) +0.3 KB on the whole
+ * first visit (166.8 -> 167.1) and the push texts of the staff catalog +0.1 KB on the login page
+ * (146.2 -> 146.3), both targets still met; the notice socket now loads after the shell (staff
+ * shell 249.9 KB with backoff, catch-up and push, under its 250 KB target).
  */
 export const ceilings = {
   publicPages: {
@@ -52,8 +56,8 @@ export const ceilings = {
     '/news/detail': 129.3,
     '/contactus': 130.1,
   } as Record<string, number>,
-  wholeFirstVisit: 166.8,
-  loginPage: 146.2,
+  wholeFirstVisit: 167.1,
+  loginPage: 146.3,
   staffShell: 250,
   // 38 -> 41.5: the suggest input (combobox, phone sheet), the image/file cells and the customer
   // area of issue 16, and antd-mobile parts that left the staff shell now come with the grid

@@ -23,14 +23,30 @@ export const pushEnvShape = {
   WEB_PUSH_SUBJECT: z
     .string()
     .trim()
-    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https: URL')
+    .regex(
+      /^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/,
+      'must be a mailto: address or an https: URL',
+    )
     .max(200, 'must be at most 200 characters')
     .optional(),
   WEB_PUSH_HOSTS: z
     .string()
     .trim()
-    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter((h) => h !== ''))
-    .pipe(z.array(z.string().regex(hostEntry, 'must be host names separated by commas (or http://host:port)')).min(1, 'must name at least one host'))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter((h) => h !== ''),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(hostEntry, 'must be host names separated by commas (or http://host:port)'),
+        )
+        .min(1, 'must name at least one host'),
+    )
     .optional(),
   WEB_PUSH_TIMEOUT_SECONDS: z
     .string()
@@ -63,10 +79,14 @@ export function pushConfigOf(
   const entries = c.WEB_PUSH_HOSTS ?? defaultHosts
   const origins = entries.filter((e) => e.startsWith('http://'))
   if (origins.length > 0 && nodeEnv === 'production') {
-    return { variable: 'WEB_PUSH_HOSTS', reason: 'must not name a plain http:// origin when NODE_ENV=production' }
+    return {
+      variable: 'WEB_PUSH_HOSTS',
+      reason: 'must not name a plain http:// origin when NODE_ENV=production',
+    }
   }
   const subject =
-    c.WEB_PUSH_SUBJECT ?? (publicOrigin?.startsWith('https://') ? publicOrigin : 'mailto:webmaster@forgeline.invalid')
+    c.WEB_PUSH_SUBJECT ??
+    (publicOrigin?.startsWith('https://') ? publicOrigin : 'mailto:webmaster@forgeline.invalid')
   return {
     enabled: c.WEB_PUSH === 'on',
     subject,
@@ -77,7 +97,10 @@ export function pushConfigOf(
 }
 
 /** Whether the server may post to this push endpoint (WEB_PUSH_HOSTS). */
-export function endpointAllowed(endpoint: string, p: Pick<PushConfig, 'hosts' | 'origins'>): boolean {
+export function endpointAllowed(
+  endpoint: string,
+  p: Pick<PushConfig, 'hosts' | 'origins'>,
+): boolean {
   let u: URL
   try {
     u = new URL(endpoint)

@@ -4,12 +4,24 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Notice } from '#shared/contract/notices'
 import { catchUpNotices } from '#client/features/notices/api/catch-up-notices'
-import { noticesQueryOptions, recentlyReadFilters, unreadFilters } from '#client/features/notices/api/get-notices'
+import {
+  noticesQueryOptions,
+  recentlyReadFilters,
+  unreadFilters,
+} from '#client/features/notices/api/get-notices'
 import { storeTokens } from '#client/lib/session-tokens'
 
 const api = 'http://localhost:3000/api'
 const server = setupServer()
-const n = (Id: number, IsRead = false): Notice => ({ Id, Msg: `notice ${Id}`, CreateTimeString: '2026-11-20T08:00:00.000Z', IsRead, CreateType: 2, OrderId: Id, OrderNo: `SO-${Id}` })
+const n = (Id: number, IsRead = false): Notice => ({
+  Id,
+  Msg: `notice ${Id}`,
+  CreateTimeString: '2026-11-20T08:00:00.000Z',
+  IsRead,
+  CreateType: 2,
+  OrderId: Id,
+  OrderNo: `SO-${Id}`,
+})
 
 let notices: Notice[] = []
 let requests: { isAll: boolean; isRead?: boolean; pageSize: number }[] = []
@@ -27,7 +39,11 @@ beforeEach(() => {
       let rows = notices
       if (!b.isAll) rows = rows.filter((x) => !x.IsRead)
       if (b.isRead !== undefined) rows = rows.filter((x) => x.IsRead === b.isRead)
-      const data = { result: rows.slice(0, b.pageSize), total: rows.length, UnreadCount: notices.filter((x) => !x.IsRead).length }
+      const data = {
+        result: rows.slice(0, b.pageSize),
+        total: rows.length,
+        UnreadCount: notices.filter((x) => !x.IsRead).length,
+      }
       return HttpResponse.json({ code: 200, msg: 'ok', data })
     }),
   )
@@ -37,9 +53,11 @@ afterEach(() => server.resetHandlers())
 /** A tab with the bell, its read tab and the workbench open: three active notices queries. */
 async function openTab() {
   const q = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const observers = [unreadFilters, recentlyReadFilters, { pageIndex: 1, pageSize: 20, isAll: true }].map(
-    (f) => new QueryObserver(q, noticesQueryOptions(f, 'en')),
-  )
+  const observers = [
+    unreadFilters,
+    recentlyReadFilters,
+    { pageIndex: 1, pageSize: 20, isAll: true },
+  ].map((f) => new QueryObserver(q, noticesQueryOptions(f, 'en')))
   const unsubscribe = observers.map((o) => o.subscribe(() => undefined))
   await Promise.all(observers.map((o) => o.refetch()))
   requests = []
@@ -62,7 +80,9 @@ describe('catching up after a reconnect (issue 32)', () => {
     await new Promise((r) => setTimeout(r, 20))
     expect(requests).toHaveLength(3)
     expect(requests.filter((r) => !r.isAll)).toHaveLength(1)
-    expect(tab.q.getQueryData(noticesQueryOptions(unreadFilters, 'en').queryKey)).toMatchObject({ UnreadCount: 3 })
+    expect(tab.q.getQueryData(noticesQueryOptions(unreadFilters, 'en').queryKey)).toMatchObject({
+      UnreadCount: 3,
+    })
     tab.close()
   })
 })

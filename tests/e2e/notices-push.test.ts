@@ -76,17 +76,33 @@ describe('Web Push on a phone (issue 32)', () => {
 
     // this device's subscription, with keys the test holds (headless Chromium cannot subscribe)
     const keys = browserKeys()
-    await staffApi(baseURL, 'admin', 'Push/Subscribe', { endpoint: `${service!.origin}/push/phone`, keys: keys.json, lang: 'zh' })
-    const orders = await staffApi<{ result: { Id: number; OrderNo: string }[] }>(baseURL, 'admin', 'Order/GetList', { pageIndex: 1, pageSize: 1 })
+    await staffApi(baseURL, 'admin', 'Push/Subscribe', {
+      endpoint: `${service!.origin}/push/phone`,
+      keys: keys.json,
+      lang: 'zh',
+    })
+    const orders = await staffApi<{ result: { Id: number; OrderNo: string }[] }>(
+      baseURL,
+      'admin',
+      'Order/GetList',
+      { pageIndex: 1, pageSize: 1 },
+    )
     const order = orders.result[0]!
-    await running!.app.notify({ type: 2, orderId: order.Id, orderNo: order.OrderNo, msg: '推送通知测试', msgEn: 'Push notice test' })
+    await running!.app.notify({
+      type: 2,
+      orderId: order.Id,
+      orderNo: order.OrderNo,
+      msg: '推送通知测试',
+      msgEn: 'Push notice test',
+    })
     await running!.app.push.idle()
     const sent = service!.received.filter((r) => r.path === '/push/phone')
     expect(sent).toHaveLength(1)
     const message = decryptAes128gcm(sent[0]!.body, keys)
 
     // the installed app's worker: records its badge calls (no app icon in headless Chromium)
-    const worker: Worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
+    const worker: Worker =
+      context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
     await worker.evaluate(() => {
       const w = self as unknown as { __badge: unknown[] }
       w.__badge = []
@@ -95,18 +111,26 @@ describe('Web Push on a phone (issue 32)', () => {
         value: (n: number) => (w.__badge.push(n), Promise.resolve()),
       })
     })
-    await expect.poll(() => registrations.find((r) => !r.isDeleted && r.scopeURL === `${baseURL}/`)).toBeDefined()
+    await expect
+      .poll(() => registrations.find((r) => !r.isDeleted && r.scopeURL === `${baseURL}/`))
+      .toBeDefined()
     const reg = registrations.find((r) => !r.isDeleted && r.scopeURL === `${baseURL}/`)!
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: reg.registrationId, data: message })
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: baseURL,
+      registrationId: reg.registrationId,
+      data: message,
+    })
 
     const shown = () =>
       page.evaluate(async () =>
-        ((await (await navigator.serviceWorker.getRegistration())?.getNotifications()) ?? []).map((n) => ({
-          title: n.title,
-          body: n.body,
-          icon: n.icon,
-          data: n.data as unknown,
-        })),
+        ((await (await navigator.serviceWorker.getRegistration())?.getNotifications()) ?? []).map(
+          (n) => ({
+            title: n.title,
+            body: n.body,
+            icon: n.icon,
+            data: n.data as unknown,
+          }),
+        ),
       )
     await expect.poll(shown, { timeout: 20_000 }).toHaveLength(1)
     const [note] = await shown()
@@ -114,8 +138,14 @@ describe('Web Push on a phone (issue 32)', () => {
     expect(note!.icon).toBe(`${baseURL}/icons/icon-192.png`)
     const url = `/order/order?id=${order.Id}&orderId=${encodeURIComponent(order.OrderNo)}`
     expect(note!.data).toMatchObject({ type: 'OPEN_NOTICE', url })
-    const unread = await staffApi<{ UnreadCount: number }>(baseURL, 'admin', 'Notice/GetList', { pageIndex: 1, pageSize: 1, isAll: false })
-    expect(await worker.evaluate(() => (self as unknown as { __badge: unknown[] }).__badge)).toEqual([unread.UnreadCount])
+    const unread = await staffApi<{ UnreadCount: number }>(baseURL, 'admin', 'Notice/GetList', {
+      pageIndex: 1,
+      pageSize: 1,
+      isAll: false,
+    })
+    expect(
+      await worker.evaluate(() => (self as unknown as { __badge: unknown[] }).__badge),
+    ).toEqual([unread.UnreadCount])
 
     // the tap: the worker's own notificationclick handler, with the app open in this window
     await worker.evaluate(async () => {
@@ -123,7 +153,9 @@ describe('Web Push on a phone (issue 32)', () => {
       const [n] = await sw.registration.getNotifications()
       sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: n! }))
     })
-    await page.waitForURL((u) => u.pathname === '/order/order' && u.searchParams.get('orderId') === order.OrderNo)
+    await page.waitForURL(
+      (u) => u.pathname === '/order/order' && u.searchParams.get('orderId') === order.OrderNo,
+    )
     expect(context.pages()).toHaveLength(1)
     await expect.poll(shown).toHaveLength(0)
     await page.screenshot({ path: path.join(os.tmpdir(), 'forgeline-e2e-push-opened.png') })

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueTokens } from '#server/modules/auth/session-repository'
-import { browserKeys, checkVapid, decryptAes128gcm, startPushService } from './helpers/push-service.ts'
+import { createNotice } from '#server/modules/notices/notify'
+import {
+  browserKeys,
+  checkVapid,
+  decryptAes128gcm,
+  startPushService,
+} from './helpers/push-service.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 /**
@@ -15,8 +21,17 @@ let publicKey: string
 let nextOrder = 1000
 
 async function sessionOf(login: string) {
-  const u = await t.db.db.selectFrom('users').select('id').where('login_name', '=', login).executeTakeFirstOrThrow()
-  const { Token } = await issueTokens(t.db.db, { userId: u.id, ip: '127.0.0.1', accessTtl: 600, refreshTtl: 3600 })
+  const u = await t.db.db
+    .selectFrom('users')
+    .select('id')
+    .where('login_name', '=', login)
+    .executeTakeFirstOrThrow()
+  const { Token } = await issueTokens(t.db.db, {
+    userId: u.id,
+    ip: '127.0.0.1',
+    accessTtl: 600,
+    refreshTtl: 3600,
+  })
   return Token
 }
 
@@ -93,7 +108,10 @@ describe('Web Push of notices (issue 32)', () => {
       url: `/order/order?id=${orderId}&orderId=A-${orderId}`,
       unread: 1,
     })
-    const zh = JSON.parse(decryptAes128gcm(to(tablet.path)[0]!.body, tablet.keys)) as Record<string, unknown>
+    const zh = JSON.parse(decryptAes128gcm(to(tablet.path)[0]!.body, tablet.keys)) as Record<
+      string,
+      unknown
+    >
     expect(zh).toMatchObject({ title: '新消息', body: '订单 A-1 已审核' })
     // another device's keys cannot read it
     expect(() => decryptAes128gcm(got!.body, tablet.keys)).toThrow()
@@ -116,14 +134,30 @@ describe('Web Push of notices (issue 32)', () => {
     await orderNotice()
     expect(to(staff.path)).toHaveLength(1)
     expect(to(editor.path)).toHaveLength(0)
-    // a user banned after subscribing gets none either
+    // a recipient banned between the notice's commit and its push gets none either (checked again at send)
     const banned = await device('staff', 'staff-banned')
-    await t.db.db.updateTable('users').set({ ban: 1 }).where('login_name', '=', 'staff').execute()
+    const event = await createNotice(t.db.db, {
+      type: 2,
+      orderId: nextOrder++,
+      orderNo: 'A-BAN',
+      msg: '封禁',
+      msgEn: 'Banned',
+    })
+    const staffId = (
+      await t.db.db
+        .selectFrom('users')
+        .select('id')
+        .where('login_name', '=', 'staff')
+        .executeTakeFirstOrThrow()
+    ).id
+    expect(event.recipients).toContain(staffId)
+    await t.db.db.updateTable('users').set({ ban: 1 }).where('id', '=', staffId).execute()
     try {
-      await orderNotice()
+      await t.app.realtime.publish(event)
+      await t.app.push.idle()
       expect(to(banned.path)).toHaveLength(0)
     } finally {
-      await t.db.db.updateTable('users').set({ ban: 0 }).where('login_name', '=', 'staff').execute()
+      await t.db.db.updateTable('users').set({ ban: 0 }).where('id', '=', staffId).execute()
     }
   })
 
@@ -143,14 +177,21 @@ describe('Web Push of notices (issue 32)', () => {
     await orderNotice()
     expect(to(gone.path)).toHaveLength(1)
     expect(to(busy.path)).toHaveLength(2)
-    await t.app.inject({ method: 'POST', url: '/api/Push/Unsubscribe', headers: bearer(busy.token), payload: { endpoint: busy.endpoint } })
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/Push/Unsubscribe',
+      headers: bearer(busy.token),
+      payload: { endpoint: busy.endpoint },
+    })
     expect(await stored(busy.endpoint)).toHaveLength(0)
   })
 
   it('logout removes the device subscription of that sign-in only', async () => {
     const out = await device('staff', 'staff-logout')
     const stays = await device('staff', 'staff-stays')
-    expect((await t.app.inject({ url: '/api/logout', headers: bearer(out.token) })).statusCode).toBe(200)
+    expect(
+      (await t.app.inject({ url: '/api/logout', headers: bearer(out.token) })).statusCode,
+    ).toBe(200)
     expect(await stored(out.endpoint)).toHaveLength(0)
     expect(await stored(stays.endpoint)).toHaveLength(1)
     await orderNotice()
@@ -167,22 +208,38 @@ describe('Web Push of notices (issue 32)', () => {
       { endpoint: `${service.origin.replace('http:', 'https:')}/push/x`, keys, lang: 'en' },
     ]
     for (const payload of cases) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/Push/Subscribe', headers: { ...bearer(token), lang: 'en' }, payload })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Push/Subscribe',
+        headers: { ...bearer(token), lang: 'en' },
+        payload,
+      })
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toMatchObject({ code: 400, msg: "This browser's push service is not one this server sends to" })
+      expect(res.json()).toMatchObject({
+        code: 400,
+        msg: "This browser's push service is not one this server sends to",
+      })
       expect(await stored(payload.endpoint)).toHaveLength(0)
     }
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/Push/Subscribe',
       headers: { ...bearer(token), lang: 'zh' },
-      payload: { endpoint: `${service.origin}/push/bad`, keys: { p256dh: 'x', auth: keys.auth }, lang: 'en' },
+      payload: {
+        endpoint: `${service.origin}/push/bad`,
+        keys: { p256dh: 'x', auth: keys.auth },
+        lang: 'en',
+      },
     })
     expect(bad.statusCode).toBe(400)
     expect(bad.json()).toMatchObject({ code: 400, msg: '请求参数有误' })
     expect(bad.body).not.toMatch(/stack|zod/i)
     expect(await stored(`${service.origin}/push/bad`)).toHaveLength(0)
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/Push/Subscribe', payload: cases[0] })
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/Push/Subscribe',
+      payload: cases[0],
+    })
     expect(anonymous.statusCode).toBe(401)
   })
 })

@@ -1,6 +1,6 @@
 /**
  * The browser side of Web Push (issue 32, docs/push.md): whether this browser can take pushes
- * and this device's subscription. Sign-out drops it (routes/_staff.tsx); the server forgets it too.
+ * and this device's subscription. Sign-out drops it (drop-push.ts); the server forgets it too.
  */
 
 /** Service worker, PushManager and notifications: all three or no push. */
@@ -21,13 +21,6 @@ export async function pushRegistration(): Promise<ServiceWorkerRegistration | un
 export async function currentPushSubscription(): Promise<PushSubscription | null> {
   const reg = await pushRegistration()
   return reg ? reg.pushManager.getSubscription().catch(() => null) : null
-}
-
-/** Sign-out: this device stops taking pushes (the next user turns them on for themselves). */
-export function dropPushSubscription() {
-  void currentPushSubscription()
-    .then((s) => s?.unsubscribe())
-    .catch(() => undefined)
 }
 
 /** base64url (the VAPID public key) to the bytes `applicationServerKey` takes. */

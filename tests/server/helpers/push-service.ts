@@ -1,4 +1,11 @@
-import { createDecipheriv, createECDH, createHmac, createPublicKey, randomBytes, verify } from 'node:crypto'
+import {
+  createDecipheriv,
+  createECDH,
+  createHmac,
+  createPublicKey,
+  randomBytes,
+  verify,
+} from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -59,14 +66,22 @@ export function decryptAes128gcm(body: Buffer, keys: ReturnType<typeof browserKe
   const uaPublic = keys.ecdh.getPublicKey()
   const ecdhSecret = keys.ecdh.computeSecret(asPublic)
   const prkKey = hmac(keys.auth, ecdhSecret)
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), uaPublic, asPublic, Buffer.from([1])])
+  const keyInfo = Buffer.concat([
+    Buffer.from('WebPush: info\0'),
+    uaPublic,
+    asPublic,
+    Buffer.from([1]),
+  ])
   const ikm = hmac(prkKey, keyInfo)
   const prk = hmac(salt, ikm)
   const cek = hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0\x01')).subarray(0, 16)
   const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01')).subarray(0, 12)
   const decipher = createDecipheriv('aes-128-gcm', cek, nonce)
   decipher.setAuthTag(records.subarray(records.length - 16))
-  const plain = Buffer.concat([decipher.update(records.subarray(0, records.length - 16)), decipher.final()])
+  const plain = Buffer.concat([
+    decipher.update(records.subarray(0, records.length - 16)),
+    decipher.final(),
+  ])
   // the last record ends with the delimiter 2 and optional zero padding
   let end = plain.length - 1
   while (end >= 0 && plain[end] === 0) end--
@@ -89,9 +104,18 @@ export function checkVapid(authorization: string | undefined, publicKey: string)
     key: { kty: 'EC', crv: 'P-256', x: b64u(raw.subarray(1, 33)), y: b64u(raw.subarray(33, 65)) },
     format: 'jwk',
   })
-  const ok = verify('sha256', Buffer.from(`${head}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(sig, 'base64url'))
+  const ok = verify(
+    'sha256',
+    Buffer.from(`${head}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(sig, 'base64url'),
+  )
   if (!ok) throw new Error('VAPID signature does not verify')
   const header = JSON.parse(Buffer.from(head, 'base64url').toString()) as { alg: string }
   if (header.alg !== 'ES256') throw new Error(`alg ${header.alg}`)
-  return JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud: string; exp: number; sub: string }
+  return JSON.parse(Buffer.from(claims, 'base64url').toString()) as {
+    aud: string
+    exp: number
+    sub: string
+  }
 }

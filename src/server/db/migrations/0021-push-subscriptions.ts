@@ -13,7 +13,9 @@ export function pushSubscriptions(dialect: Dialect) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on an untyped schema
     async up(db: Kysely<any>) {
       await withId(db.schema.createTable('push_subscription'), dialect)
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('family_id', 'text', (c) => c.notNull())
         .addColumn('endpoint', 'text', (c) => c.notNull().unique())
         .addColumn('p256dh', 'text', (c) => c.notNull())
@@ -21,14 +23,24 @@ export function pushSubscriptions(dialect: Dialect) {
         .addColumn('lang', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute()
-      await db.schema.createIndex('push_subscription_user').on('push_subscription').column('user_id').execute()
-      await db.schema.createIndex('push_subscription_family').on('push_subscription').column('family_id').execute()
+      await db.schema
+        .createIndex('push_subscription_user')
+        .on('push_subscription')
+        .column('user_id')
+        .execute()
+      await db.schema
+        .createIndex('push_subscription_family')
+        .on('push_subscription')
+        .column('family_id')
+        .execute()
       await db.schema
         .createTable('push_sent')
         .addColumn('subscription_id', 'integer', (c) =>
           c.notNull().references('push_subscription.id').onDelete('cascade'),
         )
-        .addColumn('notice_id', 'integer', (c) => c.notNull().references('notice.id').onDelete('cascade'))
+        .addColumn('notice_id', 'integer', (c) =>
+          c.notNull().references('notice.id').onDelete('cascade'),
+        )
         .addPrimaryKeyConstraint('push_sent_pk', ['subscription_id', 'notice_id'])
         .execute()
       // the cascade from a pruned notice finds its rows through this index

@@ -10,9 +10,17 @@ export function pushPublicKeyRoute(publicKey: string | null) {
       '/Push/PublicKey',
       {
         config: { permission: 'signedIn' },
-        schema: { tags: ['notices'], summary: 'VAPID public key for Web Push', response: { 200: pushPublicKeyResponse } },
+        schema: {
+          tags: ['notices'],
+          summary: 'VAPID public key for Web Push',
+          response: { 200: pushPublicKeyResponse },
+        },
       },
-      async () => ({ code: Code.ok, msg: 'ok', data: { enabled: publicKey !== null, publicKey: publicKey ?? '' } }),
+      async () => ({
+        code: Code.ok,
+        msg: 'ok',
+        data: { enabled: publicKey !== null, publicKey: publicKey ?? '' },
+      }),
     )
   }
 }

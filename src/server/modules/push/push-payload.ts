@@ -16,7 +16,12 @@ export type PushPayload = {
   unread: number
 }
 
-export function pushPayload(n: StoredNotice, lang: Lang, basePath: string, unread: number): PushPayload {
+export function pushPayload(
+  n: StoredNotice,
+  lang: Lang,
+  basePath: string,
+  unread: number,
+): PushPayload {
   const query = new URLSearchParams({ id: String(n.orderId), orderId: n.orderNo })
   const path = noticeTargetPath[n.createType as NoticeType] ?? '/workbench'
   return {

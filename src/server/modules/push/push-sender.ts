@@ -24,7 +24,14 @@ const maxQueued = 1000
 /** Push requests in flight at most, over all notices. */
 const concurrency = 8
 
-type Target = { id: number; userId: number; endpoint: string; p256dh: string; auth: string; lang: string }
+type Target = {
+  id: number
+  userId: number
+  endpoint: string
+  p256dh: string
+  auth: string
+  lang: string
+}
 
 /** The subscriptions of these users whose sign-in has not ended (logout, reuse, revocation). */
 async function targetsOf(db: Db, userIds: number[]): Promise<Target[]> {
@@ -63,8 +70,15 @@ async function unreadOf(db: Db, userIds: number[]): Promise<Map<number, number>>
   for (const type of noticeTypes) {
     const of = rows.filter((r) => r.create_type === type)
     if (of.length === 0) continue
-    const allowed = new Set(await stillAllowed(db.db, type, of.map((r) => r.user_id)))
-    for (const r of of) if (allowed.has(r.user_id)) counts.set(r.user_id, (counts.get(r.user_id) ?? 0) + r.unread)
+    const allowed = new Set(
+      await stillAllowed(
+        db.db,
+        type,
+        of.map((r) => r.user_id),
+      ),
+    )
+    for (const r of of)
+      if (allowed.has(r.user_id)) counts.set(r.user_id, (counts.get(r.user_id) ?? 0) + r.unread)
   }
   return counts
 }
@@ -97,7 +111,11 @@ export function createPushSender(o: {
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       payload,
       {
-        vapidDetails: { subject: o.config.subject, publicKey: o.keys.publicKey, privateKey: o.keys.privateKey },
+        vapidDetails: {
+          subject: o.config.subject,
+          publicKey: o.keys.publicKey,
+          privateKey: o.keys.privateKey,
+        },
         contentEncoding: 'aes128gcm',
         TTL: 24 * 3600,
         urgency: 'high',
@@ -115,7 +133,10 @@ export function createPushSender(o: {
       await db.db.deleteFrom('push_subscription').where('id', '=', target.id).execute()
       log.info({ subscription: target.id, status: res.status }, 'push: subscription gone, removed')
     } else if (res.status < 200 || res.status >= 300) {
-      log.warn({ subscription: target.id, status: res.status }, 'push: the push service refused a message')
+      log.warn(
+        { subscription: target.id, status: res.status },
+        'push: the push service refused a message',
+      )
     }
   }
 
@@ -149,7 +170,9 @@ export function createPushSender(o: {
         .executeTakeFirst()
       if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) continue
       const lang: Lang = target.lang === 'en' ? 'en' : 'zh'
-      const payload = JSON.stringify(pushPayload(n, lang, o.basePath, unread.get(target.userId) ?? 0))
+      const payload = JSON.stringify(
+        pushPayload(n, lang, o.basePath, unread.get(target.userId) ?? 0),
+      )
       sends.push(() => send(target, payload))
       pump()
     }

@@ -22,7 +22,9 @@ const off: PushSender = { enqueue() {}, idle: async () => {}, close: async () =>
 export async function registerPush(app: FastifyInstance, apiPrefix: string) {
   const { config, db } = app.deps
   const keys = config.push.enabled ? await loadVapidKeys(db, config.dataDir) : null
-  const sender = keys ? createPushSender({ db, config: config.push, keys, basePath: config.basePath, log: app.log }) : off
+  const sender = keys
+    ? createPushSender({ db, config: config.push, keys, basePath: config.basePath, log: app.log })
+    : off
   app.decorate('push', sender)
   app.addHook('onClose', () => sender.close())
   await app.register(

@@ -19,13 +19,19 @@ export async function pushSubscribeRoute(app: FastifyInstance) {
     {
       config: { permission: 'signedIn' },
       bodyLimit: 8 * 1024,
-      schema: { tags: ['notices'], summary: 'Store this device’s push subscription', body: pushSubscribeBody, response: { 200: pushSubscribeResponse } },
+      schema: {
+        tags: ['notices'],
+        summary: 'Store this device’s push subscription',
+        body: pushSubscribeBody,
+        response: { 200: pushSubscribeResponse },
+      },
     },
     async (req) => {
       const { config } = app.deps
       if (!config.push.enabled) throw new AppError(Code.badRequest, 'pushOff')
       const { endpoint, keys, lang } = req.body
-      if (!endpointAllowed(endpoint, config.push)) throw new AppError(Code.badRequest, 'pushEndpointRefused')
+      if (!endpointAllowed(endpoint, config.push))
+        throw new AppError(Code.badRequest, 'pushEndpointRefused')
       const me = req.user!
       const row = {
         user_id: me.id,
@@ -48,7 +54,15 @@ export async function pushSubscribeRoute(app: FastifyInstance) {
           .offset(maxSubscriptionsPerUser)
           .limit(1000)
           .execute()
-        if (extra.length > 0) await trx.deleteFrom('push_subscription').where('id', 'in', extra.map((e) => e.id)).execute()
+        if (extra.length > 0)
+          await trx
+            .deleteFrom('push_subscription')
+            .where(
+              'id',
+              'in',
+              extra.map((e) => e.id),
+            )
+            .execute()
       })
       return { code: Code.ok, msg: 'ok', data: null }
     },

@@ -10,7 +10,12 @@ export async function pushUnsubscribeRoute(app: FastifyInstance) {
     {
       config: { permission: 'signedIn' },
       bodyLimit: 8 * 1024,
-      schema: { tags: ['notices'], summary: 'Forget this device’s push subscription', body: pushUnsubscribeBody, response: { 200: pushUnsubscribeResponse } },
+      schema: {
+        tags: ['notices'],
+        summary: 'Forget this device’s push subscription',
+        body: pushUnsubscribeBody,
+        response: { 200: pushUnsubscribeResponse },
+      },
     },
     async (req) => {
       await app.deps.db.db

@@ -31,7 +31,13 @@ function fileKeys(dataDir: string): VapidKeys {
  */
 async function sharedKeys(db: Db, dataDir: string): Promise<VapidKeys> {
   const read = async () =>
-    (await db.db.selectFrom('app_meta').select('value').where('key', '=', metaKey).executeTakeFirst())?.value
+    (
+      await db.db
+        .selectFrom('app_meta')
+        .select('value')
+        .where('key', '=', metaKey)
+        .executeTakeFirst()
+    )?.value
   const stored = await read()
   if (stored) return JSON.parse(stored) as VapidKeys
   const offered = readFile(path.join(dataDir, fileName)) ?? generate()

@@ -1,8 +1,8 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query'
 import type { Locale } from '#client/lib/i18n'
-import { noticesKey, noticesQueryOptions, unreadFilters } from './get-notices.ts'
+import { noticesKey, noticesQueryOptions, unreadFilters, type getNotices } from './get-notices.ts'
 
-type NoticePage = Awaited<ReturnType<typeof import('./get-notices.ts').getNotices>>
+type NoticePage = Awaited<ReturnType<typeof getNotices>>
 
 /** Whether two unread pages show the same thing: the same count and the same notices. */
 const sameHead = (a: NoticePage, b: NoticePage) =>
@@ -23,5 +23,8 @@ export async function catchUpNotices(queryClient: QueryClient, locale: Locale): 
   const after = await queryClient.fetchQuery({ ...options, staleTime: 0 })
   if (before && sameHead(before, after)) return
   const fetched = hashKey(options.queryKey)
-  await queryClient.invalidateQueries({ queryKey: noticesKey, predicate: (q) => q.queryHash !== fetched })
+  await queryClient.invalidateQueries({
+    queryKey: noticesKey,
+    predicate: (q) => q.queryHash !== fetched,
+  })
 }

@@ -4,7 +4,12 @@ import { Toast } from 'antd-mobile'
 import { useEffect, useState, type ReactNode } from 'react'
 import { translate } from '#client/lib/i18n'
 import { useLocale } from '#client/lib/locale-store'
-import { base64UrlBytes, currentPushSubscription, pushRegistration, pushSupported } from '#client/lib/web-push'
+import {
+  base64UrlBytes,
+  currentPushSubscription,
+  pushRegistration,
+  pushSupported,
+} from '#client/lib/web-push'
 import { getPushPublicKey } from '../api/get-push-public-key.ts'
 import { postPushSubscribe } from '../api/post-push-subscribe.ts'
 import { postPushUnsubscribe } from '../api/post-push-unsubscribe.ts'
@@ -22,7 +27,10 @@ async function stateNow(): Promise<PushState> {
 const failed = (e: unknown) =>
   Toast.show({
     icon: 'fail',
-    content: e instanceof Error && e.message ? e.message : translate(msg`Push notices could not be turned on`),
+    content:
+      e instanceof Error && e.message
+        ? e.message
+        : translate(msg`Push notices could not be turned on`),
     duration: messageDuration,
   })
 
@@ -41,7 +49,11 @@ export function NoticePush() {
       if (!live) return
       setState(s)
       const sub = s === 'on' ? await currentPushSubscription() : null
-      if (sub) await postPushSubscribe({ ...(sub.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } }), lang: locale }).catch(() => undefined)
+      if (sub)
+        await postPushSubscribe({
+          ...(sub.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } }),
+          lang: locale,
+        }).catch(() => undefined)
     })
     return () => {
       live = false
@@ -62,8 +74,14 @@ export function NoticePush() {
         setState('unsupported')
         return
       }
-      const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlBytes(key.publicKey) })
-      await postPushSubscribe({ ...(sub.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } }), lang: locale })
+      const sub = await reg.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: base64UrlBytes(key.publicKey),
+      })
+      await postPushSubscribe({
+        ...(sub.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } }),
+        lang: locale,
+      })
       setState('on')
     } catch (e) {
       failed(e)
@@ -83,7 +101,13 @@ export function NoticePush() {
 
   if (state === 'checking') return null
   const button = (label: ReactNode, onClick: () => void, id: string) => (
-    <button type="button" className="notice-link-button" data-testid={id} onClick={onClick} disabled={state === 'busy'}>
+    <button
+      type="button"
+      className="notice-link-button"
+      data-testid={id}
+      onClick={onClick}
+      disabled={state === 'busy'}
+    >
       {label}
     </button>
   )
