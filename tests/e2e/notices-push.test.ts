@@ -73,7 +73,10 @@ describe('Web Push on a phone (issue 32)', () => {
     await expect.poll(() => push.getAttribute('data-state')).toBe('off')
     expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(0)
     await page.screenshot({ path: path.join(os.tmpdir(), 'forgeline-e2e-push-sheet.png') })
-    await page.locator('.adm-mask').first().click({ position: { x: 10, y: 10 } })
+    await page
+      .locator('.adm-mask')
+      .first()
+      .click({ position: { x: 10, y: 10 } })
     await expect.poll(() => push.count()).toBe(0)
 
     // this device's subscription, with keys the test holds (headless Chromium cannot subscribe)
