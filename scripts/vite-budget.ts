@@ -45,6 +45,10 @@ export const budgets = {
  * -0.3 KB on the login page and the staff shell): login 146.2 -> 145.9, staff shell 250 -> 249.9.
  * The order grid's Order sheet button and the saved-copy start of one order's screen: +0.4 KB
  * (42.5 -> 42.9; the sheet, its QR generator, the scanner and jsQR are lazy chunks).
+ * Session 13 (issue 32, Web Push): the worker's `push` handler (sw-staff.js) +0.3 KB on the whole
+ * first visit (166.8 -> 167.1) and the push texts of the staff catalog +0.1 KB on the login page
+ * (146.2 -> 146.3), both targets still met; the notice socket now loads after the shell (staff
+ * shell 249.9 KB with backoff, catch-up and push, under its 250 KB target).
  */
 export const ceilings = {
   publicPages: {
@@ -57,9 +61,9 @@ export const ceilings = {
     '/news/detail': 129.3,
     '/contactus': 130.1,
   } as Record<string, number>,
-  wholeFirstVisit: 166.8,
-  loginPage: 145.9,
-  staffShell: 249.9,
+  wholeFirstVisit: 167.1,
+  loginPage: 146.3,
+  staffShell: 250,
   // 38 -> 41.5: the suggest input (combobox, phone sheet), the image/file cells and the customer
   // area of issue 16, and antd-mobile parts that left the staff shell now come with the grid
   // 41.5 -> 42.5: the export's progress panel and cancel (issue 31)

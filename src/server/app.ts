@@ -29,6 +29,7 @@ import { menuRoutes } from './modules/menu/routes.ts'
 import { legacyRedirects } from './modules/seo/legacy-redirects.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
 import { registerRealtime } from './realtime/register.ts'
+import { registerPush } from './modules/push/routes.ts'
 import { registerNotices } from './modules/notices/routes.ts'
 import { postCommonRoutes } from './modules/post-common/routes.ts'
 import { registerOrders } from './modules/orders/routes.ts'
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps, { logStream }: { logStream?: LogSt
   await app.register(menuRoutes, { prefix: config.apiPrefix })
   await app.register(seoRoutes)
   await app.register(legacyRedirects)
+  await registerPush(app, config.apiPrefix)
   await registerRealtime(app)
   await registerNotices(app, config.apiPrefix)
   await app.register(postCommonRoutes, { prefix: config.apiPrefix })

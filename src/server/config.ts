@@ -5,6 +5,8 @@ import { parsePublicUrl } from './public-url.ts'
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts'
 // SMS sender settings (issues 30 and 33): sms-config.ts
 import { smsConfigOf, smsEnvShape, type SmsConfig } from './sms-config.ts'
+// Web Push settings (issue 32): push-config.ts
+import { pushConfigOf, pushEnvShape, type PushConfig } from './push-config.ts'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 const logFormats = ['auto', 'line', 'json'] as const
@@ -130,6 +132,8 @@ const schema = z.object({
     .trim()
     .regex(/^[\w.:-]+$/, 'must be a host name or an IP address')
     .default('127.0.0.1'),
+  // Web Push (issue 32; push-config.ts, docs/push.md)
+  ...pushEnvShape,
 })
 
 export type Config = {
@@ -195,6 +199,8 @@ export type Config = {
   databasePoolSize: number
   /** the Prometheus endpoint's own listener (METRICS_PORT, METRICS_HOST); null: off */
   metrics: { port: number; host: string } | null
+  /** Web Push (WEB_PUSH, WEB_PUSH_SUBJECT, WEB_PUSH_HOSTS...; push-config.ts) */
+  push: PushConfig
   /** built client files (index.html and assets) */
   clientDir: string
   version: string
@@ -294,6 +300,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // SMS sender (issues 30 and 33): SMS_SENDER=log is refused with NODE_ENV=production
   const sms = smsConfigOf(c, env.NODE_ENV)
   if ('variable' in sms) throw new ConfigError(sms.variable, sms.reason)
+  const push = pushConfigOf(c, c.PUBLIC_URL?.origin, env.NODE_ENV)
+  if ('variable' in push) throw new ConfigError(push.variable, push.reason)
   return {
     port: c.PORT,
     host: c.HOST,
@@ -342,6 +350,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sms,
     databasePoolSize: c.DATABASE_POOL_SIZE,
     metrics: c.METRICS_PORT === undefined ? null : { port: c.METRICS_PORT, host: c.METRICS_HOST },
+    push,
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     version: env.npm_package_version ?? '0.1.0',
   }

@@ -11,6 +11,13 @@ export type Lang = 'zh' | 'en'
 /** Messages the server sends to people, in both languages. */
 const messages = {
   badRequest: { zh: '请求参数有误', en: 'The request is not valid' },
+  // Web Push (issue 32)
+  noticePushTitle: { zh: '新消息', en: 'New notice' },
+  pushOff: { zh: '本服务器未开启推送通知', en: 'Push notifications are turned off on this server' },
+  pushEndpointRefused: {
+    zh: '不支持此浏览器的推送服务',
+    en: "This browser's push service is not one this server sends to",
+  },
   invalidField: { zh: '格式不正确', en: 'is not valid' },
   orderNoUnknown: {
     zh: '订单号 {orderNo} 不存在，请从已有订单中选择',

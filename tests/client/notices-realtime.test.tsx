@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Notice } from '#shared/contract/notices'
-import { NoticeSocket, socketConnectingRetryMs, socketPingMs, socketReconnectMs, type NoticeSocketOptions } from '#client/features/notices/realtime'
+import {
+  NoticeSocket,
+  reconnectBaseMs,
+  reconnectCapMs,
+  reconnectDelay,
+  socketConnectingRetryMs,
+  socketPingMs,
+  type NoticeSocketOptions,
+} from '#client/features/notices/realtime'
 import { noticeSocketUrl } from '#client/features/notices/use-notice-socket'
 
 /** A WebSocket stand-in the test drives: open, receive, close. */
@@ -42,6 +50,9 @@ class FakeSocket {
 const notice: Notice = { Id: 7, Msg: 'Order A-1 passed audit', CreateTimeString: '2025-01-02T03:04:05.000Z', IsRead: false, CreateType: 2, OrderId: 3, OrderNo: 'A-1' }
 
 let token: string | undefined
+/** the socket tests' jitter: the top of each window, so attempt n waits min(cap, base * 2^n) - 1 ms */
+const top = 0.999999
+const wait = (attempt: number) => reconnectDelay(attempt, () => top)
 function makeSocket(over: Partial<NoticeSocketOptions> = {}) {
   const calls = { notices: [] as Notice[], ready: 0, check: 0 }
   const socket = new NoticeSocket({
@@ -53,6 +64,7 @@ function makeSocket(over: Partial<NoticeSocketOptions> = {}) {
       calls.check++
     },
     WebSocket: FakeSocket as unknown as NoticeSocketOptions['WebSocket'],
+    random: () => top,
     ...over,
   })
   return { socket, calls }
@@ -112,13 +124,13 @@ describe('notice socket (SPEC §4, §9)', () => {
     socket.stop()
   })
 
-  it('reconnects 8 s after an unexpected close, then refetches on ready', () => {
+  it('reconnects after a jittered delay, then refetches on ready', () => {
     const { socket, calls } = makeSocket()
     socket.start()
     last().open()
     last().receive({ type: 'ready' })
     last().drop()
-    vi.advanceTimersByTime(socketReconnectMs - 1)
+    vi.advanceTimersByTime(wait(0) - 1)
     expect(FakeSocket.all).toHaveLength(1)
     vi.advanceTimersByTime(1)
     expect(FakeSocket.all).toHaveLength(2)
@@ -126,19 +138,56 @@ describe('notice socket (SPEC §4, §9)', () => {
     expect(last().sent[0]).toEqual({ type: 'auth', token: 'tok-1' })
     last().receive({ type: 'ready' })
     expect(calls.ready).toBe(2)
-    expect(socketReconnectMs).toBe(8000)
     socket.stop()
   })
 
-  it('keeps trying every 8 s while the server cannot be reached', () => {
+  it('backs off while the server cannot be reached, and starts over once it accepts a socket', () => {
     const { socket } = makeSocket()
     socket.start()
+    const times: number[] = []
+    for (let i = 0; i < 8; i++) {
+      last().drop()
+      const before = FakeSocket.all.length
+      let waited = 0
+      while (FakeSocket.all.length === before) {
+        vi.advanceTimersByTime(100)
+        waited += 100
+      }
+      times.push(waited)
+    }
+    // about 1, 2, 4, 8, 16 s, then never more than the 30 s cap
+    expect(times).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000])
+    last().open()
+    last().receive({ type: 'ready' })
     last().drop()
-    vi.advanceTimersByTime(socketReconnectMs)
-    last().drop()
-    vi.advanceTimersByTime(socketReconnectMs)
-    expect(FakeSocket.all).toHaveLength(3)
+    vi.advanceTimersByTime(wait(0))
+    expect(FakeSocket.all).toHaveLength(10)
     socket.stop()
+  })
+
+  it('spreads reconnect delays (full jitter) and keeps them within [0, min(30 s, 1 s * 2^n))', () => {
+    // a seeded generator: 1,000 tabs that lost the same server at the same moment
+    let seed = 42
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
+      return seed / 2 ** 31
+    }
+    for (const attempt of [0, 1, 3, 5, 8, 20, 100]) {
+      const ceiling = Math.min(reconnectCapMs, reconnectBaseMs * 2 ** attempt)
+      const delays = Array.from({ length: 1000 }, () => reconnectDelay(attempt, random))
+      for (const d of delays) {
+        expect(d).toBeGreaterThanOrEqual(0)
+        expect(d).toBeLessThan(ceiling)
+      }
+      // spread: the tabs are not bunched; every tenth of the window gets some of them
+      const buckets = new Set(delays.map((d) => Math.floor((d / ceiling) * 10)))
+      expect(buckets.size).toBe(10)
+      expect(new Set(delays).size).toBeGreaterThan(ceiling >= 1000 ? 500 : 0)
+    }
+    expect(reconnectDelay(0, () => 0)).toBe(0)
+    expect(reconnectDelay(1000, () => 0.999999)).toBeLessThan(reconnectCapMs)
+    expect(reconnectCapMs).toBe(30_000)
+    expect(reconnectBaseMs).toBe(1000)
   })
 
   it('does not reconnect after a close caused by logout', () => {
@@ -147,7 +196,7 @@ describe('notice socket (SPEC §4, §9)', () => {
     last().open()
     socket.stop()
     expect(last().closedWith?.[0]).toBe(1000)
-    vi.advanceTimersByTime(socketReconnectMs * 10)
+    vi.advanceTimersByTime(reconnectCapMs * 10)
     expect(FakeSocket.all).toHaveLength(1)
   })
 
@@ -157,7 +206,7 @@ describe('notice socket (SPEC §4, §9)', () => {
     last().open()
     token = undefined
     last().drop()
-    vi.advanceTimersByTime(socketReconnectMs * 10)
+    vi.advanceTimersByTime(reconnectCapMs * 10)
     expect(FakeSocket.all).toHaveLength(1)
     socket.stop()
   })
@@ -196,16 +245,17 @@ describe('notice socket (SPEC §4, §9)', () => {
     socket.stop()
   })
 
-  it('a refusal that the API call does not cure waits 8 s instead of looping', async () => {
-    const { socket, calls } = makeSocket()
+  it('a refusal that the API call does not cure waits at least 1 s instead of looping', async () => {
+    const { socket, calls } = makeSocket({ random: () => 0 })
     socket.start()
     last().open()
     last().receive({ type: 'error', code: 401, msg: 'no' })
     last().drop(4401)
     await vi.advanceTimersByTimeAsync(0)
     expect(calls.check).toBe(1)
+    await vi.advanceTimersByTimeAsync(reconnectBaseMs - 1)
     expect(FakeSocket.all).toHaveLength(1)
-    await vi.advanceTimersByTimeAsync(socketReconnectMs)
+    await vi.advanceTimersByTimeAsync(1)
     expect(FakeSocket.all).toHaveLength(2)
     socket.stop()
   })

@@ -13,6 +13,9 @@
  *   antd-mobile's form and the region data) is fetched into `forgeline-public-pages` when such a
  *   page opens (`{type: 'CACHE_PUBLIC_PAGES'}`, src/client/lib/public-page-offline.ts) and then
  *   answered from there; entries of older builds are dropped when the worker activates.
+ * - Web Push (issue 32, docs/push.md): a `push` of a notice shows a system notification (its text
+ *   in the user's language, chosen by the server), puts the unread count on the app icon, and a
+ *   tap opens the record in the app through the same click path as in-page notifications.
  */
 export {}
 
@@ -120,5 +123,47 @@ self.addEventListener('notificationclick', (event) => {
       await win.focus().catch(() => undefined)
       win.postMessage(data)
     })(),
+  )
+})
+
+/** What the server pushes for a notice (src/server/modules/push/push-payload.ts). */
+type PushedNotice = { type: 'notice'; id: number; title: string; body: string; url: string; unread: number }
+
+function pushedNotice(data: PushMessageData | null): PushedNotice | null {
+  try {
+    const d = data?.json() as Partial<PushedNotice> | undefined
+    if (d?.type !== 'notice' || typeof d.id !== 'number' || typeof d.title !== 'string' || typeof d.body !== 'string') return null
+    return {
+      type: 'notice',
+      id: d.id,
+      title: d.title,
+      body: d.body,
+      url: typeof d.url === 'string' && d.url.startsWith('/') ? d.url : base,
+      unread: typeof d.unread === 'number' && d.unread >= 0 ? d.unread : 0,
+    }
+  } catch {
+    return null
+  }
+}
+
+type BadgeNavigator = WorkerNavigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> }
+
+/** A notice pushed while the app may be closed: the same notification (tag, data) the page would raise. */
+self.addEventListener('push', (event) => {
+  const n = pushedNotice(event.data)
+  if (!n) return
+  const nav = self.navigator as BadgeNavigator
+  const badge = n.unread > 0 ? nav.setAppBadge?.(n.unread) : nav.clearAppBadge?.()
+  event.waitUntil(
+    Promise.all([
+      self.registration.showNotification(n.title, {
+        body: n.body,
+        tag: `notice-${n.id}`,
+        icon: `${base}icons/icon-192.png`,
+        badge: `${base}icons/icon-192.png`,
+        data: { type: 'OPEN_NOTICE', url: n.url, id: n.id },
+      }),
+      Promise.resolve(badge).catch(() => undefined),
+    ]),
   )
 })

@@ -4,6 +4,7 @@ import { hasSession } from '#client/lib/session-tokens'
 import { getLogout } from '#client/features/auth/api/get-logout'
 import { useUserInfo } from '#client/features/auth/api/get-user-info'
 import { resetSession } from '#client/features/auth/stores/reset-session'
+import { dropPushSubscription } from '#client/lib/drop-push'
 import { StaffLayout } from '#client/features/shell/components/staff-layout'
 import { ErrorLogButton } from '#client/features/error-log/components/error-log-button'
 import { NoticeBell } from '#client/features/notices/components/notice-bell'
@@ -16,6 +17,8 @@ function StaffFrame() {
   const queryClient = useQueryClient()
   const logout = async () => {
     await getLogout()
+    // this device stops taking Web Push for the user who signed out (issue 32)
+    dropPushSubscription()
     resetSession(queryClient)
   }
   return (

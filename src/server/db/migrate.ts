@@ -19,6 +19,7 @@ import { orderCustomerArea } from './migrations/0015-order-customer-area.ts'
 import { uniqueMobile } from './migrations/0016-unique-mobile.ts'
 import { sessionWechat } from './migrations/0017-session-wechat.ts'
 import { noticeCounts } from './migrations/0019-notice-counts.ts'
+import { pushSubscriptions } from './migrations/0021-push-subscriptions.ts'
 import { recordHistory } from './migrations/0022-record-history.ts'
 import type { Database } from './schema.ts'
 
@@ -44,6 +45,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0016-unique-mobile': uniqueMobile(dialect),
     '0017-session-wechat': sessionWechat(dialect),
     '0019-notice-counts': noticeCounts(dialect),
+    '0021-push-subscriptions': pushSubscriptions(dialect),
     '0022-record-history': recordHistory(dialect),
   }
 }

@@ -480,6 +480,8 @@ export interface Database {
   upload_file: UploadFileTable
   sms_code: SmsCodeTable
   column_prefs: ColumnPrefsTable
+  push_subscription: PushSubscriptionTable
+  push_sent: PushSentTable
 }
 
 /** A user's column preferences of one grid: `prefs` is JSON `{order, hidden}` (issue 16). */
@@ -518,4 +520,24 @@ export interface SmsCodeTable {
   expires_at: Timestamp
   used_at: Timestamp | null
   created_at: Timestamp
+}
+
+/** A device's Web Push subscription (migration 0021); `endpoint` is unique, `lang` picks the text. */
+export interface PushSubscriptionTable {
+  id: Generated<number>
+  user_id: number
+  /** the sign-in that subscribed: its logout removes the row */
+  family_id: string
+  endpoint: string
+  /** the browser's P-256 public key and auth secret, base64url */
+  p256dh: string
+  auth: string
+  lang: string
+  created_at: Timestamp
+}
+
+/** A notice pushed to a device (at most once, migration 0021). */
+export interface PushSentTable {
+  subscription_id: number
+  notice_id: number
 }

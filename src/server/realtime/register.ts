@@ -74,7 +74,12 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
       bus.announceSessionsEnded().catch((err: unknown) => app.log.warn({ err }, 'realtime: could not announce ended sessions')),
     ])
   }
-  app.decorate('realtime', { hub, publish: (event: NoticeEvent) => bus.publish(event), sessionsEnded })
+  // a notice also goes out as Web Push (issue 32) from the instance that publishes it, off the request path
+  const publish = (event: NoticeEvent) => {
+    app.push.enqueue(event)
+    return bus.publish(event)
+  }
+  app.decorate('realtime', { hub, publish, sessionsEnded })
   wsRoute(app, hub, options.authTimeoutMs ?? 10_000, config.ws.maxQueuedBytes)
   const stopLiveness = startLiveness(app, hub, options.pingIntervalMs ?? 30_000, checkSessions)
   app.addHook('onResponse', async (req, reply) => {

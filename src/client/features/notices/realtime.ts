@@ -3,8 +3,20 @@ import { wsServerMessage, type Notice } from '#shared/contract/notices'
 
 /** SPEC §9: socket ping every 1,800,000 ms (30 minutes). */
 export const socketPingMs = 1_800_000
-/** SPEC §9: reconnect 8000 ms after an unexpected close. */
-export const socketReconnectMs = 8000
+/**
+ * Reconnect delays (issue 32, deviation from SPEC §9's fixed 8000 ms): exponential backoff with
+ * full jitter, so tabs that lost the server together (a restart) do not come back together.
+ * Attempt n waits a random time in [0, min(cap, base * 2^n)); a socket the server accepted
+ * (`ready`) starts over at attempt 0.
+ */
+export const reconnectBaseMs = 1000
+export const reconnectCapMs = 30_000
+
+/** The wait before reconnect attempt `attempt` (0-based); `random` in [0, 1). */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(reconnectCapMs, reconnectBaseMs * 2 ** Math.min(attempt, 30))
+  return Math.floor(random() * ceiling)
+}
 /** SPEC §9: a send while the socket is still connecting is retried after 1000 ms. */
 export const socketConnectingRetryMs = 1000
 
@@ -28,13 +40,15 @@ export type NoticeSocketOptions = {
   checkSession: () => Promise<unknown>
   /** test seam */
   WebSocket?: SocketClass
+  /** test seam: the jitter's random source, [0, 1) */
+  random?: () => number
 }
 
 /**
  * The real-time notice connection (SPEC §4): sends `{type:'auth', token}` on open, then a ping
  * every 30 minutes; a notice push or a (re)connect calls back so the lists refetch. An
- * unexpected close reconnects after 8 s; a refused token is refreshed first; `stop()` (logout,
- * unmount) and a removed token never reconnect.
+ * unexpected close reconnects after a growing, randomised delay (`reconnectDelay`); a refused
+ * token is refreshed first; `stop()` (logout, unmount) and a removed token never reconnect.
  */
 export class NoticeSocket {
   private ws: WebSocket | undefined
@@ -42,6 +56,8 @@ export class NoticeSocket {
   private readonly timers = new Set<ReturnType<typeof setTimeout>>()
   private stopped = true
   private refused = false
+  /** reconnect attempts since the server last accepted a socket */
+  private attempt = 0
 
   constructor(private readonly o: NoticeSocketOptions) {}
 
@@ -111,7 +127,10 @@ export class NoticeSocket {
     }
     if (!parsed.success) return
     const msg = parsed.data
-    if (msg.type === 'ready') this.o.onReady()
+    if (msg.type === 'ready') {
+      this.attempt = 0
+      this.o.onReady()
+    }
     else if (msg.type === 'notice') this.o.onNotice(msg.notice)
     else if (msg.type === 'error' && (msg.code === Code.tokenExpired || msg.code === Code.unauthorized)) this.refused = true
   }
@@ -122,7 +141,7 @@ export class NoticeSocket {
     this.stopPing()
     if (this.stopped || !this.o.token()) return
     if (!this.refused) {
-      this.later(() => this.connect(), socketReconnectMs)
+      this.later(() => this.connect(), this.nextDelay())
       return
     }
     void this.o
@@ -133,7 +152,11 @@ export class NoticeSocket {
         const now = this.o.token()
         // a fresh token connects at once; the same token waits, so a refusal never loops fast
         if (now && now !== tokenUsed) this.connect()
-        else if (now) this.later(() => this.connect(), socketReconnectMs)
+        else if (now) this.later(() => this.connect(), Math.max(reconnectBaseMs, this.nextDelay()))
       })
+  }
+
+  private nextDelay() {
+    return reconnectDelay(this.attempt++, this.o.random)
   }
 }

@@ -3,17 +3,15 @@ import { useEffect, useRef } from 'react'
 import type { Notice } from '#shared/contract/notices'
 import type { Locale } from '#client/lib/i18n'
 import { useLocale } from '#client/lib/locale-store'
-import { accessToken } from '#client/lib/session-tokens'
-import { getNotices, noticesKey } from './api/get-notices.ts'
-import { NoticeSocket } from './realtime.ts'
 
 /** Same origin as the page, `ws:` or `wss:`; the language picks the text of pushed notices. */
 export const noticeSocketUrl = (locale: Locale, origin = location.origin) =>
   `${origin.replace(/^http/, 'ws')}/ws?lang=${locale}`
 
 /**
- * Keeps the real-time notice connection open while the bell is mounted; pushes and reconnects
- * refetch every notices query, and a pushed notice goes to `onNotice` (the alerts). Unmounting
+ * Keeps the real-time notice connection open while the bell is mounted (notice-socket-start.ts,
+ * loaded after the shell): a push refetches every notices query, a (re)connect first checks the
+ * unread page (`catchUpNotices`), and a pushed notice goes to `onNotice` (the alerts). Unmounting
  * (logout) closes it without reconnecting.
  */
 export function useNoticeSocket(onNotice?: (n: Notice) => void) {
@@ -24,22 +22,23 @@ export function useNoticeSocket(onNotice?: (n: Notice) => void) {
     latest.current = onNotice
   })
   useEffect(() => {
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: noticesKey })
-    const socket = new NoticeSocket({
-      url: noticeSocketUrl(locale),
-      token: accessToken,
-      onNotice: (n) => {
-        refetch()
-        latest.current?.(n)
-      },
-      onReady: refetch,
-      checkSession: () => getNotices({ pageSize: 1, isAll: false }),
-    })
-    // deferred: React's strict mode mounts twice, and a socket closed while connecting warns
-    const t = setTimeout(() => socket.start(), 0)
+    // asynchronous: React's strict mode mounts twice, and a socket closed while connecting warns
+    let socket: { stop: () => void } | undefined
+    let ended = false
+    void import('./notice-socket-start.ts')
+      .then(({ startNoticeSocket }) => {
+        if (ended) return
+        socket = startNoticeSocket({
+          queryClient,
+          locale,
+          url: noticeSocketUrl(locale),
+          onNotice: (n) => latest.current?.(n),
+        })
+      })
+      .catch(() => undefined)
     return () => {
-      clearTimeout(t)
-      socket.stop()
+      ended = true
+      socket?.stop()
     }
   }, [queryClient, locale])
 }

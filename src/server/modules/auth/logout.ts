@@ -13,7 +13,11 @@ export async function logoutRoute(app: FastifyInstance) {
     async (req) => {
       const token = accessTokenOf(req)
       const s = token ? await findSessionByAccessToken(app.deps.db.db, token) : undefined
-      if (s) await revokeFamily(app.deps.db.db, s.familyId)
+      if (s) {
+        await revokeFamily(app.deps.db.db, s.familyId)
+        // this device's push subscription goes with its sign-in (issue 32)
+        await app.deps.db.db.deleteFrom('push_subscription').where('family_id', '=', s.familyId).execute()
+      }
       return { code: Code.ok, msg: 'ok', data: null }
     },
   )

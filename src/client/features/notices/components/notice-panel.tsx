@@ -9,13 +9,14 @@ import { messageDuration, showFailure, useViewNotice } from '../use-view-notice.
 import { NoticeList } from './notice-list.tsx'
 
 const NoticePermission = lazy(() => import('./notice-permission.tsx').then((m) => ({ default: m.NoticePermission })))
+const NoticePush = lazy(() => import('./notice-push.tsx').then((m) => ({ default: m.NoticePush })))
 
 type Tab = 'unread' | 'read'
 
 /**
  * The notice popover's content (SPEC §2): tabs "Notices" (unread) and "Recently read", a View
  * link per notice, Clear messages (marks every listed unread notice read) and All messages, and
- * the request for system notifications. `onNavigated`: a View opened the page in the app.
+ * the request for system notifications and for Web Push (issue 32). `onNavigated`: a View opened the page in the app.
  */
 export function NoticePanel({ onAllMessages, onNavigated }: { onAllMessages: () => void; onNavigated?: () => void }) {
   const { t } = useLingui()
@@ -68,6 +69,7 @@ export function NoticePanel({ onAllMessages, onNavigated }: { onAllMessages: () 
       </div>
       <Suspense fallback={null}>
         <NoticePermission />
+        <NoticePush />
       </Suspense>
     </div>
   )

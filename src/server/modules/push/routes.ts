@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify'
+import { pushPublicKeyRoute } from './get-push-public-key.ts'
+import { createPushSender, type PushSender } from './push-sender.ts'
+import { pushSubscribeRoute } from './subscribe.ts'
+import { pushUnsubscribeRoute } from './unsubscribe.ts'
+import { loadVapidKeys } from './vapid-keys.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Web Push of new notices (issue 32); `enqueue` does nothing with WEB_PUSH=off. */
+    push: PushSender
+  }
+}
+
+const off: PushSender = { enqueue() {}, idle: async () => {}, close: async () => {} }
+
+/**
+ * Web Push (issue 32, docs/push.md): the VAPID keys (made once, kept like the RSA pair), the
+ * sender `app.push` that the realtime publish feeds, and `Push/PublicKey`, `Push/Subscribe`,
+ * `Push/Unsubscribe` under the API prefix. Call on the root instance.
+ */
+export async function registerPush(app: FastifyInstance, apiPrefix: string) {
+  const { config, db } = app.deps
+  const keys = config.push.enabled ? await loadVapidKeys(db, config.dataDir) : null
+  const sender = keys
+    ? createPushSender({ db, config: config.push, keys, basePath: config.basePath, log: app.log })
+    : off
+  app.decorate('push', sender)
+  app.addHook('onClose', () => sender.close())
+  await app.register(
+    async (api) => {
+      await api.register(pushPublicKeyRoute(keys?.publicKey ?? null))
+      await api.register(pushSubscribeRoute)
+      await api.register(pushUnsubscribeRoute)
+    },
+    { prefix: apiPrefix },
+  )
+}
