@@ -26,10 +26,16 @@ export type PageAssets = { css: string; js: string[] }
  * server HTML links the stylesheets, so its content is styled as the app lays it out from the
  * first paint; the scripts are preloaded when the app starts (public/start.js).
  */
-export function pageAssets(clientDir: string, shell: string, base = '/'): (route: RouteChunk, lang: 'zh' | 'en') => PageAssets {
+export function pageAssets(
+  clientDir: string,
+  shell: string,
+  base = '/',
+): (route: RouteChunk, lang: 'zh' | 'en') => PageAssets {
   let manifest: Record<string, Chunk> = {}
   try {
-    manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>
+    manifest = JSON.parse(
+      fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, Chunk>
   } catch {
     // not built: the pages go without
   }
@@ -55,7 +61,10 @@ export function pageAssets(clientDir: string, shell: string, base = '/'): (route
       collect(routeChunks.layout, css, js, seen)
       collect(routeChunks[route], css, js, seen)
       assets = {
-        css: [...css].filter((f) => !inShell(f)).map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`).join(''),
+        css: [...css]
+          .filter((f) => !inShell(f))
+          .map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`)
+          .join(''),
         js: [...js].filter((f) => !inShell(f)).map((f) => `${base}${f}`),
       }
       memo.set(`${route}/${lang}`, assets)
@@ -73,6 +82,8 @@ const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * later than 3 s. On a phone's connection the app's code then does not compete with the page's
  * first picture, and the page reads and navigates as plain HTML until the app takes over
  * (issue 17: LCP). Pages the service worker answers get the shell and start the app at once.
+ * The starter also notes its page's address in Cache Storage (`forgeline-seen`): the worker keeps
+ * the pages seen before it controlled them for offline use (src/client/app/sw-pages.ts, issue 32).
  */
 export function deferAppStart(shellPart: string, base: string): (pageJs: string[]) => string {
   const scripts = [...shellPart.matchAll(moduleScript)].map((m) => m[1]!)
