@@ -88,13 +88,17 @@ async function keepPages(all: boolean) {
   for (const r of keys.slice(0, Math.max(0, keys.length - maxPages))) await pages.delete(r)
 }
 
-/** The kept copy with `savedAt` (when it was kept) in the page's data. */
+/**
+ * The kept copy, its page data saying when it was kept (`savedAt`: the offline banner shows its
+ * age) and without the content version it was rendered from, which the app must not take for the
+ * current one (features/site/api/get-content-version.ts would drop the newer saved reads).
+ */
 async function savedCopy(kept: Response): Promise<Response> {
-  const at = kept.headers.get('x-kept-at') ?? '0'
-  const html = (await kept.text()).replace(
-    '<script id="fl-page" type="application/json">{',
-    `$&"savedAt":${Number(at)},`,
-  )
+  const at = Number(kept.headers.get('x-kept-at') ?? '0')
+  const html = (await kept.text()).replace(/(<script id="fl-page" type="application\/json">)([^<]*)/, (_all, tag: string, json: string) => {
+    const { version: _old, ...data } = JSON.parse(json) as Record<string, unknown>
+    return tag + JSON.stringify({ ...data, savedAt: at }).replace(/</g, '\\u003c')
+  })
   return new Response(html, { headers: kept.headers })
 }
 

@@ -2,15 +2,11 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from './i18n.ts'
 
 /**
- * What the server embeds in a public page it rendered (src/server/modules/seo/render-page.ts);
- * `savedAt`: the service worker's offline copy of the page, kept then (src/client/app/sw-pages.ts).
+ * What the server embeds in a public page it rendered (src/server/modules/seo/render-page.ts).
+ * The service worker's offline copy of a page (src/client/app/sw-pages.ts) has no `version` and
+ * says when it was kept (`savedAt`).
  */
-type ServerPage = {
-  lang: Locale
-  version: string
-  queries: [unknown[], unknown][]
-  savedAt?: number
-}
+type ServerPage = { lang: Locale; version?: string; queries: [unknown[], unknown][]; savedAt?: number }
 
 let page: ServerPage | undefined | null = null
 
@@ -27,8 +23,7 @@ export function serverPage(): ServerPage | undefined {
   return page
 }
 
-/** Fills the query cache with the data the page was rendered from (as old as its offline copy): the app does not fetch it again. */
+/** Fills the query cache with the data the page was rendered from: the app does not fetch it again. */
 export function seedFromServerPage(queryClient: QueryClient) {
-  for (const [key, data] of serverPage()?.queries ?? [])
-    queryClient.setQueryData(key, data, { updatedAt: serverPage()?.savedAt })
+  for (const [key, data] of serverPage()?.queries ?? []) queryClient.setQueryData(key, data)
 }

@@ -15,11 +15,7 @@ const publicApiCache = 'forgeline-public-api'
 async function getContentVersion(): Promise<string | undefined> {
   if (typeof navigator === 'undefined' || !navigator.onLine) return undefined
   try {
-    const res = await fetchWithin(
-      `${apiBase}/Content/Version`,
-      { cache: 'no-store', headers: { Accept: 'application/json' } },
-      2500,
-    )
+    const res = await fetchWithin(`${apiBase}/Content/Version`, { cache: 'no-store', headers: { Accept: 'application/json' } }, 2500)
     const { contentVersionResponse } = await siteSchemas()
     const body = contentVersionResponse.safeParse(await res.json())
     return body.success ? body.data.data.Version : undefined
@@ -29,18 +25,16 @@ async function getContentVersion(): Promise<string | undefined> {
 }
 
 /** The public site's addresses (routes/_site): only they read the public content at once. */
-const publicPage =
-  /^\/(?:index|aboutus|products|prodetail|equipment|news|contactus|supplier-apply)?(?:\/|$)/
+const publicPage = /^\/(?:index|aboutus|products|prodetail|equipment|news|contactus|supplier-apply)?(?:\/|$)/
 
 // asked at once on a public page, in parallel with the scripts still loading; in mock mode only
 // once the mock worker answers (this module is evaluated before main.tsx starts it); a page the
-// server rendered says which version it was rendered from: no request then (its offline copy
-// does not: sw-pages.ts). Staff and sign-in
+// server rendered says which version it was rendered from: no request then. Staff and sign-in
 // pages ask when they first open a public page (freshPublicContent), not on every start.
 const early =
   typeof window === 'undefined' || import.meta.env.MODE === 'mock'
     ? undefined
-    : serverPage() && !serverPage()!.savedAt
+    : serverPage()
       ? Promise.resolve(serverPage()!.version)
       : publicPage.test(fromBase(location.pathname))
         ? getContentVersion()
