@@ -40,6 +40,12 @@ export const budgets = {
  * Session 12: export progress and cancel (download reading, the http call's cancel), the profile's
  * mobile-change code: +0.1 KB on /contactus, the login page and the whole first visit, +0.2 KB on
  * the staff shell, +1 KB on the order grid. /contactus is 0.1 KB over its 130 KB target (open).
+ * Session 13 (issue 32): the worker keeps the server's pages a visitor saw for offline use
+ * (src/client/app/sw-pages.ts, +0.8 KB in the worker's add-on) and the offline banner tells a page
+ * without a saved copy (+0.2 KB in the banners' chunk): whole first visit 166.8 -> 168; the grid
+ * shows saves waiting in the outbox (pending-saves.ts and TanStack's mutation-state hook, shared
+ * with the outbox): order grid 42.5 -> 43.7. Public pages and the staff shell unchanged (start.js
+ * lost its comment to note the page's address; the dashboard cards lost a prop).
  */
 export const ceilings = {
   publicPages: {
@@ -52,13 +58,14 @@ export const ceilings = {
     '/news/detail': 129.3,
     '/contactus': 130.1,
   } as Record<string, number>,
-  wholeFirstVisit: 166.8,
+  wholeFirstVisit: 168,
   loginPage: 146.2,
   staffShell: 250,
   // 38 -> 41.5: the suggest input (combobox, phone sheet), the image/file cells and the customer
   // area of issue 16, and antd-mobile parts that left the staff shell now come with the grid
   // 41.5 -> 42.5: the export's progress panel and cancel (issue 31)
-  orderGridAdds: 42.5,
+  // 42.5 -> 43.7: saves waiting in the outbox shown in the grid (issue 32)
+  orderGridAdds: 43.7,
 }
 
 export type Ceilings = typeof ceilings

@@ -41,27 +41,31 @@ async function offlineText(page: Page, path: string) {
 }
 
 describe('pages a visitor saw before the worker controlled them open offline (issue 32)', () => {
-  it('pages opened by address, some quickly one after another, open offline with their content in zh and en; so does the start page', async () => {
-    b = await openBrowser(phone)
-    const { page, context } = b
-    // opened by address under a second apart, as from search results: the worker is not there yet
-    for (const p of ['/news', '/aboutus'])
-      await page.goto(`${baseURL}${p}`, { waitUntil: 'domcontentloaded' })
-    await page.goto(`${baseURL}/equipment`)
-    await workerActive(page)
-    // by address again, now that the worker is active, still quickly
-    await page.goto(`${baseURL}/products`, { waitUntil: 'domcontentloaded' })
-    await page.waitForTimeout(3000)
-    await context.setOffline(true)
-    for (const lang of ['zh', 'en'] as const) {
-      // /index was never opened: the installed app's start page is kept anyway
-      for (const p of [...pages, { path: '/products', zh: '产品', en: 'Product' }]) {
-        const text = await offlineText(page, `${p.path}?lang=${lang}`)
-        expect(text, `${p.path} ${lang}`).toContain(p[lang])
-        expect(text).not.toContain(lang === 'zh' ? '您已离线' : 'You are offline')
+  it(
+    'pages opened by address, some quickly one after another, open offline with their content in zh and en; so does the start page',
+    { timeout: 120_000 },
+    async () => {
+      b = await openBrowser(phone)
+      const { page, context } = b
+      // opened by address under a second apart, as from search results: the worker is not there yet
+      for (const p of ['/news', '/aboutus'])
+        await page.goto(`${baseURL}${p}`, { waitUntil: 'domcontentloaded' })
+      await page.goto(`${baseURL}/equipment`)
+      await workerActive(page)
+      // by address again, now that the worker is active, still quickly
+      await page.goto(`${baseURL}/products`, { waitUntil: 'domcontentloaded' })
+      await page.waitForTimeout(3000)
+      await context.setOffline(true)
+      for (const lang of ['zh', 'en'] as const) {
+        // /index was never opened: the installed app's start page is kept anyway
+        for (const p of [...pages, { path: '/products', zh: '产品', en: 'Product' }]) {
+          const text = await offlineText(page, `${p.path}?lang=${lang}`)
+          expect(text, `${p.path} ${lang}`).toContain(p[lang])
+          expect(text).not.toContain(lang === 'zh' ? '您已离线' : 'You are offline')
+        }
+        await page.screenshot({ path: `/tmp/h3shots/first-visit-offline-${lang}.png` })
       }
-      await page.screenshot({ path: `/tmp/h3shots/first-visit-offline-${lang}.png` })
-    }
-    await context.setOffline(false)
-  })
+      await context.setOffline(false)
+    },
+  )
 })

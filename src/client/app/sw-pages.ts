@@ -95,10 +95,13 @@ async function keepPages(all: boolean) {
  */
 async function savedCopy(kept: Response): Promise<Response> {
   const at = Number(kept.headers.get('x-kept-at') ?? '0')
-  const html = (await kept.text()).replace(/(<script id="fl-page" type="application\/json">)([^<]*)/, (_all, tag: string, json: string) => {
-    const { version: _old, ...data } = JSON.parse(json) as Record<string, unknown>
-    return tag + JSON.stringify({ ...data, savedAt: at }).replace(/</g, '\\u003c')
-  })
+  const html = (await kept.text()).replace(
+    /(<script id="fl-page" type="application\/json">)([^<]*)/,
+    (_all, tag: string, json: string) => {
+      const { version: _old, ...data } = JSON.parse(json) as Record<string, unknown>
+      return tag + JSON.stringify({ ...data, savedAt: at }).replace(/</g, '\\u003c')
+    },
+  )
   return new Response(html, { headers: kept.headers })
 }
 

@@ -6,7 +6,12 @@ import type { Locale } from './i18n.ts'
  * The service worker's offline copy of a page (src/client/app/sw-pages.ts) has no `version` and
  * says when it was kept (`savedAt`).
  */
-type ServerPage = { lang: Locale; version?: string; queries: [unknown[], unknown][]; savedAt?: number }
+type ServerPage = {
+  lang: Locale
+  version?: string
+  queries: [unknown[], unknown][]
+  savedAt?: number
+}
 
 let page: ServerPage | undefined | null = null
 

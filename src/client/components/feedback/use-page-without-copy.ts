@@ -13,7 +13,10 @@ export function usePageWithoutCopy(enabled: boolean): boolean {
     const check = () => setNone(document.querySelector('#root .page-state[role="alert"]') !== null)
     check()
     const observer = new MutationObserver(check)
-    observer.observe(document.getElementById('root') ?? document.body, { childList: true, subtree: true })
+    observer.observe(document.getElementById('root') ?? document.body, {
+      childList: true,
+      subtree: true,
+    })
     return () => observer.disconnect()
   }, [enabled])
   return enabled && none

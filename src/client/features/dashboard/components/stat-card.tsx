@@ -20,7 +20,7 @@ export function StatCard({ label, value, to, loading, testId }: Props) {
     <Link to={to} className="dash-card" data-testid={testId}>
       <span className="dash-card-label">{label}</span>
       <span className="dash-card-value" data-testid={`${testId}-value`}>
-        {loading ? <DotLoading /> : value ?? '–'}
+        {loading ? <DotLoading /> : (value ?? '–')}
       </span>
     </Link>
   )
