@@ -48,8 +48,11 @@ describe('pages a visitor saw before the worker controlled them open offline (is
       b = await openBrowser(phone)
       const { page, context } = b
       // opened by address under a second apart, as from search results: the worker is not there yet
-      for (const p of ['/news', '/aboutus'])
+      // (half a second each: the page notes its address as it starts, public/start.js)
+      for (const p of ['/news', '/aboutus']) {
         await page.goto(`${baseURL}${p}`, { waitUntil: 'domcontentloaded' })
+        await page.waitForTimeout(500)
+      }
       await page.goto(`${baseURL}/equipment`)
       await workerActive(page)
       // by address again, now that the worker is active, still quickly
