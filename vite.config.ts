@@ -62,8 +62,8 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'logo.svg', 'images/default-category.webp', 'icons/apple-touch-icon.png'],
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,webp,png,woff2}'],
-        // start.js starts the app on server-rendered first visits only; the worker serves the shell
-        globIgnores: ['screenshots/**', staffWorkerFile, 'start.js'],
+        // start.js starts the app on server-rendered pages, kept offline too (sw-pages.ts, issue 32)
+        globIgnores: ['screenshots/**', staffWorkerFile],
         // public chunks only (scripts/vite-precache-split.ts); the staff add-on keeps staff chunks
         manifestTransforms: [split.publicOnly],
         importScripts: [staffWorkerFile],

@@ -49,6 +49,12 @@ export const budgets = {
  * first visit (166.8 -> 167.1) and the push texts of the staff catalog +0.1 KB on the login page
  * (146.2 -> 146.3), both targets still met; the notice socket now loads after the shell (staff
  * shell 249.9 KB with backoff, catch-up and push, under its 250 KB target).
+ * Session 13 (issue 32): the worker keeps the server's pages a visitor saw for offline use
+ * (src/client/app/sw-pages.ts, +0.8 KB in the worker's add-on) and the offline banner tells a page
+ * without a saved copy (+0.2 KB in the banners' chunk): whole first visit 166.8 -> 168; the grid
+ * shows saves waiting in the outbox (pending-saves.ts and TanStack's mutation-state hook, shared
+ * with the outbox): order grid 42.5 -> 43.7. Public pages and the staff shell unchanged (start.js
+ * lost its comment to note the page's address; the dashboard cards lost a prop).
  */
 export const ceilings = {
   publicPages: {
@@ -61,14 +67,15 @@ export const ceilings = {
     '/news/detail': 129.3,
     '/contactus': 130.1,
   } as Record<string, number>,
-  wholeFirstVisit: 167.1,
+  wholeFirstVisit: 168.3,
   loginPage: 146.3,
   staffShell: 250,
   // 38 -> 41.5: the suggest input (combobox, phone sheet), the image/file cells and the customer
   // area of issue 16, and antd-mobile parts that left the staff shell now come with the grid
   // 41.5 -> 42.5: the export's progress panel and cancel (issue 31)
   // 42.5 -> 42.9: the Order sheet button and one order's screen from the saved copy (issue 34)
-  orderGridAdds: 42.9,
+  // 42.5 -> 43.7: saves waiting in the outbox shown in the grid (issue 32)
+  orderGridAdds: 44.1,
 }
 
 export type Ceilings = typeof ceilings

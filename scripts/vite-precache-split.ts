@@ -15,7 +15,7 @@ type ManifestEntry = { url: string; revision: string | null; size: number }
  * Issue 17: the service worker precaches the public site only, and staff code is kept for
  * offline use once someone signs in.
  * - `generateBundle`: classifies the chunks (vite-chunk-graph.ts) and writes `sw-staff.js`: the
- *   staff chunk manifest plus src/client/app/sw-staff.ts, loaded by the generated worker.
+ *   staff chunk manifest plus src/client/app/sw-staff.ts and sw-pages.ts, loaded by the generated worker.
  * - `publicOnly`: workbox `manifestTransforms` step that drops every non-public chunk from the
  *   precache list (and the on-demand public pages' code, `publicOnDemand`: cached when opened).
  * - `closeBundle` (after vite-plugin-pwa wrote sw.js): pre-compresses the worker's scripts,
@@ -57,9 +57,14 @@ export function precacheSplit() {
       pub = publicFiles(graph)
       staff = staffManifest(graph, pub)
       onDemand = onDemandPublicFiles(graph, pub)
-      const file = path.join(root, 'src/client/app/sw-staff.ts')
-      const ts = await transformWithOxc(fs.readFileSync(file, 'utf8'), file, { lang: 'ts' })
-      const code = `const forgelineStaff=${JSON.stringify({ ...staff, publicOnDemand: onDemand })};\n${ts.code.replace(/^export\s*\{\s*\};?\s*$/m, '')}`
+      // the staff add-on, then the kept public pages (issue 32), each in its own block scope
+      const parts: string[] = []
+      for (const name of ['sw-staff.ts', 'sw-pages.ts']) {
+        const file = path.join(root, 'src/client/app', name)
+        const ts = await transformWithOxc(fs.readFileSync(file, 'utf8'), file, { lang: 'ts' })
+        parts.push(`{${ts.code.replace(/^export\s*\{\s*\};?\s*$/m, '')}}`)
+      }
+      const code = `const forgelineStaff=${JSON.stringify({ ...staff, publicOnDemand: onDemand })};\n${parts.join('\n')}`
       const min = await minify(staffWorkerFile, code, { compress: true, mangle: true })
       this.emitFile({ type: 'asset', fileName: staffWorkerFile, source: min.code })
     },

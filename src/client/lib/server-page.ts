@@ -1,8 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from './i18n.ts'
 
-/** What the server embeds in a public page it rendered (src/server/modules/seo/render-page.ts). */
-type ServerPage = { lang: Locale; version: string; queries: [unknown[], unknown][] }
+/**
+ * What the server embeds in a public page it rendered (src/server/modules/seo/render-page.ts).
+ * The service worker's offline copy of a page (src/client/app/sw-pages.ts) has no `version` and
+ * says when it was kept (`savedAt`).
+ */
+type ServerPage = {
+  lang: Locale
+  version?: string
+  queries: [unknown[], unknown][]
+  savedAt?: number
+}
 
 let page: ServerPage | undefined | null = null
 

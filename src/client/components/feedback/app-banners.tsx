@@ -6,6 +6,7 @@ import { currentLocale } from '#client/lib/i18n'
 import { InstallPrompt } from './install-prompt.tsx'
 import { Outbox } from './outbox.tsx'
 import { formatAge, useShownDataAge } from './use-shown-data-age.ts'
+import { usePageWithoutCopy } from './use-page-without-copy.ts'
 import './feedback.css'
 
 function useOnline() {
@@ -38,6 +39,8 @@ const reserveSpace = (el: HTMLDivElement | null) => {
 export function AppBanners() {
   const online = useOnline()
   const savedAt = useShownDataAge(!online)
+  // the banner says what is true of the page: its saved copy and how old it is, or none (issue 32)
+  const noCopy = usePageWithoutCopy(!online)
   const age = savedAt === undefined ? '' : formatAge(savedAt, currentLocale())
   const { t } = useLingui()
   const [update, setUpdate] = useState<UpdateHandle | null>(null)
@@ -53,8 +56,10 @@ export function AppBanners() {
     <div className="app-banners" aria-live="polite" ref={reserveSpace}>
       {!online && (
         <div className="app-banner app-banner-offline" role="status" data-testid="offline-banner">
-          {savedAt === undefined ? (
-            <Trans>You are offline. Showing saved data.</Trans>
+          {noCopy ? (
+            <Trans>You are offline. This page has no saved copy.</Trans>
+          ) : savedAt === undefined ? (
+            <Trans>You are offline</Trans>
           ) : (
             <Trans>You are offline. Showing data saved {age}.</Trans>
           )}

@@ -1,10 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { serverPage } from '#client/lib/server-page'
+
+// the page the app started on: an offline copy kept by the service worker says when it was kept
+const startHref = location.href
 
 /**
  * When the data on screen was last fetched: the oldest `dataUpdatedAt` of the queries the
- * current page shows (those with observers), or undefined when none shows data. Re-read
- * every 30 s and whenever the query cache changes.
+ * current page shows (those with observers), or undefined when none shows data; on the service
+ * worker's copy of a server-rendered page, when that copy was kept (issue 32). Re-read every
+ * 30 s and whenever the query cache changes.
  */
 export function useShownDataAge(enabled: boolean): number | undefined {
   const queryClient = useQueryClient()
@@ -17,6 +22,8 @@ export function useShownDataAge(enabled: boolean): number | undefined {
         .getAll()
         .filter((q) => q.getObserversCount() > 0 && q.state.data !== undefined && q.state.dataUpdatedAt > 0)
         .map((q) => q.state.dataUpdatedAt)
+      const kept = serverPage()?.savedAt
+      if (kept && times.length > 0 && location.href === startHref) times.push(kept)
       setSavedAt(times.length > 0 ? Math.min(...times) : undefined)
     }
     read()

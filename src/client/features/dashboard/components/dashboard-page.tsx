@@ -59,7 +59,6 @@ export function DashboardPage({ user, canOpen }: { user: DashboardUser; canOpen:
             value={unread.data}
             to="/workbench"
             loading={unread.isPending}
-            failed={unread.isError}
             testId="dash-unread"
           />
         ) : null}
@@ -69,7 +68,6 @@ export function DashboardPage({ user, canOpen }: { user: DashboardUser; canOpen:
             value={pending.data}
             to="/order/order"
             loading={pending.isPending}
-            failed={pending.isError}
             testId="dash-pending-orders"
           />
         ) : null}
@@ -79,7 +77,6 @@ export function DashboardPage({ user, canOpen }: { user: DashboardUser; canOpen:
             value={visitors.data}
             to="/admin/leaving"
             loading={visitors.isPending}
-            failed={visitors.isError}
             testId="dash-visitors"
           />
         ) : null}
@@ -89,7 +86,6 @@ export function DashboardPage({ user, canOpen }: { user: DashboardUser; canOpen:
             value={withoutRole.data}
             to="/system/user"
             loading={withoutRole.isPending}
-            failed={withoutRole.isError}
             testId="dash-without-role"
           />
         ) : null}

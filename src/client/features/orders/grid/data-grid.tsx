@@ -26,6 +26,7 @@ import { defaultPageSize, pageSizeOptions, tableHeight } from './grid-page-size.
 import { GridCards } from './grid-cards.tsx'
 import { GridTable } from './grid-table.tsx'
 import { GridToolbar, type GridTool } from './grid-toolbar.tsx'
+import { restoreRefused, usePendingSaves, useRefusedSaves, withPending } from './pending-saves.ts'
 import { useColumnPrefs } from './use-column-prefs.ts'
 import { useGridExcel } from './use-grid-excel.tsx'
 import { useToolbarRows } from './use-toolbar-rows.ts'
@@ -86,13 +87,21 @@ export function DataGrid({ config, focusId, orderId }: Props) {
     return () => window.removeEventListener('resize', onResize)
   }, [])
 
-  const rows = shownRows(list.data?.result ?? [], edits)
+  // saves waiting in the outbox show their values, marked, until the server answers (issue 32)
+  const pending = usePendingSaves(config.kind)
+  const savedRows = withPending(list.data?.result ?? [], pending)
+  useRefusedSaves(config.kind, (v, error) => {
+    const back = restoreRefused(edits, v, error)
+    setEdits(back.edits)
+    setErrors((all) => ({ ...all, ...back.errors }))
+  })
+  const rows = shownRows(savedRows, edits)
   const total = list.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / pageSize))
   const edit = (id: number, key: string, value: unknown) => {
     // a new row's order chosen by number replaces the one it was added for (OrderId)
     // a saved row's cell set back to its saved value (Escape, or typed again) is no change
-    const saved = id > 0 ? list.data?.result.find((r) => r.Id === id) : undefined
+    const saved = id > 0 ? savedRows.find((r) => r.Id === id) : undefined
     if (saved && key in saved && String(saved[key] ?? '') === String(value ?? '')) setEdits((e) => unsetCell(e, id, key))
     else setEdits((e) => (key === 'OrderNo' && id < 0 ? setCell(setCell(e, id, 'OrderId', ''), id, key, value) : setCell(e, id, key, value)))
     setErrors((all) => (all[id]?.[key] ? { ...all, [id]: { ...all[id], [key]: '' } } : all))
@@ -198,12 +207,13 @@ export function DataGrid({ config, focusId, orderId }: Props) {
       />
       {hasEdits(edits) ? <p className="grid-unsaved" role="status">{t`Unsaved changes: save them or refresh to discard`}</p> : null}
       {narrow ? (
-        <GridCards kind={config.kind} columns={columns} rows={rows} errors={errors} editable={editable} selected={selected} onSelect={select} onEdit={edit} onRemove={(id) => setEdits((e) => removeRows(e, [id]))} onHistory={setHistoryId} focusId={focusId} />
+        <GridCards kind={config.kind} columns={columns} rows={rows} errors={errors} waiting={pending.waiting} editable={editable} selected={selected} onSelect={select} onEdit={edit} onRemove={(id) => setEdits((e) => removeRows(e, [id]))} onHistory={setHistoryId} focusId={focusId} />
       ) : (
         <GridTable
           columns={columns}
           rows={rows}
           errors={errors}
+          waiting={pending.waiting}
           selected={selected}
           onSelect={select}
           onSelectAll={(on) => setSelected(on ? new Set(rows.map((r) => r.Id)) : new Set())}

@@ -8,7 +8,7 @@ import { translate } from '#client/lib/i18n'
 import type { GridColumn, GridRow } from './grid-config.ts'
 import type { CellErrors } from './grid-edits.ts'
 import { gridErrorText } from './grid-error-text.ts'
-import { AuditTag, CellEditor, CellView } from './grid-cell.tsx'
+import { AuditTag, CellEditor, CellView, WaitingMark } from './grid-cell.tsx'
 
 type Props = {
   /** the grid's kind (API name): which of its fields reset an audit */
@@ -16,6 +16,8 @@ type Props = {
   columns: GridColumn[]
   rows: GridRow[]
   errors: CellErrors
+  /** fields of saves waiting in the outbox, by row (pending-saves.ts) */
+  waiting: Record<number, Record<string, true>>
   editable: boolean
   selected: ReadonlySet<number>
   onSelect: (id: number, on: boolean) => void
@@ -27,9 +29,9 @@ type Props = {
 }
 
 /** Fields a card shows below its title: the first four, every field with an error, and files when there are some. */
-const cardFields = (columns: GridColumn[], errors: Record<string, string> | undefined, row: GridRow) => {
+const cardFields = (columns: GridColumn[], errors: Record<string, string> | undefined, row: GridRow, waiting?: Record<string, true>) => {
   const rest = columns.filter((c) => !c.primary && c.type !== 'audit')
-  return rest.filter((c, i) => i < 4 || !!errors?.[c.key] || (c.type === 'files' && Array.isArray(row[c.key]) && (row[c.key] as unknown[]).length > 0))
+  return rest.filter((c, i) => i < 4 || !!errors?.[c.key] || !!waiting?.[c.key] || (c.type === 'files' && Array.isArray(row[c.key]) && (row[c.key] as unknown[]).length > 0))
 }
 
 /**
@@ -37,12 +39,14 @@ const cardFields = (columns: GridColumn[], errors: Record<string, string> | unde
  * see shell/page-pull-refresh) with its audit
  * state; values are shown as typed until saved, and a refused field is marked with its message.
  * Tapping a card opens a full-screen form with the same inputs and the same rules as the table.
+ * A value saved offline shows with a "waiting" mark until the server has it (issue 32).
  */
 export function GridCards({
   kind,
   columns,
   rows,
   errors,
+  waiting,
   editable,
   selected,
   onSelect,
@@ -67,9 +71,10 @@ export function GridCards({
       <ul className="grid-cards" data-testid="grid-cards">
         {rows.map((r) => {
           const rowErrors = errors[r.Id]
+          const rowWaiting = waiting[r.Id]
           const card = (
             <div
-              className={`grid-card${rowErrors ? ' has-error' : ''}${r.Id === focusId ? ' is-focused' : ''}`}
+              className={`grid-card${rowErrors ? ' has-error' : ''}${rowWaiting ? ' is-waiting' : ''}${r.Id === focusId ? ' is-focused' : ''}`}
             >
               <label className="grid-card-check">
                 <input
@@ -91,9 +96,10 @@ export function GridCards({
                     </span>
                   ))}
                   {audited ? <AuditTag status={Number(r.AuditStatus ?? 0)} /> : null}
+                  {primary.some((c) => rowWaiting?.[c.key]) ? <WaitingMark /> : null}
                 </span>
                 <dl className="grid-card-fields">
-                  {cardFields(columns, rowErrors, r).map((c) => {
+                  {cardFields(columns, rowErrors, r, rowWaiting).map((c) => {
                     const error = rowErrors?.[c.key]
                     return (
                       <div
@@ -108,6 +114,7 @@ export function GridCards({
                         </dt>
                         <dd>
                           <CellView column={c} value={r[c.key]} compact />
+                          {rowWaiting?.[c.key] ? <WaitingMark /> : null}
                           {error ? (
                             <span className="grid-cell-error">
                               {translate(gridErrorText(error))}
@@ -203,6 +210,7 @@ export function GridCards({
                       <CellView column={c} value={open[c.key]} />
                     </span>
                   )}
+                  {waiting[open.Id]?.[c.key] ? <WaitingMark /> : null}
                   {error ? (
                     <span className="grid-cell-error" role="alert">
                       {translate(gridErrorText(error))}

@@ -17,6 +17,16 @@ export function AuditTag({ status }: { status: number }) {
   return <span className={`grid-tag ${cls}`}>{text}</span>
 }
 
+/** A value saved offline and not yet confirmed by the server (issue 32, pending-saves.ts). */
+export function WaitingMark() {
+  const { t } = useLingui()
+  return (
+    <span className="grid-tag is-waiting" data-testid="grid-waiting">
+      {t`Waiting to be sent`}
+    </span>
+  )
+}
+
 const dateOnly = (v: unknown) => (typeof v === 'string' ? v.slice(0, 10) : '')
 /** A stored number formatted; text the user typed (an unsaved or refused edit) shown as typed. */
 const number = (v: unknown, decimals: number) =>

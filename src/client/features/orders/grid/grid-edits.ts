@@ -49,7 +49,8 @@ export function removeRows(e: GridEdits, ids: number[]): GridEdits {
   }
 }
 
-const withTotal = (r: GridRow): GridRow =>
+/** The row with its line total worked out again (as the server does) when it has one. */
+export const withTotal = (r: GridRow): GridRow =>
   'TotalSum' in r || ('Quantity' in r && 'UnitPrice' in r)
     ? { ...r, TotalSum: lineTotal(Number(r.Quantity) || 0, Number(r.UnitPrice) || 0) }
     : r

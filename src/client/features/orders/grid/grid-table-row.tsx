@@ -3,7 +3,7 @@ import { memo, useCallback, useState, type KeyboardEvent } from 'react'
 import { translate } from '#client/lib/i18n'
 import type { GridColumn, GridRow } from './grid-config.ts'
 import { gridErrorText } from './grid-error-text.ts'
-import { CellEditor, CellView } from './grid-cell.tsx'
+import { CellEditor, CellView, WaitingMark } from './grid-cell.tsx'
 import { cellKeyAction, focusCell, nextCell } from './grid-keys.ts'
 
 type Props = {
@@ -11,6 +11,8 @@ type Props = {
   index: number
   columns: GridColumn[]
   errors: Record<string, string> | undefined
+  /** fields whose new value waits in the outbox */
+  waiting: Record<string, true> | undefined
   selected: boolean
   editable: boolean
   focused: boolean
@@ -32,7 +34,7 @@ type Props = {
  * (new, changed and refused rows keep them open), so a 10,000-row grid does not lay out
  * thousands of inputs and date pickers while it scrolls.
  */
-export const GridTableRow = memo(function GridTableRow({ row: r, index, columns, errors, selected, editable, focused, dirty, rowHeight, onSelect, onEdit, measure, editLabels }: Props) {
+export const GridTableRow = memo(function GridTableRow({ row: r, index, columns, errors, waiting, selected, editable, focused, dirty, rowHeight, onSelect, onEdit, measure, editLabels }: Props) {
   const { t } = useLingui()
   const [edited, setEdited] = useState<{ id: number; key: string; before: unknown } | null>(null)
   // the row now shows another record: the cell opened on the previous one closes
@@ -88,7 +90,7 @@ export const GridTableRow = memo(function GridTableRow({ row: r, index, columns,
         return (
             <td
               key={c.key}
-              className={[error ? 'has-error' : '', closed ? 'grid-cell-text' : ''].join(' ').trim() || undefined}
+              className={[error ? 'has-error' : '', closed ? 'grid-cell-text' : '', waiting?.[c.key] ? 'is-waiting' : ''].join(' ').trim() || undefined}
               data-field={c.key}
               tabIndex={closed ? 0 : undefined}
               title={closed ? editLabels.get(c.key) : undefined}
@@ -100,6 +102,7 @@ export const GridTableRow = memo(function GridTableRow({ row: r, index, columns,
               ) : (
                 <CellView column={c} value={r[c.key]} />
               )}
+              {waiting?.[c.key] ? <WaitingMark /> : null}
               {error ? <span className="grid-cell-error" role="alert">{translate(gridErrorText(error))}</span> : null}
             </td>
         )

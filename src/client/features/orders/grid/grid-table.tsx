@@ -24,6 +24,8 @@ type Props = {
   columns: GridColumn[]
   rows: GridRow[]
   errors: CellErrors
+  /** fields of saves waiting in the outbox, by row (pending-saves.ts) */
+  waiting: Record<number, Record<string, true>>
   selected: ReadonlySet<number>
   onSelect: (id: number, on: boolean) => void
   onSelectAll: (on: boolean) => void
@@ -37,7 +39,7 @@ type Props = {
 }
 
 /** The wide-screen grid: a compact table, rows virtualised, editable cells as inputs. */
-export function GridTable({ columns, rows, errors, selected, onSelect, onSelectAll, onEdit, editable, height, focusId, dirtyIds }: Props) {
+export function GridTable({ columns, rows, errors, waiting, selected, onSelect, onSelectAll, onEdit, editable, height, focusId, dirtyIds }: Props) {
   const { t, i18n } = useLingui()
   const defs = useMemo<ColumnDef<typeof features, GridRow>[]>(
     () =>
@@ -96,6 +98,7 @@ export function GridTable({ columns, rows, errors, selected, onSelect, onSelectA
                 index={v.index}
                 columns={columns}
                 errors={errors[r.Id]}
+                waiting={waiting[r.Id]}
                 selected={selected.has(r.Id)}
                 editable={editable}
                 focused={r.Id === focusId}
