@@ -18,6 +18,7 @@ import { gridFiles } from './migrations/0014-grid-files.ts'
 import { orderCustomerArea } from './migrations/0015-order-customer-area.ts'
 import { uniqueMobile } from './migrations/0016-unique-mobile.ts'
 import { sessionWechat } from './migrations/0017-session-wechat.ts'
+import { gridIndexes } from './migrations/0018-grid-indexes.ts'
 import { noticeCounts } from './migrations/0019-notice-counts.ts'
 import type { Database } from './schema.ts'
 
@@ -42,6 +43,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0015-order-customer-area': orderCustomerArea(dialect),
     '0016-unique-mobile': uniqueMobile(dialect),
     '0017-session-wechat': sessionWechat(dialect),
+    '0018-grid-indexes': gridIndexes(dialect),
     '0019-notice-counts': noticeCounts(dialect),
   }
 }

@@ -13,7 +13,7 @@ const sortExpression = (sortCol: string): RawBuilder<unknown> =>
   sortCol === 'o.order_no' ? sql`coalesce(${sql.ref(sortCol)}, '')` : sql`${sql.ref(sortCol)}`
 
 /**
- * Rows after `key` in the order `sortCol dir, t.id desc`. Written as a range on the sort column
+ * Rows after `key` in the order `sortCol dir, t.id dir` (the list's order). Written as a range on the sort column
  * plus a tie-break, so an index on that column serves it; never an OFFSET.
  */
 function after(sel: Selection, key: Key): RawBuilder<boolean> {
@@ -21,7 +21,7 @@ function after(sel: Selection, key: Key): RawBuilder<boolean> {
     return sel.dir === 'asc' ? sql<boolean>`t.id > ${key.id}` : sql<boolean>`t.id < ${key.id}`
   const e = sortExpression(sel.sortCol)
   return sel.dir === 'asc'
-    ? sql<boolean>`(${e} >= ${key.sort} and (${e} > ${key.sort} or t.id < ${key.id}))`
+    ? sql<boolean>`(${e} >= ${key.sort} and (${e} > ${key.sort} or t.id > ${key.id}))`
     : sql<boolean>`(${e} <= ${key.sort} and (${e} < ${key.sort} or t.id < ${key.id}))`
 }
 
@@ -47,7 +47,7 @@ export async function* gridRowBatches(
       .select(sortExpression(sel.sortCol).as('export_sort_key'))
     if (key) rows = rows.where(after(sel, key))
     rows = rows.orderBy(sortExpression(sel.sortCol), sel.dir)
-    if (sel.sortCol !== 't.id') rows = rows.orderBy('t.id', 'desc')
+    if (sel.sortCol !== 't.id') rows = rows.orderBy('t.id', sel.dir)
     const batch = (await rows.limit(size).execute()) as Record<string, unknown>[]
     if (batch.length === 0) return
     const last = batch[batch.length - 1]!

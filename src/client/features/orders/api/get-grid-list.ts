@@ -7,7 +7,7 @@ import { gridKey } from './grid-keys.ts'
 /** `POST {kind}/GetList`: a page of rows (SPEC §7 page shape: `result`, `total`). */
 export async function getGridList(config: GridConfig, body: GridListBody) {
   const res = await postCall(`${config.kind}/GetList`, gridListResponse(config.row), body)
-  return res.data as { result: GridRow[]; total: number }
+  return res.data as { result: GridRow[]; total: number; totalCapped?: boolean }
 }
 
 // the kind in the key names the config (one config per kind)
@@ -20,4 +20,5 @@ export const gridListQueryOptions = (config: GridConfig, body: GridListBody) =>
     staleTime: 30_000,
   })
 
-export const useGridList = (config: GridConfig, body: GridListBody) => useQuery(gridListQueryOptions(config, body))
+export const useGridList = (config: GridConfig, body: GridListBody) =>
+  useQuery(gridListQueryOptions(config, body))

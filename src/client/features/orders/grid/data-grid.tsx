@@ -19,7 +19,19 @@ import { auditResets, type AuditReset } from './audit-resets.ts'
 import { ColumnPicker } from './column-picker.tsx'
 import { shownColumns } from './grid-column-prefs.ts'
 import type { GridConfig } from './grid-config.ts'
-import { addRow, emptyEdits, hasEdits, placeServerErrors, planSave, removeRows, setCell, shownRows, unsetCell, type CellErrors, type SavePlan } from './grid-edits.ts'
+import {
+  addRow,
+  emptyEdits,
+  hasEdits,
+  placeServerErrors,
+  planSave,
+  removeRows,
+  setCell,
+  shownRows,
+  unsetCell,
+  type CellErrors,
+  type SavePlan,
+} from './grid-edits.ts'
 import { defaultPageSize, pageSizeOptions, tableHeight } from './grid-page-size.ts'
 import { GridCards } from './grid-cards.tsx'
 import { GridTable } from './grid-table.tsx'
@@ -60,7 +72,12 @@ export function DataGrid({ config, focusId, orderId }: Props) {
   const toolbarRows = useToolbarRows(toolbarRef)
   const { data: me } = useUserInfo()
   // SPEC §6 strings: the role's `Permissions` of the user info (system settings), else any in Abilities
-  const perms = useGridPermissions(gridPermissionStrings(me.Abilities, (me as { Permissions?: readonly string[] }).Permissions ?? []))
+  const perms = useGridPermissions(
+    gridPermissionStrings(
+      me.Abilities,
+      (me as { Permissions?: readonly string[] }).Permissions ?? [],
+    ),
+  )
   const [prefs, setPrefs] = useColumnPrefs(config.kind)
   const allowedColumns = config.columns.filter((c) => perms.columnShown(c.key))
   const columns = shownColumns(allowedColumns, prefs)
@@ -83,8 +100,14 @@ export function DataGrid({ config, focusId, orderId }: Props) {
     // a new row's order chosen by number replaces the one it was added for (OrderId)
     // a saved row's cell set back to its saved value (Escape, or typed again) is no change
     const saved = id > 0 ? list.data?.result.find((r) => r.Id === id) : undefined
-    if (saved && key in saved && String(saved[key] ?? '') === String(value ?? '')) setEdits((e) => unsetCell(e, id, key))
-    else setEdits((e) => (key === 'OrderNo' && id < 0 ? setCell(setCell(e, id, 'OrderId', ''), id, key, value) : setCell(e, id, key, value)))
+    if (saved && key in saved && String(saved[key] ?? '') === String(value ?? ''))
+      setEdits((e) => unsetCell(e, id, key))
+    else
+      setEdits((e) =>
+        key === 'OrderNo' && id < 0
+          ? setCell(setCell(e, id, 'OrderId', ''), id, key, value)
+          : setCell(e, id, key, value),
+      )
     setErrors((all) => (all[id]?.[key] ? { ...all, [id]: { ...all[id], [key]: '' } } : all))
   }
   const select = (id: number, on: boolean) =>
@@ -101,7 +124,14 @@ export function DataGrid({ config, focusId, orderId }: Props) {
 
   const send = async (postUrl: string, postData: Parameters<typeof save>[1], done: string) => {
     const sent = await save(postUrl, postData)
-    Toast.show({ icon: 'success', content: sent === 'sent' ? done : t`You are offline: the change will be sent when you are back online`, duration: toastMs })
+    Toast.show({
+      icon: 'success',
+      content:
+        sent === 'sent'
+          ? done
+          : t`You are offline: the change will be sent when you are back online`,
+      duration: toastMs,
+    })
   }
 
   const onSave = async () => {
@@ -123,45 +153,98 @@ export function DataGrid({ config, focusId, orderId }: Props) {
       setErrors({})
     } catch (e) {
       if (e instanceof ApiError && e.fieldErrors) setErrors(placeServerErrors(e.fieldErrors, plan))
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`The changes could not be saved`, duration: toastMs })
+      Toast.show({
+        icon: 'fail',
+        content: e instanceof Error ? e.message : t`The changes could not be saved`,
+        duration: toastMs,
+      })
     }
   }
 
   const onAudit = async (status: 1 | -1, comment: string) => {
     const ids = [...selected].filter((id) => id > 0)
     try {
-      await send(`Audit${config.kind}`, { updateRecords: ids.map((Id) => ({ Id, AuditStatus: status, AuditComment: comment })) }, t`Audit saved`)
+      await send(
+        `Audit${config.kind}`,
+        { updateRecords: ids.map((Id) => ({ Id, AuditStatus: status, AuditComment: comment })) },
+        t`Audit saved`,
+      )
       setAuditing(false)
       setSelected(new Set())
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t`The changes could not be saved`, duration: toastMs })
+      Toast.show({
+        icon: 'fail',
+        content: e instanceof Error ? e.message : t`The changes could not be saved`,
+        duration: toastMs,
+      })
     }
   }
 
   const onRefresh = async () => {
-    if (hasEdits(edits) && !(await confirmWarmTip(t`Discard the unsaved changes and reload the list?`))) return
+    if (
+      hasEdits(edits) &&
+      !(await confirmWarmTip(t`Discard the unsaved changes and reload the list?`))
+    )
+      return
     setEdits(emptyEdits)
     setErrors({})
     await list.refetch()
   }
 
-  if (list.isError && !list.data) return <PageError error={list.error} reset={() => void list.refetch()} />
+  if (list.isError && !list.data)
+    return <PageError error={list.error} reset={() => void list.refetch()} />
 
   const savedSelected = [...selected].filter((id) => id > 0).length
   // SPEC §6: `button-{code}-show-false` hides a button whatever else allows it
   const tools: GridTool[] = [
-    { key: 'add', label: t`Add`, shown: editable && config.addable !== false, onClick: () => setEdits((e) => addRow(e, { ...config.newRow(), ...(orderId ? { OrderId: orderId } : {}) })) },
-    { key: 'delete', label: t`Delete`, shown: editable, disabled: selected.size === 0, onClick: removeSelected },
-    { key: 'save', label: isPending ? t`Saving…` : t`Save`, shown: editable, primary: true, disabled: !hasEdits(edits) || isPending, onClick: () => void onSave() },
+    {
+      key: 'add',
+      label: t`Add`,
+      shown: editable && config.addable !== false,
+      onClick: () =>
+        setEdits((e) =>
+          addRow(e, { ...config.newRow(), ...(orderId ? { OrderId: orderId } : {}) }),
+        ),
+    },
+    {
+      key: 'delete',
+      label: t`Delete`,
+      shown: editable,
+      disabled: selected.size === 0,
+      onClick: removeSelected,
+    },
+    {
+      key: 'save',
+      label: isPending ? t`Saving…` : t`Save`,
+      shown: editable,
+      primary: true,
+      disabled: !hasEdits(edits) || isPending,
+      onClick: () => void onSave(),
+    },
     { key: 'refresh', label: t`Refresh`, onClick: () => void onRefresh() },
-    { key: 'audit', label: t`Audit`, shown: mayAudit, disabled: savedSelected === 0, onClick: () => setAuditing(true) },
+    {
+      key: 'audit',
+      label: t`Audit`,
+      shown: mayAudit,
+      disabled: savedSelected === 0,
+      onClick: () => setAuditing(true),
+    },
     { ...excel.tools.import, shown: editable && config.importable !== false },
     excel.tools.export,
     { key: 'columns', label: t`Columns`, onClick: () => setPicking(true) },
-    { key: 'zoom', label: zoomed ? t`Exit full screen` : t`Full screen`, shown: !narrow, onClick: () => setZoomed((z) => !z) },
+    {
+      key: 'zoom',
+      label: zoomed ? t`Exit full screen` : t`Full screen`,
+      shown: !narrow,
+      onClick: () => setZoomed((z) => !z),
+    },
   ].map((x: GridTool) => ({ ...x, shown: x.shown !== false && perms.buttonShown(x.key) }))
   return (
-    <section className={`data-grid${zoomed ? ' is-zoomed' : ''}`} data-testid="data-grid" aria-label={i18n._(config.title)}>
+    <section
+      className={`data-grid${zoomed ? ' is-zoomed' : ''}`}
+      data-testid="data-grid"
+      aria-label={i18n._(config.title)}
+    >
       <GridToolbar
         toolbarRef={toolbarRef}
         tools={tools}
@@ -181,9 +264,25 @@ export function DataGrid({ config, focusId, orderId }: Props) {
           />
         }
       />
-      {hasEdits(edits) ? <p className="grid-unsaved" role="status">{t`Unsaved changes: save them or refresh to discard`}</p> : null}
+      {hasEdits(edits) ? (
+        <p
+          className="grid-unsaved"
+          role="status"
+        >{t`Unsaved changes: save them or refresh to discard`}</p>
+      ) : null}
       {narrow ? (
-        <GridCards kind={config.kind} columns={columns} rows={rows} errors={errors} editable={editable} selected={selected} onSelect={select} onEdit={edit} onRemove={(id) => setEdits((e) => removeRows(e, [id]))} focusId={focusId} />
+        <GridCards
+          kind={config.kind}
+          columns={columns}
+          rows={rows}
+          errors={errors}
+          editable={editable}
+          selected={selected}
+          onSelect={select}
+          onEdit={edit}
+          onRemove={(id) => setEdits((e) => removeRows(e, [id]))}
+          focusId={focusId}
+        />
       ) : (
         <GridTable
           columns={columns}
@@ -199,19 +298,46 @@ export function DataGrid({ config, focusId, orderId }: Props) {
           focusId={focusId}
         />
       )}
-      {list.isPending ? <p className="grid-state">{t`Loading…`}</p> : rows.length === 0 ? <p className="grid-state">{t`No records`}</p> : null}
+      {list.isPending ? (
+        <p className="grid-state">{t`Loading…`}</p>
+      ) : rows.length === 0 ? (
+        <p className="grid-state">{t`No records`}</p>
+      ) : null}
       <nav className="grid-pager" aria-label={t`Pages`}>
-        <button type="button" disabled={pageIndex <= 1} onClick={() => setPageIndex((p) => p - 1)}>{t`Previous`}</button>
-        <span data-testid="grid-page">{t`Page ${pageIndex} of ${pages} · ${total} records`}</span>
-        <button type="button" disabled={pageIndex >= pages} onClick={() => setPageIndex((p) => p + 1)}>{t`Next`}</button>
-        <select aria-label={t`Rows per page`} value={pageSize} onChange={(e) => (setPageSize(Number(e.target.value)), setPageIndex(1))}>
+        <button
+          type="button"
+          disabled={pageIndex <= 1}
+          onClick={() => setPageIndex((p) => p - 1)}
+        >{t`Previous`}</button>
+        <span data-testid="grid-page">
+          {list.data?.totalCapped
+            ? t`Page ${pageIndex} of ${pages}+ · ${total}+ records`
+            : t`Page ${pageIndex} of ${pages} · ${total} records`}
+        </span>
+        <button
+          type="button"
+          disabled={pageIndex >= pages}
+          onClick={() => setPageIndex((p) => p + 1)}
+        >{t`Next`}</button>
+        <select
+          aria-label={t`Rows per page`}
+          value={pageSize}
+          onChange={(e) => (setPageSize(Number(e.target.value)), setPageIndex(1))}
+        >
           {pageSizeOptions.map((n) => (
             <option key={n} value={n}>{t`${n} / page`}</option>
           ))}
         </select>
       </nav>
       {excel.element}
-      {picking ? <ColumnPicker columns={allowedColumns} prefs={prefs} onChange={setPrefs} onClose={() => setPicking(false)} /> : null}
+      {picking ? (
+        <ColumnPicker
+          columns={allowedColumns}
+          prefs={prefs}
+          onChange={setPrefs}
+          onClose={() => setPicking(false)}
+        />
+      ) : null}
       {resetting ? (
         <AuditResetDialog
           resets={resetting.resets}
@@ -220,7 +346,14 @@ export function DataGrid({ config, focusId, orderId }: Props) {
           onConfirm={() => void saveNow(resetting.plan).finally(() => setResetting(null))}
         />
       ) : null}
-      {auditing ? <AuditDialog count={savedSelected} busy={isPending} onClose={() => setAuditing(false)} onAudit={(s, c) => void onAudit(s, c)} /> : null}
+      {auditing ? (
+        <AuditDialog
+          count={savedSelected}
+          busy={isPending}
+          onClose={() => setAuditing(false)}
+          onAudit={(s, c) => void onAudit(s, c)}
+        />
+      ) : null}
     </section>
   )
 }

@@ -253,7 +253,7 @@ async function seedNotices(c: Ctx, n: number, orders: { ids: number[]; numbers: 
           user_id: c.user,
           is_read: unread ? 0 : 1,
           read_at: unread ? null : iso(Date.parse(at) + 3_600_000),
-          create_type: notices[j]!.create_type,
+          create_type: notices[j]!.create_type ?? 0,
           created_at: at,
         }
       })
