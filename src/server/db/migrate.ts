@@ -20,6 +20,7 @@ import { uniqueMobile } from './migrations/0016-unique-mobile.ts'
 import { sessionWechat } from './migrations/0017-session-wechat.ts'
 import { gridIndexes } from './migrations/0018-grid-indexes.ts'
 import { noticeCounts } from './migrations/0019-notice-counts.ts'
+import { textSearch } from './migrations/0020-text-search.ts'
 import type { Database } from './schema.ts'
 
 /** Every migration in order; names sort in the order they run. */
@@ -45,6 +46,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0017-session-wechat': sessionWechat(dialect),
     '0018-grid-indexes': gridIndexes(dialect),
     '0019-notice-counts': noticeCounts(dialect),
+    '0020-text-search': textSearch(dialect),
   }
 }
 
@@ -57,7 +59,8 @@ const pgLockKey = 7_482_021_515
 type AnyDb = Kysely<any>
 
 async function lockPg(trx: AnyDb, dialect: Dialect) {
-  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(pgLockKey)})`.execute(trx)
+  if (dialect === 'postgres')
+    await sql`select pg_advisory_xact_lock(${sql.lit(pgLockKey)})`.execute(trx)
 }
 
 async function applied(db: AnyDb): Promise<string[]> {
@@ -83,7 +86,11 @@ async function pauseForTests(name: string) {
  * the database as it was before that migration, and the next start runs it again from the
  * beginning. On PostgreSQL an advisory lock makes instances that start together take turns.
  */
-export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect, list = migrations(dialect)): Promise<void> {
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  list = migrations(dialect),
+): Promise<void> {
   const anyDb = db as unknown as AnyDb
   await anyDb.transaction().execute(async (trx) => {
     await lockPg(trx, dialect)
@@ -98,7 +105,9 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect, li
   const done = new Set(await applied(anyDb))
   const unknown = [...done].filter((n) => !(n in list))
   if (unknown.length > 0) {
-    throw new Error(`Database migration ${unknown.join(', ')} is newer than this version of Forgeline; run the newer version`)
+    throw new Error(
+      `Database migration ${unknown.join(', ')} is newer than this version of Forgeline; run the newer version`,
+    )
   }
   for (const name of names) {
     if (done.has(name)) continue
@@ -106,7 +115,11 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect, li
       await anyDb.transaction().execute(async (trx) => {
         await lockPg(trx, dialect)
         // another instance may have run it while this one waited for the lock
-        const row = await trx.selectFrom(table).select('name').where('name', '=', name).executeTakeFirst()
+        const row = await trx
+          .selectFrom(table)
+          .select('name')
+          .where('name', '=', name)
+          .executeTakeFirst()
         if (row) return
         await list[name]!.up(trx)
         await trx.insertInto(table).values({ name, timestamp: new Date().toISOString() }).execute()

@@ -3,6 +3,7 @@ import type { GridPermissions } from '#shared/grid-permissions'
 import type { Database } from '../../db/schema.ts'
 import { visibleRow } from './grid-access.ts'
 import { loose, toRow, type GridKind } from './grid-kind.ts'
+import { searchesFts } from './grid-search.ts'
 import { gridRowsQuery, gridSelection, type GridListQuery } from './grid-repository.ts'
 
 type Selection = ReturnType<typeof gridSelection>
@@ -39,7 +40,7 @@ export async function* gridRowBatches(
   size = 1000,
 ): AsyncGenerator<Record<string, unknown>[]> {
   const db = loose(database)
-  const sel = gridSelection(kind, q, perms)
+  const sel = gridSelection(kind, q, perms, searchesFts(database))
   let key: Key | undefined
   for (;;) {
     let rows = sel

@@ -6,19 +6,20 @@ import { gridPermissions, type GridPermissions } from '#shared/grid-permissions'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import { visibleRow } from './grid-access.ts'
+import { keywordCondition, searchesFts } from './grid-search.ts'
 import { loose, sortColumn, toRow, type GridKind, type LooseDb } from './grid-kind.ts'
 
 export type GridListQuery = z.output<typeof gridListBody>
 
-/** `%keyword%` for LIKE, with the wildcards of the keyword escaped. */
-const likePattern = (keyword: string) =>
-  `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
+/**
+ * The kind's table `t` with its order `o`. A record that requires an order always has one (a
+ * foreign key), so the join is inner: the planner may then walk the orders by number (a sort
+ * by OrderNo) and find their records by index.
+ */
 function base(kind: GridKind, db: LooseDb) {
   const q = db.selectFrom(`${kind.table} as t`)
-  return kind.order === 'required' || kind.order === 'optional'
-    ? q.leftJoin('orders as o', 'o.id', 't.order_id')
-    : q
+  if (kind.order === 'required') return q.innerJoin('orders as o', 'o.id', 't.order_id')
+  return kind.order === 'optional' ? q.leftJoin('orders as o', 'o.id', 't.order_id') : q
 }
 
 function selectRow(kind: GridKind, db: LooseDb) {
@@ -44,6 +45,8 @@ export function gridSelection(
   kind: GridKind,
   q: Omit<GridListQuery, 'pageIndex' | 'pageSize'>,
   perms: GridPermissions = everything,
+  /** keywords from the FTS5 tables (SQLite; see `searchesFts`) */
+  fts = false,
 ) {
   const linked = kind.order === 'required' || kind.order === 'optional'
   if (q.orderNo && !perms.columnShown('OrderNo'))
@@ -60,20 +63,9 @@ export function gridSelection(
     if (q.auditStatus !== undefined)
       out = out.where('t.audit_status', q.auditStatus > 0 ? '>' : q.auditStatus < 0 ? '<' : '=', 0)
     if (q.keyword) {
-      const pattern = likePattern(q.keyword)
-      const columns = [
-        ...kind.search
-          .filter((c) => perms.columnShown(fieldOfColumn(kind, c)))
-          .map((c) => `t.${c}`),
-        ...(linked && perms.columnShown('OrderNo') ? ['o.order_no'] : []),
-      ]
-      // every searched column hidden: nothing can match
-      if (columns.length === 0) return out.where(sql<boolean>`1 = 0`)
+      const columns = kind.search.filter((c) => perms.columnShown(fieldOfColumn(kind, c)))
       out = out.where(
-        sql<boolean>`(${sql.join(
-          columns.map((c) => sql`lower(${sql.ref(c)}) like ${pattern} escape '\\'`),
-          sql` or `,
-        )})`,
+        keywordCondition(kind, q.keyword, columns, linked && perms.columnShown('OrderNo'), fts),
       )
     }
     return out
@@ -142,7 +134,7 @@ export async function listGrid(
   perms: GridPermissions = everything,
 ) {
   const db = loose(database)
-  const { filter, sortCol, dir } = gridSelection(kind, q, perms)
+  const { filter, sortCol, dir } = gridSelection(kind, q, perms, searchesFts(database))
   const order = <B extends { orderBy: (c: string, d: 'asc' | 'desc') => B }>(b: B) =>
     sortCol === 't.id' ? b.orderBy('t.id', dir) : b.orderBy(sortCol, dir).orderBy('t.id', dir)
   const start = (q.pageIndex - 1) * q.pageSize
