@@ -18,7 +18,9 @@ import { gridFiles } from './migrations/0014-grid-files.ts'
 import { orderCustomerArea } from './migrations/0015-order-customer-area.ts'
 import { uniqueMobile } from './migrations/0016-unique-mobile.ts'
 import { sessionWechat } from './migrations/0017-session-wechat.ts'
+import { gridIndexes } from './migrations/0018-grid-indexes.ts'
 import { noticeCounts } from './migrations/0019-notice-counts.ts'
+import { textSearch } from './migrations/0020-text-search.ts'
 import { pushSubscriptions } from './migrations/0021-push-subscriptions.ts'
 import { recordHistory } from './migrations/0022-record-history.ts'
 import type { Database } from './schema.ts'
@@ -44,7 +46,9 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0015-order-customer-area': orderCustomerArea(dialect),
     '0016-unique-mobile': uniqueMobile(dialect),
     '0017-session-wechat': sessionWechat(dialect),
+    '0018-grid-indexes': gridIndexes(dialect),
     '0019-notice-counts': noticeCounts(dialect),
+    '0020-text-search': textSearch(dialect),
     '0021-push-subscriptions': pushSubscriptions(dialect),
     '0022-record-history': recordHistory(dialect),
   }
@@ -59,7 +63,8 @@ const pgLockKey = 7_482_021_515
 type AnyDb = Kysely<any>
 
 async function lockPg(trx: AnyDb, dialect: Dialect) {
-  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(pgLockKey)})`.execute(trx)
+  if (dialect === 'postgres')
+    await sql`select pg_advisory_xact_lock(${sql.lit(pgLockKey)})`.execute(trx)
 }
 
 async function applied(db: AnyDb): Promise<string[]> {
@@ -85,7 +90,11 @@ async function pauseForTests(name: string) {
  * the database as it was before that migration, and the next start runs it again from the
  * beginning. On PostgreSQL an advisory lock makes instances that start together take turns.
  */
-export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect, list = migrations(dialect)): Promise<void> {
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  list = migrations(dialect),
+): Promise<void> {
   const anyDb = db as unknown as AnyDb
   await anyDb.transaction().execute(async (trx) => {
     await lockPg(trx, dialect)
@@ -100,7 +109,9 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect, li
   const done = new Set(await applied(anyDb))
   const unknown = [...done].filter((n) => !(n in list))
   if (unknown.length > 0) {
-    throw new Error(`Database migration ${unknown.join(', ')} is newer than this version of Forgeline; run the newer version`)
+    throw new Error(
+      `Database migration ${unknown.join(', ')} is newer than this version of Forgeline; run the newer version`,
+    )
   }
   for (const name of names) {
     if (done.has(name)) continue
@@ -108,7 +119,11 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect, li
       await anyDb.transaction().execute(async (trx) => {
         await lockPg(trx, dialect)
         // another instance may have run it while this one waited for the lock
-        const row = await trx.selectFrom(table).select('name').where('name', '=', name).executeTakeFirst()
+        const row = await trx
+          .selectFrom(table)
+          .select('name')
+          .where('name', '=', name)
+          .executeTakeFirst()
         if (row) return
         await list[name]!.up(trx)
         await trx.insertInto(table).values({ name, timestamp: new Date().toISOString() }).execute()

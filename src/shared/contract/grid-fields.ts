@@ -82,7 +82,12 @@ export const gridPriceSign = z.preprocess(
 )
 
 export const gridBool = z.preprocess(
-  (v) => (v === 'true' || v === '1' || v === 1 || v === '是' ? true : v === 'false' || v === '0' || v === 0 || v === '否' || v === '' ? false : blank(v)),
+  (v) =>
+    v === 'true' || v === '1' || v === 1 || v === '是'
+      ? true
+      : v === 'false' || v === '0' || v === 0 || v === '否' || v === ''
+        ? false
+        : blank(v),
   z.boolean().optional(),
 )
 
@@ -93,7 +98,13 @@ export const gridDate = z.preprocess(
     .string()
     .trim()
     .refine((s) => s === '' || !Number.isNaN(Date.parse(s)), 'date')
-    .transform((s) => (s === '' ? '' : /^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00.000Z` : new Date(s).toISOString()))
+    .transform((s) =>
+      s === ''
+        ? ''
+        : /^\d{4}-\d{2}-\d{2}$/.test(s)
+          ? `${s}T00:00:00.000Z`
+          : new Date(s).toISOString(),
+    )
     .optional(),
 )
 
@@ -113,7 +124,10 @@ export const orderNoField = z.preprocess(
   z.string({ message: 'orderNoRequired' }).trim().min(1, 'orderNoRequired').max(50, 'tooLong'),
 )
 
-export const recordId = z.preprocess(numeric, z.number({ message: 'recordNotFound' }).int().positive('recordNotFound'))
+export const recordId = z.preprocess(
+  numeric,
+  z.number({ message: 'recordNotFound' }).int().positive('recordNotFound'),
+)
 
 /** Fields every grid row carries besides its own. */
 export const auditedRowFields = {
@@ -176,8 +190,12 @@ export const gridGetBody = z.object({ id: z.coerce.number().int().positive() })
  * (`column-{Field}-show-false`, SPEC §6) are absent; `Id` is always there.
  */
 export function shownGridRow<T extends z.ZodType>(row: T): z.ZodType<Partial<z.output<T>>> {
-  return (row instanceof z.ZodObject ? row.partial().extend({ Id: z.number().int() }) : row) as unknown as z.ZodType<Partial<z.output<T>>>
+  return (row instanceof z.ZodObject
+    ? row.partial().extend({ Id: z.number().int() })
+    : row) as unknown as z.ZodType<Partial<z.output<T>>>
 }
 
-export const gridListResponse = <T extends z.ZodType>(row: T) => envelope(page(shownGridRow(row)))
+/** `totalCapped`: there are more rows than `total` (counting stopped; the next pages are real). */
+export const gridListResponse = <T extends z.ZodType>(row: T) =>
+  envelope(page(shownGridRow(row)).extend({ totalCapped: z.boolean().optional() }))
 export const gridGetResponse = <T extends z.ZodType>(row: T) => envelope(shownGridRow(row))

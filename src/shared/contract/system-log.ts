@@ -48,7 +48,10 @@ export type LogRow = z.infer<typeof logRow>
 
 /** `POST Log/GetList` (admin): newest first. */
 export const logListBody = pageQuery.extend(logFilter.shape)
-export const logListResponse = envelope(page(logRow))
+/** `totalCapped`: there are more rows than `total` (counting stopped; the next pages are real). */
+export const logListResponse = envelope(
+  page(logRow).extend({ totalCapped: z.boolean().optional() }),
+)
 
 /** `POST Log/Export` (admin): the filter's entries as .xlsx, newest first, at most this many. */
 export const logExportBody = logFilter

@@ -9,6 +9,7 @@ import type { GridKind } from '../orders/grid-kind.ts'
 import { gridButtonsAllowed } from '../orders/grid-access.ts'
 import { gridRowBatches } from '../orders/grid-batches.ts'
 import { countGrid, gridSelection } from '../orders/grid-repository.ts'
+import { searchesFts } from '../orders/grid-search.ts'
 import { loose } from '../orders/grid-kind.ts'
 import { exportColumns } from './columns.ts'
 import { streamSheet } from './write-sheet.ts'
@@ -39,8 +40,16 @@ export function gridExportRoute(kind: GridKind, tag: string) {
         const db = app.deps.db.db
         // SPEC §6: 403 when Export is hidden; hidden columns are neither written nor searched
         const perms = await gridButtonsAllowed(app.deps.db, req.user!, ['export'])
-        const total = await countGrid(kind, loose(db), gridSelection(kind, req.body, perms).filter)
-        if (total > gridExportMaxRows) throw new AppError(Code.badRequest, 'exportTooManyRows', undefined, { max: gridExportMaxRows, count: total })
+        const total = await countGrid(
+          kind,
+          loose(db),
+          gridSelection(kind, req.body, perms, searchesFts(db)).filter,
+        )
+        if (total > gridExportMaxRows)
+          throw new AppError(Code.badRequest, 'exportTooManyRows', undefined, {
+            max: gridExportMaxRows,
+            count: total,
+          })
         const columns = exportColumns(kind).filter((c) => perms.columnShown(c.field))
         const name = `${kind.name}-${new Date().toISOString().slice(0, 10)}.xlsx`
         const body = new PassThrough()

@@ -3,6 +3,7 @@ import type { GridPermissions } from '#shared/grid-permissions'
 import type { Database } from '../../db/schema.ts'
 import { visibleRow } from './grid-access.ts'
 import { loose, toRow, type GridKind } from './grid-kind.ts'
+import { searchesFts } from './grid-search.ts'
 import { gridRowsQuery, gridSelection, type GridListQuery } from './grid-repository.ts'
 
 type Selection = ReturnType<typeof gridSelection>
@@ -13,7 +14,7 @@ const sortExpression = (sortCol: string): RawBuilder<unknown> =>
   sortCol === 'o.order_no' ? sql`coalesce(${sql.ref(sortCol)}, '')` : sql`${sql.ref(sortCol)}`
 
 /**
- * Rows after `key` in the order `sortCol dir, t.id desc`. Written as a range on the sort column
+ * Rows after `key` in the order `sortCol dir, t.id dir` (the list's order). Written as a range on the sort column
  * plus a tie-break, so an index on that column serves it; never an OFFSET.
  */
 function after(sel: Selection, key: Key): RawBuilder<boolean> {
@@ -21,7 +22,7 @@ function after(sel: Selection, key: Key): RawBuilder<boolean> {
     return sel.dir === 'asc' ? sql<boolean>`t.id > ${key.id}` : sql<boolean>`t.id < ${key.id}`
   const e = sortExpression(sel.sortCol)
   return sel.dir === 'asc'
-    ? sql<boolean>`(${e} >= ${key.sort} and (${e} > ${key.sort} or t.id < ${key.id}))`
+    ? sql<boolean>`(${e} >= ${key.sort} and (${e} > ${key.sort} or t.id > ${key.id}))`
     : sql<boolean>`(${e} <= ${key.sort} and (${e} < ${key.sort} or t.id < ${key.id}))`
 }
 
@@ -39,7 +40,7 @@ export async function* gridRowBatches(
   size = 1000,
 ): AsyncGenerator<Record<string, unknown>[]> {
   const db = loose(database)
-  const sel = gridSelection(kind, q, perms)
+  const sel = gridSelection(kind, q, perms, searchesFts(database))
   let key: Key | undefined
   for (;;) {
     let rows = sel
@@ -47,7 +48,7 @@ export async function* gridRowBatches(
       .select(sortExpression(sel.sortCol).as('export_sort_key'))
     if (key) rows = rows.where(after(sel, key))
     rows = rows.orderBy(sortExpression(sel.sortCol), sel.dir)
-    if (sel.sortCol !== 't.id') rows = rows.orderBy('t.id', 'desc')
+    if (sel.sortCol !== 't.id') rows = rows.orderBy('t.id', sel.dir)
     const batch = (await rows.limit(size).execute()) as Record<string, unknown>[]
     if (batch.length === 0) return
     const last = batch[batch.length - 1]!

@@ -6,23 +6,27 @@ import { gridPermissions, type GridPermissions } from '#shared/grid-permissions'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import { visibleRow } from './grid-access.ts'
+import { keywordCondition, searchesFts } from './grid-search.ts'
 import { loose, sortColumn, toRow, type GridKind, type LooseDb } from './grid-kind.ts'
 
 export type GridListQuery = z.output<typeof gridListBody>
 
-/** `%keyword%` for LIKE, with the wildcards of the keyword escaped. */
-const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
+/**
+ * The kind's table `t` with its order `o`. A record that requires an order always has one (a
+ * foreign key), so the join is inner: the planner may then walk the orders by number (a sort
+ * by OrderNo) and find their records by index.
+ */
 function base(kind: GridKind, db: LooseDb) {
   const q = db.selectFrom(`${kind.table} as t`)
-  return kind.order === 'required' || kind.order === 'optional'
-    ? q.leftJoin('orders as o', 'o.id', 't.order_id')
-    : q
+  if (kind.order === 'required') return q.innerJoin('orders as o', 'o.id', 't.order_id')
+  return kind.order === 'optional' ? q.leftJoin('orders as o', 'o.id', 't.order_id') : q
 }
 
 function selectRow(kind: GridKind, db: LooseDb) {
   const q = base(kind, db).selectAll('t')
-  return kind.order === 'required' || kind.order === 'optional' ? q.select('o.order_no as order_no_ref') : q
+  return kind.order === 'required' || kind.order === 'optional'
+    ? q.select('o.order_no as order_no_ref')
+    : q
 }
 
 const everything = gridPermissions([])
@@ -37,31 +41,31 @@ const fieldOfColumn = (kind: GridKind, column: string) =>
  * by the caller's grid permissions (SPEC §6) are not searched, and sorting or filtering by one is
  * refused like an unknown field.
  */
-export function gridSelection(kind: GridKind, q: Omit<GridListQuery, 'pageIndex' | 'pageSize'>, perms: GridPermissions = everything) {
+export function gridSelection(
+  kind: GridKind,
+  q: Omit<GridListQuery, 'pageIndex' | 'pageSize'>,
+  perms: GridPermissions = everything,
+  /** keywords from the FTS5 tables (SQLite; see `searchesFts`) */
+  fts = false,
+) {
   const linked = kind.order === 'required' || kind.order === 'optional'
-  if (q.orderNo && !perms.columnShown('OrderNo')) throw new AppError(Code.badRequest, 'badRequest', { orderNo: 'orderNo' })
+  if (q.orderNo && !perms.columnShown('OrderNo'))
+    throw new AppError(Code.badRequest, 'badRequest', { orderNo: 'orderNo' })
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the query builder of a table chosen at run time
   const filter = <B extends { where: (...a: any[]) => B }>(b: B): B => {
     let out = b
     // a grid without an order link (supplier forms) has nothing to filter by order on
     const byOrder = kind.order !== 'none'
-    if (byOrder && q.orderId !== undefined) out = out.where(kind.order === 'self' ? 't.id' : 't.order_id', '=', q.orderId)
-    if (byOrder && q.orderNo) out = out.where(kind.order === 'self' ? 't.order_no' : 'o.order_no', '=', q.orderNo)
+    if (byOrder && q.orderId !== undefined)
+      out = out.where(kind.order === 'self' ? 't.id' : 't.order_id', '=', q.orderId)
+    if (byOrder && q.orderNo)
+      out = out.where(kind.order === 'self' ? 't.order_no' : 'o.order_no', '=', q.orderNo)
     if (q.auditStatus !== undefined)
       out = out.where('t.audit_status', q.auditStatus > 0 ? '>' : q.auditStatus < 0 ? '<' : '=', 0)
     if (q.keyword) {
-      const pattern = likePattern(q.keyword)
-      const columns = [
-        ...kind.search.filter((c) => perms.columnShown(fieldOfColumn(kind, c))).map((c) => `t.${c}`),
-        ...(linked && perms.columnShown('OrderNo') ? ['o.order_no'] : []),
-      ]
-      // every searched column hidden: nothing can match
-      if (columns.length === 0) return out.where(sql<boolean>`1 = 0`)
+      const columns = kind.search.filter((c) => perms.columnShown(fieldOfColumn(kind, c)))
       out = out.where(
-        sql<boolean>`(${sql.join(
-          columns.map((c) => sql`lower(${sql.ref(c)}) like ${pattern} escape '\\'`),
-          sql` or `,
-        )})`,
+        keywordCondition(kind, q.keyword, columns, linked && perms.columnShown('OrderNo'), fts),
       )
     }
     return out
@@ -82,24 +86,68 @@ export function gridSelection(kind: GridKind, q: Omit<GridListQuery, 'pageIndex'
 export const gridRowsQuery = (kind: GridKind, db: LooseDb) => selectRow(kind, db)
 
 /** How many rows of a kind a selection holds. */
-export async function countGrid(kind: GridKind, db: LooseDb, filter: ReturnType<typeof gridSelection>['filter']) {
-  const count = await filter(base(kind, db)).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+export async function countGrid(
+  kind: GridKind,
+  db: LooseDb,
+  filter: ReturnType<typeof gridSelection>['filter'],
+) {
+  const count = await filter(base(kind, db))
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow()
   return Number((count as { n: unknown }).n)
 }
 
-/** A page of a grid with the filters of `gridListBody` (see `gridSelection`). */
-export async function listGrid(kind: GridKind, database: Kysely<Database>, q: GridListQuery, perms: GridPermissions = everything) {
+/** Rows counted past the start of a page before a total is given as "at least" (issue 31). */
+export const countCap = 10_000
+
+/**
+ * How many rows of a selection there are, counted no further than `upTo`: `capped` when there
+ * are more. Counting stops at the cap, so a page never re-counts a large table.
+ */
+export async function countGridCapped(
+  kind: GridKind,
+  db: LooseDb,
+  filter: ReturnType<typeof gridSelection>['filter'],
+  upTo: number,
+) {
+  const rows = filter(base(kind, db))
+    .select(sql`1`.as('one'))
+    .limit(upTo + 1)
+  const count = await db
+    .selectFrom(rows.as('c'))
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow()
+  const n = Number((count as { n: unknown }).n)
+  return n > upTo ? { total: upTo, totalCapped: true } : { total: n, totalCapped: false }
+}
+
+/**
+ * A page of a grid with the filters of `gridListBody` (see `gridSelection`). The page's ids are
+ * read first from the sort column's index (ties broken by id in the same direction, so one
+ * index serves both), then only those rows are read: a deep page walks index entries, not rows.
+ * The total is exact up to `countCap` rows past the page's start, else `totalCapped`.
+ */
+export async function listGrid(
+  kind: GridKind,
+  database: Kysely<Database>,
+  q: GridListQuery,
+  perms: GridPermissions = everything,
+) {
   const db = loose(database)
-  const { filter, sortCol, dir } = gridSelection(kind, q, perms)
-  let rows = filter(selectRow(kind, db)).orderBy(sortCol, dir)
-  if (sortCol !== 't.id') rows = rows.orderBy('t.id', 'desc')
-  const [result, total] = await Promise.all([
-    rows.offset((q.pageIndex - 1) * q.pageSize).limit(q.pageSize).execute(),
-    countGrid(kind, db, filter),
+  const { filter, sortCol, dir } = gridSelection(kind, q, perms, searchesFts(database))
+  const order = <B extends { orderBy: (c: string, d: 'asc' | 'desc') => B }>(b: B) =>
+    sortCol === 't.id' ? b.orderBy('t.id', dir) : b.orderBy(sortCol, dir).orderBy('t.id', dir)
+  const start = (q.pageIndex - 1) * q.pageSize
+  const ids = order(filter(base(kind, db)).select('t.id'))
+    .offset(start)
+    .limit(q.pageSize)
+  const [result, count] = await Promise.all([
+    order(selectRow(kind, db).where('t.id', 'in', ids)).execute(),
+    countGridCapped(kind, db, filter, start + countCap),
   ])
   return {
     result: result.map((r: Record<string, unknown>) => visibleRow(toRow(kind, r), perms)),
-    total,
+    ...count,
   }
 }
 
@@ -110,8 +158,7 @@ export async function findGridRow(
   id: number,
 ): Promise<Record<string, unknown> | undefined> {
   return (await selectRow(kind, loose(database)).where('t.id', '=', id).executeTakeFirst()) as
-    | Record<string, unknown>
-    | undefined
+    Record<string, unknown> | undefined
 }
 
 /** The contract row of one record, or undefined. */

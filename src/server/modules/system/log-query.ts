@@ -1,16 +1,19 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { LogFilter, LogRow } from '#shared/contract/system-log'
 import type { Database } from '../../db/schema.ts'
 import { contains } from './user-repository.ts'
 
 const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00.000Z`) + 86_400_000).toISOString()
 
-/** Log entries of a filter, newest first: a page and the number that matched. */
+/** Log rows counted past the start of a page before the total is given as "at least". */
+export const logCountCap = 10_000
+
+/** Log entries of a filter, newest first: a page and the number that matched (see `logCountCap`). */
 export async function listLogs(
   db: Kysely<Database>,
   f: LogFilter,
   page: { pageIndex: number; pageSize: number },
-): Promise<{ result: LogRow[]; total: number }> {
+): Promise<{ result: LogRow[]; total: number; totalCapped: boolean }> {
   let q = db.selectFrom('system_log')
   if (f.account) q = q.where('account', '=', f.account)
   if (f.logType) q = q.where('log_type', '=', f.logType)
@@ -21,15 +24,29 @@ export async function listLogs(
   if (f.keyword) q = q.where(contains('operation', f.keyword))
   if (f.from) q = q.where('created_at', '>=', `${f.from}T00:00:00.000Z`)
   if (f.to) q = q.where('created_at', '<', nextDay(f.to))
-  const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
-  const rows = await q
+  const start = (page.pageIndex - 1) * page.pageSize
+  // counted no further than `logCountCap` rows past the page (issue 31): never the whole log
+  const upTo = start + logCountCap
+  const counted = q.select(sql`1`.as('one')).limit(upTo + 1)
+  const n = Number(
+    (
+      await db
+        .selectFrom(counted.as('c'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+  // the page's ids from an index first, then only those rows
+  const ids = q.select('id').orderBy('id', 'desc').limit(page.pageSize).offset(start)
+  const rows = await db
+    .selectFrom('system_log')
     .selectAll()
+    .where('id', 'in', ids)
     .orderBy('id', 'desc')
-    .limit(page.pageSize)
-    .offset((page.pageIndex - 1) * page.pageSize)
     .execute()
   return {
-    total,
+    total: Math.min(n, upTo),
+    totalCapped: n > upTo,
     result: rows.map((r) => ({
       Id: r.id,
       Account: r.account,

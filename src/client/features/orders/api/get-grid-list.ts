@@ -8,7 +8,7 @@ import { savedOrderRow } from './saved-order-row.ts'
 /** `POST {kind}/GetList`: a page of rows (SPEC §7 page shape: `result`, `total`). */
 export async function getGridList(config: GridConfig, body: GridListBody) {
   const res = await postCall(`${config.kind}/GetList`, gridListResponse(config.row), body)
-  return res.data as { result: GridRow[]; total: number }
+  return res.data as { result: GridRow[]; total: number; totalCapped?: boolean }
 }
 
 // the kind in the key names the config (one config per kind)

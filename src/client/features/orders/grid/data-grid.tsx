@@ -227,7 +227,7 @@ export function DataGrid({ config, focusId, orderId }: Props) {
       {list.isPending ? <p className="grid-state">{t`Loading…`}</p> : rows.length === 0 ? <p className="grid-state">{t`No records`}</p> : null}
       <nav className="grid-pager" aria-label={t`Pages`}>
         <button type="button" disabled={pageIndex <= 1} onClick={() => setPageIndex((p) => p - 1)}>{t`Previous`}</button>
-        <span data-testid="grid-page">{t`Page ${pageIndex} of ${pages} · ${total} records`}</span>
+        <span data-testid="grid-page">{list.data?.totalCapped ? t`Page ${pageIndex} of ${pages}+ · ${total}+ records` : t`Page ${pageIndex} of ${pages} · ${total} records`}</span>
         <button type="button" disabled={pageIndex >= pages} onClick={() => setPageIndex((p) => p + 1)}>{t`Next`}</button>
         <select aria-label={t`Rows per page`} value={pageSize} onChange={(e) => (setPageSize(Number(e.target.value)), setPageIndex(1))}>
           {pageSizeOptions.map((n) => (

@@ -10,7 +10,8 @@ import { Pager } from './pager.tsx'
 import './system.css'
 
 const pageSize = 20
-const clean = (f: LogFilter): LogFilter => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== '' && v !== undefined)) as LogFilter
+const clean = (f: LogFilter): LogFilter =>
+  Object.fromEntries(Object.entries(f).filter(([, v]) => v !== '' && v !== undefined)) as LogFilter
 
 /**
  * /system/log (admin): the operation and security log (account, operation, system or database
@@ -25,7 +26,8 @@ export function LogsPage() {
   const logs = useLogs({ ...filter, pageIndex, pageSize })
   const exporter = useLogExport()
   const set = (patch: Partial<LogFilter>) => setDraft((d) => ({ ...d, ...patch }))
-  const typeLabel = (v: string) => (v === 'system' ? t`System log` : v === 'database' ? t`Database log` : v)
+  const typeLabel = (v: string) =>
+    v === 'system' ? t`System log` : v === 'database' ? t`Database log` : v
   const resultLabel: Record<string, string> = {
     'login success': t`Login success`,
     'login failure': t`Login failure`,
@@ -44,10 +46,17 @@ export function LogsPage() {
     'change password': t`Change password`,
   }
   const resultOf = (r: string) =>
-    resultLabel[r] ?? (r.startsWith('success:') ? `${t`Success`}${r.slice(7)}` : r.startsWith('client error:') ? `${t`Client error`}${r.slice(12)}` : r)
-  const time = (s: string) => new Date(s).toLocaleString(i18n.locale === 'zh' ? 'zh-CN' : 'en-GB', { hour12: false })
+    resultLabel[r] ??
+    (r.startsWith('success:')
+      ? `${t`Success`}${r.slice(7)}`
+      : r.startsWith('client error:')
+        ? `${t`Client error`}${r.slice(12)}`
+        : r)
+  const time = (s: string) =>
+    new Date(s).toLocaleString(i18n.locale === 'zh' ? 'zh-CN' : 'en-GB', { hour12: false })
 
-  if (logs.isError && !logs.data) return <PageError error={logs.error} reset={() => void logs.refetch()} />
+  if (logs.isError && !logs.data)
+    return <PageError error={logs.error} reset={() => void logs.refetch()} />
   const search = () => (setFilter(clean(draft)), setPageIndex(1))
   const exportNow = async () => {
     try {
@@ -63,9 +72,24 @@ export function LogsPage() {
         <Trans>Operation log</Trans>
       </h1>
       <form className="sys-toolbar sys-filters" onSubmit={(e) => (e.preventDefault(), search())}>
-        <input name="account" placeholder={t`Account`} value={draft.account ?? ''} onChange={(e) => set({ account: e.target.value })} />
-        <input name="keyword" placeholder={t`Operation`} value={draft.keyword ?? ''} onChange={(e) => set({ keyword: e.target.value })} />
-        <select name="logType" aria-label={t`Log type`} value={draft.logType ?? ''} onChange={(e) => set({ logType: (e.target.value || undefined) as LogFilter['logType'] })}>
+        <input
+          name="account"
+          placeholder={t`Account`}
+          value={draft.account ?? ''}
+          onChange={(e) => set({ account: e.target.value })}
+        />
+        <input
+          name="keyword"
+          placeholder={t`Operation`}
+          value={draft.keyword ?? ''}
+          onChange={(e) => set({ keyword: e.target.value })}
+        />
+        <select
+          name="logType"
+          aria-label={t`Log type`}
+          value={draft.logType ?? ''}
+          onChange={(e) => set({ logType: (e.target.value || undefined) as LogFilter['logType'] })}
+        >
           <option value="">{t`All logs`}</option>
           {logTypes.map((v) => (
             <option key={v} value={v}>
@@ -73,7 +97,12 @@ export function LogsPage() {
             </option>
           ))}
         </select>
-        <select name="result" aria-label={t`Result`} value={draft.result ?? ''} onChange={(e) => set({ result: e.target.value || undefined })}>
+        <select
+          name="result"
+          aria-label={t`Result`}
+          value={draft.result ?? ''}
+          onChange={(e) => set({ result: e.target.value || undefined })}
+        >
           <option value="">{t`All results`}</option>
           {logResults.map((v) => (
             <option key={v} value={v}>
@@ -83,16 +112,31 @@ export function LogsPage() {
         </select>
         <label className="sys-date">
           {t`From`}
-          <input type="date" name="from" value={draft.from ?? ''} onChange={(e) => set({ from: e.target.value })} />
+          <input
+            type="date"
+            name="from"
+            value={draft.from ?? ''}
+            onChange={(e) => set({ from: e.target.value })}
+          />
         </label>
         <label className="sys-date">
           {t`To`}
-          <input type="date" name="to" value={draft.to ?? ''} onChange={(e) => set({ to: e.target.value })} />
+          <input
+            type="date"
+            name="to"
+            value={draft.to ?? ''}
+            onChange={(e) => set({ to: e.target.value })}
+          />
         </label>
         <button type="submit" className="is-primary" data-testid="log-search">
           {t`Search`}
         </button>
-        <button type="button" disabled={exporter.isPending} onClick={() => void exportNow()} data-testid="log-export">
+        <button
+          type="button"
+          disabled={exporter.isPending}
+          onClick={() => void exportNow()}
+          data-testid="log-export"
+        >
           {t`Export .xlsx`}
         </button>
       </form>
@@ -110,7 +154,13 @@ export function LogsPage() {
         </thead>
         <tbody>
           {(logs.data?.result ?? []).map((l) => (
-            <tr key={l.Id} data-testid="log-row" className={l.Result === 'attack' || l.Result === 'interface exception' ? 'is-alert' : undefined}>
+            <tr
+              key={l.Id}
+              data-testid="log-row"
+              className={
+                l.Result === 'attack' || l.Result === 'interface exception' ? 'is-alert' : undefined
+              }
+            >
               <td data-label={t`Time`}>{time(l.CreateTimeString)}</td>
               <td data-label={t`Account`}>{l.Account || '—'}</td>
               <td data-label={t`Operation`} className="sys-wrap">
@@ -126,7 +176,15 @@ export function LogsPage() {
         </tbody>
       </table>
       {logs.data?.total === 0 ? <p className="sys-state">{t`Nothing matches.`}</p> : null}
-      {logs.data ? <Pager pageIndex={pageIndex} pageSize={pageSize} total={logs.data.total} onPage={setPageIndex} /> : null}
+      {logs.data ? (
+        <Pager
+          pageIndex={pageIndex}
+          pageSize={pageSize}
+          total={logs.data.total}
+          capped={logs.data.totalCapped}
+          onPage={setPageIndex}
+        />
+      ) : null}
     </section>
   )
 }
