@@ -6,10 +6,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import type { Config } from './config.ts'
+import type { AppDeps } from './app-deps.ts'
 import { requestTimedServer } from './request-timeout.ts'
 import { fastifyTrustProxy } from './trust-proxy.ts'
-import type { Db } from './db/open.ts'
 import { loggerOptions, type LogStream } from './logging.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import { registerSecurity } from './plugins/security.ts'
@@ -18,9 +17,9 @@ import { registerStatic } from './plugins/static.ts'
 import { baseRewrite, registerBasePath } from './plugins/base-path.ts'
 import { registerAuthentication } from './plugins/authenticate.ts'
 import { healthRoutes } from './modules/health/routes.ts'
-import { createLimiterStore, type LimiterStore } from './modules/auth/limiter-store.ts'
+import { createLimiterStore } from './modules/auth/limiter-store.ts'
 import { rateLimitStore } from './modules/auth/rate-limit-store.ts'
-import { createUploadStore, type UploadStore } from './modules/uploads/store.ts'
+import { createUploadStore } from './modules/uploads/store.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { contentRoutes } from './modules/content/routes.ts'
 import { publicPageRenderer } from './modules/seo/render-page.ts'
@@ -42,33 +41,16 @@ import { translateRoutes } from './modules/translate/routes.ts'
 import { systemRoutes } from './modules/system/routes.ts'
 import { columnPrefsRoutes } from './modules/column-prefs/routes.ts'
 import { configureLogLimits } from './modules/system/log-repository.ts'
-import type { SmsSender } from './modules/auth/sms-sender.ts'
 import { smsSenderOf } from './modules/auth/sms-sender-of.ts'
-
-export type AppDeps = {
-  config: Config
-  db: Db
-  /** the SMS sender for phone codes (tests); without one, the sender SMS_SENDER chooses (sms-sender-of.ts) */
-  sms?: SmsSender
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps
-    /** rate-limit counters: in PostgreSQL shared by every instance, else in this process */
-    limits: LimiterStore
-    /** uploaded files: in PostgreSQL shared by every instance, else DATA_DIR/uploads */
-    uploads: UploadStore
-    /** sends phone verification codes (deps.sms, or the one SMS_SENDER chooses: none, log, aliyun, tencent) */
-    sms: SmsSender
-  }
-}
 
 /**
  * Builds the whole application without listening, so tests can drive it with `inject`.
  * `logStream` receives the (redacted) log lines instead of stdout.
  */
-export async function buildApp(deps: AppDeps, { logStream }: { logStream?: LogStream } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  { logStream }: { logStream?: LogStream } = {},
+): Promise<FastifyInstance> {
   const { config } = deps
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -118,6 +100,8 @@ export async function buildApp(deps: AppDeps, { logStream }: { logStream?: LogSt
   await app.register(systemRoutes, { prefix: config.apiPrefix })
   await app.register(columnPrefsRoutes, { prefix: config.apiPrefix })
 
-  await registerStatic(app, config, (shell) => publicPageRenderer(deps.db.db, config.clientDir, shell, config.basePath, config.publicOrigin))
+  await registerStatic(app, config, (shell) =>
+    publicPageRenderer(deps.db.db, config.clientDir, shell, config.basePath, config.publicOrigin),
+  )
   return app
 }
