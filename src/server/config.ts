@@ -122,6 +122,9 @@ const schema = z.object({
   ...smsEnvShape,
 })
 
+/** The settings the schema reads (docs/configuration.md is checked against them). */
+export const configShape = schema.shape
+
 export type Config = {
   port: number
   host: string
