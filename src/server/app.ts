@@ -27,13 +27,14 @@ import { leavingRoutes } from './modules/leaving/routes.ts'
 import { menuRoutes } from './modules/menu/routes.ts'
 import { legacyRedirects } from './modules/seo/legacy-redirects.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
-import { registerRealtime } from './realtime/register.ts'
-import { registerNotices } from './modules/notices/routes.ts'
+import { realtimeRoutes } from './realtime/register.ts'
+import { noticeRoutes } from './modules/notices/routes.ts'
 import { postCommonRoutes } from './modules/post-common/routes.ts'
-import { registerOrders } from './modules/orders/routes.ts'
-import { registerProduction } from './modules/production/routes.ts'
-import { registerSupplierForms } from './modules/supplier-forms/routes.ts'
-import { registerGridExcel } from './modules/grid-excel/routes.ts'
+import { orderRoutes } from './modules/orders/routes.ts'
+import { productionRoutes } from './modules/production/routes.ts'
+import { supplierFormAddRoute } from './modules/supplier-forms/add.ts'
+import { supplierFormRoutes } from './modules/supplier-forms/routes.ts'
+import { gridExcelRoutes } from './modules/grid-excel/routes.ts'
 import { contentAdminRoutes } from './modules/content-admin/routes.ts'
 import { wechatAdminRoutes } from './modules/wechat/admin-routes.ts'
 import { uploadRoutes } from './modules/uploads/upload.ts'
@@ -86,13 +87,14 @@ export async function buildApp(
   await app.register(menuRoutes, { prefix: config.apiPrefix })
   await app.register(seoRoutes)
   await app.register(legacyRedirects)
-  await registerRealtime(app)
-  await registerNotices(app, config.apiPrefix)
+  await app.register(realtimeRoutes)
+  await app.register(noticeRoutes, { prefix: config.apiPrefix })
   await app.register(postCommonRoutes, { prefix: config.apiPrefix })
-  await registerOrders(app, config.apiPrefix)
-  await registerProduction(app, config.apiPrefix)
-  await registerSupplierForms(app, config.apiPrefix)
-  await registerGridExcel(app, config.apiPrefix)
+  await app.register(orderRoutes, { prefix: config.apiPrefix })
+  await app.register(productionRoutes, { prefix: config.apiPrefix })
+  await app.register(supplierFormAddRoute)
+  await app.register(supplierFormRoutes, { prefix: config.apiPrefix })
+  await app.register(gridExcelRoutes, { prefix: config.apiPrefix })
   await app.register(contentAdminRoutes, { prefix: config.apiPrefix })
   await app.register(wechatAdminRoutes, { prefix: config.apiPrefix })
   await app.register(uploadRoutes, { prefix: config.apiPrefix })

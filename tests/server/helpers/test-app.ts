@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '#server/config'
 import { migrateToLatest } from '#server/db/migrate'
 import { openPostgres, openSqlite, type Db } from '#server/db/open'
 import { seedDatabase } from '#server/db/seed/seed'
+import { issueTokens } from '#server/modules/auth/session-repository'
 import type { SmsMessage } from '#server/modules/auth/sms-sender'
 
 export const testPasswords = {
@@ -121,13 +122,19 @@ export function postgresForTests(): string {
   return url
 }
 
-/** Signs in through the API and returns the access token. */
-export async function signIn(app: TestApp['app'], username: keyof typeof testPasswords): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/User/Login',
-    payload: { username, password: testPasswords[username] },
-  })
-  const body = res.json() as { data: { Token: string } }
+/**
+ * Signs in through the API and returns the access token: a seeded account (its test password) or
+ * any account with its password. The one sign-in set-up of the server tests.
+ */
+export async function signIn(app: TestApp['app'], username: string, password = testPasswords[username as keyof typeof testPasswords]): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/User/Login', payload: { username, password } })
+  const body = res.json() as { data: { Token: string } | null }
+  if (!body.data) throw new Error(`signIn(${username}): ${res.body}`)
   return body.data.Token
+}
+
+/** An access token for an account without the login call (no rate limit, no log row): tests that open many sessions. */
+export async function sessionToken(t: Pick<TestApp, 'db'>, login: string): Promise<string> {
+  const u = await t.db.db.selectFrom('users').select('id').where('login_name', '=', login).executeTakeFirstOrThrow()
+  return (await issueTokens(t.db.db, { userId: u.id, ip: '127.0.0.1', accessTtl: 600, refreshTtl: 3600 })).Token
 }
