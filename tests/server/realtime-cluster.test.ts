@@ -7,10 +7,10 @@ import { buildApp } from '#server/app'
 import pg from 'pg'
 import { openPostgres } from '#server/db/open'
 import { createNotice } from '#server/modules/notices/notify'
-import { hashToken, issueTokens, revokeFamily } from '#server/modules/auth/session-repository'
+import { hashToken, revokeFamily } from '#server/modules/auth/session-repository'
 import { createHub } from '#server/realtime/hub'
 import { sweep } from '#server/realtime/liveness'
-import { createTestApp, postgresForTests, type TestApp } from './helpers/test-app.ts'
+import { createTestApp, postgresForTests, sessionToken, type TestApp } from './helpers/test-app.ts'
 
 type App = TestApp['app']
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -36,15 +36,7 @@ async function signedIn(app: App, token: string, query = '') {
   return { ws, inbox, closed, notices }
 }
 
-async function tokenOf(t: TestApp, login: string) {
-  const u = await t.db.db
-    .selectFrom('users')
-    .select('id')
-    .where('login_name', '=', login)
-    .executeTakeFirstOrThrow()
-  const s = { userId: u.id, ip: '127.0.0.1', accessTtl: 600, refreshTtl: 3600 }
-  return (await issueTokens(t.db.db, s)).Token
-}
+const tokenOf = sessionToken
 
 let t: TestApp
 beforeAll(async () => {
