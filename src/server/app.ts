@@ -6,10 +6,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import type { Config } from './config.ts'
+import type { AppDeps } from './app-deps.ts'
 import { requestTimedServer } from './request-timeout.ts'
 import { fastifyTrustProxy } from './trust-proxy.ts'
-import type { Db } from './db/open.ts'
 import { loggerOptions, type LogStream } from './logging.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import { registerSecurity } from './plugins/security.ts'
@@ -18,9 +17,9 @@ import { registerStatic } from './plugins/static.ts'
 import { baseRewrite, registerBasePath } from './plugins/base-path.ts'
 import { registerAuthentication } from './plugins/authenticate.ts'
 import { healthRoutes } from './modules/health/routes.ts'
-import { createLimiterStore, type LimiterStore } from './modules/auth/limiter-store.ts'
+import { createLimiterStore } from './modules/auth/limiter-store.ts'
 import { rateLimitStore } from './modules/auth/rate-limit-store.ts'
-import { createUploadStore, type UploadStore } from './modules/uploads/store.ts'
+import { createUploadStore } from './modules/uploads/store.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { contentRoutes } from './modules/content/routes.ts'
 import { publicPageRenderer } from './modules/seo/render-page.ts'
@@ -28,14 +27,15 @@ import { leavingRoutes } from './modules/leaving/routes.ts'
 import { menuRoutes } from './modules/menu/routes.ts'
 import { legacyRedirects } from './modules/seo/legacy-redirects.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
-import { registerRealtime } from './realtime/register.ts'
-import { registerPush } from './modules/push/routes.ts'
-import { registerNotices } from './modules/notices/routes.ts'
+import { realtimeRoutes } from './realtime/register.ts'
+import { pushRoutes } from './modules/push/routes.ts'
+import { noticeRoutes } from './modules/notices/routes.ts'
 import { postCommonRoutes } from './modules/post-common/routes.ts'
-import { registerOrders } from './modules/orders/routes.ts'
-import { registerProduction } from './modules/production/routes.ts'
-import { registerSupplierForms } from './modules/supplier-forms/routes.ts'
-import { registerGridExcel } from './modules/grid-excel/routes.ts'
+import { orderRoutes } from './modules/orders/routes.ts'
+import { productionRoutes } from './modules/production/routes.ts'
+import { supplierFormAddRoute } from './modules/supplier-forms/add.ts'
+import { supplierFormRoutes } from './modules/supplier-forms/routes.ts'
+import { gridExcelRoutes } from './modules/grid-excel/routes.ts'
 import { historyRoutes } from './modules/history/routes.ts'
 import { contentAdminRoutes } from './modules/content-admin/routes.ts'
 import { wechatAdminRoutes } from './modules/wechat/admin-routes.ts'
@@ -44,39 +44,18 @@ import { translateRoutes } from './modules/translate/routes.ts'
 import { systemRoutes } from './modules/system/routes.ts'
 import { columnPrefsRoutes } from './modules/column-prefs/routes.ts'
 import { configureLogLimits } from './modules/system/log-repository.ts'
-import type { SmsSender } from './modules/auth/sms-sender.ts'
 import { smsSenderOf } from './modules/auth/sms-sender-of.ts'
 import { createMetrics, type Metrics } from './metrics/metrics.ts'
 import { registerHttpMetrics } from './metrics/http-metrics.ts'
-
-export type AppDeps = {
-  config: Config
-  db: Db
-  /** the SMS sender for phone codes (tests); without one, the sender SMS_SENDER chooses (sms-sender-of.ts) */
-  sms?: SmsSender
-  /** Prometheus figures (start.ts makes them when METRICS_PORT is set); else a registry nobody reads */
-  metrics?: Metrics
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps
-    /** rate-limit counters: in PostgreSQL shared by every instance, else in this process */
-    limits: LimiterStore
-    /** uploaded files: in PostgreSQL shared by every instance, else DATA_DIR/uploads */
-    uploads: UploadStore
-    /** sends phone verification codes (deps.sms, or the one SMS_SENDER chooses: none, log, aliyun, tencent) */
-    sms: SmsSender
-    /** Prometheus figures of this server (metrics/metrics.ts), served on METRICS_PORT */
-    metrics: Metrics
-  }
-}
 
 /**
  * Builds the whole application without listening, so tests can drive it with `inject`.
  * `logStream` receives the (redacted) log lines instead of stdout.
  */
-export async function buildApp(deps: AppDeps, { logStream }: { logStream?: LogStream } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  { logStream }: { logStream?: LogStream } = {},
+): Promise<FastifyInstance> {
   const { config } = deps
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -116,14 +95,15 @@ export async function buildApp(deps: AppDeps, { logStream }: { logStream?: LogSt
   await app.register(menuRoutes, { prefix: config.apiPrefix })
   await app.register(seoRoutes)
   await app.register(legacyRedirects)
-  await registerPush(app, config.apiPrefix)
-  await registerRealtime(app)
-  await registerNotices(app, config.apiPrefix)
+  await app.register(pushRoutes, { prefix: config.apiPrefix })
+  await app.register(realtimeRoutes)
+  await app.register(noticeRoutes, { prefix: config.apiPrefix })
   await app.register(postCommonRoutes, { prefix: config.apiPrefix })
-  await registerOrders(app, config.apiPrefix)
-  await registerProduction(app, config.apiPrefix)
-  await registerSupplierForms(app, config.apiPrefix)
-  await registerGridExcel(app, config.apiPrefix)
+  await app.register(orderRoutes, { prefix: config.apiPrefix })
+  await app.register(productionRoutes, { prefix: config.apiPrefix })
+  await app.register(supplierFormAddRoute)
+  await app.register(supplierFormRoutes, { prefix: config.apiPrefix })
+  await app.register(gridExcelRoutes, { prefix: config.apiPrefix })
   await app.register(contentAdminRoutes, { prefix: config.apiPrefix })
   await app.register(wechatAdminRoutes, { prefix: config.apiPrefix })
   await app.register(uploadRoutes, { prefix: config.apiPrefix })
@@ -132,6 +112,8 @@ export async function buildApp(deps: AppDeps, { logStream }: { logStream?: LogSt
   await app.register(columnPrefsRoutes, { prefix: config.apiPrefix })
   await app.register(historyRoutes, { prefix: config.apiPrefix })
 
-  await registerStatic(app, config, (shell) => publicPageRenderer(deps.db.db, config.clientDir, shell, config.basePath, config.publicOrigin))
+  await registerStatic(app, config, (shell) =>
+    publicPageRenderer(deps.db.db, config.clientDir, shell, config.basePath, config.publicOrigin),
+  )
   return app
 }

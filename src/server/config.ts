@@ -48,7 +48,10 @@ const schema = z.object({
   API_PREFIX: z
     .string()
     .trim()
-    .regex(/^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'must look like /api (a slash, then letters, digits, _ or -)')
+    .regex(
+      /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/,
+      'must look like /api (a slash, then letters, digits, _ or -)',
+    )
     .default('/api'),
   BASE_PATH: z
     .string()
@@ -71,8 +74,12 @@ const schema = z.object({
   STAFF_PASSWORD: optionalSecret,
   ACCESS_TOKEN_TTL_SECONDS: intFrom(30, 86_400).default(1800),
   REFRESH_TOKEN_TTL_SECONDS: intFrom(300, 90 * 86_400).default(7 * 86_400),
-  LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
-  LOG_FORMAT: z.enum(logFormats, { message: `must be one of ${logFormats.join(', ')}` }).default('auto'),
+  LOG_LEVEL: z
+    .enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })
+    .default('info'),
+  LOG_FORMAT: z
+    .enum(logFormats, { message: `must be one of ${logFormats.join(', ')}` })
+    .default('auto'),
   SEED_DEMO: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
   READ_CACHE: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
   WECHAT_APP_ID: z.string().trim().max(100).optional(),
@@ -88,7 +95,10 @@ const schema = z.object({
     .optional(),
   UPLOAD_MAX_BYTES: intFrom(1024, 100 * 1024 * 1024).default(5 * 1024 * 1024),
   TRANSLATE_URL: z
-    .url({ protocol: /^https?$/, message: 'must be an http(s) URL of a LibreTranslate-compatible server' })
+    .url({
+      protocol: /^https?$/,
+      message: 'must be an http(s) URL of a LibreTranslate-compatible server',
+    })
     .optional(),
   TRANSLATE_API_KEY: z.string().trim().max(200).optional(),
   // retention, session lifetime and durability (issue 15; see docs/security.md, "Retention, durability and log redaction")
@@ -102,7 +112,9 @@ const schema = z.object({
   PRUNE_INTERVAL_MINUTES: intFrom(1, 1440).default(60),
   LOG_REFUSALS_PER_ADDRESS_PER_HOUR: intFrom(1, 100_000).default(60),
   RATE_LIMIT_MEMORY_KEYS: intFrom(10, 10_000_000).default(100_000),
-  SQLITE_SYNCHRONOUS: z.enum(['full', 'normal'], { message: 'must be full or normal' }).default('full'),
+  SQLITE_SYNCHRONOUS: z
+    .enum(['full', 'normal'], { message: 'must be full or normal' })
+    .default('full'),
   DRAIN_SECONDS: intFrom(0, 60).default(0),
   WS_MAX_CONNECTIONS: intFrom(1, 1_000_000).default(10_000),
   WS_MAX_PER_USER: intFrom(1, 1000).default(10),
@@ -135,6 +147,9 @@ const schema = z.object({
   // Web Push (issue 32; push-config.ts, docs/push.md)
   ...pushEnvShape,
 })
+
+/** The settings the schema reads (docs/configuration.md is checked against them). */
+export const configShape = schema.shape
 
 export type Config = {
   port: number
@@ -208,7 +223,13 @@ export type Config = {
 
 function wechatConfig(c: z.output<typeof schema>): Config['wechat'] {
   if (c.WECHAT_STANDIN === 'true') {
-    return { appId: 'standin', appSecret: 'standin', authorizeUrl: '/wechat-standin/authorize', tokenUrl: '', standIn: true }
+    return {
+      appId: 'standin',
+      appSecret: 'standin',
+      authorizeUrl: '/wechat-standin/authorize',
+      tokenUrl: '',
+      standIn: true,
+    }
   }
   if (!c.WECHAT_APP_ID || !c.WECHAT_APP_SECRET) return null
   return {
@@ -224,7 +245,10 @@ function wechatConfig(c: z.output<typeof schema>): Config['wechat'] {
  * Text safe to print: the password of every `scheme://user:password@host` URL, and the
  * password of DATABASE_URL wherever it appears, replaced by `***`.
  */
-export function redactSecrets(text: string, env: Record<string, string | undefined> = process.env): string {
+export function redactSecrets(
+  text: string,
+  env: Record<string, string | undefined> = process.env,
+): string {
   let out = text.replace(/([a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:)[^\s@]*@/gi, '$1***@')
   const url = env.DATABASE_URL
   if (url) {
@@ -261,7 +285,10 @@ export class ConfigError extends Error {
  */
 function checkProduction(c: z.output<typeof schema>, production: boolean) {
   if (c.PUBLIC_URL && c.PUBLIC_URL.path !== '/' && c.PUBLIC_URL.path !== c.BASE_PATH) {
-    throw new ConfigError('PUBLIC_URL', `has the path ${c.PUBLIC_URL.path} but BASE_PATH is ${c.BASE_PATH}: they must be the same`)
+    throw new ConfigError(
+      'PUBLIC_URL',
+      `has the path ${c.PUBLIC_URL.path} but BASE_PATH is ${c.BASE_PATH}: they must be the same`,
+    )
   }
   if (production && !c.PUBLIC_URL) {
     throw new ConfigError(
@@ -273,7 +300,10 @@ function checkProduction(c: z.output<typeof schema>, production: boolean) {
     throw new ConfigError('METRICS_PORT', `must differ from PORT (${c.PORT}): metrics are never served on the public port`)
   }
   if (production && c.WECHAT_STANDIN === 'true') {
-    throw new ConfigError('WECHAT_STANDIN', 'must not be true when NODE_ENV=production: the stand-in lets anyone sign in with one click')
+    throw new ConfigError(
+      'WECHAT_STANDIN',
+      'must not be true when NODE_ENV=production: the stand-in lets anyone sign in with one click',
+    )
   }
 }
 
@@ -292,7 +322,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const secret = /(PASSWORD|SECRET|SECRET_KEY|API_KEY)$/.test(variable)
     throw new ConfigError(
       variable,
-      secret || shown === undefined ? issue.message : `${issue.message} (got "${redactSecrets(shown, env)}")`,
+      secret || shown === undefined
+        ? issue.message
+        : `${issue.message} (got "${redactSecrets(shown, env)}")`,
     )
   }
   const c = parsed.data

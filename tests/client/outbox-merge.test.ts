@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mergeOutbox } from '#client/lib/outbox-merge'
-import { mutationIdentity } from '#client/lib/query-persister'
+import { mutationIdentity } from '#client/lib/mutation-identity'
 
 /** A persisted copy as the query persister writes it (buster, clientState with paused changes). */
 const copy = (buster: string, mutations: { key: string[]; at: number; vars: unknown }[]) =>
@@ -9,10 +9,16 @@ const copy = (buster: string, mutations: { key: string[]; at: number; vars: unkn
     timestamp: 1,
     clientState: {
       queries: [{ queryKey: ['q'], state: { data: 1 } }],
-      mutations: mutations.map((m) => ({ mutationKey: m.key, state: { submittedAt: m.at, variables: m.vars, isPaused: true } })),
+      mutations: mutations.map((m) => ({
+        mutationKey: m.key,
+        state: { submittedAt: m.at, variables: m.vars, isPaused: true },
+      })),
     },
   })
-const waiting = (s: string) => (JSON.parse(s) as { clientState: { mutations: { state: { submittedAt: number } }[] } }).clientState.mutations.map((m) => m.state.submittedAt)
+const waiting = (s: string) =>
+  (
+    JSON.parse(s) as { clientState: { mutations: { state: { submittedAt: number } }[] } }
+  ).clientState.mutations.map((m) => m.state.submittedAt)
 const nothingKnown = () => false
 
 describe('several tabs writing the one offline copy', () => {
@@ -22,10 +28,16 @@ describe('several tabs writing the one offline copy', () => {
 
   it("keeps another tab's waiting changes when this tab writes its own state", () => {
     // this tab restored before the other tab queued readB, then queued the message
-    const merged = mergeOutbox(copy('r1', [readA, message]), copy('r1', [readA, readB]), nothingKnown)
+    const merged = mergeOutbox(
+      copy('r1', [readA, message]),
+      copy('r1', [readA, readB]),
+      nothingKnown,
+    )
     expect(waiting(merged)).toEqual([100, 200, 300])
     // the queries are this tab's own
-    expect((JSON.parse(merged) as { clientState: { queries: unknown[] } }).clientState.queries).toHaveLength(1)
+    expect(
+      (JSON.parse(merged) as { clientState: { queries: unknown[] } }).clientState.queries,
+    ).toHaveLength(1)
   })
 
   it('does not bring back a change this tab has already had (sent or discarded)', () => {
@@ -34,7 +46,7 @@ describe('several tabs writing the one offline copy', () => {
     expect(mergeOutbox(ours, copy('r1', [readA, readB]), (id) => sent.has(id))).toBe(ours)
   })
 
-  it("ignores a copy of another release, an empty or unreadable copy", () => {
+  it('ignores a copy of another release, an empty or unreadable copy', () => {
     const ours = copy('r2', [message])
     expect(mergeOutbox(ours, copy('r1', [readA]), nothingKnown)).toBe(ours)
     expect(mergeOutbox(ours, null, nothingKnown)).toBe(ours)
@@ -43,6 +55,8 @@ describe('several tabs writing the one offline copy', () => {
 
   it('tells apart two changes of the same kind by when they were made and what they send', () => {
     const twin = { ...readA, vars: { ids: [9] } }
-    expect(waiting(mergeOutbox(copy('r1', [readA]), copy('r1', [twin]), nothingKnown))).toEqual([100, 100])
+    expect(waiting(mergeOutbox(copy('r1', [readA]), copy('r1', [twin]), nothingKnown))).toEqual([
+      100, 100,
+    ])
   })
 })

@@ -12,12 +12,7 @@ beforeAll(async () => {
   const password = 'nobody-test-pass-1'
   const reg = await registerWithCode(t, { username: 'nobody', password, mobile: '13700000100' })
   expect(reg.statusCode).toBe(200)
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/User/Login',
-    payload: { username: 'nobody', password },
-  })
-  tokens.norole = (login.json() as { data: { Token: string } }).data.Token
+  tokens.norole = await signIn(t.app, 'nobody', password)
 })
 afterAll(() => t.close())
 

@@ -7,10 +7,10 @@ import { buildApp } from '#server/app'
 import pg from 'pg'
 import { openPostgres } from '#server/db/open'
 import { createNotice } from '#server/modules/notices/notify'
-import { hashToken, issueTokens, revokeFamily } from '#server/modules/auth/session-repository'
+import { hashToken, revokeFamily } from '#server/modules/auth/session-repository'
 import { createHub } from '#server/realtime/hub'
 import { sweep } from '#server/realtime/liveness'
-import { createTestApp, postgresForTests, type TestApp } from './helpers/test-app.ts'
+import { createTestApp, postgresForTests, sessionToken, type TestApp } from './helpers/test-app.ts'
 
 type App = TestApp['app']
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -36,15 +36,7 @@ async function signedIn(app: App, token: string, query = '') {
   return { ws, inbox, closed, notices }
 }
 
-async function tokenOf(t: TestApp, login: string) {
-  const u = await t.db.db
-    .selectFrom('users')
-    .select('id')
-    .where('login_name', '=', login)
-    .executeTakeFirstOrThrow()
-  const s = { userId: u.id, ip: '127.0.0.1', accessTtl: 600, refreshTtl: 3600 }
-  return (await issueTokens(t.db.db, s)).Token
-}
+const tokenOf = sessionToken
 
 let t: TestApp
 beforeAll(async () => {
@@ -54,55 +46,54 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('across instances', () => {
-  it(
-    'delivers a notice created on instance A to a client of instance B (PostgreSQL LISTEN/NOTIFY)',
-    async () => {
-      const t = await createTestApp({ SEED_DEMO: 'false' }, { pgBase: postgresForTests() })
-      await t.app.listen({ host: '127.0.0.1', port: 0 })
-      const dbB = await openPostgres(t.config.databaseUrl!)
-      const appB = await buildApp({ config: t.config, db: dbB })
-      try {
-        await appB.listen({ host: '127.0.0.1', port: 0 })
-        const token = await tokenOf(t, 'staff')
-        const onB = await signedIn(appB, token, '?lang=en')
-        const onA = await signedIn(t.app, token)
-        const msg = { msg: '已发货', msgEn: 'Shipped' }
-        const e = await t.app.notify({ type: 3, orderId: 8, orderNo: 'SO-8', ...msg })
-        await until(() => onB.notices(e.notice.id).length > 0)
-        expect(onB.notices(e.notice.id)[0]).toMatchObject({
-          notice: {
-            Id: e.notice.id,
-            Msg: 'Shipped',
-            CreateType: 3,
-            OrderNo: 'SO-8',
-            IsRead: false,
-          },
-        })
-        await until(() => onA.notices(e.notice.id).length > 0)
-        expect(onA.notices(e.notice.id)[0]).toMatchObject({ notice: { Msg: '已发货' } })
-        // and the other way round
-        const e2 = await appB.notify({ type: 0, orderId: 9, orderNo: 'SO-9', msg: '采购单' })
-        await until(
-          () => onA.notices(e2.notice.id).length > 0 && onB.notices(e2.notice.id).length > 0,
-        )
-        // once per socket: an instance does not deliver its own notice again via LISTEN. Barrier:
-        // a later notice from the other instance arrives by LISTEN after any echo of these would
-        const fromB = await appB.notify({ type: 0, orderId: 10, orderNo: 'SO-10', msg: '屏障 B' })
-        const fromA = await t.app.notify({ type: 0, orderId: 11, orderNo: 'SO-11', msg: '屏障 A' })
-        await until(() => onA.notices(fromB.notice.id).length > 0 && onB.notices(fromA.notice.id).length > 0)
-        for (const c of [onA, onB]) {
-          expect(c.notices(e.notice.id)).toHaveLength(1)
-          expect(c.notices(e2.notice.id)).toHaveLength(1)
-        }
-        onA.ws.close()
-        onB.ws.close()
-      } finally {
-        await appB.close()
-        await dbB.close()
-        await t.close()
+  it('delivers a notice created on instance A to a client of instance B (PostgreSQL LISTEN/NOTIFY)', async () => {
+    const t = await createTestApp({ SEED_DEMO: 'false' }, { pgBase: postgresForTests() })
+    await t.app.listen({ host: '127.0.0.1', port: 0 })
+    const dbB = await openPostgres(t.config.databaseUrl!)
+    const appB = await buildApp({ config: t.config, db: dbB })
+    try {
+      await appB.listen({ host: '127.0.0.1', port: 0 })
+      const token = await tokenOf(t, 'staff')
+      const onB = await signedIn(appB, token, '?lang=en')
+      const onA = await signedIn(t.app, token)
+      const msg = { msg: '已发货', msgEn: 'Shipped' }
+      const e = await t.app.notify({ type: 3, orderId: 8, orderNo: 'SO-8', ...msg })
+      await until(() => onB.notices(e.notice.id).length > 0)
+      expect(onB.notices(e.notice.id)[0]).toMatchObject({
+        notice: {
+          Id: e.notice.id,
+          Msg: 'Shipped',
+          CreateType: 3,
+          OrderNo: 'SO-8',
+          IsRead: false,
+        },
+      })
+      await until(() => onA.notices(e.notice.id).length > 0)
+      expect(onA.notices(e.notice.id)[0]).toMatchObject({ notice: { Msg: '已发货' } })
+      // and the other way round
+      const e2 = await appB.notify({ type: 0, orderId: 9, orderNo: 'SO-9', msg: '采购单' })
+      await until(
+        () => onA.notices(e2.notice.id).length > 0 && onB.notices(e2.notice.id).length > 0,
+      )
+      // once per socket: an instance does not deliver its own notice again via LISTEN. Barrier:
+      // a later notice from the other instance arrives by LISTEN after any echo of these would
+      const fromB = await appB.notify({ type: 0, orderId: 10, orderNo: 'SO-10', msg: '屏障 B' })
+      const fromA = await t.app.notify({ type: 0, orderId: 11, orderNo: 'SO-11', msg: '屏障 A' })
+      await until(
+        () => onA.notices(fromB.notice.id).length > 0 && onB.notices(fromA.notice.id).length > 0,
+      )
+      for (const c of [onA, onB]) {
+        expect(c.notices(e.notice.id)).toHaveLength(1)
+        expect(c.notices(e2.notice.id)).toHaveLength(1)
       }
-    },
-  )
+      onA.ws.close()
+      onB.ws.close()
+    } finally {
+      await appB.close()
+      await dbB.close()
+      await t.close()
+    }
+  })
 })
 
 describe('LISTEN connection lost', () => {
@@ -116,7 +107,14 @@ describe('LISTEN connection lost', () => {
     const admin = new pg.Client({ connectionString: base })
     await admin.connect()
     const listeners = async () =>
-      Number((await admin.query(`select count(*) as n from pg_stat_activity where datname = $1 and query ilike 'LISTEN%'`, [dbName])).rows[0].n)
+      Number(
+        (
+          await admin.query(
+            `select count(*) as n from pg_stat_activity where datname = $1 and query ilike 'LISTEN%'`,
+            [dbName],
+          )
+        ).rows[0].n,
+      )
     try {
       await appB.listen({ host: '127.0.0.1', port: 0 })
       const onB = await signedIn(appB, await tokenOf(a, 'staff'))
@@ -127,17 +125,27 @@ describe('LISTEN connection lost', () => {
 
       // the LISTEN connections drop and cannot come back until connections are allowed again
       await admin.query(`alter database ${dbName} allow_connections false`)
-      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'LISTEN%'`, [dbName])
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'LISTEN%'`,
+        [dbName],
+      )
       while ((await listeners()) > 0) await sleep(50)
       // written while no instance listens: no NOTIFY reaches B
-      const missed = await createNotice(a.db.db, { type: 3, orderId: 21, orderNo: 'SO-21', msg: '断线期间的通知' })
+      const missed = await createNotice(a.db.db, {
+        type: 3,
+        orderId: 21,
+        orderNo: 'SO-21',
+        msg: '断线期间的通知',
+      })
       expect(onB.notices(missed.notice.id)).toEqual([])
       await admin.query(`alter database ${dbName} allow_connections true`)
 
       // B reconnects on its own and catches up
       await until(() => onB.notices(missed.notice.id).length > 0)
       expect(onB.notices(missed.notice.id)).toHaveLength(1)
-      expect(onB.notices(missed.notice.id)[0]).toMatchObject({ notice: { Msg: '断线期间的通知', OrderNo: 'SO-21' } })
+      expect(onB.notices(missed.notice.id)[0]).toMatchObject({
+        notice: { Msg: '断线期间的通知', OrderNo: 'SO-21' },
+      })
       // and LISTENs again: a notice from A arrives as before
       const after = await a.app.notify({ type: 3, orderId: 22, orderNo: 'SO-22', msg: '重连之后' })
       await until(() => onB.notices(after.notice.id).length > 0)
@@ -174,7 +182,10 @@ describe('ended sessions across instances', () => {
       const [leaving, staying] = [await tokenOf(t, 'staff'), await tokenOf(t, 'admin')]
       const onB = await signedIn(appB, leaving)
       const otherOnB = await signedIn(appB, staying)
-      const res = await t.app.inject({ url: '/api/logout', headers: { authorization: `Bearer ${leaving}` } })
+      const res = await t.app.inject({
+        url: '/api/logout',
+        headers: { authorization: `Bearer ${leaving}` },
+      })
       expect(res.statusCode).toBe(200)
       // the 30 s sweep is far away: only the bus message can close it this soon
       expect(await onB.closed).toBe(4401)
@@ -202,7 +213,13 @@ describe('liveness', () => {
       }
       return {
         calls,
-        client: { socket: socket as unknown as WebSocket, lang: 'zh' as const, alive: true, ip: '127.0.0.1', maxQueuedBytes: 1 << 20 },
+        client: {
+          socket: socket as unknown as WebSocket,
+          lang: 'zh' as const,
+          alive: true,
+          ip: '127.0.0.1',
+          maxQueuedBytes: 1 << 20,
+        },
       }
     }
     const [kept, dropped] = [await tokenOf(t, 'staff'), await tokenOf(t, 'admin')]

@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import type { WsServerMessage } from '#shared/contract/notices'
-import { hashToken, issueTokens } from '#server/modules/auth/session-repository'
-import { createTestApp, type TestApp } from './helpers/test-app.ts'
+import { hashToken } from '#server/modules/auth/session-repository'
+import { createTestApp, sessionToken, type TestApp } from './helpers/test-app.ts'
 
 type Msg = WsServerMessage
 type Conn = {
@@ -76,16 +76,7 @@ const tokens: Record<string, string> = {}
 let silent: Conn
 let silentSince = 0
 
-async function tokenOf(login: string) {
-  const u = await t.db.db
-    .selectFrom('users')
-    .select('id')
-    .where('login_name', '=', login)
-    .executeTakeFirstOrThrow()
-  return (
-    await issueTokens(t.db.db, { userId: u.id, ip: '127.0.0.1', accessTtl: 600, refreshTtl: 3600 })
-  ).Token
-}
+const tokenOf = (login: string) => sessionToken(t, login)
 
 beforeAll(async () => {
   t = await createTestApp({ SEED_DEMO: 'false' })

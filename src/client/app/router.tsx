@@ -6,8 +6,6 @@ import { PageLoading } from '#client/components/feedback/page-loading'
 import { RouteError } from './route-error.tsx'
 import { basePath } from '#client/lib/base-url'
 
-export type RouterContext = { queryClient: QueryClient }
-
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,

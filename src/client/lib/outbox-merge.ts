@@ -7,12 +7,16 @@
  * sent, discarded or are in its own state already.
  */
 
-import { mutationIdentity } from './query-persister.ts'
+import { mutationIdentity } from './mutation-identity.ts'
 
-type StoredMutation = { mutationKey?: unknown; state?: { submittedAt?: number; variables?: unknown } }
+type StoredMutation = {
+  mutationKey?: unknown
+  state?: { submittedAt?: number; variables?: unknown }
+}
 type StoredClient = { buster?: string; clientState?: { mutations?: StoredMutation[] } }
 
-const identityOf = (m: StoredMutation) => mutationIdentity(m.mutationKey, m.state?.submittedAt, m.state?.variables)
+const identityOf = (m: StoredMutation) =>
+  mutationIdentity(m.mutationKey, m.state?.submittedAt, m.state?.variables)
 
 const parse = (s: string | null | undefined): StoredClient | undefined => {
   if (!s) return undefined
@@ -30,7 +34,11 @@ const parse = (s: string | null | undefined): StoredClient | undefined => {
  * release only (a new release's buster drops the old copy anyway). Returns `ours` untouched
  * when there is nothing to add.
  */
-export function mergeOutbox(ours: string, stored: string | null | undefined, known: (identity: string) => boolean): string {
+export function mergeOutbox(
+  ours: string,
+  stored: string | null | undefined,
+  known: (identity: string) => boolean,
+): string {
   const other = parse(stored)?.clientState?.mutations
   if (!other || other.length === 0) return ours
   const mine = parse(ours)
@@ -42,6 +50,8 @@ export function mergeOutbox(ours: string, stored: string | null | undefined, kno
     return !ownIds.has(id) && !known(id)
   })
   if (extra.length === 0) return ours
-  const all = [...extra, ...own].sort((a, b) => (a.state?.submittedAt ?? 0) - (b.state?.submittedAt ?? 0))
+  const all = [...extra, ...own].sort(
+    (a, b) => (a.state?.submittedAt ?? 0) - (b.state?.submittedAt ?? 0),
+  )
   return JSON.stringify({ ...mine, clientState: { ...mine.clientState, mutations: all } })
 }

@@ -2,25 +2,29 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { QueryClient } from '@tanstack/react-query'
 import type { PersistedClient } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
+import { mutationIdentity } from './mutation-identity.ts'
 import { smallStore } from './small-store.ts'
 
 // Tabs of the app tell each other when they wrote the shared copy; from then on every write of
 // a tab that heard one keeps the other tabs' waiting changes (outbox-merge.ts): not only the
 // next one, since this tab's own state never holds them.
-const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('forgeline-query-cache')
+const channel =
+  typeof BroadcastChannel === 'undefined'
+    ? undefined
+    : new BroadcastChannel('forgeline-query-cache')
 let otherTabWrote = false
 channel?.addEventListener('message', () => {
   otherTabWrote = true
 })
 let knownMutation: (identity: string) => boolean = () => false
 
-/** A waiting change's identity across tabs: its key, when it was first submitted, and what it sends. */
-export const mutationIdentity = (key: unknown, submittedAt: number | undefined, variables: unknown) =>
-  `${JSON.stringify(key ?? null)}|${submittedAt ?? 0}|${JSON.stringify(variables ?? null)}`
-
-type AnyMutation = { options: { mutationKey?: unknown }; state: { submittedAt: number; variables?: unknown } }
+type AnyMutation = {
+  options: { mutationKey?: unknown }
+  state: { submittedAt: number; variables?: unknown }
+}
 /** A change's identity (`mutationIdentity`) from the change in this tab's cache. */
-export const identityOf = (m: AnyMutation) => mutationIdentity(m.options.mutationKey, m.state.submittedAt, m.state.variables)
+export const identityOf = (m: AnyMutation) =>
+  mutationIdentity(m.options.mutationKey, m.state.submittedAt, m.state.variables)
 
 /** Remembers every change this tab has had in its cache, so a merge never brings back one it sent. */
 export function trackKnownMutations(client: QueryClient) {
@@ -38,7 +42,8 @@ export function trackKnownMutations(client: QueryClient) {
 
 /** Read-merge-write of the shared copy, one tab at a time where the browser has Web Locks. */
 async function oneTabAtATime(work: () => Promise<void>): Promise<void> {
-  if (typeof navigator !== 'undefined' && navigator.locks) await navigator.locks.request('forgeline-query-cache', work)
+  if (typeof navigator !== 'undefined' && navigator.locks)
+    await navigator.locks.request('forgeline-query-cache', work)
   else await work()
 }
 

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router'
-import type { RouterContext } from '#client/app/router'
+import type { RouterContext } from '#client/app/router-context'
 import { DocumentHead } from '#client/app/document-head'
 import { loadStaffCatalog } from '#client/lib/i18n'
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import websocket from '@fastify/websocket'
 import type { NoticeEvent } from '../modules/notices/notice-view.ts'
+import { rootPlugin } from '../plugins/root-plugin.ts'
 import { createLocalBus, createPgBus } from './bus.ts'
 import { createHub, type Hub } from './hub.ts'
 import { sessionChecker, startLiveness } from './liveness.ts'
@@ -43,9 +44,9 @@ function endsSessions(req: FastifyRequest): boolean {
  * The real-time hub (DESIGN §4, §8): `GET /ws`, liveness pings, and the notice bus -
  * in-process with SQLite, PostgreSQL LISTEN/NOTIFY across instances. The LISTEN
  * connection uses DATABASE_URL, the same connection string the pool was opened with.
- * Call on the root instance so `app.realtime` is visible everywhere.
+ * Runs in the registering (root) instance, so `app.realtime` is visible everywhere.
  */
-export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions = {}) {
+export const realtimeRoutes = rootPlugin(async (app: FastifyInstance, options: RealtimeOptions) => {
   const { db, config } = app.deps
   const hub = createHub(config.ws, (sent) => app.metrics.noticesPushed.inc(sent))
   app.metrics.watchSockets(() => hub.size())
@@ -71,7 +72,11 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   const sessionsEnded = async () => {
     await Promise.all([
       checkSessions(),
-      bus.announceSessionsEnded().catch((err: unknown) => app.log.warn({ err }, 'realtime: could not announce ended sessions')),
+      bus
+        .announceSessionsEnded()
+        .catch((err: unknown) =>
+          app.log.warn({ err }, 'realtime: could not announce ended sessions'),
+        ),
     ])
   }
   // a notice also goes out as Web Push (issue 32) from the instance that publishes it, off the request path
@@ -90,4 +95,4 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     stopLiveness()
     await bus.close()
   })
-}
+})

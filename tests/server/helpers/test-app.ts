@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '#server/config'
 import { migrateToLatest } from '#server/db/migrate'
 import { openPostgres, openSqlite, type Db } from '#server/db/open'
 import { seedDatabase } from '#server/db/seed/seed'
+import { issueTokens } from '#server/modules/auth/session-repository'
 import type { SmsMessage } from '#server/modules/auth/sms-sender'
 
 export const testPasswords = {
@@ -16,7 +17,9 @@ export const testPasswords = {
 }
 
 /** A throwaway PostgreSQL database on the server of TEST_DATABASE_URL; dropped by the returned function. */
-export async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPgDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `forgeline_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
   const admin = new pg.Client({ connectionString: baseUrl })
   await admin.connect()
@@ -58,8 +61,13 @@ export async function registerWithCode(
   p: { username: string; password: string; mobile: string; realName?: string },
   url = '/register',
 ) {
-  const sent = await t.app.inject({ method: 'POST', url: '/api/User/SendSmsCode', payload: { mobile: p.mobile, purpose: 'register' } })
-  if (sent.statusCode !== 200) throw new Error(`SendSmsCode answered ${sent.statusCode}: ${sent.body}`)
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/User/SendSmsCode',
+    payload: { mobile: p.mobile, purpose: 'register' },
+  })
+  if (sent.statusCode !== 200)
+    throw new Error(`SendSmsCode answered ${sent.statusCode}: ${sent.body}`)
   return t.app.inject({ method: 'POST', url, payload: { ...p, code: t.sms.lastCode(p.mobile) } })
 }
 
@@ -117,17 +125,40 @@ export async function createTestApp(
  */
 export function postgresForTests(): string {
   const url = process.env.TEST_DATABASE_URL ?? process.env.TEST_PG_URL
-  if (!url) throw new Error('This test needs PostgreSQL: install it (apt-get install postgresql) and run `npm test`, which starts a throwaway cluster.')
+  if (!url)
+    throw new Error(
+      'This test needs PostgreSQL: install it (apt-get install postgresql) and run `npm test`, which starts a throwaway cluster.',
+    )
   return url
 }
 
-/** Signs in through the API and returns the access token. */
-export async function signIn(app: TestApp['app'], username: keyof typeof testPasswords): Promise<string> {
+/**
+ * Signs in through the API and returns the access token: a seeded account (its test password) or
+ * any account with its password. The one sign-in set-up of the server tests.
+ */
+export async function signIn(
+  app: TestApp['app'],
+  username: string,
+  password = testPasswords[username as keyof typeof testPasswords],
+): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/User/Login',
-    payload: { username, password: testPasswords[username] },
+    payload: { username, password },
   })
-  const body = res.json() as { data: { Token: string } }
+  const body = res.json() as { data: { Token: string } | null }
+  if (!body.data) throw new Error(`signIn(${username}): ${res.body}`)
   return body.data.Token
+}
+
+/** An access token for an account without the login call (no rate limit, no log row): tests that open many sessions. */
+export async function sessionToken(t: Pick<TestApp, 'db'>, login: string): Promise<string> {
+  const u = await t.db.db
+    .selectFrom('users')
+    .select('id')
+    .where('login_name', '=', login)
+    .executeTakeFirstOrThrow()
+  return (
+    await issueTokens(t.db.db, { userId: u.id, ip: '127.0.0.1', accessTtl: 600, refreshTtl: 3600 })
+  ).Token
 }

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { useMutationState, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { deviceCopy, identityOf, mutationIdentity } from '#client/lib/query-persister'
+import { mutationIdentity } from '#client/lib/mutation-identity'
+import { deviceCopy, identityOf } from '#client/lib/query-persister'
 import { useStore } from '#client/lib/small-store'
 
 /**
@@ -15,15 +16,29 @@ export function Outbox() {
   // it counts until the server has answered
   const device = useStore(deviceCopy)
   const waitingOrSent = useMutationState({
-    filters: { status: 'pending', predicate: (m) => m.state.isPaused || (m.state.variables as { queuedOffline?: boolean } | undefined)?.queuedOffline === true },
+    filters: {
+      status: 'pending',
+      predicate: (m) =>
+        m.state.isPaused ||
+        (m.state.variables as { queuedOffline?: boolean } | undefined)?.queuedOffline === true,
+    },
     select: (m) => ({ paused: m.state.isPaused, id: identityOf(m) }),
   })
-  const kept = new Set(device.kept.map((k) => mutationIdentity(k.mutationKey, k.state.submittedAt, k.state.variables)))
+  const kept = new Set(
+    device.kept.map((k) => mutationIdentity(k.mutationKey, k.state.submittedAt, k.state.variables)),
+  )
   const paused = waitingOrSent.filter((m) => !m.paused || device.failing || kept.has(m.id))
   const failed = useMutationState({
     // only writes that waited in the outbox; forms report their own online failures
-    filters: { status: 'error', predicate: (m) => (m.state.variables as { queuedOffline?: boolean } | undefined)?.queuedOffline === true },
-    select: (m) => ({ id: m.mutationId, message: m.state.error instanceof Error ? m.state.error.message : String(m.state.error) }),
+    filters: {
+      status: 'error',
+      predicate: (m) =>
+        (m.state.variables as { queuedOffline?: boolean } | undefined)?.queuedOffline === true,
+    },
+    select: (m) => ({
+      id: m.mutationId,
+      message: m.state.error instanceof Error ? m.state.error.message : String(m.state.error),
+    }),
   }).filter((f) => !dismissed.includes(f.id))
   if (paused.length === 0 && failed.length === 0) return null
   return (
@@ -41,7 +56,10 @@ export function Outbox() {
             type="button"
             onClick={() => {
               setDismissed((d) => [...d, f.id])
-              const m = queryClient.getMutationCache().getAll().find((x) => x.mutationId === f.id)
+              const m = queryClient
+                .getMutationCache()
+                .getAll()
+                .find((x) => x.mutationId === f.id)
               if (m) queryClient.getMutationCache().remove(m)
             }}
           >

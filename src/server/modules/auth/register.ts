@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
 import { doneResponse, registerBody } from '#shared/contract/auth'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../app-deps.ts'
 import { AppError } from '../../errors.ts'
 import { requestLang, t } from '../../i18n.ts'
 import { writeLog } from '../system/log-repository.ts'
@@ -36,13 +36,24 @@ export async function registerRoute(app: FastifyInstance) {
     '/register',
     {
       onRequest: limitOf(app),
-      schema: { tags: ['auth'], summary: 'Create an account without a role', body: registerBody, response: { 200: doneResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account without a role',
+        body: registerBody,
+        response: { 200: doneResponse },
+      },
     },
     async (req) => {
       const { db, config } = app.deps
       if (!config.registration) throw new AppError(Code.forbidden, 'registrationClosed')
       const b = req.body
-      const check = await consumeSmsCode(db.db, app.limits, { mobile: b.mobile, code: b.code, purpose: 'register', ip: req.ip, testCode: config.smsTestCode })
+      const check = await consumeSmsCode(db.db, app.limits, {
+        mobile: b.mobile,
+        code: b.code,
+        purpose: 'register',
+        ip: req.ip,
+        testCode: config.smsTestCode,
+      })
       if (check === 'locked') throw new AppError(Code.tooManyRequests, 'smsLocked')
       if (check === 'wrong') throw new AppError(Code.failed, 'smsCodeWrong')
       // the number is proven to be the caller's: saying it is taken tells them only about themself
@@ -72,7 +83,13 @@ export async function registerRoute(app: FastifyInstance) {
           throw isMobileTaken(e) ? new AppError(Code.failed, 'mobileTaken') : e
         })
       const result = Number(created.numInsertedOrUpdatedRows ?? 0) > 0 ? 'success' : 'name taken'
-      await writeLog(db.db, { account: b.username, operation: 'register', logType: 'database', result, ip: req.ip })
+      await writeLog(db.db, {
+        account: b.username,
+        operation: 'register',
+        logType: 'database',
+        result,
+        ip: req.ip,
+      })
       return { code: Code.ok, msg: t('registered', requestLang(req)), data: null }
     },
   )

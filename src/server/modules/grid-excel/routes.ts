@@ -16,20 +16,16 @@ const grids: [GridKind[], string][] = [
 
 /**
  * Excel import and export of every grid (SPEC §2): `{Kind}/Upload` and `{Kind}/Export` under
- * the API prefix, `SupplierForm/Upload` included (SPEC §7).
+ * the API prefix, `SupplierForm/Upload` included (SPEC §7). Multipart bodies are parsed in this
+ * module's scope only.
  */
-export async function registerGridExcel(app: FastifyInstance, apiPrefix: string) {
-  await app.register(
-    async (scope) => {
-      await scope.register(multipart)
-      for (const [kinds, tag] of grids) {
-        for (const kind of kinds) {
-          const importer = kind === supplierFormKind ? supplierFormImporter(kind) : gridImporter(kind)
-          if (importer) await scope.register(gridImportRoute(importer, tag))
-          await scope.register(gridExportRoute(kind, tag))
-        }
-      }
-    },
-    { prefix: apiPrefix },
-  )
+export async function gridExcelRoutes(scope: FastifyInstance) {
+  await scope.register(multipart)
+  for (const [kinds, tag] of grids) {
+    for (const kind of kinds) {
+      const importer = kind === supplierFormKind ? supplierFormImporter(kind) : gridImporter(kind)
+      if (importer) await scope.register(gridImportRoute(importer, tag))
+      await scope.register(gridExportRoute(kind, tag))
+    }
+  }
 }

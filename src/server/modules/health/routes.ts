@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
 import { Code } from '#shared/contract/codes'
 import { healthEnvelope } from '#shared/contract/system'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../app-deps.ts'
 import { AppError } from '../../errors.ts'
 
 /** Apps (by their deps, shared by every plugin scope) that are shutting down. */
@@ -37,10 +37,26 @@ export async function healthRoutes(app: FastifyInstance) {
     }
   }
   const api = app.withTypeProvider<ZodTypeProvider>()
-  api.get('/healthz', { schema: { tags: ['system'], summary: 'Health: the database answers', response: { 200: healthEnvelope } } }, answer)
+  api.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Health: the database answers',
+        response: { 200: healthEnvelope },
+      },
+    },
+    answer,
+  )
   api.get(
     '/readyz',
-    { schema: { tags: ['system'], summary: 'Readiness for a load balancer: 503 while draining', response: { 200: healthEnvelope } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness for a load balancer: 503 while draining',
+        response: { 200: healthEnvelope },
+      },
+    },
     async () => {
       if (draining.has(app.deps)) throw new AppError(Code.unavailable, 'unavailable')
       return answer()

@@ -5,8 +5,8 @@ import { productionReportKind } from './kind.ts'
 import { productionSelectRoute } from './select-list.ts'
 
 /** Production reports (SPEC §7): GetList, Get, GetChartList, GetSelectList, Save/Audit through PostCommon. */
-export async function registerProduction(app: FastifyInstance, apiPrefix: string) {
-  await registerGrids(app, apiPrefix, [productionReportKind], 'production')
-  await app.register(productionChartRoute, { prefix: apiPrefix })
-  await app.register(productionSelectRoute, { prefix: apiPrefix })
+export async function productionRoutes(app: FastifyInstance) {
+  await registerGrids(app, [productionReportKind], 'production')
+  await app.register(productionChartRoute)
+  await app.register(productionSelectRoute)
 }

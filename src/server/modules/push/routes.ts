@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { rootPlugin } from '../../plugins/root-plugin.ts'
 import { pushPublicKeyRoute } from './get-push-public-key.ts'
 import { createPushSender, type PushSender } from './push-sender.ts'
 import { pushSubscribeRoute } from './subscribe.ts'
@@ -17,9 +18,10 @@ const off: PushSender = { enqueue() {}, idle: async () => {}, close: async () =>
 /**
  * Web Push (issue 32, docs/push.md): the VAPID keys (made once, kept like the RSA pair), the
  * sender `app.push` that the realtime publish feeds, and `Push/PublicKey`, `Push/Subscribe`,
- * `Push/Unsubscribe` under the API prefix. Call on the root instance.
+ * `Push/Unsubscribe` under `prefix`. Runs in the registering (root) instance; register before
+ * `realtimeRoutes`, whose publish feeds it.
  */
-export async function registerPush(app: FastifyInstance, apiPrefix: string) {
+export const pushRoutes = rootPlugin(async (app: FastifyInstance, { prefix }: { prefix?: string }) => {
   const { config, db } = app.deps
   const keys = config.push.enabled ? await loadVapidKeys(db, config.dataDir) : null
   const sender = keys
@@ -33,6 +35,6 @@ export async function registerPush(app: FastifyInstance, apiPrefix: string) {
       await api.register(pushSubscribeRoute)
       await api.register(pushUnsubscribeRoute)
     },
-    { prefix: apiPrefix },
+    { prefix },
   )
-}
+})

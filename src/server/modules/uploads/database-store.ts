@@ -3,7 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../db/open.ts'
-import type { UploadStore } from './store.ts'
+import type { UploadStore } from './upload-store.ts'
 
 const maxAgeSeconds = 7 * 86_400
 const types: Record<string, string> = {
@@ -46,7 +46,11 @@ export function databaseUploadStore(db: Db, dataDir: string): UploadStore {
       const full = path.join(localRoot, rel)
       const stat = await fs.stat(full)
       if (!stat.isFile()) return null
-      return { data: await fs.readFile(full), etag: `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`, modified: stat.mtime }
+      return {
+        data: await fs.readFile(full),
+        etag: `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`,
+        modified: stat.mtime,
+      }
     } catch {
       return null
     }
@@ -80,7 +84,9 @@ export function databaseUploadStore(db: Db, dataDir: string): UploadStore {
           .select(['data', 'etag', 'created_at'])
           .where('path', '=', rel)
           .executeTakeFirst()
-        const found = row ? { data: row.data, etag: row.etag, modified: new Date(row.created_at) } : await fromLocal(rel)
+        const found = row
+          ? { data: row.data, etag: row.etag, modified: new Date(row.created_at) }
+          : await fromLocal(rel)
         if (!found) return reply.callNotFound()
         return send(req, reply, rel, found)
       })

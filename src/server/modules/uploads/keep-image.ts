@@ -3,7 +3,8 @@ import { uploadMaxPixels } from '#shared/contract/uploads'
 import { AppError } from '../../errors.ts'
 import { readImageHeader } from './image-header.ts'
 import { makeVariants, withoutMetadata } from './image-variants.ts'
-import { storeUpload, type UploadStore } from './store.ts'
+import { storeUpload } from './store.ts'
+import type { UploadStore } from './upload-store.ts'
 
 /** The client's file name for display only: no path, no control or markup characters. */
 export const displayName = (name: string, fallback = 'image') =>

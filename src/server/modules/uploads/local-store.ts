@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { UploadStore } from './store.ts'
+import type { UploadStore } from './upload-store.ts'
 
 /** Files in DATA_DIR/uploads, served by @fastify/static (cached 7 days: names are never reused). */
 export function localUploadStore(dataDir: string): UploadStore {

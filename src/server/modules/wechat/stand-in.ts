@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import type { WechatIdentity } from './provider.ts'
+import type { WechatIdentity } from './identity.ts'
 
 /** Identities the stand-in offers; the demo seed binds the first two (see demo-wechat.ts). */
 export const standInIdentities: WechatIdentity[] = [
@@ -36,11 +36,17 @@ export async function standInRoutes(app: FastifyInstance) {
     // the client's /callback page is under BASE_PATH
     const callback = `${app.deps.config.basePath}callback`
     if (target.host !== req.host || target.pathname !== callback) {
-      return reply.status(400).type('text/plain').send(`redirect_uri must be this site's ${callback}`)
+      return reply
+        .status(400)
+        .type('text/plain')
+        .send(`redirect_uri must be this site's ${callback}`)
     }
     const pick = q.pick
     if (pick) {
-      const identity = pick === 'new' ? { openId: `standin-${randomBytes(6).toString('hex')}`, nickName: '新用户' } : standInIdentities.find((i) => i.openId === pick)
+      const identity =
+        pick === 'new'
+          ? { openId: `standin-${randomBytes(6).toString('hex')}`, nickName: '新用户' }
+          : standInIdentities.find((i) => i.openId === pick)
       if (!identity) return reply.status(400).type('text/plain').send('unknown identity')
       const code = randomBytes(16).toString('hex')
       codes.set(code, { identity, expires: Date.now() + 5 * 60_000 })
@@ -52,13 +58,21 @@ export async function standInRoutes(app: FastifyInstance) {
       const u = new URLSearchParams({ ...(q as Record<string, string>), pick: id })
       return `/wechat-standin/authorize?${u.toString()}`
     }
-    const items = [...standInIdentities.map((i) => [i.openId, i.nickName] as const), ['new', '新的微信用户 (new identity)'] as const]
+    const items = [
+      ...standInIdentities.map((i) => [i.openId, i.nickName] as const),
+      ['new', '新的微信用户 (new identity)'] as const,
+    ]
     return reply
       .type('text/html; charset=utf-8')
       .send(
         `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>WeChat stand-in</title>` +
           `<body style="font-family:sans-serif;padding:16px"><main><style>a{display:inline-block;padding:12px 0}</style><h1 style="font-size:18px">WeChat stand-in (test only)</h1><ul>` +
-          items.map(([id, name]) => `<li style="margin:12px 0"><a data-openid="${escape(id)}" href="${escape(link(id))}">${escape(name)}</a></li>`).join('') +
+          items
+            .map(
+              ([id, name]) =>
+                `<li style="margin:12px 0"><a data-openid="${escape(id)}" href="${escape(link(id))}">${escape(name)}</a></li>`,
+            )
+            .join('') +
           `</ul></main></body></html>`,
       )
   })
