@@ -45,7 +45,7 @@ import { systemRoutes } from './modules/system/routes.ts'
 import { columnPrefsRoutes } from './modules/column-prefs/routes.ts'
 import { configureLogLimits } from './modules/system/log-repository.ts'
 import { smsSenderOf } from './modules/auth/sms-sender-of.ts'
-import { createMetrics, type Metrics } from './metrics/metrics.ts'
+import { createMetrics } from './metrics/metrics.ts'
 import { registerHttpMetrics } from './metrics/http-metrics.ts'
 
 /**
