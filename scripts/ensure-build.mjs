@@ -21,6 +21,9 @@ function* files(p) {
   if (fs.statSync(full).isFile()) return yield p
   for (const entry of fs.readdirSync(full).sort()) {
     if (entry === 'routeTree.gen.ts') continue
+    // the compiled catalogs (lingui compile writes locales/*/*.ts during the build): outputs, not
+    // sources, and absent from a checkout, so a copied tree with dist/ still matches its stamp
+    if (p.startsWith('locales') && entry.endsWith('.ts')) continue
     yield* files(path.join(p, entry))
   }
 }
