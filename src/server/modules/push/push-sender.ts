@@ -157,9 +157,16 @@ export function createPushSender(o: {
   /** Claims each device once for the notice (push_sent) and queues its message. */
   async function plan(event: NoticeEvent) {
     const n = event.notice
-    const allowed = await stillAllowed(db.db, n.createType as NoticeType, event.recipients)
-    if (allowed.length === 0) return
-    const targets = await targetsOf(db, allowed)
+    // the devices first: without any (the common case) the notice costs one lookup, never the
+    // audience again; then only users who may still see it (a ban or a lost screen since)
+    const subscribed = await targetsOf(db, event.recipients)
+    if (subscribed.length === 0) return
+    const allowed = new Set(
+      await stillAllowed(db.db, n.createType as NoticeType, [
+        ...new Set(subscribed.map((t) => t.userId)),
+      ]),
+    )
+    const targets = subscribed.filter((t) => allowed.has(t.userId))
     if (targets.length === 0) return
     const unread = await unreadOf(db, [...new Set(targets.map((t) => t.userId))])
     for (const target of targets) {
