@@ -313,7 +313,7 @@ describe('two instances on one PostgreSQL behind nginx', { timeout: 60_000 }, ()
       expect((await call(lb.url, '/api/User/Get', { token: staff.Token })).body?.code).toBe(200)
       const w = await call(lb.url, '/api/PostData/PostCommon', {
         token: staff.Token,
-        body: { postUrl: 'SaveOrder', postData: { insertRecords: [{ OrderNo: `AFTER-${i}`, Quantity: 1, UnitPrice: 1 }] } },
+        body: { postUrl: 'SaveOrder', postData: { insertRecords: [{ OrderNo: `AFTER-${i}`, Quantity: 1, UnitPrice: 1, Customer: 'c', PartName: 'p' }] } },
       })
       expect(w.body?.code).toBe(200)
     }
