@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { Toast } from 'antd-mobile'
+import { Toast } from '#client/components/feedback/toast'
 import { useEffect, useState, type ReactNode } from 'react'
 import { translate } from '#client/lib/i18n'
 import { useLocale } from '#client/lib/locale-store'
