@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { RequiredMark } from './required-mark.tsx'
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useMemo, useRef } from 'react'
@@ -46,12 +45,7 @@ export function GridTable({ columns, rows, errors, waiting, selected, onSelect, 
       columns.map((c) => ({
         id: c.key,
         accessorFn: (r: GridRow) => r[c.key],
-        header: () => (
-          <>
-            {i18n._(c.label)}
-            {c.required ? <RequiredMark /> : null}
-          </>
-        ),
+        header: () => i18n._(c.label),
       })),
     [columns, i18n],
   )
