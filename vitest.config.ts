@@ -66,6 +66,10 @@ export default defineConfig({
           // (CI run of session 12: notices-alerts once, never in 3 runs alone). A second attempt of
           // that one test, reported by vitest as retried; a feature that is broken fails both.
           retry: 1,
+          // after the unit and server projects, not beside them: the browser tests then have the
+          // machine's 2 cores to themselves (a merged run with the heavier server suite of session
+          // 13 timed out whole e2e files while both ran at once; each passed alone)
+          sequence: { groupOrder: 1 },
         },
       },
     ],
