@@ -82,12 +82,14 @@ async function load(db: LooseDb, t: Tracked, keys: (string | number)[]): Promise
     .selectAll()
     .where(t.key, 'in', keys)
     .execute()) as Rec[]
-  const extra = t.extra
-    ? await t.extra(
-        db,
-        rows.map((r) => String(r[t.key])),
-      )
-    : undefined
+  // none of the keys stored (a create): no `in ()`, which PostgreSQL refuses
+  const extra =
+    t.extra && rows.length > 0
+      ? await t.extra(
+          db,
+          rows.map((r) => String(r[t.key])),
+        )
+      : undefined
   for (const r of rows) {
     const key = String(r[t.key])
     const fields: Rec = {}
