@@ -18,9 +18,10 @@ export async function signInAs(br: Browser, baseURL: string, path: string, user:
   const { page } = br
   await page.goto(`${baseURL}${path}`)
   await page.waitForURL(/\/login\?redirect=/)
-  await page.getByPlaceholder('用户名').fill(user)
-  await page.getByPlaceholder('密码').fill(`e2e-${user}-pass`)
-  await page.getByRole('button', { name: '登录' }).click()
+  // the login page in Chinese (the default) or in English (a browser set to English)
+  await page.getByPlaceholder(/^(用户名|User name)$/).fill(user)
+  await page.getByPlaceholder(/^(密码|Password)$/).fill(`e2e-${user}-pass`)
+  await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click()
   await page.waitForURL(`**${path}`)
 }
 
