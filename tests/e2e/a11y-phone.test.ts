@@ -20,21 +20,21 @@ afterAll(async () => {
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
 describe('phones and zoom', () => {
-  it('every interactive element of every route is at least 44x44 px at 390x844 (touch)', { timeout: 300_000 }, async () => {
+  it('every interactive element of every route is at least 44x44 px at 390x844 (touch), and no page is wider than the phone', { timeout: 300_000 }, async () => {
     const { context, page } = await openContext(browser, phone, 'zh')
     try {
       const found: string[] = []
-      for (const path of routes.open) {
+      const check = async (path: string) => {
         await page.goto(`${baseURL}${path}`)
         await settle(page)
         found.push(...(await smallTargets(page)).map((l) => `${path} ${l}`))
+        // a header with more tools than fit pushed the account button off screen (session 13)
+        const extra = await overflow(page)
+        if (extra > 1) found.push(`${path}: ${extra} px wider than the phone`)
       }
+      for (const path of routes.open) await check(path)
       await signIn(page, baseURL)
-      for (const path of routes.staff) {
-        await page.goto(`${baseURL}${path}`)
-        await settle(page)
-        found.push(...(await smallTargets(page)).map((l) => `${path} ${l}`))
-      }
+      for (const path of routes.staff) await check(path)
       expect(found).toEqual([])
     } finally {
       await context.close()
