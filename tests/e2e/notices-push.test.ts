@@ -18,7 +18,8 @@ import { signInAs, staffApi } from './helpers/staff.ts'
  * made (the browser's part) and hands the plain message to the installed app's service worker
  * with the DevTools protocol (`ServiceWorker.deliverPushMessage`). A system notification cannot
  * be clicked through CDP: the click is a `notificationclick` dispatched inside the worker (its
- * own handler, the path in-page notifications use), with the app open in a window.
+ * own handler, the path in-page notifications use), once with the app open in a window (it is
+ * focused and opens the record) and once with no window (it asks for a new window at the record; see below).
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-e2e-push-'))
 let running: Running | undefined
@@ -164,5 +165,32 @@ describe('Web Push on a phone (issue 32)', () => {
     expect(context.pages()).toHaveLength(1)
     await expect.poll(shown).toHaveLength(0)
     await page.screenshot({ path: path.join(os.tmpdir(), 'forgeline-e2e-push-opened.png') })
+
+    // the app closed (no window): the tap asks for a new window at the record. Chromium lets a
+    // worker open a window only during a real notification click, which CDP cannot make, so the
+    // worker's clients.openWindow is recorded here instead of carried out.
+    await worker.evaluate(
+      (data) =>
+        (self as unknown as ServiceWorkerGlobalScope).registration.showNotification('新消息', {
+          body: '推送通知测试',
+          data,
+        }),
+      note!.data,
+    )
+    await page.close()
+    const openedAt = await worker.evaluate(async () => {
+      const sw = self as unknown as ServiceWorkerGlobalScope
+      const asked: string[] = []
+      Object.defineProperty(Clients.prototype, 'openWindow', {
+        configurable: true,
+        value: (url: string) => (asked.push(url), Promise.resolve(null)),
+      })
+      const [n] = await sw.registration.getNotifications()
+      const done = new Promise((resolve) => setTimeout(resolve, 500))
+      sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: n! }))
+      await done
+      return asked
+    })
+    expect(openedAt).toEqual([url])
   })
 })
