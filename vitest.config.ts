@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { e2eShards } from './tests/e2e/shards.mjs'
 import needPostgres from './tests/need-postgres.json' with { type: 'json' }
 
 const alias = [
@@ -48,30 +49,32 @@ export default defineConfig({
         resolve: { alias },
         test: { ...serverTest, name: 'server-pg', include: needPostgres },
       },
-      {
+      ...e2eShards(import.meta.dirname).map((include, i) => ({
         resolve: { alias },
         test: {
-          name: 'e2e',
+          // e2e-1, e2e-2: the groups of tests/e2e/shards.mjs, run at the same time, each with its
+          // own server; `--project 'e2e*'` selects them all
+          name: `e2e-${i + 1}`,
           allowOnly: false,
-          environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node' as const,
+          include,
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // within a group one file after the other (they share the group's server and its data)
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // the browser runs beside the server and unit projects on 2 cores: a condition may take
-          // longer than the 5 s default to come true, without anything being wrong
+          // the browser runs beside another browser group on 2 cores: a condition may take longer
+          // than the 5 s default to come true, without anything being wrong
           expect: { poll: { timeout: 15_000 } },
-          // a real browser beside a loaded machine: one test in a thousand can miss a timing window
+          // a real browser on a loaded machine: one test in a thousand can miss a timing window
           // (CI run of session 12: notices-alerts once, never in 3 runs alone). A second attempt of
           // that one test, reported by vitest as retried; a feature that is broken fails both.
           retry: 1,
-          // after the unit and server projects, not beside them: the browser tests then have the
-          // machine's 2 cores to themselves (a merged run with the heavier server suite of session
-          // 13 timed out whole e2e files while both ran at once; each passed alone)
+          // after the unit and server projects, not beside them (a merged run with the heavier
+          // server suite of session 13 timed out whole e2e files while both ran at once)
           sequence: { groupOrder: 1 },
         },
-      },
+      })),
     ],
   },
 })

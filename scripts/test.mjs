@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { e2eShardCount, e2eShards } from '../tests/e2e/shards.mjs'
 import { findFocusedOrSkipped } from './test-guard.mjs'
 
 const freePort = () =>
@@ -65,18 +66,19 @@ if (pg) {
 
 /** The project a test file belongs to (vitest.config.ts `include`). */
 const needPostgres = new Set(JSON.parse(fs.readFileSync(path.join(root, 'tests/need-postgres.json'), 'utf8')))
+const shardOf = new Map(e2eShards(root).flatMap((files, i) => files.map((f) => [f, `e2e-${i + 1}`])))
 const projectOf = (file) => {
   const rel = path.relative(root, file).split(path.sep).join('/')
   if (needPostgres.has(rel)) return 'server-pg'
   if (rel.startsWith('tests/server/')) return 'server'
-  if (rel.startsWith('tests/e2e/')) return 'e2e'
+  if (shardOf.has(rel)) return shardOf.get(rel)
   return 'unit'
 }
 
 let passed = 0
 let failed = 0
 let skipped = 0
-const perProject = { unit: 0, server: 0, 'server-pg': 0, e2e: 0 }
+const perProject = { unit: 0, server: 0, 'server-pg': 0, ...Object.fromEntries(Array.from({ length: e2eShardCount }, (_, i) => [`e2e-${i + 1}`, 0])) }
 if (fs.existsSync(report)) {
   const r = JSON.parse(fs.readFileSync(report, 'utf8'))
   fs.rmSync(report, { force: true })
@@ -108,7 +110,9 @@ for (let i = 0; i < args.length; i++) {
   else if (valueOptions.has(a)) i++
   else if (!a.startsWith('-')) narrowed = true
 }
-const expected = narrowed ? [] : named.length > 0 ? named : Object.keys(perProject)
+// a name with `*` (e.g. `e2e*`) stands for every project it matches
+const matching = (name) => Object.keys(perProject).filter((p) => new RegExp(`^${name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`).test(p))
+const expected = narrowed ? [] : named.length > 0 ? named.flatMap(matching) : Object.keys(perProject)
 const empty = expected.filter((p) => !perProject[p])
 
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
