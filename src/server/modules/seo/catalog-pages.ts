@@ -2,7 +2,7 @@ import * as c from '#shared/contract/content'
 import { getPublishedProduct, listProducts } from '../content/catalog-repository.ts'
 import { listNews, listSlides, getPage } from '../content/site-repository.ts'
 import { firstParagraph, summaryOf } from './html.ts'
-import { html, type Html } from './html-template.ts'
+import { markup, type Html } from './html-template.ts'
 import {
   absolute,
   categoryImage,
@@ -24,17 +24,10 @@ const data = <T>(schema: { parse: (v: unknown) => { data: T } }, value: unknown)
 const productPageSize = 12
 
 export function productCard(p: c.ProductSummary, ctx: PageContext, eager = false): Html {
-  return html`<a href="${link(ctx, `/prodetail?id=${p.Id}`, ctx.lang)}" class="product-card"
-    ><img
-      src="${p.Image}"
-      alt=""
-      width="320"
-      height="320"
-      ${eager ? html` fetchpriority="high"` : html` loading="lazy"`}
-      decoding="async"
-    /><span class="product-card-title">${pickHtml(p.Title, p.TitleEn, ctx.lang)}</span
-    ><span class="product-card-part">${p.PartNo}</span></a
-  >`
+  return markup`<a href="${link(ctx, `/prodetail?id=${p.Id}`, ctx.lang)}" class="product-card">\
+<img src="${p.Image}" alt="" width="320" height="320"${eager ? markup` fetchpriority="high"` : markup` loading="lazy"`} decoding="async">\
+<span class="product-card-title">${pickHtml(p.Title, p.TitleEn, ctx.lang)}</span>\
+<span class="product-card-part">${p.PartNo}</span></a>`
 }
 
 /** `/index`: carousel's first slide, introduction, categories, featured products, latest news. */
@@ -50,60 +43,22 @@ export async function homePage(ctx: PageContext): Promise<Page> {
   const intro = about ? firstParagraph(pick(about.Body, about.BodyEn, lang)) : ''
   const slide =
     first &&
-    html`<div class="slide-carousel">
-      <picture
-        ><source media="(max-width: 700px)" srcset="${first.ImageSm}" />
-        <img
-          src="${first.Image}"
-          alt="${pick(first.Title, first.TitleEn, lang)}"
-          width="1200"
-          height="560"
-          fetchpriority="high"
-          style="display:block;width:100%;height:auto;aspect-ratio:1200/560;object-fit:cover"
-      /></picture>
-    </div>`
-  const main = html`<div class="home">
-    ${slide}
-    <section class="section home-intro">
-      <h1>${st('Precision forgings for the automotive industry', lang)}</h1>
-      <p>${intro}</p>
-      <a href="${link(ctx, '/aboutus', lang)}" class="more-link">${st('More about us', lang)}</a>
-    </section>
-    <section class="section">
-      <h2>${st('Product categories', lang)}</h2>
-      <ul class="category-grid">
-        ${ctx.categories.map(
-          (k) =>
-            html`<li>
-              <a href="${link(ctx, `/products?sort=${k.Id}`, lang)}"
-                ><img
-                  src="${sitePath(ctx, categoryImage(k))}"
-                  alt=""
-                  width="400"
-                  height="400"
-                  loading="lazy"
-                  decoding="async"
-                /><span>${pickHtml(k.Title, k.TitleEn, lang)}</span></a
-              >
-            </li>`,
-        )}
-      </ul>
-    </section>
-    <section class="section">
-      <h2>${st('Featured products', lang)}</h2>
-      <ul class="product-grid">
-        ${featured.map((p) => html`<li>${productCard(p, ctx)}</li>`)}
-      </ul>
-      <a href="${link(ctx, '/products', lang)}" class="more-link">${st('All products', lang)}</a>
-    </section>
-    <section class="section">
-      <h2>${st('Latest news', lang)}</h2>
-      <ul class="news-list">
-        ${news.result.map((n) => html`<li>${newsCard(n, ctx)}</li>`)}
-      </ul>
-      <a href="${link(ctx, '/news', lang)}" class="more-link">${st('All news', lang)}</a>
-    </section>
-  </div>`
+    markup`<div class="slide-carousel"><picture><source media="(max-width: 700px)" srcset="${first.ImageSm}">\
+<img src="${first.Image}" alt="${pick(first.Title, first.TitleEn, lang)}" width="1200" height="560" fetchpriority="high" \
+style="display:block;width:100%;height:auto;aspect-ratio:1200/560;object-fit:cover"></picture></div>`
+  const main = markup`<div class="home">${slide}\
+<section class="section home-intro"><h1>${st('Precision forgings for the automotive industry', lang)}</h1>\
+<p>${intro}</p><a href="${link(ctx, '/aboutus', lang)}" class="more-link">${st('More about us', lang)}</a></section>\
+<section class="section"><h2>${st('Product categories', lang)}</h2><ul class="category-grid">${ctx.categories.map(
+    (k) =>
+      markup`<li><a href="${link(ctx, `/products?sort=${k.Id}`, lang)}"><img src="${sitePath(ctx, categoryImage(k))}" alt="" width="400" height="400" loading="lazy" decoding="async">\
+<span>${pickHtml(k.Title, k.TitleEn, lang)}</span></a></li>`,
+  )}</ul></section><section class="section"><h2>${st('Featured products', lang)}</h2><ul class="product-grid">\
+${featured.map((p) => markup`<li>${productCard(p, ctx)}</li>`)}\
+</ul><a href="${link(ctx, '/products', lang)}" class="more-link">${st('All products', lang)}</a></section>\
+<section class="section"><h2>${st('Latest news', lang)}</h2><ul class="news-list">\
+${news.result.map((n) => markup`<li>${newsCard(n, ctx)}</li>`)}\
+</ul><a href="${link(ctx, '/news', lang)}" class="more-link">${st('All news', lang)}</a></section></div>`
   const queries: Page['queries'] = [
     [['site', 'carousel'], slides],
     [['site', 'products', 'featured'], featured],
@@ -125,19 +80,8 @@ export async function homePage(ctx: PageContext): Promise<Page> {
     jsonLd: [],
     queries,
     head: first
-      ? html`<link
-            rel="preload"
-            as="image"
-            href="${first.ImageSm}"
-            media="(max-width: 700px)"
-            fetchpriority="high"
-          /><link
-            rel="preload"
-            as="image"
-            href="${first.Image}"
-            media="(min-width: 701px)"
-            fetchpriority="high"
-          />`
+      ? markup`<link rel="preload" as="image" href="${first.ImageSm}" media="(max-width: 700px)" fetchpriority="high">\
+<link rel="preload" as="image" href="${first.Image}" media="(min-width: 701px)" fetchpriority="high">`
       : undefined,
   }
 }
@@ -157,26 +101,16 @@ export async function productsPage(ctx: PageContext, search: URLSearchParams): P
   )
   const name = current ? pick(current.Title, current.TitleEn, lang) : st('Product centre', lang)
   const path = current ? `/products?sort=${current.Id}` : '/products'
-  const tabs = html`<nav class="category-tabs" aria-label="categories">
-    <a href="${link(ctx, '/products', lang)}" ${!current && html` class="active"`}
-      ><span class="category-tab-all">${st('All', lang)}</span></a
-    >${ctx.categories.map(
-      (k) =>
-        html`<a
-          href="${link(ctx, `/products?sort=${k.Id}`, lang)}"
-          ${k.Id === id && html` class="active"`}
-          ><img src="${sitePath(ctx, categoryImage(k))}" alt="" width="40" height="40" /><span
-            >${pickHtml(k.Title, k.TitleEn, lang)}</span
-          ></a
-        >`,
-    )}
-  </nav>`
+  const tabs = markup`<nav class="category-tabs" aria-label="categories"><a href="${link(ctx, '/products', lang)}"${!current && markup` class="active"`}>\
+<span class="category-tab-all">${st('All', lang)}</span></a>${ctx.categories.map(
+    (k) =>
+      markup`<a href="${link(ctx, `/products?sort=${k.Id}`, lang)}"${k.Id === id && markup` class="active"`}>\
+<img src="${sitePath(ctx, categoryImage(k))}" alt="" width="40" height="40"><span>${pickHtml(k.Title, k.TitleEn, lang)}</span></a>`,
+  )}</nav>`
   const items =
     list.result.length === 0
-      ? html`<p class="empty-state">${st('No products in this category yet', lang)}</p>`
-      : html`<ul class="product-grid" data-testid="product-list">
-          ${list.result.map((p, i) => html`<li>${productCard(p, ctx, i < 4)}</li>`)}
-        </ul>`
+      ? markup`<p class="empty-state">${st('No products in this category yet', lang)}</p>`
+      : markup`<ul class="product-grid" data-testid="product-list">${list.result.map((p, i) => markup`<li>${productCard(p, ctx, i < 4)}</li>`)}</ul>`
   const firstImages = list.result
     .slice(0, 2)
     .map((p) => p.Image)
@@ -202,13 +136,10 @@ export async function productsPage(ctx: PageContext, search: URLSearchParams): P
           { name, path },
         ]
       : [{ name, path }],
-    main: html`<div class="page products">
-      <h1>${name}</h1>
-      ${tabs}${items}
-    </div>`,
+    main: markup`<div class="page products"><h1>${name}</h1>${tabs}${items}</div>`,
     jsonLd: [],
     queries: [[['site', 'products', id ?? 'all'], { pages: [list], pageParams: [1] }]],
-    head: html`${firstImages.map((src) => html`<link rel="preload" as="image" href="${src}" fetchpriority="high" />`)}`,
+    head: markup`${firstImages.map((src) => markup`<link rel="preload" as="image" href="${src}" fetchpriority="high">`)}`,
   }
 }
 
@@ -234,60 +165,26 @@ export async function productPage(ctx: PageContext, search: URLSearchParams): Pr
   const hero = p.Images[0]
   const specs =
     p.Specs.length > 0 &&
-    html`<table class="spec-table">
-      <caption>
-        ${st('Specifications', lang)}
-      </caption>
-      <tbody>
-        ${p.Specs.map(
-          (s) =>
-            html`<tr>
-              <th scope="row">${pickHtml(s.Name, s.NameEn, lang)}</th>
-              <td>${pickHtml(s.Value, s.ValueEn, lang)}</td>
-            </tr>`,
-        )}
-      </tbody>
-    </table>`
+    markup`<table class="spec-table"><caption>${st('Specifications', lang)}</caption><tbody>${p.Specs.map(
+      (s) =>
+        markup`<tr><th scope="row">${pickHtml(s.Name, s.NameEn, lang)}</th><td>${pickHtml(s.Value, s.ValueEn, lang)}</td></tr>`,
+    )}</tbody></table>`
   // the gallery as the app lays it out (product-gallery.tsx); without scripts each picture links to itself
-  const gallery = html`<div class="product-gallery">
-    <div class="product-gallery-track">
-      ${p.Images.map(
-        (img, i) =>
-          html`<a class="product-gallery-item" href="${img.url}"
-            ><img
-              src="${img.url}"
-              alt="${title}"
-              width="800"
-              height="800"
-              ${i === 0 ? html` fetchpriority="high"` : html` loading="lazy"`}
-          /></a>`,
-      )}
-    </div>
-    ${
-      p.Images.length > 1 &&
-      html`<div class="product-gallery-dots" aria-hidden="true">
-        ${p.Images.map((_, i) => html`<span${i === 0 && html` class="is-current"`}></span>`)}
-      </div>`
-    }
-  </div>`
-  const main = html`<article class="page product-detail">
-    <a href="${link(ctx, `/products?sort=${p.CategoryId}`, lang)}" class="back-link"
-      >‹ ${category}</a
-    >
-    <div class="product-detail-main">
-      ${gallery}
-      <div class="product-info">
-        <h1>${pickHtml(p.Title, p.TitleEn, lang)}</h1>
-        <p class="product-part">${st('Part number', lang)}: <strong>${p.PartNo}</strong></p>
-        <p class="product-summary">${summary}</p>
-        ${specs}
-      </div>
-    </div>
-    <section class="product-body">${richText(pick(p.Body, p.BodyEn, lang))}</section>
-    <a href="${link(ctx, `/contactus?quote=${p.Id}`, lang)}" class="cta-link"
-      >${st('Ask for a quotation', lang)}</a
-    >
-  </article>`
+  const gallery = markup`<div class="product-gallery"><div class="product-gallery-track">${p.Images.map(
+    (img, i) =>
+      markup`<a class="product-gallery-item" href="${img.url}"><img src="${img.url}" alt="${title}" width="800" height="800"${
+        i === 0 ? markup` fetchpriority="high"` : markup` loading="lazy"`
+      }></a>`,
+  )}</div>${
+    p.Images.length > 1 &&
+    markup`<div class="product-gallery-dots" aria-hidden="true">${p.Images.map((_, i) => markup`<span${i === 0 && markup` class="is-current"`}></span>`)}</div>`
+  }</div>`
+  const main = markup`<article class="page product-detail"><a href="${link(ctx, `/products?sort=${p.CategoryId}`, lang)}" class="back-link">‹ ${category}</a>\
+<div class="product-detail-main">${gallery}<div class="product-info"><h1>${pickHtml(p.Title, p.TitleEn, lang)}</h1>\
+<p class="product-part">${st('Part number', lang)}: <strong>${p.PartNo}</strong></p>\
+<p class="product-summary">${summary}</p>${specs}</div></div>\
+<section class="product-body">${richText(pick(p.Body, p.BodyEn, lang))}</section>\
+<a href="${link(ctx, `/contactus?quote=${p.Id}`, lang)}" class="cta-link">${st('Ask for a quotation', lang)}</a></article>`
   const path = `/prodetail?id=${p.Id}`
   return {
     status: 200,
@@ -320,7 +217,7 @@ export async function productPage(ctx: PageContext, search: URLSearchParams): Pr
     ],
     queries: [[['site', 'product', p.Id], p]],
     head: hero
-      ? html`<link rel="preload" as="image" href="${hero.url}" fetchpriority="high" />`
+      ? markup`<link rel="preload" as="image" href="${hero.url}" fetchpriority="high">`
       : undefined,
   }
 }

@@ -1,8 +1,9 @@
 /**
- * HTML that escapes by default (issue 36): every value interpolated into `html\`...\`` is escaped
- * for element content and quoted attribute values, unless it is itself an `Html` fragment (made by
- * `html` or marked trusted with `raw`). Arrays are joined; null, undefined and false render nothing.
- * One forgotten call can no longer open an XSS: forgetting means escaping.
+ * HTML that escapes by default (issue 36): every value interpolated into `markup\`...\`` is
+ * escaped for element content and quoted attribute values, unless it is itself an `Html` fragment
+ * (made by `markup` or marked trusted with `raw`). Arrays are joined; null, undefined and false
+ * render nothing. One forgotten call can no longer open an XSS: forgetting means escaping.
+ * (Not named `html`: Prettier formats `html` templates as HTML, which would change the pages.)
  */
 export class Html {
   constructor(readonly value: string) {}
@@ -29,7 +30,7 @@ function render(value: HtmlValue): string {
   return esc(String(value))
 }
 
-export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Html {
+export function markup(strings: TemplateStringsArray, ...values: HtmlValue[]): Html {
   let out = strings[0]!
   for (let i = 0; i < values.length; i++) out += render(values[i]!) + strings[i + 1]!
   return new Html(out)

@@ -1,4 +1,4 @@
-import { html, joinHtml, type Html } from './html-template.ts'
+import { markup, joinHtml, type Html } from './html-template.ts'
 
 /** JSON inside a `<script>`: nothing in it can close the element or open a comment. */
 export const scriptJson = (value: unknown) =>
@@ -20,7 +20,7 @@ export const paragraphs = (text: string): Html =>
       .split(/\n\s*\n/)
       .map((p) => p.trim())
       .filter(Boolean)
-      .map((p) => html`<p>${p}</p>`),
+      .map((p) => markup`<p>${p}</p>`),
   )
 
 export const firstParagraph = (text: string) => text.split(/\n\s*\n/)[0]?.trim() ?? ''

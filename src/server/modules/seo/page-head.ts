@@ -1,5 +1,5 @@
 import { scriptJson, withLang } from './html.ts'
-import { html, raw, type Html } from './html-template.ts'
+import { markup, raw, type Html } from './html-template.ts'
 import { absolute, pick, type Page, type PageContext } from './page-model.ts'
 import { st } from './texts.ts'
 
@@ -31,9 +31,7 @@ function organization(ctx: PageContext): Record<string, unknown> {
 
 const ldScript = (value: Record<string, unknown>) =>
   // JSON with its own escaping for a script element (scriptJson): trusted as is
-  html`<script type="application/ld+json">
-    ${raw(scriptJson({ '@context': 'https://schema.org', ...value }))}
-  </script>`
+  markup`<script type="application/ld+json">${raw(scriptJson({ '@context': 'https://schema.org', ...value }))}</script>`
 
 /**
  * The head of a public page: title, description, canonical and language alternates (each
@@ -49,26 +47,26 @@ export function pageHead(ctx: PageContext, page: Page, explicit: boolean): Html 
   const image = absolute(ctx, page.image || defaultImage)
   const description = page.description
   const tags = [
-    html`<title>${title}</title>`,
-    html`<meta name="description" content="${description}" />`,
+    markup`<title>${title}</title>`,
+    markup`<meta name="description" content="${description}">`,
     page.status === 404
-      ? html`<meta name="robots" content="noindex" />`
-      : html`<link rel="canonical" href="${self}" />`,
-    html`<link rel="alternate" hreflang="zh" href="${url('zh')}" />`,
-    html`<link rel="alternate" hreflang="en" href="${url('en')}" />`,
-    html`<link rel="alternate" hreflang="x-default" href="${absolute(ctx, page.path)}" />`,
-    html`<meta property="og:type" content="${page.ogType}" />`,
-    html`<meta property="og:site_name" content="${site}" />`,
-    html`<meta property="og:title" content="${page.name ?? site}" />`,
-    html`<meta property="og:description" content="${description}" />`,
-    html`<meta property="og:url" content="${self}" />`,
-    html`<meta property="og:image" content="${image}" />`,
-    html`<meta property="og:locale" content="${lang === 'zh' ? 'zh_CN' : 'en_US'}" />`,
-    html`<meta property="og:locale:alternate" content="${lang === 'zh' ? 'en_US' : 'zh_CN'}" />`,
-    html`<meta name="twitter:card" content="summary_large_image" />`,
-    html`<meta name="twitter:title" content="${page.name ?? site}" />`,
-    html`<meta name="twitter:description" content="${description}" />`,
-    html`<meta name="twitter:image" content="${image}" />`,
+      ? markup`<meta name="robots" content="noindex">`
+      : markup`<link rel="canonical" href="${self}">`,
+    markup`<link rel="alternate" hreflang="zh" href="${url('zh')}">`,
+    markup`<link rel="alternate" hreflang="en" href="${url('en')}">`,
+    markup`<link rel="alternate" hreflang="x-default" href="${absolute(ctx, page.path)}">`,
+    markup`<meta property="og:type" content="${page.ogType}">`,
+    markup`<meta property="og:site_name" content="${site}">`,
+    markup`<meta property="og:title" content="${page.name ?? site}">`,
+    markup`<meta property="og:description" content="${description}">`,
+    markup`<meta property="og:url" content="${self}">`,
+    markup`<meta property="og:image" content="${image}">`,
+    markup`<meta property="og:locale" content="${lang === 'zh' ? 'zh_CN' : 'en_US'}">`,
+    markup`<meta property="og:locale:alternate" content="${lang === 'zh' ? 'en_US' : 'zh_CN'}">`,
+    markup`<meta name="twitter:card" content="summary_large_image">`,
+    markup`<meta name="twitter:title" content="${page.name ?? site}">`,
+    markup`<meta name="twitter:description" content="${description}">`,
+    markup`<meta name="twitter:image" content="${image}">`,
   ]
   const ld = [organization(ctx), ...page.jsonLd.map((x) => ({ url: url(lang), ...x }))]
   if (page.trail.length > 0) {
@@ -83,5 +81,5 @@ export function pageHead(ctx: PageContext, page: Page, explicit: boolean): Html 
       })),
     })
   }
-  return html`${tags}${page.head}${ld.map(ldScript)}`
+  return markup`${tags}${page.head}${ld.map(ldScript)}`
 }

@@ -1,6 +1,6 @@
 import { underBase } from '#shared/base-path'
 import { withLang } from './html.ts'
-import { html, type Html } from './html-template.ts'
+import { markup, type Html } from './html-template.ts'
 import type { Kysely } from 'kysely'
 import type { Category, ContactInfo } from '#shared/contract/content'
 import type { Database } from '../../db/schema.ts'
@@ -70,7 +70,7 @@ export const pick = (zh: string, en: string | undefined, lang: Lang) =>
 export const pickHtml = (zh: string, en: string | undefined, lang: Lang): Html => {
   const text = pick(zh, en, lang)
   const fallback = lang === 'en' && (!en || en.trim() === '') && hasHan(zh)
-  return fallback ? html`<span lang="zh-CN">${text}</span>` : html`${text}`
+  return fallback ? markup`<span lang="zh-CN">${text}</span>` : markup`${text}`
 }
 
 /** Whether text holds a Chinese character (a part number or a figure needs no language). */

@@ -107,7 +107,7 @@ export function publicPageRenderer(
       css +
       after(js).replace(
         '<div id="root"></div>',
-        // a function: `$` in the page must not be read as a replacement pattern
+        // a function: a `$&` in the content must not be read as a replacement pattern
         () =>
           `<div id="root">${siteLayout(ctx, page.path, page.main).value}</div><script id="fl-page" type="application/json">${scriptJson(data)}</script>`,
       )

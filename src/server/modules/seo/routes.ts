@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { siteOrigin } from '../../public-url.ts'
 import { readContentVersion } from '../content/content-version.ts'
 import { withLang } from './html.ts'
-import { html } from './html-template.ts'
+import { markup } from './html-template.ts'
 
 const staticPages = [
   '/index',
@@ -84,13 +84,9 @@ export async function seoRoutes(app: FastifyInstance) {
     ]
     // every page in each language, each naming the other (and the language-neutral address)
     const entry = (path: string, lang: string, lastmod: string | undefined) =>
-      html` <url
-        ><loc>${base + withLang(path, lang)}</loc
-        >${lastmod && html`<lastmod>${lastmod}</lastmod>`}${['zh', 'en'].map((l) => html`<xhtml:link rel="alternate" hreflang="${l}" href="${base + withLang(path, l)}" />`)}<xhtml:link
-          rel="alternate"
-          hreflang="x-default"
-          href="${base + path}"
-      /></url>`.value
+      markup`  <url><loc>${base + withLang(path, lang)}</loc>${lastmod && markup`<lastmod>${lastmod}</lastmod>`}\
+${['zh', 'en'].map((l) => markup`<xhtml:link rel="alternate" hreflang="${l}" href="${base + withLang(path, l)}"/>`)}\
+<xhtml:link rel="alternate" hreflang="x-default" href="${base + path}"/></url>`.value
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

@@ -1,7 +1,7 @@
 import * as c from '#shared/contract/content'
 import { getNews, getPage, listEquipment, listNews } from '../content/site-repository.ts'
 import { paragraphs, summaryOf } from './html.ts'
-import { html, type Html } from './html-template.ts'
+import { markup, type Html } from './html-template.ts'
 import {
   absolute,
   formatDate,
@@ -22,14 +22,11 @@ const genericDescription =
 
 export function newsCard(n: c.NewsSummary, ctx: PageContext): Html {
   const { lang } = ctx
-  return html`<a href="${link(ctx, `/news/detail?id=${n.Id}`, lang)}" class="news-card"
-    ><img src="${n.Image}" alt="" width="160" height="90" loading="lazy" decoding="async" /><span
-      class="news-card-text"
-      ><span class="news-card-title">${pickHtml(n.Title, n.TitleEn, lang)}</span
-      ><time datetime="${n.PublishedAt}">${formatDate(n.PublishedAt, lang)}</time
-      ><span class="news-card-summary">${pickHtml(n.Summary, n.SummaryEn, lang)}</span></span
-    ></a
-  >`
+  return markup`<a href="${link(ctx, `/news/detail?id=${n.Id}`, lang)}" class="news-card">\
+<img src="${n.Image}" alt="" width="160" height="90" loading="lazy" decoding="async"><span class="news-card-text">\
+<span class="news-card-title">${pickHtml(n.Title, n.TitleEn, lang)}</span>\
+<time datetime="${n.PublishedAt}">${formatDate(n.PublishedAt, lang)}</time>\
+<span class="news-card-summary">${pickHtml(n.Summary, n.SummaryEn, lang)}</span></span></a>`
 }
 
 /** A page that does not exist: HTTP 404 with the site's not-found state (site-not-found.tsx). */
@@ -43,14 +40,9 @@ export async function notFoundPage(
   },
 ): Promise<Page> {
   const { lang } = ctx
-  const main = html`<div class="page site-not-found" data-testid="${o.testId}">
-    <h1 class="site-not-found-title">${st(o.title, lang)}</h1>
-    ${o.text && html`<p class="site-not-found-text">${st(o.text, lang)}</p>`}<a
-      href="${link(ctx, backPath, lang)}"
-      class="more-link"
-      >${st(back, lang)}</a
-    >
-  </div>`
+  const main = markup`<div class="page site-not-found" data-testid="${o.testId}"><h1 class="site-not-found-title">${st(o.title, lang)}</h1>\
+${o.text && markup`<p class="site-not-found-text">${st(o.text, lang)}</p>`}\
+<a href="${link(ctx, backPath, lang)}" class="more-link">${st(back, lang)}</a></div>`
   return {
     status: 404,
     path: backPath,
@@ -72,11 +64,10 @@ export async function aboutPage(ctx: PageContext): Promise<Page> {
   const title = about ? pick(about.Title, about.TitleEn, lang) : st('About us', lang)
   const body = about ? pick(about.Body, about.BodyEn, lang) : ''
   const [hero, ...more] = about?.Images ?? []
-  const main = html`<article class="page about">
-    ${hero && html`<img class="about-hero" src="${hero.url}" alt="" width="1200" height="700" fetchpriority="high" />`}
-    <h1>${about ? pickHtml(about.Title, about.TitleEn, lang) : title}</h1>
-    ${paragraphs(body)}${more.map((i) => html`<img class="about-image" src="${i.url}" alt="" width="800" height="600" loading="lazy" />`)}
-  </article>`
+  const main = markup`<article class="page about">\
+${hero && markup`<img class="about-hero" src="${hero.url}" alt="" width="1200" height="700" fetchpriority="high">`}\
+<h1>${about ? pickHtml(about.Title, about.TitleEn, lang) : title}</h1>${paragraphs(body)}\
+${more.map((i) => markup`<img class="about-image" src="${i.url}" alt="" width="800" height="600" loading="lazy">`)}</article>`
   return {
     status: 200,
     path: '/aboutus',
@@ -89,7 +80,7 @@ export async function aboutPage(ctx: PageContext): Promise<Page> {
     jsonLd: [],
     queries: about ? [[['site', 'about'], about]] : [],
     head: hero
-      ? html`<link rel="preload" as="image" href="${hero.url}" fetchpriority="high" />`
+      ? markup`<link rel="preload" as="image" href="${hero.url}" fetchpriority="high">`
       : undefined,
   }
 }
@@ -98,22 +89,12 @@ export async function aboutPage(ctx: PageContext): Promise<Page> {
 export async function equipmentPage(ctx: PageContext): Promise<Page> {
   const { lang } = ctx
   const items = data(c.equipmentListResponse, await listEquipment(ctx.db))
-  const main = html`<div class="page">
-    <h1>${st('Equipment', lang)}</h1>
-    <ul class="equipment-list">
-      ${items.map(
-        (e) =>
-          html`<li class="equipment-card">
-            ${e.Image && html`<img src="${e.Image}" alt="" width="800" height="600" loading="lazy" decoding="async" />`}
-            <div>
-              <h2>${pickHtml(e.Name, e.NameEn, lang)}</h2>
-              <p class="equipment-qty">${st('Units: {0}', lang, e.Quantity)}</p>
-              <p>${pickHtml(e.Description, e.DescriptionEn, lang)}</p>
-            </div>
-          </li>`,
-      )}
-    </ul>
-  </div>`
+  const main = markup`<div class="page"><h1>${st('Equipment', lang)}</h1><ul class="equipment-list">${items.map(
+    (e) =>
+      markup`<li class="equipment-card">${e.Image && markup`<img src="${e.Image}" alt="" width="800" height="600" loading="lazy" decoding="async">`}\
+<div><h2>${pickHtml(e.Name, e.NameEn, lang)}</h2><p class="equipment-qty">${st('Units: {0}', lang, e.Quantity)}</p>\
+<p>${pickHtml(e.Description, e.DescriptionEn, lang)}</p></div></li>`,
+  )}</ul></div>`
   return {
     status: 200,
     path: '/equipment',
@@ -144,12 +125,7 @@ export async function newsListPage(ctx: PageContext): Promise<Page> {
     image: news.result.find((n) => n.Image)?.Image,
     ogType: 'website',
     trail: [{ name: st('News', lang), path: '/news' }],
-    main: html`<div class="page">
-      <h1>${st('News', lang)}</h1>
-      <ul class="news-list">
-        ${news.result.map((n) => html`<li>${newsCard(n, ctx)}</li>`)}
-      </ul>
-    </div>`,
+    main: markup`<div class="page"><h1>${st('News', lang)}</h1><ul class="news-list">${news.result.map((n) => markup`<li>${newsCard(n, ctx)}</li>`)}</ul></div>`,
     jsonLd: [],
     queries: [[['site', 'news', 1, 50], news]],
   }
@@ -172,12 +148,9 @@ export async function newsPage(ctx: PageContext, search: URLSearchParams): Promi
   const title = pick(n.Title, n.TitleEn, lang)
   const body = pick(n.Body, n.BodyEn, lang)
   const path = `/news/detail?id=${n.Id}`
-  const main = html`<article class="page news-detail">
-    <a href="${link(ctx, '/news', lang)}" class="back-link">‹ ${st('News', lang)}</a>
-    <h1>${pickHtml(n.Title, n.TitleEn, lang)}</h1>
-    <time datetime="${n.PublishedAt}">${formatDate(n.PublishedAt, lang)}</time
-    >${n.Image && html`<img src="${n.Image}" alt="" width="800" height="450" />`}${richText(body)}
-  </article>`
+  const main = markup`<article class="page news-detail"><a href="${link(ctx, '/news', lang)}" class="back-link">‹ ${st('News', lang)}</a>\
+<h1>${pickHtml(n.Title, n.TitleEn, lang)}</h1><time datetime="${n.PublishedAt}">${formatDate(n.PublishedAt, lang)}</time>\
+${n.Image && markup`<img src="${n.Image}" alt="" width="800" height="450">`}${richText(body)}</article>`
   return {
     status: 200,
     path,
@@ -210,23 +183,14 @@ export async function newsPage(ctx: PageContext, search: URLSearchParams): Promi
 /** `/contactus`: the contact information (the message form comes with the app). */
 export async function contactPage(ctx: PageContext): Promise<Page> {
   const { lang, contact: k } = ctx
-  const main = html`<div class="page contact">
-    <h1>${st('Contact us', lang)}</h1>
-    <div class="contact-columns">
-      <section class="contact-info">
-        <h2>${pickHtml(k.Company, k.CompanyEn, lang)}</h2>
-        <p>${st('Address', lang)}: ${pick(k.Address, k.AddressEn, lang)}</p>
-        <p>${st('Phone', lang)}: <a href="tel:${k.Phone.replace(/[^\d+]/g, '')}">${k.Phone}</a></p>
-        <p>${st('Fax', lang)}: ${k.Fax}</p>
-        <p>${st('Mail', lang)}: <a href="mailto:${k.Mail}">${k.Mail}</a></p>
-        <p class="supplier-apply-link">
-          <a href="${link(ctx, '/supplier-apply', lang)}"
-            >${st('Want to supply us? Send the supplier form', lang)}</a
-          >
-        </p>
-      </section>
-    </div>
-  </div>`
+  const main = markup`<div class="page contact"><h1>${st('Contact us', lang)}</h1><div class="contact-columns"><section class="contact-info">\
+<h2>${pickHtml(k.Company, k.CompanyEn, lang)}</h2>\
+<p>${st('Address', lang)}: ${pick(k.Address, k.AddressEn, lang)}</p>\
+<p>${st('Phone', lang)}: <a href="tel:${k.Phone.replace(/[^\d+]/g, '')}">${k.Phone}</a></p>\
+<p>${st('Fax', lang)}: ${k.Fax}</p>\
+<p>${st('Mail', lang)}: <a href="mailto:${k.Mail}">${k.Mail}</a></p>\
+<p class="supplier-apply-link"><a href="${link(ctx, '/supplier-apply', lang)}">${st('Want to supply us? Send the supplier form', lang)}</a></p>\
+</section></div></div>`
   return {
     status: 200,
     path: '/contactus',
@@ -257,10 +221,7 @@ export async function supplierPage(ctx: PageContext): Promise<Page> {
     description: intro,
     ogType: 'website',
     trail: [{ name: st('Become a supplier', lang), path: '/supplier-apply' }],
-    main: html`<div class="page supplier-apply">
-      <h1>${st('Become a supplier', lang)}</h1>
-      <p class="supplier-apply-intro">${intro}</p>
-    </div>`,
+    main: markup`<div class="page supplier-apply"><h1>${st('Become a supplier', lang)}</h1><p class="supplier-apply-intro">${intro}</p></div>`,
     jsonLd: [],
     queries: [],
   }
