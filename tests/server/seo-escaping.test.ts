@@ -18,14 +18,33 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
 }
 
 const hostile = `<script>alert(1)</script>"'&</script><b x="`
-const tables = ['product_category', 'product', 'carousel', 'contact_info', 'page', 'news', 'equipment'] as const
-const keep = new Set(['id', 'key', 'sort', 'parent_id', 'category_id', 'published', 'enabled', 'featured', 'quantity'])
+const tables = [
+  'product_category',
+  'product',
+  'carousel',
+  'contact_info',
+  'page',
+  'news',
+  'equipment',
+] as const
+const keep = new Set([
+  'id',
+  'key',
+  'sort',
+  'parent_id',
+  'category_id',
+  'published',
+  'enabled',
+  'featured',
+  'quantity',
+])
 
 /** Every string of a value, JSON lists and objects included (pictures, specs, QR titles), made hostile. */
 function poison(value: unknown): unknown {
   if (typeof value === 'string') return hostile
   if (Array.isArray(value)) return value.map(poison)
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v)]))
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v)]))
   return value
 }
 
@@ -41,7 +60,8 @@ beforeAll(async () => {
   t = await createTestApp({ CLIENT_DIR: clientDir })
   const db = t.db.db
   for (const table of tables) {
-    const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db)).rows
+    const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db))
+      .rows
     for (const row of rows) {
       const set: Record<string, unknown> = {}
       for (const [col, v] of Object.entries(row)) {
@@ -50,9 +70,16 @@ beforeAll(async () => {
         set[col] = json === undefined ? hostile : JSON.stringify(poison(json))
       }
       // a markdown body: a heading, a list and a paragraph, each hostile
-      for (const col of ['body', 'body_en']) if (col in set) set[col] = `## ${hostile}\n\n- ${hostile}\n- ${hostile}\n\n${hostile}\n${hostile}`
+      for (const col of ['body', 'body_en'])
+        if (col in set)
+          set[col] = `## ${hostile}\n\n- ${hostile}\n- ${hostile}\n\n${hostile}\n${hostile}`
       const pk = 'id' in row ? 'id' : 'key'
-      if (Object.keys(set).length > 0) await db.updateTable(table).set(set as never).where(pk as never, '=', row[pk] as never).execute()
+      if (Object.keys(set).length > 0)
+        await db
+          .updateTable(table)
+          .set(set as never)
+          .where(pk as never, '=', row[pk] as never)
+          .execute()
     }
   }
   await bumpContentVersion(db)
@@ -62,7 +89,18 @@ afterAll(async () => {
   fs.rmSync(clientDir, { recursive: true, force: true })
 })
 
-const pages = ['/index', '/aboutus', '/products', '/products?sort=1', '/prodetail?id=1', '/equipment', '/news', '/news/detail?id=1', '/contactus', '/supplier-apply']
+const pages = [
+  '/index',
+  '/aboutus',
+  '/products',
+  '/products?sort=1',
+  '/prodetail?id=1',
+  '/equipment',
+  '/news',
+  '/news/detail?id=1',
+  '/contactus',
+  '/supplier-apply',
+]
 
 describe('server-rendered pages escape every content field', () => {
   for (const lang of ['zh', 'en'] as const)
@@ -76,14 +114,20 @@ describe('server-rendered pages escape every content field', () => {
         // the only scripts are the app's files and the JSON data islands
         for (const s of doc.querySelectorAll('script')) {
           const json = s.type === 'application/ld+json' || s.type === 'application/json'
-          expect(json || (s.hasAttribute('src') && !s.textContent?.trim()), `${url}: ${s.outerHTML.slice(0, 80)}`).toBe(true)
+          expect(
+            json || (s.hasAttribute('src') && !s.textContent?.trim()),
+            `${url}: ${s.outerHTML.slice(0, 80)}`,
+          ).toBe(true)
         }
         expect(doc.querySelectorAll('b'), url).toHaveLength(0)
         // every attribute is one the renderer wrote, not a piece of content
         for (const el of doc.querySelectorAll('*'))
-          for (const a of el.attributes) expect(a.name, `${url}: <${el.tagName} ${a.name}>`).toMatch(/^[a-z][a-z:-]*$/)
+          for (const a of el.attributes)
+            expect(a.name, `${url}: <${el.tagName} ${a.name}>`).toMatch(/^[a-z][a-z:-]*$/)
         // and the content is there, as text (the footer's contact on every page)
-        expect(doc.getElementById('root')?.innerHTML ?? '', url).toContain('&lt;script&gt;alert(1)&lt;/script&gt;"\'&amp;&lt;/script&gt;')
+        expect(doc.getElementById('root')?.innerHTML ?? '', url).toContain(
+          '&lt;script&gt;alert(1)&lt;/script&gt;"\'&amp;&lt;/script&gt;',
+        )
       }
     })
 })
