@@ -1,5 +1,6 @@
 import { underBase } from '#shared/base-path'
-import { esc, withLang } from './html.ts'
+import { withLang } from './html.ts'
+import { markup, type Html } from './html-template.ts'
 import type { Kysely } from 'kysely'
 import type { Category, ContactInfo } from '#shared/contract/content'
 import type { Database } from '../../db/schema.ts'
@@ -21,10 +22,13 @@ export type PageContext = {
 
 /** A path of the client (page, picture of the build) under BASE_PATH; uploaded files stay at the root. */
 export const sitePath = (ctx: Pick<PageContext, 'base'>, url: string) =>
-  url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/uploads/') ? underBase(ctx.base, url) : url
+  url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/uploads/')
+    ? underBase(ctx.base, url)
+    : url
 
 /** A page link in a language: `/prodetail?id=1` -> `/Nst/prodetail?id=1&lang=en`. */
-export const link = (ctx: Pick<PageContext, 'base'>, path: string, lang: string) => sitePath(ctx, withLang(path, lang))
+export const link = (ctx: Pick<PageContext, 'base'>, path: string, lang: string) =>
+  sitePath(ctx, withLang(path, lang))
 
 /** An absolute URL of a site path (pictures, pages) for crawlers and share cards. */
 export const absolute = (ctx: Pick<PageContext, 'origin' | 'base'>, url: string) =>
@@ -46,26 +50,27 @@ export type Page = {
   ogType: 'website' | 'product' | 'article'
   trail: Crumb[]
   /** the `<main>` content */
-  main: string
+  main: Html
   /** schema.org objects besides Organization and BreadcrumbList */
   jsonLd: Record<string, unknown>[]
   /** query-cache entries the client starts from: [query key, data] (src/client/features/site/api) */
   queries: [unknown[], unknown][]
   /** extra head tags (preloads of the largest picture) */
-  head?: string
+  head?: Html
 }
 
 /** A zh/en pair in the page's language, falling back to Chinese (DESIGN §4). */
-export const pick = (zh: string, en: string | undefined, lang: Lang) => (lang === 'en' && en && en.trim() !== '' ? en : zh)
+export const pick = (zh: string, en: string | undefined, lang: Lang) =>
+  lang === 'en' && en && en.trim() !== '' ? en : zh
 
 /**
  * `pick` as HTML text: escaped, and marked `lang="zh-CN"` when an English page shows the
  * Chinese fallback (issue 21), so a screen reader reads it as Chinese.
  */
-export const pickHtml = (zh: string, en: string | undefined, lang: Lang) => {
+export const pickHtml = (zh: string, en: string | undefined, lang: Lang): Html => {
   const text = pick(zh, en, lang)
   const fallback = lang === 'en' && (!en || en.trim() === '') && hasHan(zh)
-  return fallback ? `<span lang="zh-CN">${esc(text)}</span>` : esc(text)
+  return fallback ? markup`<span lang="zh-CN">${text}</span>` : markup`${text}`
 }
 
 /** Whether text holds a Chinese character (a part number or a figure needs no language). */
@@ -78,9 +83,23 @@ function hasHan(text: string): boolean {
 }
 
 export const defaultCategoryImage = '/images/default-category.webp'
-export const categoryImage = (c: Pick<Category, 'ImgUrl'>) => c.ImgUrl.find((i) => i.url)?.url ?? defaultCategoryImage
+export const categoryImage = (c: Pick<Category, 'ImgUrl'>) =>
+  c.ImgUrl.find((i) => i.url)?.url ?? defaultCategoryImage
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 /** A date as the client's news cards show it (news-card.tsx formatDate). */
 export function formatDate(iso: string, lang: Lang): string {

@@ -14,7 +14,14 @@ import { deferAppStart, pageAssets, type RouteChunk } from './page-assets.ts'
 import { pageHead } from './page-head.ts'
 import { siteLayout } from './page-layout.ts'
 import type { Page, PageContext } from './page-model.ts'
-import { aboutPage, contactPage, equipmentPage, newsListPage, newsPage, supplierPage } from './site-pages.ts'
+import {
+  aboutPage,
+  contactPage,
+  equipmentPage,
+  newsListPage,
+  newsPage,
+  supplierPage,
+} from './site-pages.ts'
 
 type Render = (ctx: PageContext, search: URLSearchParams) => Promise<Page>
 
@@ -44,7 +51,13 @@ const maxCached = 500
  * (on every instance, since it lives in the database), so a save shows on the next request.
  * Null: not a public page (the caller answers with the plain shell).
  */
-export function publicPageRenderer(db: Kysely<Database>, clientDir: string, shell: string, base = '/', publicOrigin: string | null = null) {
+export function publicPageRenderer(
+  db: Kysely<Database>,
+  clientDir: string,
+  shell: string,
+  base = '/',
+  publicOrigin: string | null = null,
+) {
   const assets = pageAssets(clientDir, shell, base)
   const firstAsset = shell.search(/<script|<link rel="(?:modulepreload|stylesheet)"/)
   const headAt = firstAsset >= 0 ? firstAsset : shell.indexOf('</head>')
@@ -54,15 +67,26 @@ export function publicPageRenderer(db: Kysely<Database>, clientDir: string, shel
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
   // the page reads without scripts: no "needs JavaScript" note
-  const after = deferAppStart(shell.slice(headAt).replace(/\s*<noscript>[\s\S]*?<\/noscript>/, ''), base)
+  const after = deferAppStart(
+    shell.slice(headAt).replace(/\s*<noscript>[\s\S]*?<\/noscript>/, ''),
+    base,
+  )
   const cache = new Map<string, { status: number; html: string }>()
   let cachedVersion = ''
 
-  async function render(lang: Lang, explicit: boolean, origin: string, path: string, search: URLSearchParams) {
+  async function render(
+    lang: Lang,
+    explicit: boolean,
+    origin: string,
+    path: string,
+    search: URLSearchParams,
+  ) {
     const route = routes[path]!
     const [version, categories, contact] = await Promise.all([
       readContentVersion(db),
-      listCategories(db, 0, 0, 99_999).then((r) => c.categoryListResponse.parse({ code: 0, msg: 'ok', data: r }).data.result),
+      listCategories(db, 0, 0, 99_999).then(
+        (r) => c.categoryListResponse.parse({ code: 0, msg: 'ok', data: r }).data.result,
+      ),
       getContact(db).then((r) => c.contactResponse.parse({ code: 0, msg: 'ok', data: r }).data),
     ])
     const ctx: PageContext = { db, lang, categories, contact, version, origin, base }
@@ -70,16 +94,22 @@ export function publicPageRenderer(db: Kysely<Database>, clientDir: string, shel
     const data = {
       lang,
       version,
-      queries: [[['site', 'categories'], categories], [['site', 'contact'], contact], ...page.queries],
+      queries: [
+        [['site', 'categories'], categories],
+        [['site', 'contact'], contact],
+        ...page.queries,
+      ],
     }
     const { css, js } = assets(route.chunk, lang)
     const html =
       before.replace(/<html lang="[^"]*"/, `<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"`) +
-      pageHead(ctx, page, explicit) +
+      pageHead(ctx, page, explicit).value +
       css +
       after(js).replace(
         '<div id="root"></div>',
-        `<div id="root">${siteLayout(ctx, page.path, page.main)}</div><script id="fl-page" type="application/json">${scriptJson(data)}</script>`,
+        // a function: a `$&` in the content must not be read as a replacement pattern
+        () =>
+          `<div id="root">${siteLayout(ctx, page.path, page.main).value}</div><script id="fl-page" type="application/json">${scriptJson(data)}</script>`,
       )
     return { version, result: { status: page.status, html } }
   }
@@ -93,7 +123,9 @@ export function publicPageRenderer(db: Kysely<Database>, clientDir: string, shel
     const { lang, explicit } = pageLang(req, url.searchParams)
     // PUBLIC_URL's origin: a forged Host header changes neither the page nor its cache entry
     const origin = siteOrigin(publicOrigin, req)
-    const params = route.params.map((p) => `${p}=${(url.searchParams.get(p) ?? '').slice(0, 12)}`).join('&')
+    const params = route.params
+      .map((p) => `${p}=${(url.searchParams.get(p) ?? '').slice(0, 12)}`)
+      .join('&')
     const key = `${lang}|${explicit}|${origin}|${path}?${params}`
     const version = await readContentVersion(db)
     if (version !== cachedVersion) {

@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import { siteOrigin } from '../../public-url.ts'
 import { readContentVersion } from '../content/content-version.ts'
-import { esc, withLang } from './html.ts'
+import { withLang } from './html.ts'
+import { markup } from './html-template.ts'
 
-const staticPages = ['/index', '/aboutus', '/products', '/equipment', '/news', '/contactus', '/supplier-apply']
+const staticPages = [
+  '/index',
+  '/aboutus',
+  '/products',
+  '/equipment',
+  '/news',
+  '/contactus',
+  '/supplier-apply',
+]
 
 /** The day of the last content save, from the version stamp (content-version.ts: base-36 time first). */
 function versionDay(version: string): string | undefined {
@@ -17,7 +26,8 @@ const day = (ts: string | Date) => new Date(ts).toISOString().slice(0, 10)
 export async function seoRoutes(app: FastifyInstance) {
   // the pages are under BASE_PATH (`/` or `/Nst/`): `origin + '/index'` is the page's address
   const basePath = app.deps.config.basePath
-  const origin = (req: { protocol: string; host: string }) => `${siteOrigin(app.deps.config.publicOrigin, req)}${basePath.slice(0, -1)}`
+  const origin = (req: { protocol: string; host: string }) =>
+    `${siteOrigin(app.deps.config.publicOrigin, req)}${basePath.slice(0, -1)}`
 
   app.get('/robots.txt', { schema: { hide: true } }, async (req, reply) => {
     const base = origin(req)
@@ -42,8 +52,18 @@ export async function seoRoutes(app: FastifyInstance) {
     const base = origin(req)
     const [categories, products, news, version] = await Promise.all([
       db.selectFrom('product_category').select('id').orderBy('sort').orderBy('id').execute(),
-      db.selectFrom('product').select(['id', 'category_id', 'updated_at']).where('published', '=', 1).orderBy('id').execute(),
-      db.selectFrom('news').select(['id', 'published_at']).where('published', '=', 1).orderBy('id').execute(),
+      db
+        .selectFrom('product')
+        .select(['id', 'category_id', 'updated_at'])
+        .where('published', '=', 1)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('news')
+        .select(['id', 'published_at'])
+        .where('published', '=', 1)
+        .orderBy('id')
+        .execute(),
       readContentVersion(db),
     ])
     const saved = versionDay(version)
@@ -55,15 +75,18 @@ export async function seoRoutes(app: FastifyInstance) {
     }
     const pages: { path: string; lastmod?: string }[] = [
       ...staticPages.map((p) => ({ path: p, lastmod: saved })),
-      ...categories.map((c) => ({ path: `/products?sort=${c.id}`, lastmod: categoryDay.get(c.id) ?? saved })),
+      ...categories.map((c) => ({
+        path: `/products?sort=${c.id}`,
+        lastmod: categoryDay.get(c.id) ?? saved,
+      })),
       ...products.map((p) => ({ path: `/prodetail?id=${p.id}`, lastmod: day(p.updated_at) })),
       ...news.map((n) => ({ path: `/news/detail?id=${n.id}`, lastmod: day(n.published_at) })),
     ]
     // every page in each language, each naming the other (and the language-neutral address)
     const entry = (path: string, lang: string, lastmod: string | undefined) =>
-      `  <url><loc>${esc(base + withLang(path, lang))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}` +
-      ['zh', 'en'].map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${esc(base + withLang(path, l))}"/>`).join('') +
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${esc(base + path)}"/></url>`
+      markup`  <url><loc>${base + withLang(path, lang)}</loc>${lastmod && markup`<lastmod>${lastmod}</lastmod>`}\
+${['zh', 'en'].map((l) => markup`<xhtml:link rel="alternate" hreflang="${l}" href="${base + withLang(path, l)}"/>`)}\
+<xhtml:link rel="alternate" hreflang="x-default" href="${base + path}"/></url>`.value
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -71,6 +94,9 @@ export async function seoRoutes(app: FastifyInstance) {
       '</urlset>',
       '',
     ].join('\n')
-    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=600').send(body)
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=600')
+      .send(body)
   })
 }

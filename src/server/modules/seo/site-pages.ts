@@ -1,7 +1,17 @@
 import * as c from '#shared/contract/content'
 import { getNews, getPage, listEquipment, listNews } from '../content/site-repository.ts'
-import { esc, paragraphs, richText, summaryOf } from './html.ts'
-import { absolute, formatDate, link, pick, pickHtml, type Page, type PageContext } from './page-model.ts'
+import { paragraphs, summaryOf } from './html.ts'
+import { markup, type Html } from './html-template.ts'
+import {
+  absolute,
+  formatDate,
+  link,
+  pick,
+  pickHtml,
+  type Page,
+  type PageContext,
+} from './page-model.ts'
+import { richText } from './rich-text-html.ts'
 import { st, type SiteText } from './texts.ts'
 
 const data = <T>(schema: { parse: (v: unknown) => { data: T } }, value: unknown): T =>
@@ -10,15 +20,13 @@ const data = <T>(schema: { parse: (v: unknown) => { data: T } }, value: unknown)
 const genericDescription =
   'Jiangsu Forgeline Precision Machinery: forged and machined automotive parts — crankshafts, connecting rods, gears, flanges, steering knuckles and hubs.' as const
 
-export function newsCard(n: c.NewsSummary, ctx: PageContext): string {
+export function newsCard(n: c.NewsSummary, ctx: PageContext): Html {
   const { lang } = ctx
-  return (
-    `<a href="${esc(link(ctx, `/news/detail?id=${n.Id}`, lang))}" class="news-card">` +
-    `<img src="${esc(n.Image)}" alt="" width="160" height="90" loading="lazy" decoding="async"><span class="news-card-text">` +
-    `<span class="news-card-title">${pickHtml(n.Title, n.TitleEn, lang)}</span>` +
-    `<time datetime="${esc(n.PublishedAt)}">${esc(formatDate(n.PublishedAt, lang))}</time>` +
-    `<span class="news-card-summary">${pickHtml(n.Summary, n.SummaryEn, lang)}</span></span></a>`
-  )
+  return markup`<a href="${link(ctx, `/news/detail?id=${n.Id}`, lang)}" class="news-card">\
+<img src="${n.Image}" alt="" width="160" height="90" loading="lazy" decoding="async"><span class="news-card-text">\
+<span class="news-card-title">${pickHtml(n.Title, n.TitleEn, lang)}</span>\
+<time datetime="${n.PublishedAt}">${formatDate(n.PublishedAt, lang)}</time>\
+<span class="news-card-summary">${pickHtml(n.Summary, n.SummaryEn, lang)}</span></span></a>`
 }
 
 /** A page that does not exist: HTTP 404 with the site's not-found state (site-not-found.tsx). */
@@ -26,14 +34,26 @@ export async function notFoundPage(
   ctx: PageContext,
   backPath: string,
   back: SiteText,
-  o: { title: SiteText; text?: SiteText; testId: string } = { title: 'Product not found', testId: 'page-not-found' },
+  o: { title: SiteText; text?: SiteText; testId: string } = {
+    title: 'Product not found',
+    testId: 'page-not-found',
+  },
 ): Promise<Page> {
   const { lang } = ctx
-  const main =
-    `<div class="page site-not-found" data-testid="${o.testId}"><h1 class="site-not-found-title">${esc(st(o.title, lang))}</h1>` +
-    (o.text ? `<p class="site-not-found-text">${esc(st(o.text, lang))}</p>` : '') +
-    `<a href="${link(ctx, backPath, lang)}" class="more-link">${esc(st(back, lang))}</a></div>`
-  return { status: 404, path: backPath, name: st(o.title, lang), description: st(o.title, lang), ogType: 'website', trail: [], main, jsonLd: [], queries: [] }
+  const main = markup`<div class="page site-not-found" data-testid="${o.testId}"><h1 class="site-not-found-title">${st(o.title, lang)}</h1>\
+${o.text && markup`<p class="site-not-found-text">${st(o.text, lang)}</p>`}\
+<a href="${link(ctx, backPath, lang)}" class="more-link">${st(back, lang)}</a></div>`
+  return {
+    status: 404,
+    path: backPath,
+    name: st(o.title, lang),
+    description: st(o.title, lang),
+    ogType: 'website',
+    trail: [],
+    main,
+    jsonLd: [],
+    queries: [],
+  }
 }
 
 /** `/aboutus`: the managed company profile. */
@@ -44,12 +64,10 @@ export async function aboutPage(ctx: PageContext): Promise<Page> {
   const title = about ? pick(about.Title, about.TitleEn, lang) : st('About us', lang)
   const body = about ? pick(about.Body, about.BodyEn, lang) : ''
   const [hero, ...more] = about?.Images ?? []
-  const main =
-    '<article class="page about">' +
-    (hero ? `<img class="about-hero" src="${esc(hero.url)}" alt="" width="1200" height="700" fetchpriority="high">` : '') +
-    `<h1>${about ? pickHtml(about.Title, about.TitleEn, lang) : esc(title)}</h1>${paragraphs(body)}` +
-    more.map((i) => `<img class="about-image" src="${esc(i.url)}" alt="" width="800" height="600" loading="lazy">`).join('') +
-    '</article>'
+  const main = markup`<article class="page about">\
+${hero && markup`<img class="about-hero" src="${hero.url}" alt="" width="1200" height="700" fetchpriority="high">`}\
+<h1>${about ? pickHtml(about.Title, about.TitleEn, lang) : title}</h1>${paragraphs(body)}\
+${more.map((i) => markup`<img class="about-image" src="${i.url}" alt="" width="800" height="600" loading="lazy">`)}</article>`
   return {
     status: 200,
     path: '/aboutus',
@@ -61,7 +79,9 @@ export async function aboutPage(ctx: PageContext): Promise<Page> {
     main,
     jsonLd: [],
     queries: about ? [[['site', 'about'], about]] : [],
-    head: hero ? `<link rel="preload" as="image" href="${esc(hero.url)}" fetchpriority="high">` : undefined,
+    head: hero
+      ? markup`<link rel="preload" as="image" href="${hero.url}" fetchpriority="high">`
+      : undefined,
   }
 }
 
@@ -69,23 +89,19 @@ export async function aboutPage(ctx: PageContext): Promise<Page> {
 export async function equipmentPage(ctx: PageContext): Promise<Page> {
   const { lang } = ctx
   const items = data(c.equipmentListResponse, await listEquipment(ctx.db))
-  const main =
-    `<div class="page"><h1>${esc(st('Equipment', lang))}</h1><ul class="equipment-list">` +
-    items
-      .map(
-        (e) =>
-          '<li class="equipment-card">' +
-          (e.Image ? `<img src="${esc(e.Image)}" alt="" width="800" height="600" loading="lazy" decoding="async">` : '') +
-          `<div><h2>${pickHtml(e.Name, e.NameEn, lang)}</h2><p class="equipment-qty">${esc(st('Units: {0}', lang, e.Quantity))}</p>` +
-          `<p>${pickHtml(e.Description, e.DescriptionEn, lang)}</p></div></li>`,
-      )
-      .join('') +
-    '</ul></div>'
+  const main = markup`<div class="page"><h1>${st('Equipment', lang)}</h1><ul class="equipment-list">${items.map(
+    (e) =>
+      markup`<li class="equipment-card">${e.Image && markup`<img src="${e.Image}" alt="" width="800" height="600" loading="lazy" decoding="async">`}\
+<div><h2>${pickHtml(e.Name, e.NameEn, lang)}</h2><p class="equipment-qty">${st('Units: {0}', lang, e.Quantity)}</p>\
+<p>${pickHtml(e.Description, e.DescriptionEn, lang)}</p></div></li>`,
+  )}</ul></div>`
   return {
     status: 200,
     path: '/equipment',
     name: st('Equipment', lang),
-    description: summaryOf(items.map((e) => pick(e.Name, e.NameEn, lang)).join(', ')) || st(genericDescription, lang),
+    description:
+      summaryOf(items.map((e) => pick(e.Name, e.NameEn, lang)).join(', ')) ||
+      st(genericDescription, lang),
     image: items.find((e) => e.Image)?.Image,
     ogType: 'website',
     trail: [{ name: st('Equipment', lang), path: '/equipment' }],
@@ -103,11 +119,13 @@ export async function newsListPage(ctx: PageContext): Promise<Page> {
     status: 200,
     path: '/news',
     name: st('News', lang),
-    description: summaryOf(news.result.map((n) => pick(n.Title, n.TitleEn, lang)).join(' · ')) || st(genericDescription, lang),
+    description:
+      summaryOf(news.result.map((n) => pick(n.Title, n.TitleEn, lang)).join(' · ')) ||
+      st(genericDescription, lang),
     image: news.result.find((n) => n.Image)?.Image,
     ogType: 'website',
     trail: [{ name: st('News', lang), path: '/news' }],
-    main: `<div class="page"><h1>${esc(st('News', lang))}</h1><ul class="news-list">${news.result.map((n) => `<li>${newsCard(n, ctx)}</li>`).join('')}</ul></div>`,
+    main: markup`<div class="page"><h1>${st('News', lang)}</h1><ul class="news-list">${news.result.map((n) => markup`<li>${newsCard(n, ctx)}</li>`)}</ul></div>`,
     jsonLd: [],
     queries: [[['site', 'news', 1, 50], news]],
   }
@@ -120,19 +138,19 @@ export async function newsPage(ctx: PageContext, search: URLSearchParams): Promi
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0
   const found = id > 0 ? await getNews(ctx.db, id) : undefined
   if (!found) {
-    const page = await notFoundPage(ctx, '/news', 'Back to the news', { title: 'News item not found', testId: 'news-not-found' })
+    const page = await notFoundPage(ctx, '/news', 'Back to the news', {
+      title: 'News item not found',
+      testId: 'news-not-found',
+    })
     return id > 0 ? { ...page, queries: [[['site', 'news-item', id], null]] } : page
   }
   const n = data(c.newsDetailResponse, found)
   const title = pick(n.Title, n.TitleEn, lang)
   const body = pick(n.Body, n.BodyEn, lang)
   const path = `/news/detail?id=${n.Id}`
-  const main =
-    `<article class="page news-detail"><a href="${link(ctx, '/news', lang)}" class="back-link">‹ ${esc(st('News', lang))}</a>` +
-    `<h1>${pickHtml(n.Title, n.TitleEn, lang)}</h1><time datetime="${esc(n.PublishedAt)}">${esc(formatDate(n.PublishedAt, lang))}</time>` +
-    (n.Image ? `<img src="${esc(n.Image)}" alt="" width="800" height="450">` : '') +
-    richText(body) +
-    '</article>'
+  const main = markup`<article class="page news-detail"><a href="${link(ctx, '/news', lang)}" class="back-link">‹ ${st('News', lang)}</a>\
+<h1>${pickHtml(n.Title, n.TitleEn, lang)}</h1><time datetime="${n.PublishedAt}">${formatDate(n.PublishedAt, lang)}</time>\
+${n.Image && markup`<img src="${n.Image}" alt="" width="800" height="450">`}${richText(body)}</article>`
   return {
     status: 200,
     path,
@@ -152,7 +170,9 @@ export async function newsPage(ctx: PageContext, search: URLSearchParams): Promi
         description: summaryOf(pick(n.Summary, n.SummaryEn, lang) || body, 300),
         articleBody: summaryOf(body, 5000),
         datePublished: n.PublishedAt,
-        image: [n.Image, ...n.Gallery.map((g) => g.url)].filter(Boolean).map((u) => absolute(ctx, u)),
+        image: [n.Image, ...n.Gallery.map((g) => g.url)]
+          .filter(Boolean)
+          .map((u) => absolute(ctx, u)),
         inLanguage: lang === 'zh' ? 'zh-CN' : 'en',
       },
     ],
@@ -163,20 +183,21 @@ export async function newsPage(ctx: PageContext, search: URLSearchParams): Promi
 /** `/contactus`: the contact information (the message form comes with the app). */
 export async function contactPage(ctx: PageContext): Promise<Page> {
   const { lang, contact: k } = ctx
-  const main =
-    `<div class="page contact"><h1>${esc(st('Contact us', lang))}</h1><div class="contact-columns"><section class="contact-info">` +
-    `<h2>${pickHtml(k.Company, k.CompanyEn, lang)}</h2>` +
-    `<p>${esc(st('Address', lang))}: ${esc(pick(k.Address, k.AddressEn, lang))}</p>` +
-    `<p>${esc(st('Phone', lang))}: <a href="tel:${esc(k.Phone.replace(/[^\d+]/g, ''))}">${esc(k.Phone)}</a></p>` +
-    `<p>${esc(st('Fax', lang))}: ${esc(k.Fax)}</p>` +
-    `<p>${esc(st('Mail', lang))}: <a href="mailto:${esc(k.Mail)}">${esc(k.Mail)}</a></p>` +
-    `<p class="supplier-apply-link"><a href="${link(ctx, '/supplier-apply', lang)}">${esc(st('Want to supply us? Send the supplier form', lang))}</a></p>` +
-    '</section></div></div>'
+  const main = markup`<div class="page contact"><h1>${st('Contact us', lang)}</h1><div class="contact-columns"><section class="contact-info">\
+<h2>${pickHtml(k.Company, k.CompanyEn, lang)}</h2>\
+<p>${st('Address', lang)}: ${pick(k.Address, k.AddressEn, lang)}</p>\
+<p>${st('Phone', lang)}: <a href="tel:${k.Phone.replace(/[^\d+]/g, '')}">${k.Phone}</a></p>\
+<p>${st('Fax', lang)}: ${k.Fax}</p>\
+<p>${st('Mail', lang)}: <a href="mailto:${k.Mail}">${k.Mail}</a></p>\
+<p class="supplier-apply-link"><a href="${link(ctx, '/supplier-apply', lang)}">${st('Want to supply us? Send the supplier form', lang)}</a></p>\
+</section></div></div>`
   return {
     status: 200,
     path: '/contactus',
     name: st('Contact us', lang),
-    description: summaryOf(`${pick(k.Company, k.CompanyEn, lang)} · ${pick(k.Address, k.AddressEn, lang)} · ${k.Phone} · ${k.Mail}`),
+    description: summaryOf(
+      `${pick(k.Company, k.CompanyEn, lang)} · ${pick(k.Address, k.AddressEn, lang)} · ${k.Phone} · ${k.Mail}`,
+    ),
     image: k.Qr[0]?.Image,
     ogType: 'website',
     trail: [{ name: st('Contact us', lang), path: '/contactus' }],
@@ -200,7 +221,7 @@ export async function supplierPage(ctx: PageContext): Promise<Page> {
     description: intro,
     ogType: 'website',
     trail: [{ name: st('Become a supplier', lang), path: '/supplier-apply' }],
-    main: `<div class="page supplier-apply"><h1>${esc(st('Become a supplier', lang))}</h1><p class="supplier-apply-intro">${esc(intro)}</p></div>`,
+    main: markup`<div class="page supplier-apply"><h1>${st('Become a supplier', lang)}</h1><p class="supplier-apply-intro">${intro}</p></div>`,
     jsonLd: [],
     queries: [],
   }
