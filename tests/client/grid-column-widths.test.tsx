@@ -12,23 +12,60 @@ beforeAll(() => activateLocale('zh'))
 const customer = '江苏常州汽车零部件制造有限公司'
 const part = '1.5T 四缸汽油机曲轴（精加工）'
 const rows = [
-  { Id: 1, OrderNo: 'FL2026-0901', Customer: customer, CustomerArea: '', PartName: part, Quantity: '10', UnitPrice: '1', TotalSum: '10', PriceSign: '¥', AuditStatus: 0 },
-  { Id: 2, OrderNo: 'FL2026-0902', Customer: '宁波', CustomerArea: '', PartName: '连杆', Quantity: '5', UnitPrice: '1', TotalSum: '5', PriceSign: '¥', AuditStatus: 0 },
+  {
+    Id: 1,
+    OrderNo: 'FL2026-0901',
+    Customer: customer,
+    CustomerArea: '',
+    PartName: part,
+    Quantity: '10',
+    UnitPrice: '1',
+    TotalSum: '10',
+    PriceSign: '¥',
+    AuditStatus: 0,
+  },
+  {
+    Id: 2,
+    OrderNo: 'FL2026-0902',
+    Customer: '宁波',
+    CustomerArea: '',
+    PartName: '连杆',
+    Quantity: '5',
+    UnitPrice: '1',
+    TotalSum: '5',
+    PriceSign: '¥',
+    AuditStatus: 0,
+  },
 ]
 
-const widthOf = (c: HTMLElement, key: string) => parseFloat((c.querySelector(`[data-testid="grid-th-${key}"]`) as HTMLElement).style.width)
+const widthOf = (c: HTMLElement, key: string) =>
+  parseFloat((c.querySelector(`[data-testid="grid-th-${key}"]`) as HTMLElement).style.width)
 
 describe('order grid column widths fit their content (issue 35)', () => {
   it('a mostly empty customer-area column stays narrow; customer and part names get their whole width', () => {
     const { container } = render(
       <I18nProvider i18n={i18n}>
-        <GridTable columns={orderGrid.columns} rows={rows} errors={{}} waiting={{}} selected={new Set()} onSelect={() => {}} onSelectAll={() => {}} onEdit={() => {}} editable={false} height={600} dirtyIds={new Set()} />
+        <GridTable
+          columns={orderGrid.columns}
+          rows={rows}
+          errors={{}}
+          waiting={{}}
+          selected={new Set()}
+          onSelect={() => {}}
+          onSelectAll={() => {}}
+          onEdit={() => {}}
+          editable={false}
+          height={600}
+          dirtyIds={new Set()}
+        />
       </I18nProvider>,
     )
     expect(widthOf(container, 'CustomerArea')).toBeLessThanOrEqual(120)
     expect(widthOf(container, 'Customer')).toBeGreaterThanOrEqual(textWidth(customer) + 16)
     expect(widthOf(container, 'PartName')).toBeGreaterThanOrEqual(textWidth(part) + 16)
     // a header is never cut either
-    expect(widthOf(container, 'WorkshopSupervisor')).toBeGreaterThanOrEqual(textWidth('车间主管') + 16)
+    expect(widthOf(container, 'WorkshopSupervisor')).toBeGreaterThanOrEqual(
+      textWidth('车间主管') + 16,
+    )
   })
 })

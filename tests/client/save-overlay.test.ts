@@ -19,11 +19,25 @@ describe('SPEC §7 doEdit loading overlay on the real saves', () => {
     let release!: () => void
     let held = new Promise<void>((r) => (release = r))
     server.use(
-      mswHttp.post(`${api}/PostData/PostCommon`, async () => (await held, HttpResponse.json(saved))),
-      mswHttp.post(`${api}/Order/GetList`, () => HttpResponse.json({ code: 200, msg: 'ok', data: { pageIndex: 1, pageSize: 15, total: 0, result: [] } })),
+      mswHttp.post(
+        `${api}/PostData/PostCommon`,
+        async () => (await held, HttpResponse.json(saved)),
+      ),
+      mswHttp.post(`${api}/Order/GetList`, () =>
+        HttpResponse.json({
+          code: 200,
+          msg: 'ok',
+          data: { pageIndex: 1, pageSize: 15, total: 0, result: [] },
+        }),
+      ),
     )
     const postData = { updateRecords: [{ id: 1, customer: 'ACME' }] }
-    const saving = postGridSave({ postUrl: 'SaveOrder', kind: 'Order', postData, idempotencyKey: 'k1' })
+    const saving = postGridSave({
+      postUrl: 'SaveOrder',
+      kind: 'Order',
+      postData,
+      idempotencyKey: 'k1',
+    })
     await vi.waitFor(() => expect(overlay()).not.toBeNull())
     release()
     await saving
@@ -33,7 +47,13 @@ describe('SPEC §7 doEdit loading overlay on the real saves', () => {
     expect(overlay()).toBeNull()
 
     held = new Promise<void>((r) => (release = r))
-    const replay = postGridSave({ postUrl: 'SaveOrder', kind: 'Order', postData, idempotencyKey: 'k2', queuedOffline: true })
+    const replay = postGridSave({
+      postUrl: 'SaveOrder',
+      kind: 'Order',
+      postData,
+      idempotencyKey: 'k2',
+      queuedOffline: true,
+    })
     await new Promise((r) => setTimeout(r, 20))
     expect(overlay()).toBeNull()
     release()

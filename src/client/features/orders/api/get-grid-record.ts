@@ -9,9 +9,11 @@ import { gridKey } from './grid-keys.ts'
 /** `POST {kind}/Get {id}` (SPEC §7, e.g. `ProductionReport/Get`): one record, null when there is none. */
 export async function getGridRecord(config: GridConfig, id: number): Promise<GridRow | null> {
   try {
-    return (await postCall(`${config.kind}/Get`, gridGetResponse(config.row), { id })).data as GridRow
+    return (await postCall(`${config.kind}/Get`, gridGetResponse(config.row), { id }))
+      .data as GridRow
   } catch (e) {
-    if (e instanceof ApiError && (e.code === Code.notFound || e.code === Code.badRequest)) return null
+    if (e instanceof ApiError && (e.code === Code.notFound || e.code === Code.badRequest))
+      return null
     throw e
   }
 }

@@ -22,7 +22,8 @@ const areaText = (v: unknown) =>
     .map(() => '浙江省市')
     .join(' / ')
 
-const fitted = (column: GridColumn): boolean => column.type === 'text' || column.type === 'area' || column.type === 'order'
+const fitted = (column: GridColumn): boolean =>
+  column.type === 'text' || column.type === 'area' || column.type === 'order'
 
 /**
  * Column widths for the wide-screen table (issue 35): text, order and area columns fit the
@@ -30,7 +31,11 @@ const fitted = (column: GridColumn): boolean => column.type === 'text' || column
  * stays narrow and names are not cut; the other columns keep their set width, never narrower
  * than their header.
  */
-export function fitColumnWidths(columns: readonly GridColumn[], rows: readonly GridRow[], header: (c: GridColumn) => string): Map<string, number> {
+export function fitColumnWidths(
+  columns: readonly GridColumn[],
+  rows: readonly GridRow[],
+  header: (c: GridColumn) => string,
+): Map<string, number> {
   const widths = new Map<string, number>()
   for (const c of columns) {
     const head = textWidth(header(c)) + padding
@@ -39,7 +44,11 @@ export function fitColumnWidths(columns: readonly GridColumn[], rows: readonly G
       continue
     }
     let content = 0
-    for (const r of rows) content = Math.max(content, textWidth(c.type === 'area' ? areaText(r[c.key]) : String(r[c.key] ?? '')))
+    for (const r of rows)
+      content = Math.max(
+        content,
+        textWidth(c.type === 'area' ? areaText(r[c.key]) : String(r[c.key] ?? '')),
+      )
     widths.set(c.key, Math.min(widest, Math.max(narrowest, head, content + padding)))
   }
   return widths
