@@ -12,15 +12,13 @@ afterEach(async () => {
 
 /** Every submenu image has loaded (the category's or the default one) and is not a broken image. */
 const submenuImages = (page: Page, scope: string) =>
-  page
-    .locator(`${scope} .site-submenu [data-testid="submenu-image"]`)
-    .evaluateAll((els) =>
-      (els as HTMLImageElement[]).map((img) => ({
-        src: img.getAttribute('src') ?? '',
-        loaded: img.complete && img.naturalWidth > 0,
-        w: img.getBoundingClientRect().width,
-      })),
-    )
+  page.locator(`${scope} .site-submenu [data-testid="submenu-image"]`).evaluateAll((els) =>
+    (els as HTMLImageElement[]).map((img) => ({
+      src: img.getAttribute('src') ?? '',
+      loaded: img.complete && img.naturalWidth > 0,
+      w: img.getBoundingClientRect().width,
+    })),
+  )
 
 describe('SPEC §2 product-centre submenu with category images (issue 35)', () => {
   it('the desktop dropdown shows an image beside each category title, the default image for a category without one', async () => {
@@ -89,13 +87,11 @@ describe('SPEC §9 sidebar logo 170x80 (issue 35)', () => {
       const { page } = b
       await signInAs(b, baseURL, '/admin/index')
       await page.getByTestId('shell-header').waitFor()
-      const header = await page
-        .getByTestId('shell-header')
-        .evaluate((h) => ({
-          scroll: h.scrollWidth,
-          client: h.clientWidth,
-          doc: document.documentElement.scrollWidth,
-        }))
+      const header = await page.getByTestId('shell-header').evaluate((h) => ({
+        scroll: h.scrollWidth,
+        client: h.clientWidth,
+        doc: document.documentElement.scrollWidth,
+      }))
       expect(header.scroll).toBeLessThanOrEqual(header.client)
       expect(header.doc).toBeLessThanOrEqual(390)
       await page.getByTestId('shell-fold').tap()
