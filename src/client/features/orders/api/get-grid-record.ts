@@ -20,9 +20,9 @@ export async function getGridRecord(config: GridConfig, id: number): Promise<Gri
 
 /** The record a link names (`?report=`), read again after every save of its kind. */
 export function useGridRecord(config: GridConfig, id: number | undefined) {
+  // the kind in the key names the config (one config per kind)
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return useQuery({
-    // the kind in the key names the config (one config per kind)
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryKey: [...gridKey(config.kind), 'record', id],
     queryFn: () => getGridRecord(config, id!),
     enabled: id !== undefined,
