@@ -82,7 +82,8 @@ export const ceilings = {
   // 42.5 -> 42.9: the Order sheet button and one order's screen from the saved copy (issue 34)
   // 42.5 -> 43.7: saves waiting in the outbox shown in the grid (issue 32)
   // 44.1 -> 46: history panel entry, order sheet button and waiting marks together (session 13 merge)
-  orderGridAdds: 46.1,
+  // 46.1 -> 46.4: grid columns fit their text, one record read by link (issue 35)
+  orderGridAdds: 46.4,
 }
 
 export type Ceilings = typeof ceilings

@@ -100,6 +100,22 @@ describe('product saves', () => {
     expect((await get<{ result: unknown[] }>('/api/CommonData/GetProductList?keyword=T-001')).result).toHaveLength(1)
   })
 
+  it('lists staff products in sort order: one created with sort 1 is on the first page (issue 35)', async () => {
+    const cats = await get<{ result: { Id: number }[] }>('/api/CommonData/GetList')
+    const first = cats.result[0]!.Id
+    const last = cats.result.at(-1)!.Id
+    // enough products of the first category (default sort 10) to fill more than one page
+    const fillers = Array.from({ length: 21 }, (_, i) => ({ CategoryId: first, Title: `填充${i}`, Images: [img(1)], Sort: 10 }))
+    expect((await save('editor', 'SaveProduct', { insertRecords: fillers })).body.code).toBe(200)
+    const r = await save('editor', 'SaveProduct', { insertRecords: [{ CategoryId: last, Title: '排序一号', PartNo: 'SORT-1', Images: [img(2)], Sort: 1 }] })
+    expect(r.body.code).toBe(200)
+    const page = await staffPost<{ result: { Title: string; Sort: number }[]; total: number }>('/api/Product/GetAdminList', { pageIndex: 1, pageSize: 20 })
+    expect(page.total).toBeGreaterThan(20)
+    expect(page.result.map((p) => p.Title)).toContain('排序一号')
+    const sorts = page.result.map((p) => p.Sort)
+    expect(sorts).toEqual([...sorts].sort((a, b) => a - b))
+  })
+
   it('rejects bad records with messages in zh and en and stores nothing', async () => {
     const before = await t.db.db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
     const records = {

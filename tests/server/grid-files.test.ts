@@ -203,7 +203,7 @@ describe('file cells of grid records', () => {
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
     const ws = wb.worksheets[0]!
     const header = (ws.getRow(1).values as unknown[]).map(String)
-    const col = header.indexOf('Photos')
+    const col = header.indexOf('Delivery note photos')
     expect(col).toBeGreaterThan(0)
     expect(String(ws.getRow(2).getCell(col).value)).toBe(`${photos[0]!.name} ${photos[0]!.url}`)
 

@@ -199,8 +199,10 @@ export async function postCall<S extends Schema>(
   schema: S,
   body: unknown,
   headers: Record<string, string> = {},
+  /** SPEC §7 `doEdit`: a long save covers the page with the loading layer while it runs */
+  overlay = false,
 ) {
-  return unwrap(await http.post(`${apiBase}/${path}`, { json: body, headers }), schema)
+  return unwrap(await http.post(`${apiBase}/${path}`, { json: body, headers, overlay }), schema)
 }
 
 /**

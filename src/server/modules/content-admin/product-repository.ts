@@ -21,7 +21,7 @@ export function missingEnglish(r: { title_en: string; summary: string; summary_e
   return out
 }
 
-/** Products for staff: unpublished too, searched, filtered, paged, in category and sort order. */
+/** Products for staff: unpublished too, searched, filtered, paged, in sort order (then category order). */
 export async function listAdminProducts(db: Kysely<Database>, q: z.output<typeof productAdminListBody>) {
   let base = db.selectFrom('product').innerJoin('product_category as c', 'c.id', 'product.category_id')
   if (q.categoryId !== undefined) base = base.where('product.category_id', '=', q.categoryId)
@@ -45,9 +45,11 @@ export async function listAdminProducts(db: Kysely<Database>, q: z.output<typeof
     base
       .selectAll('product')
       .select(['c.title as category_title', 'c.title_en as category_title_en'])
+      // the sort number first (issue 35: a product given sort 1 is at the top of the staff list,
+      // not on the last page behind every earlier category), then category order
+      .orderBy('product.sort')
       .orderBy('c.sort')
       .orderBy('product.category_id')
-      .orderBy('product.sort')
       .orderBy('product.id')
       .offset((q.pageIndex - 1) * q.pageSize)
       .limit(q.pageSize)

@@ -57,11 +57,27 @@ const labels: Record<string, Label> = {
   CreateTimeString: { zh: '创建时间', en: 'Created' },
 }
 
-/** Labels that differ for one kind: the order's Workshop is where its material comes from. */
+/**
+ * Labels that differ for one kind, as the kind's grid shows them (the grid's label is the
+ * header: tests/client/grid-export-labels.test.ts): the order's Workshop is where its material
+ * comes from, shown as "Material".
+ */
 const overrides: Record<string, Record<string, Label>> = {
-  Order: { Workshop: { zh: '材料来源', en: 'Material source' } },
-  Quality: { Quantity: { zh: '检验数量', en: 'Inspected' } },
+  Order: { Workshop: { zh: '材料', en: 'Material' } },
+  Purchase: { Photos: { zh: '送货单照片', en: 'Delivery note photos' } },
+  Quality: { Quantity: { zh: '检验数量', en: 'Inspected' }, Photos: { zh: '检验照片', en: 'Inspection photos' } },
+  SupplierForm: { Phone: { zh: '电话', en: 'Phone' }, Message: { zh: '消息', en: 'Message' }, CreateTimeString: { zh: '收到时间', en: 'Received' } },
 }
+
+/** Headers earlier exports wrote: a file exported before the labels followed the grid still imports. */
+const former: Record<string, Record<string, string[]>> = {
+  Order: { Workshop: ['材料来源', 'Material source'] },
+  Purchase: { Photos: ['照片', 'Photos'] },
+  Quality: { Photos: ['照片', 'Photos'] },
+  SupplierForm: { Phone: ['手机'], Message: ['留言'], CreateTimeString: ['创建时间', 'Created'] },
+}
+
+export const formerLabelsOf = (kind: string, field: string): string[] => former[kind]?.[field] ?? []
 
 /** Coded columns: code -> label, exported as the label and imported from either. */
 const choices: Record<string, Record<string, Record<number, Label>>> = {

@@ -4,7 +4,7 @@ import { AppError } from '../../errors.ts'
 import { t, type Lang } from '../../i18n.ts'
 import { fieldInput, type Read } from './cell-value.ts'
 import type { ExcelColumn } from './columns.ts'
-import { labelOf } from './labels.ts'
+import { formerLabelsOf, labelOf } from './labels.ts'
 
 /** One data row: its Excel row number and its record (only whitelisted field names as keys). */
 export type SheetRow = { row: number; record: Record<string, unknown>; refused: ReadonlySet<string> }
@@ -33,11 +33,11 @@ function headerMap(kind: string, columns: ExcelColumn[], known: readonly string[
   const map = new Map<string, ExcelColumn | null>()
   for (const field of known) {
     const l = labelOf(kind, field)
-    for (const name of [field, l.zh, l.en]) map.set(norm(name), null)
+    for (const name of [field, l.zh, l.en, ...formerLabelsOf(kind, field)]) map.set(norm(name), null)
   }
   for (const c of columns) {
     const l = labelOf(kind, c.field)
-    for (const name of [c.field, l.zh, l.en]) map.set(norm(name), c)
+    for (const name of [c.field, l.zh, l.en, ...formerLabelsOf(kind, c.field)]) map.set(norm(name), c)
   }
   return map
 }

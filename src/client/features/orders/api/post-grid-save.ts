@@ -20,7 +20,9 @@ export type GridSaveVariables = {
 export async function postGridSave({ postUrl, postData, idempotencyKey, queuedOffline }: GridSaveVariables) {
   // a write made offline is replayed by the outbox: its history says so (issue 34)
   const headers = { 'Idempotency-Key': idempotencyKey, ...(queuedOffline ? { 'x-forgeline-via': 'offline' } : {}) }
-  return (await postCall('PostData/PostCommon', postCommonResponse, { postUrl, postData }, headers)).data
+  // SPEC §7 doEdit: the save the user waits for covers the page while it runs (a replay of a
+  // save kept offline runs in the background and does not)
+  return (await postCall('PostData/PostCommon', postCommonResponse, { postUrl, postData }, headers, !queuedOffline)).data
 }
 
 /** `save(postUrl, postData)`: resolves 'sent' after the server applied it, 'queued' once kept on the device when offline. */

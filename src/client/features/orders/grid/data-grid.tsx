@@ -11,6 +11,7 @@ import { useNarrowScreen } from '#client/components/feedback/use-narrow-screen'
 import { ApiError, errorText } from '#client/lib/http'
 import { useUnsavedWork } from '#client/lib/unsaved-work'
 import { useGridList } from '../api/get-grid-list.ts'
+import { useGridRecord } from '../api/get-grid-record.ts'
 import { useGridSave } from '../api/post-grid-save.ts'
 import { confirmWarmTip } from '#client/features/shell/components/confirm'
 import { AuditDialog } from './audit-dialog.tsx'
@@ -36,7 +37,7 @@ const OrderSheet = lazy(() => import('../sheet/sheet-and-scan.ts').then((m) => (
 /** A record's history (issue 34) loads when first opened, not with the grid. */
 const HistoryPanel = lazy(() => import('./history-panel.tsx').then((m) => ({ default: m.HistoryPanel })))
 
-type Props = { config: GridConfig; focusId?: number; orderId?: number }
+type Props = { config: GridConfig; focusId?: number; orderId?: number; /** only this record, read with `{kind}/Get` */ recordId?: number }
 
 const toastMs = 3000
 
@@ -45,7 +46,7 @@ const toastMs = 3000
  * together through PostCommon `Save{kind}` (one transaction), audit through `Audit{kind}`.
  * A table on wide screens, cards below 992 px. A refused save keeps the edits and marks the cells.
  */
-export function DataGrid({ config, focusId, orderId }: Props) {
+export function DataGrid({ config, focusId, orderId, recordId }: Props) {
   const { t, i18n } = useLingui()
   const can = useCan()
   const narrow = useNarrowScreen()
@@ -87,14 +88,16 @@ export function DataGrid({ config, focusId, orderId }: Props) {
 
   // saves waiting in the outbox show their values, marked, until the server answers (issue 32)
   const pending = usePendingSaves(config.kind)
-  const savedRows = withPending(list.data?.result ?? [], pending)
+  const record = useGridRecord(config, recordId)
+  const listed = recordId === undefined ? (list.data?.result ?? []) : record.data ? [record.data] : []
+  const savedRows = withPending(listed, pending)
   useRefusedSaves(config.kind, (v, error) => {
     const back = restoreRefused(edits, v, error)
     setEdits(back.edits)
     setErrors((all) => ({ ...all, ...back.errors }))
   })
   const rows = shownRows(savedRows, edits)
-  const total = list.data?.total ?? 0
+  const total = recordId === undefined ? (list.data?.total ?? 0) : listed.length
   const pages = Math.max(1, Math.ceil(total / pageSize))
   const edit = (id: number, key: string, value: unknown) => {
     // a new row's order chosen by number replaces the one it was added for (OrderId)

@@ -73,7 +73,7 @@ export const GridTableRow = memo(function GridTableRow({ row: r, index, columns,
       ref={ref}
       data-testid="grid-row"
       data-id={r.Id}
-      className={`${r.Id < 0 ? 'is-new' : ''}${focused ? ' is-focused' : ''}`}
+      className={`${r.Id < 0 ? 'is-new' : ''}${focused ? ' is-focused' : ''}${open ? ' is-open' : ''}`}
       style={{ height: rowHeight }}
       onBlur={(e) => {
         if (editing !== null && !e.currentTarget.contains(e.relatedTarget as Node | null)) setEdited(null)

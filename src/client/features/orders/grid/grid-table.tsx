@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useMemo, useRef } from 'react'
 import type { GridColumn, GridRow } from './grid-config.ts'
 import type { CellErrors } from './grid-edits.ts'
+import { areaEditWidth, fitColumnWidths } from './grid-column-widths.ts'
 import { GridTableRow } from './grid-table-row.tsx'
 
 const features = tableFeatures({})
@@ -60,8 +61,9 @@ export function GridTable({ columns, rows, errors, waiting, selected, onSelect, 
   const before = items[0]?.start ?? 0
   const after = virtual.getTotalSize() - (items.at(-1)?.end ?? 0)
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.Id))
-  const widthOf = new Map(columns.map((c) => [c.key, c.width ?? 120]))
-  const width = columns.reduce((s, c) => s + (c.width ?? 120), 40)
+  // widths fit the page's values (issue 35); an area column widens while a row is open for its selects
+  const widthOf = useMemo(() => fitColumnWidths(columns, rows, (c) => i18n._(c.label)), [columns, rows, i18n])
+  const width = columns.reduce((s, c) => s + (widthOf.get(c.key) ?? 120), 40)
 
   return (
     <div className="grid-scroll" ref={scroller} style={{ maxHeight: height }} data-testid="grid-table">
@@ -73,7 +75,13 @@ export function GridTable({ columns, rows, errors, waiting, selected, onSelect, 
                 <input type="checkbox" aria-label={t`Select all`} checked={allSelected} onChange={(e) => onSelectAll(e.target.checked)} />
               </th>
               {g.headers.map((h) => (
-                <th key={h.id} style={{ width: widthOf.get(h.column.id) ?? 120 }} scope="col">
+                <th
+                  key={h.id}
+                  className={columns.find((c) => c.key === h.column.id)?.type === 'area' ? 'grid-th-area' : undefined}
+                  style={{ width: widthOf.get(h.column.id) ?? 120, ['--edit-width' as string]: `${areaEditWidth}px` }}
+                  data-testid={`grid-th-${h.column.id}`}
+                  scope="col"
+                >
                   <table.FlexRender header={h} />
                 </th>
               ))}

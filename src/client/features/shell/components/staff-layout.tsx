@@ -38,7 +38,7 @@ function Sidebar({ shell }: { shell: Shell }) {
   }
   return (
     <aside className="shell-side" data-testid="shell-side">
-      {layout === 'vertical' ? <ShellLogo compact={collapsed} /> : null}
+      {layout === 'vertical' ? <ShellLogo compact={collapsed} sidebar /> : null}
       <SideMenu items={items} collapsed={collapsed} />
     </aside>
   )
@@ -147,7 +147,7 @@ export function StaffLayout({ user, onLogout, headerActions }: Props) {
               aria-modal="true"
               aria-label={t`Menu`}
             >
-              <ShellLogo onNavigate={() => setDrawerOpen(false)} />
+              <ShellLogo sidebar onNavigate={() => setDrawerOpen(false)} />
               <SideMenu items={view} onNavigate={() => setDrawerOpen(false)} />
             </div>
           </Popup>

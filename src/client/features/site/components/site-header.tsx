@@ -8,6 +8,7 @@ import { LanguageSwitch } from '#client/components/language-switch'
 import { siteNavItems } from './site-nav-items.ts'
 import { atBase } from '#client/lib/base-url'
 import { SiteLink } from './site-link.tsx'
+import { categoryImage } from './category-image.tsx'
 
 function ProductMenu({ onNavigate }: { onNavigate?: () => void }) {
   // not suspense: offline without a saved copy the menu still shows, without categories
@@ -18,7 +19,9 @@ function ProductMenu({ onNavigate }: { onNavigate?: () => void }) {
       {categories.map((c) => (
         <li key={c.Id}>
           <SiteLink to="/products" search={{ sort: c.Id }} onClick={onNavigate}>
-            {pick(c.Title, c.TitleEn)}
+            {/* SPEC §2: the category image, or the default one; loaded when the menu opens */}
+            <img className="site-submenu-image" src={categoryImage(c)} alt="" width={48} height={36} loading="lazy" decoding="async" data-testid="submenu-image" />
+            <span>{pick(c.Title, c.TitleEn)}</span>
           </SiteLink>
         </li>
       ))}

@@ -11,7 +11,7 @@ export function useSystemSave(postUrl: string, refresh: QueryKey[]) {
   const queryClient = useQueryClient()
   const mutation = useMutation({
     mutationFn: (postData: PostCommonBody['postData']) =>
-      postCall('PostData/PostCommon', postCommonResponse, { postUrl, postData }),
+      postCall('PostData/PostCommon', postCommonResponse, { postUrl, postData }, {}, true),
     onSettled: () =>
       Promise.all([...refresh, ['shell', 'user-menu']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   })
