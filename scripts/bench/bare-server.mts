@@ -27,7 +27,9 @@ if (url) {
   })
   await listGrid(orderKind, k, gridListBody.parse({ pageIndex: 1, pageSize: 20 }))
   app.post('/pg-orders', async () => {
-    const [page, count] = await Promise.all(statements.map((s) => pool.query(s.sql, s.parameters as unknown[])))
+    const [page, count] = await Promise.all(
+      statements.map((s) => pool.query(s.sql, s.parameters as unknown[])),
+    )
     return { code: 200, msg: 'ok', data: { result: page!.rows, total: count!.rows[0] } }
   })
 }
