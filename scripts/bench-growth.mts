@@ -196,8 +196,9 @@ async function runReads(
     if (setup === 'sqlite cache' && large) {
       // the order list with 20 saves/s of one new order alongside
       let serial = 0
+      const pending = new Set<Promise<unknown>>()
       const saving = setInterval(() => {
-        void fetch(`${base}/api/PostData/PostCommon`, {
+        const p: Promise<unknown> = fetch(`${base}/api/PostData/PostCommon`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: JSON.stringify({
@@ -215,6 +216,9 @@ async function runReads(
             },
           }),
         })
+          .catch(() => undefined)
+          .finally(() => pending.delete(p))
+        pending.add(p)
       }, 50)
       const f = await measure(
         `${base}/api/Order/GetList`,
@@ -223,6 +227,7 @@ async function runReads(
         token,
       )
       clearInterval(saving)
+      await Promise.all(pending)
       rows.push({ setup: 'sqlite cache + 20 saves/s', data, read: 'orders first page', ...f })
       console.error(`with 20 saves/s: ${f.rps} req/s, p99 ${f.p99} ms (${serial} saves)`)
     }
