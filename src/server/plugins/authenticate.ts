@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { can, subjectOf, type Requirement, type Subject } from '#shared/acl'
 import { Code } from '#shared/contract/codes'
 import { AppError } from '../errors.ts'
-import { findSessionByAccessToken, hashToken } from '../modules/auth/session-repository.ts'
+import { hashToken } from '../modules/auth/session-repository.ts'
+import { loadSignInState } from '../modules/auth/sign-in-state.ts'
 import { writeLog } from '../modules/system/log-repository.ts'
-import { mayUseScreens } from '../modules/system/role-access.ts'
 
 export type CurrentUser = {
   id: number
@@ -15,6 +15,22 @@ export type CurrentUser = {
   subject: Subject
   /** a password set by an administrator: only 'signedIn' calls (User/Get, ModifyMyPass...) until changed */
   mustChangePassword: boolean
+  /** the role's grid permission strings (roles.permissions), read with the session */
+  permissions: readonly string[]
+  /** the screens (menu paths) the role holds, read with the session */
+  screens: ReadonlySet<string>
+}
+
+/**
+ * Whether the user may use an endpoint serving these screens (its `menu` in the route table):
+ * admin always; anyone else when their role holds a menu entry of one of them.
+ */
+export function userMayUseScreens(
+  user: Pick<CurrentUser, 'subject' | 'screens'>,
+  screens: readonly string[] | undefined,
+): boolean {
+  if (user.subject.admin || !screens || screens.length === 0) return true
+  return screens.some((s) => user.screens.has(s))
 }
 
 declare module 'fastify' {
@@ -54,23 +70,11 @@ export function accessTokenOf(req: FastifyRequest): string | undefined {
   return (Array.isArray(token) ? token[0] : token) || undefined
 }
 
-async function abilitiesOf(app: FastifyInstance, role: string): Promise<string[]> {
-  if (!role) return []
-  const { db, reads } = app.deps.db
-  const row = await reads.read(`role-abilities:${role}`, ['roles'], () =>
-    db.selectFrom('roles').select('abilities').where('code', '=', role).executeTakeFirst(),
-  )
-  try {
-    return row ? (JSON.parse(row.abilities) as string[]) : []
-  } catch {
-    return []
-  }
-}
-
 /**
  * Resolves the session of every request that carries a token, and enforces the route's
  * declared permission: no or unknown token 401, expired token 10001, denied 403.
- * Session, role and ban are read on each request (through the read cache, which any write to
+ * Session, user, role, abilities, screens and permissions are read on each request in one
+ * statement (one round trip on PostgreSQL; through the read cache on SQLite, which any write to
  * their tables empties), so changes take effect at once.
  */
 export function registerAuthentication(app: FastifyInstance) {
@@ -79,7 +83,8 @@ export function registerAuthentication(app: FastifyInstance) {
   app.decorate('permissionTable', table)
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) {
-      if (method !== 'HEAD') table.push({ method, url: r.url, permission: r.config?.permission, menu: r.config?.menu })
+      if (method !== 'HEAD')
+        table.push({ method, url: r.url, permission: r.config?.permission, menu: r.config?.menu })
     }
   })
   app.addHook('onRequest', async (req) => {
@@ -87,17 +92,33 @@ export function registerAuthentication(app: FastifyInstance) {
     if (!permission) return
     const token = accessTokenOf(req)
     if (!token) throw new AppError(Code.unauthorized, 'unauthorized')
-    const { db, reads } = app.deps.db
-    const s = await reads.read(`session:${hashToken(token)}`, ['sessions', 'users'], () => findSessionByAccessToken(db, token))
+    const { db, reads, dialect } = app.deps.db
+    const s = await reads.read(
+      `sign-in:${hashToken(token)}`,
+      ['sessions', 'users', 'roles', 'role_menu', 'menu'],
+      () => loadSignInState(db, dialect, token),
+    )
     if (!s || s.revokedAt || s.ban) throw new AppError(Code.unauthorized, 'unauthorized')
-    if (Date.parse(s.accessExpiresAt) <= Date.now()) throw new AppError(Code.tokenExpired, 'tokenExpired')
-    const subject = subjectOf(s.role, await abilitiesOf(app, s.role))
+    if (Date.parse(s.accessExpiresAt) <= Date.now())
+      throw new AppError(Code.tokenExpired, 'tokenExpired')
+    const subject = subjectOf(s.role, s.role ? s.abilities : [])
     const mustChangePassword = s.mustChangePassword === 1
-    req.user = { id: s.userId, loginName: s.loginName, role: s.role, sessionId: s.sessionId, familyId: s.familyId, subject, mustChangePassword }
-    if (mustChangePassword && permission !== 'signedIn') throw new AppError(Code.forbidden, 'mustChangePassword')
+    req.user = {
+      id: s.userId,
+      loginName: s.loginName,
+      role: s.role,
+      sessionId: s.sessionId,
+      familyId: s.familyId,
+      subject,
+      mustChangePassword,
+      permissions: s.role ? s.permissions : [],
+      screens: new Set(s.screens),
+    }
+    if (mustChangePassword && permission !== 'signedIn')
+      throw new AppError(Code.forbidden, 'mustChangePassword')
     const allowed =
       (permission === 'signedIn' || can(subject, permission)) &&
-      (await mayUseScreens(app.deps.db, subject, s.role, req.routeOptions.config.menu))
+      userMayUseScreens(req.user, req.routeOptions.config.menu)
     if (!allowed) {
       await writeLog(app.deps.db.db, {
         account: s.loginName,

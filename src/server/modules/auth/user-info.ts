@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
 import { userInfoResponse } from '#shared/contract/auth'
 import { AppError } from '../../errors.ts'
-import { parseJsonColumn } from '../content/json-column.ts'
 
 /** `GET {API_PREFIX}/User/Get`: who is signed in, with role and abilities. */
 export async function userInfoRoute(app: FastifyInstance) {
@@ -11,18 +10,28 @@ export async function userInfoRoute(app: FastifyInstance) {
     '/User/Get',
     {
       config: { permission: 'signedIn' },
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userInfoResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: userInfoResponse },
+      },
     },
     async (req) => {
       const u = await app.deps.db.db
         .selectFrom('users')
-        .select(['login_name', 'role', 'real_name', 'nick_name', 'mobile', 'email', 'avatar', 'must_change_password'])
+        .select([
+          'login_name',
+          'role',
+          'real_name',
+          'nick_name',
+          'mobile',
+          'email',
+          'avatar',
+          'must_change_password',
+        ])
         .where('id', '=', req.user!.id)
         .executeTakeFirst()
       if (!u) throw new AppError(Code.unauthorized, 'unauthorized')
-      const role = u.role
-        ? await app.deps.db.db.selectFrom('roles').select('permissions').where('code', '=', u.role).executeTakeFirst()
-        : undefined
       return {
         code: Code.ok,
         msg: 'ok',
@@ -33,7 +42,7 @@ export async function userInfoRoute(app: FastifyInstance) {
           Avatar: u.avatar,
           Abilities: [...req.user!.subject.abilities],
           MustChangePassword: u.must_change_password === 1,
-          Permissions: parseJsonColumn<string[]>(role?.permissions ?? '[]', []),
+          Permissions: [...req.user!.permissions],
           NickName: u.nick_name,
           Mobile: u.mobile,
           Email: u.email,

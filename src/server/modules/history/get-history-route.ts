@@ -4,10 +4,10 @@ import { can } from '#shared/acl'
 import { Code } from '#shared/contract/codes'
 import { historyListBody, historyListResponse, type HistoryEntry } from '#shared/contract/history'
 import type { GridPermissions } from '#shared/grid-permissions'
+import { userMayUseScreens } from '../../plugins/authenticate.ts'
 import { AppError } from '../../errors.ts'
 import { gridPermissionsOf } from '../orders/grid-access.ts'
 import { findOperation } from '../post-common/registry.ts'
-import { mayUseScreens } from '../system/role-access.ts'
 import { isDeleted, listHistory } from './history-query.ts'
 
 /** Entries without the fields the user's grid permissions hide; an edit of hidden fields only is left out. */
@@ -52,7 +52,7 @@ export async function getHistoryRoute(app: FastifyInstance) {
         !!op &&
         op.permission !== 'signedIn' &&
         can(user.subject, op.permission) &&
-        (await mayUseScreens(app.deps.db, user.subject, user.role, op.menu))
+        userMayUseScreens(user, op.menu)
       if (!allowed) throw new AppError(Code.forbidden, 'forbidden')
       const db = app.deps.db.db
       if (!user.subject.admin && (await isDeleted(db, recordType, recordId)))

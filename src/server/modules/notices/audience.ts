@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely'
-import { can, subjectOf, type Requirement, type Subject } from '#shared/acl'
+import { can, subjectOf, type Requirement } from '#shared/acl'
 import { noticeTypes, type NoticeType } from '#shared/contract/notice-types'
 import type { StaffScreen } from '#shared/staff-screens'
-import type { Db } from '../../db/open.ts'
 import type { Database } from '../../db/schema.ts'
 import { ordersPermission } from '../../permissions.ts'
-import { heldScreens, mayUseScreens } from '../system/role-access.ts'
+import { userMayUseScreens, type CurrentUser } from '../../plugins/authenticate.ts'
+import { heldScreens } from '../system/role-access.ts'
 import { parseJsonColumn } from '../content/json-column.ts'
 
 /** The screen a notice of each type links to (SPEC §2 notice links) and what that screen needs. */
@@ -32,14 +32,14 @@ const abilitiesOf = (json: string) => {
 /**
  * The notice types a user may receive now: those whose screen they may open, i.e. whose
  * endpoints they may call (the module's permission, and - for any role but admin - the menu entry
- * of that screen held by their role, as the endpoints check it). Through the read cache.
+ * of that screen held by their role, as the endpoints check it). From the request's sign-in state
+ * (read with the session): no statement of its own.
  */
-export async function noticeTypesFor(db: Db, subject: Subject, role: string): Promise<NoticeType[]> {
-  const out: NoticeType[] = []
-  for (const type of noticeTypes) {
-    if (can(subject, noticeAudience[type]) && (await mayUseScreens(db, subject, role, [noticeScreen[type]]))) out.push(type)
-  }
-  return out
+export function noticeTypesFor(user: Pick<CurrentUser, 'subject' | 'screens'>): NoticeType[] {
+  return noticeTypes.filter(
+    (type) =>
+      can(user.subject, noticeAudience[type]) && userMayUseScreens(user, [noticeScreen[type]]),
+  )
 }
 
 /** Role codes whose users may receive notices of a type (read straight from `db`, e.g. a transaction). */
@@ -58,7 +58,13 @@ async function rolesFor(db: Kysely<Database>, type: NoticeType): Promise<Set<str
 export async function recipientsFor(db: Kysely<Database>, type: NoticeType): Promise<number[]> {
   const allowed = [...(await rolesFor(db, type))]
   if (allowed.length === 0) return []
-  const users = await db.selectFrom('users').select('id').where('role', 'in', allowed).where('ban', '=', 0).orderBy('id').execute()
+  const users = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', 'in', allowed)
+    .where('ban', '=', 0)
+    .orderBy('id')
+    .execute()
   return users.map((u) => u.id)
 }
 
@@ -69,7 +75,11 @@ export async function recipientsFor(db: Kysely<Database>, type: NoticeType): Pro
  */
 export type AudienceCache = Map<NoticeType, Promise<number[]>>
 
-export function recipientsCached(db: Kysely<Database>, type: NoticeType, cache: AudienceCache | undefined): Promise<number[]> {
+export function recipientsCached(
+  db: Kysely<Database>,
+  type: NoticeType,
+  cache: AudienceCache | undefined,
+): Promise<number[]> {
   if (!cache) return recipientsFor(db, type)
   let found = cache.get(type)
   if (!found) {
@@ -83,7 +93,11 @@ export function recipientsCached(db: Kysely<Database>, type: NoticeType, cache: 
  * Of the users a notice was addressed to, those who may still receive it (the push to sockets):
  * a role that lost the screen, or a ban, since the notice was stored drops them.
  */
-export async function stillAllowed(db: Kysely<Database>, type: NoticeType, userIds: readonly number[]): Promise<number[]> {
+export async function stillAllowed(
+  db: Kysely<Database>,
+  type: NoticeType,
+  userIds: readonly number[],
+): Promise<number[]> {
   if (userIds.length === 0) return []
   const allowed = await rolesFor(db, type)
   const out: number[] = []

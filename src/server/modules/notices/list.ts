@@ -26,8 +26,12 @@ export async function noticeListRoute(app: FastifyInstance) {
     async (req) => {
       const me = req.user!
       // only the types the caller may receive now (their role's screens), re-checked on every read
-      const types = await noticeTypesFor(app.deps.db, me.subject, me.role)
-      return { code: Code.ok, msg: 'ok', data: await listNotices(app.deps.db.db, me.id, req.body, requestLang(req), types) }
+      const types = noticeTypesFor(me)
+      return {
+        code: Code.ok,
+        msg: 'ok',
+        data: await listNotices(app.deps.db.db, me.id, req.body, requestLang(req), types),
+      }
     },
   )
 }

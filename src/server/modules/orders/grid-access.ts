@@ -1,17 +1,26 @@
 import type { Kysely } from 'kysely'
 import { Code } from '#shared/contract/codes'
-import { gridPermissions, gridPermissionStrings, type GridButtonCode, type GridPermissions } from '#shared/grid-permissions'
+import {
+  gridPermissions,
+  gridPermissionStrings,
+  type GridButtonCode,
+  type GridPermissions,
+} from '#shared/grid-permissions'
 import type { Db } from '../../db/open.ts'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import type { CurrentUser } from '../../plugins/authenticate.ts'
 import { parseJsonColumn } from '../content/json-column.ts'
 
-type Who = Pick<CurrentUser, 'role' | 'subject'>
+type Who = Pick<CurrentUser, 'role' | 'subject'> & Partial<Pick<CurrentUser, 'permissions'>>
 
 async function rolePermissions(db: Kysely<Database>, role: string): Promise<string[]> {
   if (!role) return []
-  const row = await db.selectFrom('roles').select('permissions').where('code', '=', role).executeTakeFirst()
+  const row = await db
+    .selectFrom('roles')
+    .select('permissions')
+    .where('code', '=', role)
+    .executeTakeFirst()
   const list = parseJsonColumn<unknown>(row?.permissions ?? '[]', [])
   return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : []
 }
@@ -19,13 +28,21 @@ async function rolePermissions(db: Kysely<Database>, role: string): Promise<stri
 /**
  * The grid permission strings (SPEC §6) of a user, read with the shared `gridPermissions` the
  * grid screen uses: the role's `Permissions` (system settings) after the user's abilities. Through
- * the read cache when given one (a write to roles empties it), else straight from `db` (a transaction).
+ * the request's sign-in state when given the app's database (read with the session, see
+ * authenticate), else straight from `db` (a transaction, which must see its own writes).
  */
-export async function gridPermissionsOf(db: Db | Kysely<Database>, user: Who): Promise<GridPermissions> {
+export async function gridPermissionsOf(
+  db: Db | Kysely<Database>,
+  user: Who,
+): Promise<GridPermissions> {
   const strings =
-    'reads' in db
-      ? await db.reads.read(`role-permissions:${user.role}`, ['roles'], () => rolePermissions(db.db, user.role))
-      : await rolePermissions(db, user.role)
+    'reads' in db && user.permissions
+      ? user.permissions
+      : 'reads' in db
+        ? await db.reads.read(`role-permissions:${user.role}`, ['roles'], () =>
+            rolePermissions(db.db, user.role),
+          )
+        : await rolePermissions(db, user.role)
   return gridPermissions(gridPermissionStrings(user.subject.abilities, strings))
 }
 
@@ -43,7 +60,11 @@ export function visibleRow<R extends Record<string, unknown>>(row: R, perms: Gri
 }
 
 /** 403 for a grid call the user may not make at all; the permissions when they may. */
-export async function gridButtonsAllowed(db: Db | Kysely<Database>, user: Who, codes: readonly GridButtonCode[]) {
+export async function gridButtonsAllowed(
+  db: Db | Kysely<Database>,
+  user: Who,
+  codes: readonly GridButtonCode[],
+) {
   const perms = await gridPermissionsOf(db, user)
   requireButtons(perms, codes)
   return perms

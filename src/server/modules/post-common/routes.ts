@@ -3,19 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { can } from '#shared/acl'
 import { Code } from '#shared/contract/codes'
 import { postCommonBody, postCommonResponse } from '#shared/contract/post-common'
+import { userMayUseScreens } from '../../plugins/authenticate.ts'
 import { AppError } from '../../errors.ts'
 import { requestLang } from '../../i18n.ts'
 import type { AudienceCache } from '../notices/audience.ts'
 import type { NoticeEvent } from '../notices/notice-view.ts'
 import { createNotice } from '../notices/notify.ts'
 import { writeLog } from '../system/log-repository.ts'
-import { mayUseScreens } from '../system/role-access.ts'
-import {
-  claimKey,
-  fingerprintOf,
-  idempotencyKeyOf,
-  storeResult,
-} from '../../idempotency.ts'
+import { claimKey, fingerprintOf, idempotencyKeyOf, storeResult } from '../../idempotency.ts'
 import { howOf } from '../history/how.ts'
 import { trackedRun } from '../history/tracked.ts'
 import { findOperation } from './registry.ts'
@@ -57,10 +52,11 @@ export async function postCommonRoutes(app: FastifyInstance) {
           postUrl: fieldText('postUrl', '', lang),
         })
       const key = idempotencyKeyOf(req)
-      if (user.mustChangePassword && op.permission !== 'signedIn') throw new AppError(Code.forbidden, 'mustChangePassword')
+      if (user.mustChangePassword && op.permission !== 'signedIn')
+        throw new AppError(Code.forbidden, 'mustChangePassword')
       const allowed =
         can(user.subject, op.permission === 'signedIn' ? undefined : op.permission) &&
-        (await mayUseScreens(app.deps.db, user.subject, user.role, op.menu))
+        userMayUseScreens(user, op.menu)
       if (!allowed) {
         await writeLog(db, {
           account: user.loginName,
