@@ -51,8 +51,13 @@ const newest = async (
     | 'users',
 ) =>
   Number(
-    (await t.db.db.selectFrom(table).select('id').orderBy('id', 'desc').executeTakeFirstOrThrow())
-      .id,
+    (
+      await t.db.db
+        .selectFrom(table as 'news')
+        .select('id')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).id,
   )
 
 /** create, edit and delete of one `id` record; the history answers newest first with each diff */
