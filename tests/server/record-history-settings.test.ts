@@ -293,3 +293,44 @@ describe('a refused save leaves no history row (same transaction)', () => {
     expect(await countRows()).toBe(before)
   })
 })
+
+describe('a delete in the operation log opens the deleted record (administrators only)', () => {
+  it('History/GetDeleted {logId}: the deletions of that log line; other lines none; 403 to others', async () => {
+    const made = await save('SaveDepartment', {
+      insertRecords: [{ Name: '日志部', ParentId: null }],
+    })
+    expect(made.status, made.msg).toBe(200)
+    const id = await newest('department')
+    expect((await save('SaveDepartment', { removeRecords: [{ Id: id }] })).status).toBe(200)
+    const lines = await t.db.db
+      .selectFrom('system_log')
+      .select(['id', 'result'])
+      .where('operation', '=', 'PostCommon SaveDepartment')
+      .orderBy('id', 'desc')
+      .execute()
+    const [removal, insert] = lines
+    expect(removal!.result).toMatch(/removed 1/)
+    const deleted = await post<{ result: { RecordType: string; RecordId: string }[] }>(
+      t,
+      tokens.admin,
+      'History/GetDeleted',
+      { logId: removal!.id },
+      'en',
+    )
+    expect(deleted.status, deleted.msg).toBe(200)
+    expect(deleted.data.result.map((r) => [r.RecordType, r.RecordId])).toEqual([
+      ['Department', String(id)],
+    ])
+    const none = await post<{ result: unknown[] }>(
+      t,
+      tokens.admin,
+      'History/GetDeleted',
+      { logId: insert!.id },
+      'en',
+    )
+    expect(none.data.result).toEqual([])
+    expect(
+      (await post(t, tokens.editor, 'History/GetDeleted', { logId: removal!.id }, 'en')).status,
+    ).toBe(403)
+  })
+})
