@@ -77,6 +77,8 @@ export const historyListResponse = envelope(
 export const historyDeletedBody = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   before: z.coerce.number().int().positive().optional(),
+  /** only the deletions of this operation-log line (a save that removed records) */
+  logId: z.coerce.number().int().positive().optional(),
 })
 
 export const deletedRecord = historyEntry.extend({

@@ -6,6 +6,9 @@ import { PageError } from '#client/components/feedback/page-error'
 import type { PostCommonBody } from '#shared/contract/post-common'
 import { ItemSheet, recordSaves, refusalText } from './item-sheet.tsx'
 import { sortUpdates } from './sort-updates.ts'
+import type { HistoryRecordType } from '#shared/contract/history'
+import { HistoryButton } from '#client/components/history/history-button'
+import { formHistoryFields } from '#client/components/history/form-history-fields'
 
 type Save = (postData: PostCommonBody['postData']) => Promise<unknown>
 
@@ -40,6 +43,8 @@ export type ItemListConfig<T extends { Id: number; Sort?: number }> = {
   pager?: { pageIndex: number; pages: number; setPageIndex: (p: number) => void }
   /** more controls in the editor of an existing item */
   extra?: (item: T, close: () => void) => ReactNode
+  /** the record type whose history the editor of an existing item opens (issue 34) */
+  history?: HistoryRecordType
 }
 
 /** The list + item-editor screen every content entity is built on (products, categories, carousel, news, equipment). */
@@ -129,6 +134,9 @@ export function ItemListPage<T extends { Id: number; Sort?: number }>(c: ItemLis
         {...recordSaves(item, c.save, c.record)}
       >
         {item && c.extra && c.canEdit ? c.extra(item, close) : null}
+        {item && c.history && c.canEdit ? (
+          <HistoryButton recordType={c.history} recordId={item.Id} fields={() => formHistoryFields(c.fields)} className="item-history" testId={`${c.name}-history`} />
+        ) : null}
       </ItemSheet>
     </div>
   )

@@ -11,6 +11,7 @@ import type { Selectable } from 'kysely'
 import type { RecordHistoryTable } from '../../db/schema.ts'
 import type { Database } from '../../db/schema.ts'
 import { parseJsonColumn } from '../content/json-column.ts'
+import { logLineDeletions } from './log-line.ts'
 
 type Query = { recordType: string; recordId: string; pageSize: number; before?: number }
 
@@ -62,12 +63,33 @@ const entryOf = (r: Selectable<RecordHistoryTable>): HistoryEntry => ({
   Changes: parseJsonColumn<HistoryChange[]>(r.changes, []),
 })
 
+const deletedOf = (r: Selectable<RecordHistoryTable>): DeletedRecord => ({
+  ...entryOf(r),
+  RecordType: r.record_type as HistoryRecordType,
+  RecordId: r.record_id,
+})
+
 /** A page of recorded deletions, newest first (the `at` index), for administrators. */
 export async function listDeleted(
   db: Kysely<Database>,
-  q: { pageSize: number; before?: number },
+  q: { pageSize: number; before?: number; logId?: number },
 ): Promise<{ result: DeletedRecord[]; more: boolean }> {
   let rows = db.selectFrom('record_history').selectAll().where('action', '=', 'delete')
+  if (q.logId !== undefined) {
+    const line = await logLineDeletions(db, q.logId)
+    if (!line) return { result: [], more: false }
+    rows = rows
+      .where('user_name', '=', line.account)
+      .where('record_type', 'in', line.types)
+      .where('at', '>=', line.from)
+      .where('at', '<=', line.to)
+    const found = await rows
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(Math.min(line.removed, 500))
+      .execute()
+    return { more: false, result: found.map(deletedOf) }
+  }
   if (q.before !== undefined) {
     const cursor = await db
       .selectFrom('record_history')
@@ -89,13 +111,7 @@ export async function listDeleted(
     .execute()
   return {
     more: found.length > q.pageSize,
-    result: found
-      .slice(0, q.pageSize)
-      .map((r) => ({
-        ...entryOf(r),
-        RecordType: r.record_type as HistoryRecordType,
-        RecordId: r.record_id,
-      })),
+    result: found.slice(0, q.pageSize).map(deletedOf),
   }
 }
 

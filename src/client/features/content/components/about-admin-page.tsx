@@ -3,6 +3,8 @@ import { contentPermission } from '#shared/permissions'
 import { PageError } from '#client/components/feedback/page-error'
 import type { FieldDef } from '#client/components/form/form-field'
 import { FormBuilder } from '#client/components/form/form-builder'
+import { HistoryButton } from '#client/components/history/history-button'
+import { formHistoryFields } from '#client/components/history/form-history-fields'
 import { useCan } from '#client/features/auth/components/permission'
 import { adminAboutKey, useAdminAbout } from '../api/get-admin-about.ts'
 import { useContentSave } from '../api/post-content-save.ts'
@@ -30,6 +32,7 @@ export function AboutAdminPage() {
   return (
     <section className="content-page content-form-page" data-testid="about-admin">
       <h1>{t`About us`}</h1>
+      {canEdit ? <HistoryButton recordType="About" recordId={'about'} fields={() => formHistoryFields(fields)} className="content-history" testId="about-history" /> : null}
       {a ? (
         <FormBuilder
           key={JSON.stringify(a)}

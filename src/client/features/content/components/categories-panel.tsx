@@ -19,7 +19,7 @@ export function CategoriesPanel() {
   const editor = useContentEditor('SaveCategory', adminCategoriesKey)
   return (
     <ItemListPage<Category>
-      name="category" labels={[t`Add category`, t`Edit category`]} items={list.data} query={list} {...editor}
+      history="Category" name="category" labels={[t`Add category`, t`Edit category`]} items={list.data} query={list} {...editor}
       reorder
       row={(c) => ({
         image: c.ImgUrl[0]?.url ?? defaultCategoryImage,

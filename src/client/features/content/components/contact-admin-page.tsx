@@ -3,6 +3,8 @@ import { contentPermission } from '#shared/permissions'
 import { PageError } from '#client/components/feedback/page-error'
 import type { FieldDef } from '#client/components/form/form-field'
 import { FormBuilder } from '#client/components/form/form-builder'
+import { HistoryButton } from '#client/components/history/history-button'
+import { formHistoryFields } from '#client/components/history/form-history-fields'
 import { useCan } from '#client/features/auth/components/permission'
 import { adminContactKey, useAdminContact } from '../api/get-admin-contact.ts'
 import { useContentSave } from '../api/post-content-save.ts'
@@ -45,6 +47,7 @@ export function ContactAdminPage() {
   return (
     <section className="content-page content-form-page" data-testid="contact-admin">
       <h1>{t`Contact information`}</h1>
+      {canEdit ? <HistoryButton recordType="Contact" recordId={1} fields={() => formHistoryFields(fields)} className="content-history" testId="contact-history" /> : null}
       <p className="content-state">{t`Shown in the footer of every public page and on the contact page.`}</p>
       {c ? (
         <FormBuilder

@@ -17,7 +17,7 @@ export function EquipmentAdminPage() {
     <section className="content-page">
       <h1>{t`Equipment`}</h1>
       <ItemListPage<AdminEquipment>
-        name="equipment" labels={[t`Add equipment`, t`Edit equipment`]} items={list.data} query={list} {...editor}
+        history="Equipment" name="equipment" labels={[t`Add equipment`, t`Edit equipment`]} items={list.data} query={list} {...editor}
         reorder
         row={(e) => ({
           image: e.Image,

@@ -25,7 +25,7 @@ export function NewsAdminPage() {
     <section className="content-page">
       <h1>{t`News`}</h1>
       <ItemListPage<AdminNews>
-        name="news" labels={[t`Add news`, t`Edit news`]} items={list.data?.result} query={list} {...editor}
+        history="News" name="news" labels={[t`Add news`, t`Edit news`]} items={list.data?.result} query={list} {...editor}
         filters={<SearchBox placeholder={t`Title`} onSearch={(k) => (setKeyword(k), setPageIndex(1))} />}
         pager={{ pageIndex, pages, setPageIndex }}
         row={(n) => ({

@@ -74,7 +74,7 @@ function ProductsPanel() {
 
   return (
     <ItemListPage<AdminProduct>
-      name="product" labels={[t`Add product`, t`Edit product`]} items={list.data?.result} query={list} {...editor}
+      history="Product" name="product" labels={[t`Add product`, t`Edit product`]} items={list.data?.result} query={list} {...editor}
       // order is kept per category: arrows only while one category is shown and nothing is searched
       reorder={categoryId !== undefined && !keyword && !missingEn}
       filters={filters}

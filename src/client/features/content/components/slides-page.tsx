@@ -30,7 +30,7 @@ export function SlidesPage() {
     <section className="content-page" data-testid="slides">
       <h1>{t`Carousel`}</h1>
       <ItemListPage<Slide>
-        name="slide" labels={[t`Add slide`, t`Edit slide`]} items={list.data} query={list} {...editor}
+        history="Carousel" name="slide" labels={[t`Add slide`, t`Edit slide`]} items={list.data} query={list} {...editor}
         reorder
         row={(s) => ({
           image: s.ImageSm || s.Image,

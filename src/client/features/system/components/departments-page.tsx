@@ -5,6 +5,8 @@ import { useMemo, useState } from 'react'
 import type { DepartmentRow } from '#shared/contract/system-departments'
 import { PageError } from '#client/components/feedback/page-error'
 import { ResponsiveSheet } from '#client/components/feedback/responsive-sheet'
+import { HistoryButton } from '#client/components/history/history-button'
+import { departmentHistoryFields } from '../history-fields.ts'
 import { departmentsKey, useDepartments } from '../api/get-departments.ts'
 import { useSystemSave } from '../api/post-system-save.ts'
 import { departmentName, departmentNodes, reorder, type DepartmentNode } from '../department-tree.ts'
@@ -112,6 +114,20 @@ export function DepartmentsPage() {
         ))}
       </ul>
       <ResponsiveSheet open={editing !== null} onClose={() => setEditing(null)} title={editing?.item ? t`Department ${departmentName(editing.item, i18n.locale)}` : t`New department`} testId="department-sheet">
+        {editing?.item ? (
+          <HistoryButton
+            recordType="Department"
+            recordId={editing.item.Id}
+            fields={() =>
+              departmentHistoryFields((id) => {
+                const d = list.data?.find((x) => x.Id === Number(id))
+                return d ? departmentName(d, i18n.locale) : String(id)
+              })
+            }
+            className="sys-history"
+            testId="department-history"
+          />
+        ) : null}
         {editing ? <DepartmentForm key={editing.item?.Id ?? `new-${editing.parentId}`} item={editing.item} parentId={editing.parentId} rows={list.data ?? []} onDone={() => setEditing(null)} /> : null}
       </ResponsiveSheet>
     </section>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Toast } from '#client/components/feedback/toast'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { logResults, logTypes, type LogFilter } from '#shared/contract/system-log'
 import { PageError } from '#client/components/feedback/page-error'
 import { useLogs } from '../api/get-logs.ts'
@@ -10,6 +10,13 @@ import { Pager } from './pager.tsx'
 import './system.css'
 
 const pageSize = 20
+// a deleted record's history (issue 34) loads when a deletion's line is opened
+const LogDeletions = lazy(() =>
+  import('./log-deletions.tsx').then((m) => ({ default: m.LogDeletions })),
+)
+/** a save's log line that removed records: its deletions have a history */
+const removedRecords = (operation: string, result: string) =>
+  /^PostCommon Save\w+$/.test(operation) && /removed [1-9]/.test(result)
 const clean = (f: LogFilter): LogFilter =>
   Object.fromEntries(Object.entries(f).filter(([, v]) => v !== '' && v !== undefined)) as LogFilter
 
@@ -23,6 +30,7 @@ export function LogsPage() {
   const [draft, setDraft] = useState<LogFilter>({})
   const [filter, setFilter] = useState<LogFilter>({})
   const [pageIndex, setPageIndex] = useState(1)
+  const [deletionsOf, setDeletionsOf] = useState<number | null>(null)
   const logs = useLogs({ ...filter, pageIndex, pageSize })
   const exporter = useLogExport()
   const set = (patch: Partial<LogFilter>) => setDraft((d) => ({ ...d, ...patch }))
@@ -165,6 +173,16 @@ export function LogsPage() {
               <td data-label={t`Account`}>{l.Account || '—'}</td>
               <td data-label={t`Operation`} className="sys-wrap">
                 {operationLabel[l.Operation] ?? l.Operation}
+                {removedRecords(l.Operation, l.Result) ? (
+                  <button
+                    type="button"
+                    className="sys-history sys-log-history"
+                    onClick={() => setDeletionsOf(l.Id)}
+                    data-testid="log-deleted-history"
+                  >
+                    {t`History`}
+                  </button>
+                ) : null}
               </td>
               <td data-label={t`Log type`}>{typeLabel(l.LogType)}</td>
               <td data-label={t`Result`} className="sys-wrap">
@@ -184,6 +202,11 @@ export function LogsPage() {
           capped={logs.data.totalCapped}
           onPage={setPageIndex}
         />
+      ) : null}
+      {deletionsOf !== null ? (
+        <Suspense fallback={null}>
+          <LogDeletions logId={deletionsOf} onClose={() => setDeletionsOf(null)} />
+        </Suspense>
       ) : null}
     </section>
   )

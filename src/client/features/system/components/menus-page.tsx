@@ -6,6 +6,8 @@ import type { MenuItem } from '#shared/contract/menu'
 import { groupComponent } from '#shared/staff-screens'
 import { PageError } from '#client/components/feedback/page-error'
 import { ResponsiveSheet } from '#client/components/feedback/responsive-sheet'
+import { HistoryButton } from '#client/components/history/history-button'
+import { menuHistoryFields } from '../history-fields.ts'
 import { adminMenuKey, useAdminMenu } from '../api/get-admin-menu.ts'
 import { useSystemSave } from '../api/post-system-save.ts'
 import { errorLine } from '../field-errors.ts'
@@ -114,6 +116,20 @@ export function MenusPage() {
         })}
       </ul>
       <ResponsiveSheet open={editing !== null} onClose={() => setEditing(null)} title={editing?.item ? t`Menu entry ${editing.item.path}` : t`New entry`} testId="menu-sheet">
+        {editing?.item?.id ? (
+          <HistoryButton
+            recordType="Menu"
+            recordId={editing.item.id}
+            fields={() =>
+              menuHistoryFields((id) => {
+                const r = rows.find((x) => x.item.id === Number(id))
+                return r ? titleOf(r.item) : String(id)
+              })
+            }
+            className="sys-history"
+            testId="menu-history"
+          />
+        ) : null}
         {editing ? <MenuForm key={editing.item?.id ?? `new-${editing.parentId}`} item={editing.item} parentId={editing.parentId} groups={groups} onDone={() => setEditing(null)} /> : null}
       </ResponsiveSheet>
       <UploadSettingsForm />

@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react'
 import type { RoleRow } from '#shared/contract/system-roles'
 import { PageError } from '#client/components/feedback/page-error'
 import { ResponsiveSheet } from '#client/components/feedback/responsive-sheet'
+import { HistoryButton } from '#client/components/history/history-button'
+import { roleHistoryFields } from '../history-fields.ts'
 import { useAdminMenu } from '../api/get-admin-menu.ts'
 import { useRoles } from '../api/get-roles.ts'
 import { checkRows } from '../menu-checks.ts'
@@ -23,6 +25,10 @@ export function RolesPage() {
 
   const failed = roles.error ?? menu.error
   if (failed && !roles.data) return <PageError error={failed} reset={() => void roles.refetch()} />
+  const menuTitle = (id: unknown) => {
+    const row = rows.find((x) => x.id === Number(id))
+    return row ? (i18n.locale === 'zh' && row.titleZh ? row.titleZh : row.title) : String(id)
+  }
   const entries = (r: RoleRow) => rows.filter((row) => row.childIds.length === 0 && !row.open && r.MenuIds.includes(row.id)).length
 
   return (
@@ -53,6 +59,7 @@ export function RolesPage() {
               <button type="button" onClick={() => setEditing(r)} data-testid="role-edit">
                 {t`Edit`}
               </button>
+              <HistoryButton recordType="Role" recordId={r.Code} fields={() => roleHistoryFields(menuTitle)} className="sys-history" testId="role-history" />
             </footer>
           </li>
         ))}

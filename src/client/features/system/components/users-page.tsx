@@ -3,6 +3,8 @@ import { useState } from 'react'
 import type { UserRow } from '#shared/contract/system-users'
 import { PageError } from '#client/components/feedback/page-error'
 import { ResponsiveSheet } from '#client/components/feedback/responsive-sheet'
+import { HistoryButton } from '#client/components/history/history-button'
+import { userHistoryFields } from '../history-fields.ts'
 import { useDepartments } from '../api/get-departments.ts'
 import { departmentName } from '../department-tree.ts'
 import { useRoles } from '../api/get-roles.ts'
@@ -30,6 +32,10 @@ export function UsersPage() {
   const roleName = (code: string) => {
     const r = roles.data?.find((x) => x.Code === code)
     return r ? (i18n.locale === 'zh' ? r.Name : r.NameEn) : code || t`(no role)`
+  }
+  const departmentOf = (id: unknown) => {
+    const d = departments.data?.find((x) => x.Id === Number(id))
+    return d ? departmentName(d, i18n.locale) : String(id)
   }
   const set = (patch: Partial<UserFilter>) => setFilter((f) => ({ ...f, ...patch, pageIndex: patch.pageIndex ?? 1 }))
 
@@ -89,6 +95,7 @@ export function UsersPage() {
               <button type="button" onClick={() => setSheet({ kind: 'edit', user: u })} data-testid="user-edit">
                 {t`Edit`}
               </button>
+              <HistoryButton recordType="User" recordId={u.Id} fields={() => userHistoryFields((v) => roleName(String(v)), departmentOf)} className="sys-history" testId="user-history" />
             </footer>
           </li>
         ))}

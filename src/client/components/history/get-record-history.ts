@@ -7,7 +7,7 @@ const pageSize = 20
 /** `POST History/GetList`: one page of a record's history, newest first (issue 34). */
 export async function getRecordHistory(
   recordType: HistoryRecordType,
-  recordId: number,
+  recordId: number | string,
   before?: number,
 ) {
   return (
@@ -20,7 +20,10 @@ export async function getRecordHistory(
   ).data
 }
 
-export const recordHistoryQueryOptions = (recordType: HistoryRecordType, recordId: number) =>
+export const recordHistoryQueryOptions = (
+  recordType: HistoryRecordType,
+  recordId: number | string,
+) =>
   infiniteQueryOptions({
     queryKey: ['history', recordType, recordId],
     queryFn: ({ pageParam }) => getRecordHistory(recordType, recordId, pageParam),
@@ -29,5 +32,5 @@ export const recordHistoryQueryOptions = (recordType: HistoryRecordType, recordI
     staleTime: 0,
   })
 
-export const useRecordHistory = (recordType: HistoryRecordType, recordId: number) =>
+export const useRecordHistory = (recordType: HistoryRecordType, recordId: number | string) =>
   useInfiniteQuery(recordHistoryQueryOptions(recordType, recordId))
