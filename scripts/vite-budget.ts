@@ -61,20 +61,23 @@ export const budgets = {
  * 0.4 KB over its 130 KB target (open, issue 31/36 follow-up). Not yet attributed chunk by chunk.
  * Two builds of the same sources measured /news/detail 129.5 and 129.6 KB: the ceilings of this
  * merge are 0.1 KB above the figures measured, so the rounding does not fail a build.
+ * Session 14 merge: +0.1-0.2 KB on five public pages, the whole first visit and the login page
+ * (the product-centre menu's category images in the shared site header, the scan button's menu
+ * check and the shared history contract moving between shared chunks); ceilings 0.1 KB above.
  */
 export const ceilings = {
   publicPages: {
-    '/index': 126.7,
-    '/aboutus': 127.3,
-    '/products': 127.9,
-    '/prodetail': 130.1,
-    '/equipment': 128.9,
-    '/news': 126.9,
-    '/news/detail': 129.6,
-    '/contactus': 130.5,
+    '/index': 126.9,
+    '/aboutus': 127.4,
+    '/products': 128.1,
+    '/prodetail': 130.3,
+    '/equipment': 129.1,
+    '/news': 127.1,
+    '/news/detail': 129.9,
+    '/contactus': 130.6,
   } as Record<string, number>,
-  wholeFirstVisit: 169,
-  loginPage: 146.5,
+  wholeFirstVisit: 169.4,
+  loginPage: 146.8,
   staffShell: 250,
   // 38 -> 41.5: the suggest input (combobox, phone sheet), the image/file cells and the customer
   // area of issue 16, and antd-mobile parts that left the staff shell now come with the grid
@@ -83,7 +86,8 @@ export const ceilings = {
   // 42.5 -> 43.7: saves waiting in the outbox shown in the grid (issue 32)
   // 44.1 -> 46: history panel entry, order sheet button and waiting marks together (session 13 merge)
   // 46.1 -> 46.4: grid columns fit their text, one record read by link (issue 35)
-  orderGridAdds: 46.4,
+  // 46.4 -> 46.6: history button shared with the content and system screens (session 14 merge)
+  orderGridAdds: 46.6,
 }
 
 export type Ceilings = typeof ceilings
