@@ -101,7 +101,11 @@ function basePathSetting() {
 
 /** Compiles the server (dist-server/, scripts/build-server.mjs) when missing or stale; `say` tells what happens. */
 export async function ensureServerBuild(say = console.log) {
-  await ensure({
+  await ensure(serverBuild(say))
+}
+
+function serverBuild(say) {
+  return {
     inputs: ['src/server', 'src/shared', 'package.json', 'package-lock.json', 'scripts/build-server.mjs'],
     stampFile: path.join(root, 'dist-server', '.build-stamp'),
     output: path.join(root, 'dist-server', 'main.js'),
@@ -112,15 +116,15 @@ export async function ensureServerBuild(say = console.log) {
       const { buildServer } = await import('./build-server.mjs')
       await buildServer()
     },
-  })
+  }
 }
 
-/** Builds the web client and the compiled server when missing or stale. */
-export async function ensureBuild() {
+/** What the web client is built from and where (CLIENT_DIR, default dist, for BASE_PATH). */
+function clientBuild() {
   // the client is built into CLIENT_DIR (the folder the server serves, default dist) for
   // BASE_PATH (vite `base`): a change of either builds again
   const clientDir = path.resolve(root, process.env.CLIENT_DIR?.trim() || 'dist')
-  await ensure({
+  return {
     inputs: ['src/client', 'src/shared', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', ...clientScripts],
     settings: basePathSetting(),
     stampFile: path.join(clientDir, '.build-stamp'),
@@ -131,9 +135,28 @@ export async function ensureBuild() {
       console.log('Building the web client (a first start takes a minute or two)…')
       await runChild(path.join(root, 'scripts/build-client.mjs'))
     },
-  })
+  }
+}
 
+/** Builds the web client and the compiled server when missing or stale. */
+export async function ensureBuild() {
+  await ensure(clientBuild())
   await ensureServerBuild()
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await ensureBuild()
+/**
+ * `npm run build` builds both outright; this then notes which sources they were built from, so
+ * `npm start` on a copy of the tree (a production install without build tools,
+ * docs/operations.md) finds them current instead of asking for a build.
+ */
+export function stampBuilds() {
+  for (const b of [clientBuild(), serverBuild(() => {})]) {
+    if (!fs.existsSync(b.output)) throw new Error(`${b.output} is missing: the build did not finish`)
+    fs.writeFileSync(b.stampFile, stampOf(b.inputs, b.settings))
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--stamp')) stampBuilds()
+  else await ensureBuild()
+}
