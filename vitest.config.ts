@@ -52,8 +52,9 @@ export default defineConfig({
       ...e2eShards(import.meta.dirname).map((include, i) => ({
         resolve: { alias },
         test: {
-          // e2e-1, e2e-2: the groups of tests/e2e/shards.mjs, run at the same time, each with its
-          // own server; `--project 'e2e*'` selects them all
+          // e2e-1, e2e-2: the groups of tests/e2e/shards.mjs, each with its own server;
+          // `--project 'e2e*'` selects them all. Meant to run at the same time, but vitest 4.1
+          // ran them one after the other here (one worker): no time saved yet (session 14)
           name: `e2e-${i + 1}`,
           allowOnly: false,
           environment: 'node' as const,
