@@ -1,10 +1,13 @@
 // Starts the API server from TypeScript sources as its own process on 127.0.0.1 (a free port)
 // for a benchmark, and waits until it listens. Used by bench:export and bench:import.
+// BENCH_NODE_ARGS adds node options to the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 import { spawn, type ChildProcess } from 'node:child_process'
 
 export async function startBenchServer(cwd: string, env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   let out = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'src/server/main.ts'], {
     cwd,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', SEED_DEMO: 'false', ...env },
   })

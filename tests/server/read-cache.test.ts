@@ -66,6 +66,24 @@ describe('read cache (embedded database)', () => {
     expect(loads).toBe(before + 1)
   })
 
+  it('does not keep a value read inside a transaction (it may be uncommitted; others run meanwhile)', async () => {
+    await rename('Committed')
+    await expect(
+      db.db.transaction().execute(async (trx) => {
+        await trx.updateTable('roles').set({ name: 'Uncommitted' }).where('code', '=', 'staff').execute()
+        const seen = await db.reads.read('test:in-transaction', ['roles'], async () =>
+          (await trx.selectFrom('roles').select('name').where('code', '=', 'staff').executeTakeFirstOrThrow()).name,
+        )
+        expect(seen).toBe('Uncommitted')
+        throw new Error('roll back')
+      }),
+    ).rejects.toThrow('roll back')
+    const after = await db.reads.read('test:in-transaction', ['roles'], async () =>
+      (await db.db.selectFrom('roles').select('name').where('code', '=', 'staff').executeTakeFirstOrThrow()).name,
+    )
+    expect(after).toBe('Committed')
+  })
+
   it('does not keep a read that overlapped a write, nor a value that was not found', async () => {
     await rename('Before')
     let release!: () => void

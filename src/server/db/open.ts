@@ -5,6 +5,7 @@ import type { Dialect } from './migrations/column-types.ts'
 import { ReadCache } from './read-cache.ts'
 import type { Database } from './schema.ts'
 import { countedDialect, queryLog, type DbUsage, type QueryObserver } from './usage.ts'
+import { yieldingSqliteDialect } from './yielding-sqlite.ts'
 
 export type Db = {
   db: Kysely<Database>
@@ -69,10 +70,10 @@ export async function openSqlite(
   file.pragma('busy_timeout = 5000')
   file.pragma(`synchronous = ${synchronous === 'full' ? 'FULL' : 'NORMAL'}`)
   cacheStatements(file, statementCacheSize)
-  const reads = new ReadCache(readCache)
+  const reads = new ReadCache(readCache, undefined, undefined, () => file.inTransaction)
   const usage: DbUsage = { inUse: 0, waiting: 0, size: () => 1, max: 1 }
   const db = new Kysely<Database>({
-    dialect: countedDialect(new SqliteDialect({ database: file }), usage),
+    dialect: countedDialect(yieldingSqliteDialect(new SqliteDialect({ database: file }), file), usage),
     plugins: [reads.plugin],
     log: queryLog(onQuery),
   })

@@ -60,6 +60,11 @@ export class ReadCache {
     readonly enabled: boolean,
     readonly size = 5000,
     readonly maxWeight = 32 * 1024 * 1024,
+    /**
+     * True while the connection is inside a transaction: a value loaded then may be uncommitted,
+     * and another request may run meanwhile (db/yielding-sqlite.ts), so it is not kept.
+     */
+    readonly inTransaction: () => boolean = () => false,
   ) {}
 
   /** tables of the writes under way, stamped again once they ran */
@@ -103,8 +108,8 @@ export class ReadCache {
 
   /**
    * The value cached under key while none of `tables` was written since it was loaded, else
-   * `load()`, kept for the next call. Failed loads and `undefined` (nothing found: a guessed
-   * token must not push out real entries) are not kept.
+   * `load()`, kept for the next call. Failed loads, `undefined` (nothing found: a guessed
+   * token must not push out real entries) and values loaded inside a transaction are not kept.
    */
   async read<T>(key: string, tables: readonly string[], load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return load()
@@ -113,7 +118,7 @@ export class ReadCache {
     const at = ++this.#clock
     const value = await load()
     this.#drop(key)
-    if (value === undefined) return value
+    if (value === undefined || this.inTransaction()) return value
     const weight = typeof value === 'string' ? value.length : 256
     if (weight > this.maxWeight / 4) return value
     while (this.#entries.size >= this.size || this.#weight + weight > this.maxWeight) this.#drop(this.#entries.keys().next().value!)

@@ -1,0 +1,62 @@
+import type { Database as SqliteFile } from 'better-sqlite3'
+import type { DatabaseConnection, Dialect as KyselyDialect, Driver } from 'kysely'
+
+/**
+ * The embedded database answers synchronously and Kysely's awaits resolve as microtasks, so a
+ * long transaction (an import of 10,000 rows: about 4 s here) never gives the event loop a turn:
+ * `/healthz` and every other request waited for it (issue 31, bench:import). Inside a transaction
+ * a query now first lets the loop turn when the database work of this turn has held it for
+ * `limitMs`. That is safe there: the transaction holds Kysely's connection mutex, so other
+ * requests' queries wait for it and see nothing uncommitted; they only get to run what needs no
+ * database (health checks, cached reads, static files). Outside a transaction nothing changes: a
+ * chain of single statements keeps running in one turn, as before.
+ */
+let turnStart: number | undefined
+const loopTurned = () => {
+  turnStart = undefined
+}
+
+async function yieldWhenBusy(limitMs: number) {
+  const now = performance.now()
+  if (turnStart === undefined) {
+    turnStart = now
+    setImmediate(loopTurned)
+    return
+  }
+  if (now - turnStart < limitMs) return
+  // loopTurned runs first (queued earlier), then this continues in a new turn
+  await new Promise<void>((resolve) => setImmediate(resolve))
+}
+
+/** The SQLite dialect whose transactions let the event loop turn every `limitMs` of work. */
+export function yieldingSqliteDialect(
+  dialect: KyselyDialect,
+  file: SqliteFile,
+  limitMs = 20,
+): KyselyDialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createDriver(): Driver {
+      const driver = dialect.createDriver()
+      const wrap = (connection: DatabaseConnection): DatabaseConnection => ({
+        async executeQuery(query) {
+          if (file.inTransaction) await yieldWhenBusy(limitMs)
+          return connection.executeQuery(query)
+        },
+        streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+      })
+      return new Proxy(driver, {
+        get(target, prop) {
+          if (prop === 'acquireConnection')
+            return async () => wrap(await target.acquireConnection())
+          const value: unknown = Reflect.get(target, prop, target)
+          return typeof value === 'function'
+            ? (value as (...a: unknown[]) => unknown).bind(target)
+            : value
+        },
+      })
+    },
+  }
+}
