@@ -20,6 +20,7 @@ import { migrateToLatest } from '../src/server/db/migrate.ts'
 import { openPostgres, openSqlite } from '../src/server/db/open.ts'
 import { seedDatabase } from '../src/server/db/seed/seed.ts'
 import { createPgDatabase } from '../tests/server/helpers/test-app.ts'
+import { pollLatency } from './bench/poll-latency.mts'
 import { benchSignIn, startBenchServer } from './bench/start-server.mts'
 
 const rows = Math.min(Number(process.env.BENCH_ROWS ?? 100_000), 1_000_000)
@@ -68,7 +69,11 @@ const database: Record<string, string> = pg ? { DATABASE_URL: pg.url } : {}
 }
 
 // 2. the server, its own process
-const { child, base } = await startBenchServer(serverRoot, { DATA_DIR: dataDir, ...passwords, ...database })
+const { child, base } = await startBenchServer(serverRoot, {
+  DATA_DIR: dataDir,
+  ...passwords,
+  ...database,
+})
 const status = () => fs.readFileSync(`/proc/${child.pid}/status`, 'utf8')
 const kb = (field: string, text = status()) =>
   Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)?.[1] ?? 0)
@@ -89,23 +94,11 @@ try {
   const hwmBefore = kb('VmHWM')
 
   // 3. the export, with /healthz and /proc sampled alongside
-  let exporting = true
   const t0 = performance.now()
   let rssPeak = rssBefore
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, kb('VmRSS'))), 20)
-  const health: number[] = []
-  const slowest: { atMs: number; ms: number }[] = []
-  const healthLoop = (async () => {
-    while (exporting) {
-      const t = performance.now()
-      await (await fetch(`${base}/healthz`)).arrayBuffer()
-      health.push(performance.now() - t)
-      slowest.push({ atMs: Math.round(t - t0), ms: Math.round(performance.now() - t) })
-      slowest.sort((a, b) => b.ms - a.ms).splice(3)
-      const wait = 20 - (performance.now() - t)
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait))
-    }
-  })()
+  const healthz = pollLatency(`${base}/healthz`)
+  const eventLoop = pollLatency(`${base}/api/publicKey`)
   const res = await fetch(`${base}/api/Order/Export`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, lang: 'zh', 'content-type': 'application/json' },
@@ -114,8 +107,7 @@ try {
   const firstByteMs = performance.now() - t0
   const file = Buffer.from(await res.arrayBuffer())
   const exportMs = performance.now() - t0
-  exporting = false
-  await healthLoop
+  const [health, loopFigures] = [await healthz.stop(), await eventLoop.stop()]
   clearInterval(sampler)
   rssPeak = Math.max(rssPeak, kb('VmRSS'))
   const hwmAfter = kb('VmHWM')
@@ -130,11 +122,6 @@ try {
     for await (const row of sheet as AsyncIterable<unknown>) if (row) fileRows++
   }
 
-  const sorted = [...health].sort((a, b) => a - b)
-  const pct = (p: number) =>
-    Math.round(
-      (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN) * 10,
-    ) / 10
   console.log(
     JSON.stringify(
       {
@@ -153,13 +140,8 @@ try {
         rssGrowthMB: mb(rssPeak - rssBefore),
         vmHwmBeforeMB: mb(hwmBefore),
         vmHwmAfterMB: mb(hwmAfter),
-        healthz: {
-          samples: health.length,
-          p50ms: pct(50),
-          p99ms: pct(99),
-          maxMs: Math.round((sorted.at(-1) ?? NaN) * 10) / 10,
-          slowest,
-        },
+        healthz: health,
+        publicKey: loopFigures,
         loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
         node: process.version,
         cpus: os.cpus().length,

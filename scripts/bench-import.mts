@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import ExcelJS from 'exceljs'
+import { pollLatency } from './bench/poll-latency.mts'
 import { benchSignIn, startBenchServer } from './bench/start-server.mts'
 
 const rows = Math.min(Number(process.env.BENCH_ROWS ?? 10_000), 10_000)
@@ -68,31 +69,16 @@ try {
   warm.addWorksheet('S').addRow(['OrderNo'])
   await (await upload(Buffer.from(await warm.xlsx.writeBuffer()), '?mode=preview')).arrayBuffer()
   const rssBefore = rss()
-  let running = true
   let rssPeak = rssBefore
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rss())), 20)
-  const health: number[] = []
-  const loop = (async () => {
-    while (running) {
-      const t = performance.now()
-      await (await fetch(`${base}/healthz`)).arrayBuffer()
-      health.push(performance.now() - t)
-      const wait = 20 - (performance.now() - t)
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait))
-    }
-  })()
+  const healthz = pollLatency(`${base}/healthz`)
+  const eventLoop = pollLatency(`${base}/api/publicKey`)
   const t0 = performance.now()
   const res = await upload(file, '')
   const answer = (await res.json()) as { msg: string }
   const seconds = (performance.now() - t0) / 1000
-  running = false
-  await loop
+  const [health, loopFigures] = [await healthz.stop(), await eventLoop.stop()]
   clearInterval(sampler)
-  const sorted = [...health].sort((a, b) => a - b)
-  const pct = (p: number) =>
-    Math.round(
-      (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN) * 10,
-    ) / 10
   console.log(
     JSON.stringify(
       {
@@ -104,12 +90,8 @@ try {
         rssBeforeMB: mb(rssBefore),
         rssPeakSampledMB: mb(rssPeak),
         rssGrowthMB: mb(rssPeak - rssBefore),
-        healthz: {
-          samples: health.length,
-          p50ms: pct(50),
-          p99ms: pct(99),
-          maxMs: Math.round((sorted.at(-1) ?? NaN) * 10) / 10,
-        },
+        healthz: health,
+        publicKey: loopFigures,
         loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
         date: new Date().toISOString(),
       },
