@@ -18,7 +18,7 @@ import {
 const anyTable = '*'
 
 /** The tables a node names anywhere (the written table, and conservatively those it reads). */
-function tablesOf(node: unknown, out: Set<string>) {
+export function tablesOf(node: unknown, out: Set<string>) {
   if (node === null || typeof node !== 'object') return
   if (Array.isArray(node)) {
     for (const n of node) tablesOf(n, out)
@@ -31,10 +31,10 @@ function tablesOf(node: unknown, out: Set<string>) {
   for (const value of Object.values(node)) tablesOf(value, out)
 }
 
-const writes = (node: RootOperationNode) =>
+export const writes = (node: RootOperationNode) =>
   InsertQueryNode.is(node) || UpdateQueryNode.is(node) || DeleteQueryNode.is(node) || MergeQueryNode.is(node)
 
-const rawWrite = (node: RootOperationNode) =>
+export const rawWrite = (node: RootOperationNode) =>
   RawNode.is(node) && node.sqlFragments.some((f) => /\b(insert|update|delete|replace|create|drop|alter)\b/i.test(f))
 
 /**
