@@ -336,7 +336,11 @@ async function pgOrderList(rounds: number) {
     await admin.query('create database growth_demo')
     await admin.end()
     const dbUrl = url.replace(/\/postgres$/, '/growth_demo')
-    const app = await startBenchServer(cwd, { ...passwords, DATABASE_URL: dbUrl, SEED_DEMO: 'true' })
+    const app = await startBenchServer(cwd, {
+      ...passwords,
+      DATABASE_URL: dbUrl,
+      SEED_DEMO: 'true',
+    })
     children.push(app.child)
     const bare = await startBare({ BARE_PG_URL: dbUrl })
     children.push(bare.child)

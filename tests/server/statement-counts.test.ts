@@ -44,7 +44,11 @@ describe('statements per request (issue 31)', () => {
   it('a change to the sign-in tables empties the cache: the next request reads the state again', async () => {
     await call('Order/GetList', { pageIndex: 1, pageSize: 20 })
     expect(naming(await call('Order/GetList', { pageIndex: 1, pageSize: 20 }), 'sessions')).toBe(0)
-    await t.db.db.updateTable('roles').set({ name_en: 'Staff (renamed)' }).where('code', '=', 'staff').execute()
+    await t.db.db
+      .updateTable('roles')
+      .set({ name_en: 'Staff (renamed)' })
+      .where('code', '=', 'staff')
+      .execute()
     const s = await call('Order/GetList', { pageIndex: 1, pageSize: 20 })
     expect(naming(s, 'sessions'), JSON.stringify(s)).toBe(1)
   })

@@ -64,7 +64,11 @@ export async function openSqlite(
     readCache = true,
     synchronous = 'full',
     onQuery,
-  }: { readCache?: boolean; synchronous?: 'full' | 'normal'; /** each query's duration (metrics) */ onQuery?: QueryObserver } = {},
+  }: {
+    readCache?: boolean
+    synchronous?: 'full' | 'normal'
+    /** each query's duration (metrics) */ onQuery?: QueryObserver
+  } = {},
 ): Promise<Db> {
   const { default: SQLite } = await import('better-sqlite3')
   const file = new SQLite(path.join(dataDir, sqliteFileName))
@@ -89,12 +93,19 @@ export async function openSqlite(
  * Connects to PostgreSQL and checks the connection works before returning. `poolSize`
  * (DATABASE_POOL_SIZE) is the most connections this instance opens.
  */
-export async function openPostgres(url: string, { poolSize = 10, onQuery }: { poolSize?: number; onQuery?: QueryObserver } = {}): Promise<Db> {
+export async function openPostgres(
+  url: string,
+  { poolSize = 10, onQuery }: { poolSize?: number; onQuery?: QueryObserver } = {},
+): Promise<Db> {
   const pg = await import('pg')
   // int8 (count) and numeric come back as strings by default; they fit in a JS number here.
   pg.default.types.setTypeParser(20, (v: string) => Number(v))
   pg.default.types.setTypeParser(1700, (v: string) => Number(v))
-  const pool = new pg.default.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 })
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+  })
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it */
   })
@@ -109,5 +120,12 @@ export async function openPostgres(url: string, { poolSize = 10, onQuery }: { po
     log: queryLog(onQuery),
   })
   // other instances write to the same database: no whole answers are cached
-  return { db, dialect: 'postgres', reads: new ReadCache(false), signIns, usage, close: () => db.destroy() }
+  return {
+    db,
+    dialect: 'postgres',
+    reads: new ReadCache(false),
+    signIns,
+    usage,
+    close: () => db.destroy(),
+  }
 }

@@ -13,7 +13,8 @@ const texts = new Map<string, { seen: number; name?: string }>()
  * A SELECT whose result columns are fixed by its text (no `*`: a column added by a migration on
  * another instance would fail a prepared `select *` with "cached plan must not change result type").
  */
-const preparable = (text: string) => /^\s*(select|with)\b/i.test(text) && !/(select|,)\s+\*|"\.\*/i.test(text)
+const preparable = (text: string) =>
+  /^\s*(select|with)\b/i.test(text) && !/(select|,)\s+\*|"\.\*/i.test(text)
 
 /**
  * The statement name of a SQL text from its second use on (a hash of the text, so the same

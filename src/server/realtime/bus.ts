@@ -48,7 +48,13 @@ export function createLocalBus(hub: Hub, db: Db): NoticeBus {
  * LISTENs on a dedicated connection, loads the notice and its recipients, and delivers
  * to its own sockets. The payload carries only ids, far below NOTIFY's 8000-byte limit.
  */
-export function createPgBus(hub: Hub, db: Db, url: string, log: FastifyBaseLogger, onSessionsEnded: () => void): NoticeBus {
+export function createPgBus(
+  hub: Hub,
+  db: Db,
+  url: string,
+  log: FastifyBaseLogger,
+  onSessionsEnded: () => void,
+): NoticeBus {
   const instance = randomUUID()
   let lastId = 0
   const deliverById = async (id: number) => {
