@@ -10,6 +10,7 @@ import { createNotice } from '#server/modules/notices/notify'
 import { hashToken, revokeFamily } from '#server/modules/auth/session-repository'
 import { createHub } from '#server/realtime/hub'
 import { sweep } from '#server/realtime/liveness'
+import { withMenu } from '#server/modules/menu/table'
 import { statementCounter } from './helpers/statement-counter.ts'
 import { postCommon } from './helpers/system-calls.ts'
 import {
@@ -320,7 +321,7 @@ describe('sign-in cache across instances (issue 31)', () => {
       const staff = await tokenOf(a, 'staff')
       await cachedOnB(staff, 'Quality/GetList')
       const admin = await signIn(a.app, 'admin')
-      const quality = await a.db.db
+      const quality = await withMenu(a.db.db)
         .selectFrom('menu')
         .select('id')
         .where('path', '=', '/supplier/quality')
