@@ -20,8 +20,21 @@ const { values } = parseArgs({
   options: {
     scale: { type: 'string', default: '0.1' },
     'no-pg': { type: 'boolean', default: false },
+    /** only the PostgreSQL order list (demo data) vs its own SQL behind a bare route, N rounds */
+    'pg-order-list': { type: 'string' },
+    help: { type: 'boolean', default: false },
   },
 })
+if (values.help) {
+  console.log(`npm run bench:growth [-- --scale 0.1] [--no-pg] [--pg-order-list ROUNDS]
+  --scale S            size of the large data set (1 = 100,000 orders; default 0.1)
+  --no-pg              skip PostgreSQL
+  --pg-order-list N    only the PostgreSQL order list (demo data) vs its own SQL through pg behind
+                       a bare route, N alternating rounds; prints medians of CPU ms/request
+                       (server + database) and requests/s, and their ratios
+  env BENCH_SECONDS (default 3), BENCH_CONNECTIONS (default 10)`)
+  process.exit(0)
+}
 const scale = Number(values.scale)
 const seconds = Number(process.env.BENCH_SECONDS ?? 3)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
@@ -275,6 +288,100 @@ async function runBare(
     })
   } finally {
     await stop(child)
+  }
+}
+
+if (values['pg-order-list']) {
+  await pgOrderList(Number(values['pg-order-list']) || 5)
+  process.exit(0)
+}
+
+/** Starts the bare server (scripts/bench/bare-server.mts) and returns it with its address. */
+async function startBare(env: Record<string, string>) {
+  let out = ''
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.mts'], {
+    cwd,
+    env: { ...process.env, ...env },
+  })
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()))
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()))
+  let m: RegExpExecArray | null = null
+  for (
+    const until = Date.now() + 30_000;
+    !(m = /listening on (\S+)/.exec(out));
+    await new Promise((r) => setTimeout(r, 100))
+  )
+    if (child.exitCode !== null || Date.now() > until)
+      throw new Error(`bare server did not start:\n${out}`)
+  return { child, base: m[1]! }
+}
+
+/**
+ * --pg-order-list N: the order list's first page through the app and its own SQL through `pg`
+ * behind a bare route, on one throwaway PostgreSQL with the demo data, measured in N
+ * alternating rounds (both servers warmed up first); medians of server + database CPU ms per
+ * request and of requests/s.
+ */
+async function pgOrderList(rounds: number) {
+  const dir = path.join(tmp, 'pg')
+  const port = String(56000 + Math.floor(Math.random() * 1000))
+  const url = execFileSync('bash', ['scripts/pg-temp.sh', 'start', dir, port], {
+    cwd,
+    encoding: 'utf8',
+  }).trim()
+  const children: ChildProcess[] = []
+  try {
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query('create database growth_demo')
+    await admin.end()
+    const dbUrl = url.replace(/\/postgres$/, '/growth_demo')
+    const app = await startBenchServer(cwd, {
+      ...passwords,
+      DATABASE_URL: dbUrl,
+      SEED_DEMO: 'true',
+    })
+    children.push(app.child)
+    const bare = await startBare({ BARE_PG_URL: dbUrl })
+    children.push(bare.child)
+    const token = await benchSignIn(app.base, 'admin', passwords.ADMIN_PASSWORD)
+    const body = { pageIndex: 1, pageSize: 20 }
+    const one = (which: 'app' | 'bare') =>
+      which === 'app'
+        ? measure(`${app.base}/api/Order/GetList`, app.child.pid!, body, token, pgPids(dir))
+        : measure(`${bare.base}/pg-orders`, bare.child.pid!, body, undefined, pgPids(dir))
+    await one('app')
+    await one('bare')
+    const cpu: Record<'app' | 'bare', number[]> = { app: [], bare: [] }
+    const rps: Record<'app' | 'bare', number[]> = { app: [], bare: [] }
+    for (let i = 0; i < rounds; i++)
+      for (const which of ['app', 'bare'] as const) {
+        const f = await one(which)
+        if (f.errors) throw new Error(`${which}: ${f.errors} errors`)
+        cpu[which].push(f.cpu + (f.dbCpu ?? 0))
+        rps[which].push(f.rps)
+        console.error(
+          `round ${i + 1} ${which}: ${f.rps} req/s, ${(f.cpu + (f.dbCpu ?? 0)).toFixed(2)} ms CPU/req (server ${f.cpu.toFixed(2)}, db ${(f.dbCpu ?? 0).toFixed(2)})`,
+        )
+      }
+    const median = (xs: number[]) => {
+      const s = [...xs].sort((a, b) => a - b)
+      const h = Math.floor(s.length / 2)
+      return s.length % 2 ? s[h]! : (s[h - 1]! + s[h]!) / 2
+    }
+    const [ca, cb, ra, rb] = [median(cpu.app), median(cpu.bare), median(rps.app), median(rps.bare)]
+    console.log(
+      `\npg order list, demo data, ${rounds} rounds, ${os.cpus().length} x ${os.cpus()[0]?.model ?? '?'}, load ${os.loadavg()[0]!.toFixed(1)}, ${new Date().toISOString()}, ${seconds} s x ${connections} connections each`,
+    )
+    console.log(`app order list: median ${ca.toFixed(2)} CPU ms/req, ${ra} req/s`)
+    console.log(`own SQL, bare route: median ${cb.toFixed(2)} CPU ms/req, ${rb} req/s`)
+    console.log(
+      `ratio (bare CPU / app CPU): ${(cb / ca).toFixed(2)}x; requests/s app/bare: ${(ra / rb).toFixed(2)}x (target 0.8x)`,
+    )
+  } finally {
+    for (const c of children) await stop(c)
+    execFileSync('bash', ['scripts/pg-temp.sh', 'stop', dir], { cwd })
+    fs.rmSync(tmp, { recursive: true, force: true })
   }
 }
 

@@ -10,7 +10,16 @@ import { createNotice } from '#server/modules/notices/notify'
 import { hashToken, revokeFamily } from '#server/modules/auth/session-repository'
 import { createHub } from '#server/realtime/hub'
 import { sweep } from '#server/realtime/liveness'
-import { createTestApp, postgresForTests, sessionToken, type TestApp } from './helpers/test-app.ts'
+import { withMenu } from '#server/modules/menu/table'
+import { statementCounter } from './helpers/statement-counter.ts'
+import { postCommon } from './helpers/system-calls.ts'
+import {
+  createTestApp,
+  postgresForTests,
+  sessionToken,
+  signIn,
+  type TestApp,
+} from './helpers/test-app.ts'
 
 type App = TestApp['app']
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -248,5 +257,93 @@ describe('liveness', () => {
     expect(answering.calls).toEqual(['ping', 'ping'])
     expect(revoked.calls).toEqual(['ping', 'ping', 'error', 'close 4401'])
     expect([...hub.clients()]).not.toContain(quiet.client)
+  })
+})
+
+describe('sign-in cache across instances (issue 31)', () => {
+  /** Instance A (the test app) and instance B on the same PostgreSQL database, B's statements counted. */
+  async function twoInstances() {
+    const a = await createTestApp({ SEED_DEMO: 'false' }, { pgBase: postgresForTests() })
+    const counter = statementCounter()
+    const opened = await openPostgres(a.config.databaseUrl!)
+    const dbB = { ...opened, db: opened.db.withPlugin(counter.plugin) }
+    const appB = await buildApp({ config: a.config, db: dbB })
+    await appB.ready()
+    // B caches only once its LISTEN connection is up
+    await until(() => dbB.signIns.live)
+    const onB = (token: string, path: string, payload: Record<string, unknown> = {}) =>
+      appB.inject({
+        method: 'POST',
+        url: `/api/${path}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload,
+      })
+    /** B answers twice, the second time from its cache (no `sessions` statement). */
+    const cachedOnB = async (token: string, path: string) => {
+      expect((await onB(token, path)).statusCode).toBe(200)
+      const s = await counter.during(async () =>
+        expect((await onB(token, path)).statusCode).toBe(200),
+      )
+      expect(s.filter((x) => x.includes('sessions'))).toEqual([])
+    }
+    const close = async () => {
+      await appB.close()
+      await opened.close()
+      await a.close()
+    }
+    return { a, dbB, onB, cachedOnB, close }
+  }
+
+  it('a session signed out on instance A is refused by instance B, which had it cached', async () => {
+    const { a, dbB, onB, cachedOnB, close } = await twoInstances()
+    try {
+      const [leaving, staying] = [await tokenOf(a, 'staff'), await tokenOf(a, 'admin')]
+      await cachedOnB(leaving, 'Order/GetList')
+      await cachedOnB(staying, 'Order/GetList')
+      const seen = dbB.signIns.invalidations
+      const res = await a.app.inject({
+        url: '/api/logout',
+        headers: { authorization: `Bearer ${leaving}` },
+      })
+      expect(res.statusCode).toBe(200)
+      // the trigger's NOTIFY (sent at A's commit) reaches B's LISTEN connection
+      await until(() => dbB.signIns.invalidations > seen)
+      expect((await onB(leaving, 'Order/GetList')).statusCode).toBe(401)
+      expect((await onB(staying, 'Order/GetList')).statusCode).toBe(200)
+    } finally {
+      await close()
+    }
+  })
+
+  it('a screen removed from a role on instance A answers 403 on instance B next', async () => {
+    const { a, dbB, onB, cachedOnB, close } = await twoInstances()
+    try {
+      const staff = await tokenOf(a, 'staff')
+      await cachedOnB(staff, 'Quality/GetList')
+      const admin = await signIn(a.app, 'admin')
+      const quality = await withMenu(a.db.db)
+        .selectFrom('menu')
+        .select('id')
+        .where('path', '=', '/supplier/quality')
+        .executeTakeFirstOrThrow()
+      const held = await a.db.db
+        .selectFrom('role_menu')
+        .select('menu_id')
+        .where('role_code', '=', 'staff')
+        .execute()
+      const seen = dbB.signIns.invalidations
+      const saved = await postCommon(a, admin, 'SaveRole', {
+        updateRecords: [
+          { Code: 'staff', MenuIds: held.map((h) => h.menu_id).filter((id) => id !== quality.id) },
+        ],
+      })
+      expect(saved.status, JSON.stringify(saved)).toBe(200)
+      await until(() => dbB.signIns.invalidations > seen)
+      expect((await onB(staff, 'Quality/GetList')).statusCode).toBe(403)
+      // the role's other screens still answer
+      expect((await onB(staff, 'Purchase/GetList')).statusCode).toBe(200)
+    } finally {
+      await close()
+    }
   })
 })

@@ -23,6 +23,7 @@ import { noticeCounts } from './migrations/0019-notice-counts.ts'
 import { textSearch } from './migrations/0020-text-search.ts'
 import { pushSubscriptions } from './migrations/0021-push-subscriptions.ts'
 import { recordHistory } from './migrations/0022-record-history.ts'
+import { signInNotify } from './migrations/0024-sign-in-notify.ts'
 import type { Database } from './schema.ts'
 
 /** Every migration in order; names sort in the order they run. */
@@ -51,6 +52,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0020-text-search': textSearch(dialect),
     '0021-push-subscriptions': pushSubscriptions(dialect),
     '0022-record-history': recordHistory(dialect),
+    '0024-sign-in-notify': signInNotify(dialect),
   }
 }
 

@@ -1,7 +1,9 @@
 import path from 'node:path'
 import type { Database as SqliteFile } from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { SignInCache } from '../modules/auth/sign-in-cache.ts'
 import type { Dialect } from './migrations/column-types.ts'
+import { preparingPool } from './prepared-pool.ts'
 import { ReadCache } from './read-cache.ts'
 import type { Database } from './schema.ts'
 import { countedDialect, queryLog, type DbUsage, type QueryObserver } from './usage.ts'
@@ -12,6 +14,8 @@ export type Db = {
   dialect: Dialect
   /** reads kept until a write to their tables (embedded database only; see ReadCache) */
   reads: ReadCache
+  /** the sign-in state of recent tokens (live on PostgreSQL only while LISTEN is up; see SignInCache) */
+  signIns: SignInCache
   /** connections in use and waited for (the metrics endpoint reads it) */
   usage: DbUsage
   close: () => Promise<void>
@@ -61,7 +65,11 @@ export async function openSqlite(
     readCache = true,
     synchronous = 'full',
     onQuery,
-  }: { readCache?: boolean; synchronous?: 'full' | 'normal'; /** each query's duration (metrics) */ onQuery?: QueryObserver } = {},
+  }: {
+    readCache?: boolean
+    synchronous?: 'full' | 'normal'
+    /** each query's duration (metrics) */ onQuery?: QueryObserver
+  } = {},
 ): Promise<Db> {
   const { default: SQLite } = await import('better-sqlite3')
   const file = new SQLite(path.join(dataDir, sqliteFileName))
@@ -72,31 +80,56 @@ export async function openSqlite(
   cacheStatements(file, statementCacheSize)
   const reads = new ReadCache(readCache, undefined, undefined, () => file.inTransaction)
   const usage: DbUsage = { inUse: 0, waiting: 0, size: () => 1, max: 1 }
+  // one process writes: the sign-in cache is emptied in process by its plugin
+  const signIns = new SignInCache(true, undefined, undefined, () => file.inTransaction)
   const db = new Kysely<Database>({
-    dialect: countedDialect(yieldingSqliteDialect(new SqliteDialect({ database: file }), file), usage),
-    plugins: [reads.plugin],
+    dialect: countedDialect(
+      yieldingSqliteDialect(new SqliteDialect({ database: file }), file),
+      usage,
+    ),
+    plugins: [reads.plugin, signIns.plugin],
     log: queryLog(onQuery),
   })
-  return { db, dialect: 'sqlite', reads, usage, close: () => db.destroy() }
+  return { db, dialect: 'sqlite', reads, signIns, usage, close: () => db.destroy() }
 }
 
 /**
  * Connects to PostgreSQL and checks the connection works before returning. `poolSize`
  * (DATABASE_POOL_SIZE) is the most connections this instance opens.
  */
-export async function openPostgres(url: string, { poolSize = 10, onQuery }: { poolSize?: number; onQuery?: QueryObserver } = {}): Promise<Db> {
+export async function openPostgres(
+  url: string,
+  { poolSize = 10, onQuery }: { poolSize?: number; onQuery?: QueryObserver } = {},
+): Promise<Db> {
   const pg = await import('pg')
   // int8 (count) and numeric come back as strings by default; they fit in a JS number here.
   pg.default.types.setTypeParser(20, (v: string) => Number(v))
   pg.default.types.setTypeParser(1700, (v: string) => Number(v))
-  const pool = new pg.default.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 })
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+  })
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it */
   })
   const client = await pool.connect()
   client.release()
   const usage: DbUsage = { inUse: 0, waiting: 0, size: () => pool.totalCount, max: poolSize }
-  const db = new Kysely<Database>({ dialect: countedDialect(new PostgresDialect({ pool }), usage), log: queryLog(onQuery) })
-  // other instances write to the same database: nothing is cached
-  return { db, dialect: 'postgres', reads: new ReadCache(false), usage, close: () => db.destroy() }
+  // not live until the realtime bus LISTENs (the other instances' changes reach it there)
+  const signIns = new SignInCache(false)
+  const db = new Kysely<Database>({
+    dialect: countedDialect(new PostgresDialect({ pool: preparingPool(pool) }), usage),
+    plugins: [signIns.plugin],
+    log: queryLog(onQuery),
+  })
+  // other instances write to the same database: no whole answers are cached
+  return {
+    db,
+    dialect: 'postgres',
+    reads: new ReadCache(false),
+    signIns,
+    usage,
+    close: () => db.destroy(),
+  }
 }

@@ -18,7 +18,7 @@ import {
 const anyTable = '*'
 
 /** The tables a node names anywhere (the written table, and conservatively those it reads). */
-function tablesOf(node: unknown, out: Set<string>) {
+export function tablesOf(node: unknown, out: Set<string>) {
   if (node === null || typeof node !== 'object') return
   if (Array.isArray(node)) {
     for (const n of node) tablesOf(n, out)
@@ -31,11 +31,15 @@ function tablesOf(node: unknown, out: Set<string>) {
   for (const value of Object.values(node)) tablesOf(value, out)
 }
 
-const writes = (node: RootOperationNode) =>
-  InsertQueryNode.is(node) || UpdateQueryNode.is(node) || DeleteQueryNode.is(node) || MergeQueryNode.is(node)
+export const writes = (node: RootOperationNode) =>
+  InsertQueryNode.is(node) ||
+  UpdateQueryNode.is(node) ||
+  DeleteQueryNode.is(node) ||
+  MergeQueryNode.is(node)
 
-const rawWrite = (node: RootOperationNode) =>
-  RawNode.is(node) && node.sqlFragments.some((f) => /\b(insert|update|delete|replace|create|drop|alter)\b/i.test(f))
+export const rawWrite = (node: RootOperationNode) =>
+  RawNode.is(node) &&
+  node.sqlFragments.some((f) => /\b(insert|update|delete|replace|create|drop|alter)\b/i.test(f))
 
 /**
  * Answers read through a cache that a write to any table they depend on makes stale at once.
@@ -49,7 +53,10 @@ const rawWrite = (node: RootOperationNode) =>
 export class ReadCache {
   #clock = 0
   #lastWrite = new Map<string, number>()
-  #entries = new Map<string, { at: number; tables: readonly string[]; value: unknown; weight: number }>()
+  #entries = new Map<
+    string,
+    { at: number; tables: readonly string[]; value: unknown; weight: number }
+  >()
   #weight = 0
 
   /**
@@ -121,7 +128,8 @@ export class ReadCache {
     if (value === undefined || this.inTransaction()) return value
     const weight = typeof value === 'string' ? value.length : 256
     if (weight > this.maxWeight / 4) return value
-    while (this.#entries.size >= this.size || this.#weight + weight > this.maxWeight) this.#drop(this.#entries.keys().next().value!)
+    while (this.#entries.size >= this.size || this.#weight + weight > this.maxWeight)
+      this.#drop(this.#entries.keys().next().value!)
     this.#entries.set(key, { at, tables, value, weight })
     this.#weight += weight
     return value

@@ -73,9 +73,9 @@ export function accessTokenOf(req: FastifyRequest): string | undefined {
 /**
  * Resolves the session of every request that carries a token, and enforces the route's
  * declared permission: no or unknown token 401, expired token 10001, denied 403.
- * Session, user, role, abilities, screens and permissions are read on each request in one
- * statement (one round trip on PostgreSQL; through the read cache on SQLite, which any write to
- * their tables empties), so changes take effect at once.
+ * Session, user, role, abilities, screens and permissions are read in one statement (one round
+ * trip on PostgreSQL) and kept per token in the sign-in cache (no statement on a hit), which any
+ * change to their tables empties on every instance (SignInCache), so changes take effect at once.
  */
 export function registerAuthentication(app: FastifyInstance) {
   app.decorateRequest('user', null)
@@ -92,12 +92,8 @@ export function registerAuthentication(app: FastifyInstance) {
     if (!permission) return
     const token = accessTokenOf(req)
     if (!token) throw new AppError(Code.unauthorized, 'unauthorized')
-    const { db, reads, dialect } = app.deps.db
-    const s = await reads.read(
-      `sign-in:${hashToken(token)}`,
-      ['sessions', 'users', 'roles', 'role_menu', 'menu'],
-      () => loadSignInState(db, dialect, token),
-    )
+    const { db, signIns, dialect } = app.deps.db
+    const s = await signIns.read(hashToken(token), () => loadSignInState(db, dialect, token))
     if (!s || s.revokedAt || s.ban) throw new AppError(Code.unauthorized, 'unauthorized')
     if (Date.parse(s.accessExpiresAt) <= Date.now())
       throw new AppError(Code.tokenExpired, 'tokenExpired')

@@ -48,7 +48,13 @@ export function createLocalBus(hub: Hub, db: Db): NoticeBus {
  * LISTENs on a dedicated connection, loads the notice and its recipients, and delivers
  * to its own sockets. The payload carries only ids, far below NOTIFY's 8000-byte limit.
  */
-export function createPgBus(hub: Hub, db: Db, url: string, log: FastifyBaseLogger, onSessionsEnded: () => void): NoticeBus {
+export function createPgBus(
+  hub: Hub,
+  db: Db,
+  url: string,
+  log: FastifyBaseLogger,
+  onSessionsEnded: () => void,
+): NoticeBus {
   const instance = randomUUID()
   let lastId = 0
   const deliverById = async (id: number) => {
@@ -59,11 +65,20 @@ export function createPgBus(hub: Hub, db: Db, url: string, log: FastifyBaseLogge
     url,
     channel: noticeChannel,
     log,
+    // the sign-in cache answers only while this connection can hear the others' changes
+    onListening: (listening) => db.signIns.setLive(listening),
     onMessage(payload) {
-      let parsed: { id?: unknown; from?: unknown; sessions?: unknown }
+      let parsed: { id?: unknown; from?: unknown; sessions?: unknown; signIn?: unknown }
       try {
         parsed = JSON.parse(payload) as typeof parsed
       } catch {
+        return
+      }
+      // sign-in state changed (migration 0024's triggers): some token hashes, or "all"
+      if (parsed.signIn !== undefined) {
+        if (Array.isArray(parsed.signIn))
+          db.signIns.drop(parsed.signIn.filter((h): h is string => typeof h === 'string'))
+        else db.signIns.clear()
         return
       }
       if (parsed.sessions === true) {

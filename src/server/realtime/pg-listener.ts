@@ -8,6 +8,8 @@ export type PgListenerOptions = {
   onMessage: (payload: string) => void
   /** after a lost connection was re-established (not on the first connect) */
   onReconnect: () => Promise<void>
+  /** true once LISTENing, false when the connection is lost or closed */
+  onListening?: (listening: boolean) => void
 }
 
 /**
@@ -33,6 +35,7 @@ export function createPgListener(o: PgListenerOptions) {
   const drop = (c: pg.Client) => {
     if (client !== c) return
     client = undefined
+    o.onListening?.(false)
     c.removeAllListeners('notification')
     c.end().catch(() => {})
     schedule()
@@ -63,6 +66,7 @@ export function createPgListener(o: PgListenerOptions) {
       return
     }
     delay = 1000
+    o.onListening?.(true)
     if (connectedOnce)
       await o
         .onReconnect()
@@ -75,6 +79,7 @@ export function createPgListener(o: PgListenerOptions) {
     start: () => connect(),
     async close() {
       closing = true
+      o.onListening?.(false)
       if (timer) clearTimeout(timer)
       timer = undefined
       const c = client
