@@ -56,6 +56,37 @@ describe('phone numbers of the public forms (issue 20)', () => {
     expect(contactPhoneProblem(v)).toBe(code)
   })
 
+  it('edges of the rules: separators, markers, extension and length limits (mutation survivors)', () => {
+    // a no-break space (pasted from a web page) separates like a space
+    expect(contactPhoneProblem('138\u00a01234\u00a05678')).toBeUndefined()
+    // extensions of 1 and 6 digits, after 转, #, or a marker in capitals
+    expect(contactPhoneProblem('010-12345678 转 8')).toBeUndefined()
+    expect(contactPhoneProblem('010-12345678 ext 123456')).toBeUndefined()
+    expect(contactPhoneProblem('010-12345678#123')).toBeUndefined()
+    expect(contactPhoneProblem('+44 20 7946 0958 X 22')).toBeUndefined()
+    expect(contactPhoneProblem('0755 1234 5678 EXT. 12')).toBeUndefined()
+    // a last dash group is an extension of 1 to 6 digits, not 7
+    expect(contactPhoneProblem('010-12345678-1')).toBeUndefined()
+    expect(contactPhoneProblem('010-12345678-123456')).toBeUndefined()
+    expect(contactPhoneProblem('010-12345678-1234567')).toBe('phoneLandline')
+    // one leading + only
+    expect(contactPhoneProblem('++44 20 7946 0958')).toBe('phoneChars')
+    // E.164: 8 to 15 digits, written with + or 00
+    expect(contactPhoneProblem('+12345678')).toBeUndefined()
+    expect(contactPhoneProblem('+1234567')).toBe('phoneIntl')
+    expect(contactPhoneProblem('+123456789012345')).toBeUndefined()
+    expect(contactPhoneProblem('+1234567890123456')).toBe('phoneIntl')
+    expect(contactPhoneProblem('0012345678')).toBeUndefined()
+    expect(contactPhoneProblem('001234567')).toBe('phoneIntl')
+    // after +86 and a trunk 0, a second 0 is no area code
+    expect(contactPhoneProblem('+86 00 10 1234 5678')).toBe('phoneLandline')
+    // at most 30 characters (spaces inside count, around do not)
+    const sized = (n: number) => `+44${' '.repeat(n - 15)}20 7946 0958`
+    expect(sized(30)).toHaveLength(30)
+    expect(contactPhoneProblem(` ${sized(30)} `)).toBeUndefined()
+    expect(contactPhoneProblem(sized(31))).toBe('tooLong')
+  })
+
   it('reads the number in one pass: a long hostile input is refused at once', () => {
     expect(contactPhoneProblem(`+${'1 '.repeat(50_000)}x`)).toBe('tooLong')
     expect(contactPhoneProblem('(((((((((((((((((((((((((((((')).toBe('phoneStart')
