@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { plural, t } from '@lingui/core/macro'
 import type { FieldDef } from '#client/components/form/form-field'
-import type { HistoryField } from './record-history-panel.tsx'
+import type { HistoryField } from './history-entry.tsx'
 
 const parsed = (value: unknown): unknown => {
   if (typeof value !== 'string' || !/^[[{]/.test(value)) return value
