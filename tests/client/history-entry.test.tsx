@@ -39,8 +39,20 @@ function show(e: HistoryEntry) {
 const line = (box: HTMLElement, field: string) => box.querySelector(`[data-field=${field}]`)
 
 const words = {
-  zh: { name: '姓名（中文）', quantity: '数量', gallery: '更多图片', none: '无图片', two: '2 张图片' },
-  en: { name: 'Name (Chinese)', quantity: 'Quantity', gallery: 'More pictures', none: 'no pictures', two: '2 pictures' },
+  zh: {
+    name: '姓名（中文）',
+    quantity: '数量',
+    gallery: '更多图片',
+    none: '无图片',
+    two: '2 张图片',
+  },
+  en: {
+    name: 'Name (Chinese)',
+    quantity: 'Quantity',
+    gallery: 'More pictures',
+    none: 'no pictures',
+    two: '2 pictures',
+  },
 }
 
 describe('a content record history entry', () => {
@@ -67,7 +79,9 @@ describe('a content record history entry', () => {
       const box = show(entry('update', [{ field: 'Gallery', old: '["/a.png","/b.png"]', new: [] }]))
       const gallery = line(box, 'Gallery')!
       expect(gallery.querySelector('dt')?.textContent).toBe(words[lang].gallery)
-      expect(gallery.querySelector('dd')?.textContent).toBe(`${words[lang].two} → ${words[lang].none}`)
+      expect(gallery.querySelector('dd')?.textContent).toBe(
+        `${words[lang].two} → ${words[lang].none}`,
+      )
     })
   }
 })
@@ -75,7 +89,11 @@ describe('a content record history entry', () => {
 describe("the operation log's deleted records", () => {
   const kinds = {
     zh: { Equipment: ['设备展示', '数量'], Carousel: ['轮播图', '链接'], Order: ['订单', '数量'] },
-    en: { Equipment: ['Equipment', 'Quantity'], Carousel: ['Carousel', 'Link'], Order: ['Orders', 'Quantity'] },
+    en: {
+      Equipment: ['Equipment', 'Quantity'],
+      Carousel: ['Carousel', 'Link'],
+      Order: ['Orders', 'Quantity'],
+    },
   }
   for (const lang of ['zh', 'en'] as const)
     it(`(${lang}) a deleted content record is named and labelled as its screen does`, async () => {

@@ -98,7 +98,9 @@ describe('content and system settings history', () => {
         // a record made without pictures: no "- → 0 pictures" line
         expect(await created.locator('[data-field=Gallery]').count()).toBe(0)
         expect(await panel(page).textContent()).not.toContain(`0${texts[lang].noPictures}`)
-        await page.screenshot({ path: `/tmp/forgeline-history-log-content-${sizeName}-${lang}.png` })
+        await page.screenshot({
+          path: `/tmp/forgeline-history-log-content-${sizeName}-${lang}.png`,
+        })
       })
     }
 })

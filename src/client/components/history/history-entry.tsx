@@ -12,11 +12,7 @@ export type HistoryField = { key: string; label: string; format?: (value: unknow
 
 /** Nothing stored: no value, an empty text or an empty list (also as stored JSON text). */
 export const isEmptyValue = (v: unknown) =>
-  v === null ||
-  v === undefined ||
-  v === '' ||
-  v === '[]' ||
-  (Array.isArray(v) && v.length === 0)
+  v === null || v === undefined || v === '' || v === '[]' || (Array.isArray(v) && v.length === 0)
 
 /** The changes worth a line: one from nothing to an empty list (a new record's pictures) is none. */
 export const shownChanges = (changes: HistoryChange[]) =>

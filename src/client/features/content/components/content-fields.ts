@@ -6,15 +6,35 @@ import { bilingual } from './bilingual-fields.ts'
 export const slideFields = (): FieldDef[] => [
   { name: 'Image', label: t`Picture`, type: 'photo', limit: 1 },
   ...bilingual('Title', t`Title`, 100, 200, 'text', true),
-  { name: 'Link', label: t`Link (a site path such as /products?sort=1, or an http(s) address)`, type: 'text', max: 500, optional: true },
-  { name: 'Enabled', label: t`State`, type: 'radio', options: [{ value: '1', label: t`Shown` }, { value: '0', label: t`Hidden` }] },
+  {
+    name: 'Link',
+    label: t`Link (a site path such as /products?sort=1, or an http(s) address)`,
+    type: 'text',
+    max: 500,
+    optional: true,
+  },
+  {
+    name: 'Enabled',
+    label: t`State`,
+    type: 'radio',
+    options: [
+      { value: '1', label: t`Shown` },
+      { value: '0', label: t`Hidden` },
+    ],
+  },
   { name: 'Sort', label: t`Sort order`, type: 'number', max: 7 },
 ]
 
 /** A product category's editor fields, also the labels of its history. */
 export const categoryFields = (): FieldDef[] => [
   ...bilingual('Title', t`Name`, 50, 100, 'text'),
-  { name: 'ImgUrl', label: t`Picture (the default image when none)`, type: 'photo', limit: 1, optional: true },
+  {
+    name: 'ImgUrl',
+    label: t`Picture (the default image when none)`,
+    type: 'photo',
+    limit: 1,
+    optional: true,
+  },
   { name: 'Sort', label: t`Sort order`, type: 'number', max: 7 },
 ]
 
@@ -24,9 +44,24 @@ export const newsFields = (): FieldDef[] => [
   ...bilingual('Summary', t`Summary`, 500, 1000, 'textarea', true),
   ...bilingual('Body', t`Text`, 20_000, 40_000, 'textarea'),
   { name: 'Image', label: t`Cover picture`, type: 'photo', limit: 1, optional: true },
-  { name: 'Gallery', label: t`More pictures`, type: 'photo', limit: 6, optional: true, sortable: true },
+  {
+    name: 'Gallery',
+    label: t`More pictures`,
+    type: 'photo',
+    limit: 6,
+    optional: true,
+    sortable: true,
+  },
   { name: 'PublishedAt', label: t`Date`, type: 'date' },
-  { name: 'Published', label: t`State`, type: 'radio', options: [{ value: '1', label: t`Published` }, { value: '0', label: t`Draft` }] },
+  {
+    name: 'Published',
+    label: t`State`,
+    type: 'radio',
+    options: [
+      { value: '1', label: t`Published` },
+      { value: '0', label: t`Draft` },
+    ],
+  },
 ]
 
 /** A piece of equipment's editor fields, also the labels of its history. */
@@ -34,7 +69,14 @@ export const equipmentFields = (): FieldDef[] => [
   ...bilingual('Name', t`Name`, 100, 200, 'text'),
   ...bilingual('Description', t`Description`, 2000, 4000, 'textarea', true),
   { name: 'Image', label: t`Cover picture`, type: 'photo', limit: 1, optional: true },
-  { name: 'Gallery', label: t`More pictures`, type: 'photo', limit: 6, optional: true, sortable: true },
+  {
+    name: 'Gallery',
+    label: t`More pictures`,
+    type: 'photo',
+    limit: 6,
+    optional: true,
+    sortable: true,
+  },
   { name: 'Quantity', label: t`Quantity`, type: 'number', max: 7 },
   { name: 'Sort', label: t`Sort order`, type: 'number', max: 7 },
 ]
