@@ -38,11 +38,8 @@ export const categoryFields = (): FieldDef[] => [
   { name: 'Sort', label: t`Sort order`, type: 'number', max: 7 },
 ]
 
-/** A news item's editor fields, also the labels of its history. */
-export const newsFields = (): FieldDef[] => [
-  ...bilingual('Title', t`Title`, 100, 200, 'text'),
-  ...bilingual('Summary', t`Summary`, 500, 1000, 'textarea', true),
-  ...bilingual('Body', t`Text`, 20_000, 40_000, 'textarea'),
+/** A cover picture and up to six more (news, equipment). */
+const coverAndGallery = (): FieldDef[] => [
   { name: 'Image', label: t`Cover picture`, type: 'photo', limit: 1, optional: true },
   {
     name: 'Gallery',
@@ -52,6 +49,14 @@ export const newsFields = (): FieldDef[] => [
     optional: true,
     sortable: true,
   },
+]
+
+/** A news item's editor fields, also the labels of its history. */
+export const newsFields = (): FieldDef[] => [
+  ...bilingual('Title', t`Title`, 100, 200, 'text'),
+  ...bilingual('Summary', t`Summary`, 500, 1000, 'textarea', true),
+  ...bilingual('Body', t`Text`, 20_000, 40_000, 'textarea'),
+  ...coverAndGallery(),
   { name: 'PublishedAt', label: t`Date`, type: 'date' },
   {
     name: 'Published',
@@ -68,15 +73,7 @@ export const newsFields = (): FieldDef[] => [
 export const equipmentFields = (): FieldDef[] => [
   ...bilingual('Name', t`Name`, 100, 200, 'text'),
   ...bilingual('Description', t`Description`, 2000, 4000, 'textarea', true),
-  { name: 'Image', label: t`Cover picture`, type: 'photo', limit: 1, optional: true },
-  {
-    name: 'Gallery',
-    label: t`More pictures`,
-    type: 'photo',
-    limit: 6,
-    optional: true,
-    sortable: true,
-  },
+  ...coverAndGallery(),
   { name: 'Quantity', label: t`Quantity`, type: 'number', max: 7 },
   { name: 'Sort', label: t`Sort order`, type: 'number', max: 7 },
 ]

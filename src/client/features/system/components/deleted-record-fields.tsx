@@ -13,14 +13,7 @@ import type { GridColumn } from '#client/features/orders/grid/grid-config'
 import { useGridHistoryFields } from '#client/features/orders/grid/history-panel'
 import { orderGrid, shipmentGrid } from '#client/features/orders/kinds/order-grids'
 import { supplierFormGrid } from '#client/features/orders/kinds/supplier-form-grid'
-import {
-  financeGrid,
-  outsourcingGrid,
-  productionReportGrid,
-  purchaseGrid,
-  qualityGrid,
-  warehouseGrid,
-} from '#client/features/orders/kinds/supply-grids'
+import * as supplyGrids from '#client/features/orders/kinds/supply-grids'
 import {
   departmentHistoryFields,
   menuHistoryFields,
@@ -28,17 +21,7 @@ import {
   userHistoryFields,
 } from '../history-fields.ts'
 
-const grids = [
-  orderGrid,
-  shipmentGrid,
-  supplierFormGrid,
-  financeGrid,
-  outsourcingGrid,
-  productionReportGrid,
-  purchaseGrid,
-  qualityGrid,
-  warehouseGrid,
-]
+const grids = [orderGrid, shipmentGrid, supplierFormGrid, ...Object.values(supplyGrids)]
 const raw = (v: unknown) => String(v)
 
 type Kind = { name: () => string; fields: () => HistoryField[] }
