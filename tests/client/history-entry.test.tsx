@@ -67,7 +67,10 @@ describe('a content record history entry', () => {
           { field: 'Image', old: null, new: '' },
         ]),
       )
-      expect(line(box, 'Name')?.querySelector('dt')?.textContent).toBe(words[lang].name)
+      // the editor's own label of the field
+      const editorName = equipmentFields().find((f) => f.name === 'Name')!.label
+      expect(line(box, 'Name')?.querySelector('dt')?.textContent).toBe(editorName)
+      expect(editorName).toContain(words[lang].name)
       expect(line(box, 'Quantity')?.querySelector('dt')?.textContent).toBe(words[lang].quantity)
       expect(line(box, 'Gallery')).toBeNull()
       expect(line(box, 'Image')).toBeNull()

@@ -30,7 +30,7 @@ const panel = historyPanel
 const entry = historyEntry
 const quantity = { zh: '数量', en: 'Quantity' }
 const texts = {
-  zh: { name: '姓名（中文）', kind: '设备展示', noPictures: '张图片' },
+  zh: { name: '名称（中文）', kind: '设备展示', noPictures: '张图片' },
   en: { name: 'Name (Chinese)', kind: 'Equipment', noPictures: ' pictures' },
 }
 
