@@ -64,6 +64,9 @@ export const budgets = {
  * Session 14 merge: +0.1-0.2 KB on five public pages, the whole first visit and the login page
  * (the product-centre menu's category images in the shared site header, the scan button's menu
  * check and the shared history contract moving between shared chunks); ceilings 0.1 KB above.
+ * Session 15 (issue 34 history labels): the whole first visit measured 169.5 KB, 0.1 KB over its
+ * ceiling (three new catalog messages: "no pictures", "no rows", "User"; not attributed chunk by
+ * chunk); ceiling 169.6.
  */
 export const ceilings = {
   publicPages: {
@@ -76,7 +79,7 @@ export const ceilings = {
     '/news/detail': 129.9,
     '/contactus': 130.6,
   } as Record<string, number>,
-  wholeFirstVisit: 169.4,
+  wholeFirstVisit: 169.6,
   loginPage: 146.8,
   staffShell: 250,
   // 38 -> 41.5: the suggest input (combobox, phone sheet), the image/file cells and the customer

@@ -155,6 +155,10 @@ const messages = {
     zh: '预览之后数据或文件已有变化，请重新导入并确认新的预览',
     en: 'The records or the file changed since the preview; import the file again and check the new preview',
   },
+  importWriteFailed: {
+    zh: '写入时数据库拒绝了其中一行（可能是其他用户刚修改了数据），未导入任何数据；请重新导入并确认新的预览',
+    en: 'The database refused a row while writing (another user may just have changed the records); nothing was imported. Import the file again and check the new preview',
+  },
   importUnknownId: {
     zh: '没有此编号的记录（新增记录请留空编号）',
     en: 'No record has this Id (leave the Id empty for a new record)',

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, inject, it } from 'vitest'
-import type { Page } from 'playwright-core'
-import { desktop, openBrowser, phone, type Browser } from './helpers/browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import { desktop, phone } from './helpers/browser.ts'
+import { adminSave, historyBrowsers, historyEntry, historyPanel } from './helpers/history.ts'
 import { signInAs, staffApi } from './helpers/staff.ts'
 
 /**
@@ -9,13 +9,8 @@ import { signInAs, staffApi } from './helpers/staff.ts'
  * a delete's operation-log line opens the deleted record's history for administrators.
  */
 const baseURL = inject('baseURL')
-const open: Browser[] = []
-afterEach(async () => {
-  for (const b of open.splice(0)) await b.close()
-})
-
-const postCommon = (postUrl: string, postData: unknown) =>
-  staffApi(baseURL, 'admin', 'PostData/PostCommon', { postUrl, postData })
+const browser = historyBrowsers()
+const postCommon = (postUrl: string, postData: unknown) => adminSave(baseURL, postUrl, postData)
 async function editedEquipment(name: string) {
   await postCommon('SaveEquipment', {
     insertRecords: [{ Name: name, NameEn: name, Quantity: 2, Sort: 0 }],
@@ -31,19 +26,13 @@ async function editedEquipment(name: string) {
   return id
 }
 
-async function browser(size: typeof phone, lang: 'zh' | 'en') {
-  const b = await openBrowser(size, lang === 'zh' ? 'zh-CN' : 'en-US')
-  open.push(b)
-  await b.context.addInitScript(
-    (l) => localStorage.setItem('forgeline-lang', JSON.stringify(l)),
-    lang,
-  )
-  return b
-}
-const panel = (page: Page) => page.getByTestId('history-panel')
-const entry = (page: Page, action: string) =>
-  panel(page).locator(`[data-testid="history-entry"][data-action="${action}"]`)
+const panel = historyPanel
+const entry = historyEntry
 const quantity = { zh: '数量', en: 'Quantity' }
+const texts = {
+  zh: { name: '名称（中文）', kind: '设备展示', noPictures: '张图片' },
+  en: { name: 'Name (Chinese)', kind: 'Equipment', noPictures: ' pictures' },
+}
 
 describe('content and system settings history', () => {
   for (const [size, sizeName] of [
@@ -86,6 +75,32 @@ describe('content and system settings history', () => {
           String(dep.Id),
         )
         await page.screenshot({ path: `/tmp/forgeline-history-log-${sizeName}-${lang}.png` })
+      })
+
+      it(`${sizeName} (${lang}): a deleted content record's history reads as its editor labels it`, async () => {
+        const id = await editedEquipment(`E2E-DEL-${sizeName}-${lang}`)
+        await postCommon('SaveEquipment', { removeRecords: [{ Id: id }] })
+        const b = await browser(size, lang)
+        const { page } = b
+        await signInAs(b, baseURL, '/system/log')
+        await page.getByTestId('log-deleted-history').first().click()
+        await expect.poll(() => entry(page, 'delete').count(), { timeout: 20_000 }).toBe(1)
+        const note = panel(page).getByTestId('deleted-record')
+        await expect
+          .poll(() => note.textContent(), { timeout: 20_000 })
+          .toContain(`${texts[lang].kind} ${id}`)
+        // the editor's labels, never the column keys
+        const created = entry(page, 'create')
+        await expect
+          .poll(() => created.locator('[data-field=Name] dt').textContent(), { timeout: 20_000 })
+          .toBe(texts[lang].name)
+        expect(await created.locator('[data-field=Quantity] dt').textContent()).toBe(quantity[lang])
+        // a record made without pictures: no "- → 0 pictures" line
+        expect(await created.locator('[data-field=Gallery]').count()).toBe(0)
+        expect(await panel(page).textContent()).not.toContain(`0${texts[lang].noPictures}`)
+        await page.screenshot({
+          path: `/tmp/forgeline-history-log-content-${sizeName}-${lang}.png`,
+        })
       })
     }
 })

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { desktop, openBrowser, phone, type Browser } from './helpers/browser.ts'
+import { desktop, phone } from './helpers/browser.ts'
+import { adminSave, historyBrowsers, historyEntry, historyPanel } from './helpers/history.ts'
 import { signInAs, staffApi } from './helpers/staff.ts'
 
 /**
@@ -9,13 +10,8 @@ import { signInAs, staffApi } from './helpers/staff.ts'
  * in Chinese and English.
  */
 const baseURL = inject('baseURL')
-const open: Browser[] = []
-afterEach(async () => {
-  for (const b of open.splice(0)) await b.close()
-})
-
-const postCommon = (postUrl: string, postData: unknown) =>
-  staffApi(baseURL, 'admin', 'PostData/PostCommon', { postUrl, postData })
+const browser = historyBrowsers()
+const postCommon = (postUrl: string, postData: unknown) => adminSave(baseURL, postUrl, postData)
 async function editedOrder(orderNo: string) {
   await postCommon('SaveOrder', {
     insertRecords: [
@@ -30,19 +26,9 @@ async function editedOrder(orderNo: string) {
   return id
 }
 
-async function browser(size: typeof phone, lang: 'zh' | 'en') {
-  const b = await openBrowser(size, lang === 'zh' ? 'zh-CN' : 'en-US')
-  open.push(b)
-  await b.context.addInitScript(
-    (l) => localStorage.setItem('forgeline-lang', JSON.stringify(l)),
-    lang,
-  )
-  return b
-}
 const row = (page: Page, id: number) => page.locator(`[data-testid="grid-row"][data-id="${id}"]`)
-const panel = (page: Page) => page.getByTestId('history-panel')
-const edit = (page: Page) =>
-  panel(page).locator('[data-testid="history-entry"][data-action="update"]')
+const panel = historyPanel
+const edit = (page: Page) => historyEntry(page, 'update')
 
 const texts = {
   zh: { action: '修改', field: '数量', how: '接口调用' },

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
 
@@ -201,6 +202,70 @@ describe('order history rows, one per change, in the save transaction', () => {
     expect(r.status).toBe(400)
     expect(await rows('Order', id)).toHaveLength(4)
   })
+
+  // the import parses in a worker: slow on a loaded machine
+  it(
+    'an import the database refuses part-way changes nothing, leaves no history row and says so',
+    { timeout: 120_000 },
+    async () => {
+      const made = await save('SaveOrder', {
+        insertRecords: [{ OrderNo: 'H-0002', Customer: 'Acme', PartName: 'Hub', Quantity: 5 }],
+      })
+      expect(made.status, made.body.msg).toBe(200)
+      const other = await orderId('H-0002')
+      const before = await rows('Order', id)
+      const beforeOther = await rows('Order', other)
+      // a database rule the plan does not know: an order's quantity may not become 777
+      if (t.db.dialect === 'postgres') {
+        await sql`CREATE FUNCTION refuse_777() RETURNS trigger AS $$ BEGIN IF NEW.quantity = 777 THEN RAISE EXCEPTION 'quantity 777' USING ERRCODE = '23514'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`.execute(
+          t.db.db,
+        )
+        await sql`CREATE TRIGGER refuse_777 BEFORE UPDATE ON orders FOR EACH ROW EXECUTE FUNCTION refuse_777()`.execute(
+          t.db.db,
+        )
+      } else {
+        await sql`CREATE TRIGGER refuse_777 BEFORE UPDATE ON orders WHEN NEW.quantity = 777 BEGIN SELECT RAISE(ABORT, 'quantity 777'); END`.execute(
+          t.db.db,
+        )
+      }
+      try {
+        const header = ['Order number', 'Quantity']
+        // the first row is written, the second is refused by the database: all is rolled back
+        const file = [
+          ['H-0001', 21],
+          ['H-0002', 777],
+        ]
+        const preview = await upload('Order', header, file, '?mode=preview')
+        expect(preview.status, preview.body.msg).toBe(200)
+        const applied = await upload(
+          'Order',
+          header,
+          file,
+          `?mode=apply&token=${preview.body.data!.token}`,
+        )
+        expect(applied.status, applied.body.msg).toBe(409)
+        expect(applied.body.msg).toBe(
+          'The database refused a row while writing (another user may just have changed the records); nothing was imported. Import the file again and check the new preview',
+        )
+        const quantities = await t.db.db
+          .selectFrom('orders')
+          .select(['order_no', 'quantity'])
+          .where('order_no', 'in', ['H-0001', 'H-0002'])
+          .orderBy('order_no')
+          .execute()
+        expect(quantities.map((q) => [q.order_no, Number(q.quantity)])).toEqual([
+          ['H-0001', 20],
+          ['H-0002', 5],
+        ])
+        expect(await rows('Order', id)).toEqual(before)
+        expect(await rows('Order', other)).toEqual(beforeOther)
+      } finally {
+        await sql`DROP TRIGGER refuse_777${t.db.dialect === 'postgres' ? sql` ON orders` : sql``}`.execute(
+          t.db.db,
+        )
+      }
+    },
+  )
 
   it('the history call answers newest first; a delete leaves a row with the old values, seen by administrators only', async () => {
     const h = await history('Order', id)

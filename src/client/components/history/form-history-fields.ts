@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { plural, t } from '@lingui/core/macro'
 import type { FieldDef } from '#client/components/form/form-field'
-import type { HistoryField } from './record-history-panel.tsx'
+import type { HistoryField } from './history-entry.tsx'
 
 const parsed = (value: unknown): unknown => {
   if (typeof value !== 'string' || !/^[[{]/.test(value)) return value
@@ -44,14 +44,14 @@ function formatOf(f: FieldDef): HistoryField['format'] {
       return (v) => {
         const list = parsed(v)
         const n = Array.isArray(list) ? list.length : v ? 1 : 0
-        return plural(n, { one: '# picture', other: '# pictures' })
+        return n === 0 ? t`no pictures` : plural(n, { one: '# picture', other: '# pictures' })
       }
     }
     case 'rows':
       return (v) => {
         const list = parsed(v)
         const n = Array.isArray(list) ? list.length : 0
-        return plural(n, { one: '# row', other: '# rows' })
+        return n === 0 ? t`no rows` : plural(n, { one: '# row', other: '# rows' })
       }
     case 'date':
       return (v) => {

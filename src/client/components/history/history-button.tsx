@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
 import type { HistoryRecordType } from '#shared/contract/history'
-import type { HistoryField } from './record-history-panel.tsx'
+import type { HistoryField } from './history-entry.tsx'
 
 // the panel and its texts load when History is first opened, not with the screen (issue 34)
 const RecordHistoryPanel = lazy(() =>

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import type { HistoryField } from '#client/components/history/record-history-panel'
+import type { HistoryField } from '#client/components/history/history-entry'
 import { yesNoField } from '#client/components/history/form-history-fields'
 
 type Name = (value: unknown) => string

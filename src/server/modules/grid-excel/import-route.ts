@@ -19,6 +19,12 @@ import { checkSpreadsheetHead, spreadsheetSniffBytes } from './xlsx-bytes.ts'
 
 const sniff = { bytes: spreadsheetSniffBytes, check: checkSpreadsheetHead }
 
+/** A database constraint refused a write: SQLite `SQLITE_CONSTRAINT*`, PostgreSQL class 23. */
+const isConstraintError = (e: unknown) => {
+  const code = typeof e === 'object' && e !== null ? String((e as { code?: unknown }).code ?? '') : ''
+  return code.startsWith('SQLITE_CONSTRAINT') || /^23\d{3}$/.test(code)
+}
+
 /** A plan refused inside the apply transaction: its rows, or the save's field errors as rows. */
 class Refused extends Error {
   constructor(readonly rows: ImportRejectedRow[]) {
@@ -146,6 +152,11 @@ export function gridImportRoute(importer: Importer, tag: string) {
           })
         } catch (e) {
           if (e instanceof Refused) return refused(reply, e.rows, sheet.ignoredColumns, lang)
+          // a row the plan passed but the database refused while writing: rolled back, nothing kept
+          if (isConstraintError(e)) {
+            req.log.warn({ err: e }, 'import: the database refused a row while writing')
+            throw new AppError(Code.conflict, 'importWriteFailed')
+          }
           throw e
         }
         for (const event of events)

@@ -4,10 +4,10 @@ import type { FormValues } from '#client/components/form/form-field'
 import { ItemListPage } from '#client/components/item-editor/item-list-page'
 import { adminCategoriesKey, useAdminCategories } from '../api/get-admin-categories.ts'
 import { useContentEditor } from '../api/use-content-editor.ts'
-import { bilingual } from './bilingual-fields.ts'
 import { lacksEnglish, nextSort, toRecord } from './form-values.ts'
 import { MoveProducts } from './move-products.tsx'
 import { atBase } from '#client/lib/base-url'
+import { categoryFields } from './content-fields.ts'
 
 /** SPEC §2: a category without a picture shows the default image. */
 export const defaultCategoryImage = atBase('/images/default-category.webp')
@@ -28,11 +28,7 @@ export function CategoriesPanel() {
         meta: t`Order: ${c.Sort}`,
         missingEnglish: lacksEnglish(c.Title, c.TitleEn),
       })}
-      fields={[
-        ...bilingual('Title', t`Name`, 50, 100, 'text'),
-        { name: 'ImgUrl', label: t`Picture (the default image when none)`, type: 'photo', limit: 1, optional: true },
-        { name: 'Sort', label: t`Sort order`, type: 'number', max: 7 },
-      ]}
+      fields={categoryFields()}
       initial={(c): FormValues =>
         c ? { Title: c.Title, TitleEn: c.TitleEn, ImgUrl: c.ImgUrl, Sort: String(c.Sort) } : { Title: '', TitleEn: '', ImgUrl: [], Sort: String(nextSort(list.data)) }
       }

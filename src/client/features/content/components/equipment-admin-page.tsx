@@ -4,9 +4,9 @@ import type { FormValues } from '#client/components/form/form-field'
 import { ItemListPage } from '#client/components/item-editor/item-list-page'
 import { adminEquipmentKey, useAdminEquipment } from '../api/get-admin-equipment.ts'
 import { useContentEditor } from '../api/use-content-editor.ts'
-import { bilingual } from './bilingual-fields.ts'
 import { lacksEnglish, nextSort, toPhotos, toRecord } from './form-values.ts'
 import './content.css'
+import { equipmentFields } from './content-fields.ts'
 
 /** /admin/equipment: the machines shown on the equipment page, in order; add, edit in both languages, cover and gallery, reorder, remove. */
 export function EquipmentAdminPage() {
@@ -26,14 +26,7 @@ export function EquipmentAdminPage() {
           meta: t`Quantity: ${e.Quantity}`,
           missingEnglish: lacksEnglish(e.Name, e.NameEn) || lacksEnglish(e.Description, e.DescriptionEn),
         })}
-        fields={[
-          ...bilingual('Name', t`Name`, 100, 200, 'text'),
-          ...bilingual('Description', t`Description`, 2000, 4000, 'textarea', true),
-          { name: 'Image', label: t`Cover picture`, type: 'photo', limit: 1, optional: true },
-          { name: 'Gallery', label: t`More pictures`, type: 'photo', limit: 6, optional: true, sortable: true },
-          { name: 'Quantity', label: t`Quantity`, type: 'number', max: 7 },
-          { name: 'Sort', label: t`Sort order`, type: 'number', max: 7 },
-        ]}
+        fields={equipmentFields()}
         initial={(e): FormValues =>
           e
             ? { Name: e.Name, NameEn: e.NameEn, Description: e.Description, DescriptionEn: e.DescriptionEn, Image: toPhotos(e.Image), Gallery: e.Gallery, Quantity: String(e.Quantity), Sort: String(e.Sort) }

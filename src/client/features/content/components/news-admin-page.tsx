@@ -7,8 +7,8 @@ import { SearchBox } from '#client/components/item-editor/search-box'
 import { adminNewsKey, useAdminNews } from '../api/get-admin-news.ts'
 import { useContentEditor } from '../api/use-content-editor.ts'
 import { lacksEnglish, toPhotos, toRecord } from './form-values.ts'
-import { bilingual } from './bilingual-fields.ts'
 import './content.css'
+import { newsFields } from './content-fields.ts'
 
 const pageSize = 20
 const today = () => new Date().toISOString().slice(0, 10)
@@ -36,15 +36,7 @@ export function NewsAdminPage() {
           missingEnglish: lacksEnglish(n.Title, n.TitleEn) || lacksEnglish(n.Body, n.BodyEn),
           off: !n.Published,
         })}
-        fields={[
-          ...bilingual('Title', t`Title`, 100, 200, 'text'),
-          ...bilingual('Summary', t`Summary`, 500, 1000, 'textarea', true),
-          ...bilingual('Body', t`Text`, 20_000, 40_000, 'textarea'),
-          { name: 'Image', label: t`Cover picture`, type: 'photo', limit: 1, optional: true },
-          { name: 'Gallery', label: t`More pictures`, type: 'photo', limit: 6, optional: true, sortable: true },
-          { name: 'PublishedAt', label: t`Date`, type: 'date' },
-          { name: 'Published', label: t`State`, type: 'radio', options: [{ value: '1', label: t`Published` }, { value: '0', label: t`Draft` }] },
-        ]}
+        fields={newsFields()}
         initial={(n): FormValues =>
           n
             ? { Title: n.Title, TitleEn: n.TitleEn, Summary: n.Summary, SummaryEn: n.SummaryEn, Body: n.Body, BodyEn: n.BodyEn, Image: toPhotos(n.Image), Gallery: n.Gallery, PublishedAt: n.PublishedAt.slice(0, 10), Published: n.Published ? '1' : '0' }

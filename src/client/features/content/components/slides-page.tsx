@@ -5,9 +5,9 @@ import type { FormValues, UploadedFile } from '#client/components/form/form-fiel
 import { ItemListPage } from '#client/components/item-editor/item-list-page'
 import { adminSlidesKey, useAdminSlides } from '../api/get-admin-slides.ts'
 import { useContentEditor } from '../api/use-content-editor.ts'
-import { bilingual } from './bilingual-fields.ts'
 import { nextSort, toRecord } from './form-values.ts'
 import './content.css'
+import { slideFields } from './content-fields.ts'
 
 type Slide = z.infer<typeof adminSlide>
 
@@ -39,13 +39,7 @@ export function SlidesPage() {
           meta: [s.Link, s.Enabled ? t`Shown` : t`Hidden`].filter(Boolean).join(' · '),
           off: !s.Enabled,
         })}
-        fields={[
-          { name: 'Image', label: t`Picture`, type: 'photo', limit: 1 },
-          ...bilingual('Title', t`Title`, 100, 200, 'text', true),
-          { name: 'Link', label: t`Link (a site path such as /products?sort=1, or an http(s) address)`, type: 'text', max: 500, optional: true },
-          { name: 'Enabled', label: t`State`, type: 'radio', options: [{ value: '1', label: t`Shown` }, { value: '0', label: t`Hidden` }] },
-          { name: 'Sort', label: t`Sort order`, type: 'number', max: 7 },
-        ]}
+        fields={slideFields()}
         initial={(s): FormValues =>
           s
             ? { Image: s.Image ? [{ url: s.Image, thumb: s.ImageSm || undefined }] : [], Title: s.Title, TitleEn: s.TitleEn, Link: s.Link, Enabled: s.Enabled ? '1' : '0', Sort: String(s.Sort) }

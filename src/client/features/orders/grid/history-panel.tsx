@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { HistoryRecordType } from '#shared/contract/history'
-import {
-  RecordHistoryPanel,
-  type HistoryField,
-} from '#client/components/history/record-history-panel'
+import type { HistoryField } from '#client/components/history/history-entry'
+import { RecordHistoryPanel } from '#client/components/history/record-history-panel'
 import type { GridColumn } from './grid-config.ts'
 import { CellView } from './grid-cell.tsx'
 

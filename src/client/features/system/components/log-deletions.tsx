@@ -1,69 +1,42 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Popup } from 'antd-mobile'
 import { useState } from 'react'
 import { historyDeletedResponse, type DeletedRecord } from '#shared/contract/history'
-import { useDialogFocus } from '#client/components/feedback/use-dialog-focus'
-import { useNarrowScreen } from '#client/components/feedback/use-narrow-screen'
-import {
-  RecordHistoryPanel,
-  type HistoryField,
-} from '#client/components/history/record-history-panel'
+import { HistorySheet } from '#client/components/history/history-sheet'
+import { RecordHistoryPanel } from '#client/components/history/record-history-panel'
 import { postCall } from '#client/lib/http'
-import { useGridHistoryFields } from '#client/features/orders/grid/history-panel'
-import { orderGrid, shipmentGrid } from '#client/features/orders/kinds/order-grids'
-import { supplierFormGrid } from '#client/features/orders/kinds/supplier-form-grid'
-import {
-  financeGrid,
-  outsourcingGrid,
-  productionReportGrid,
-  purchaseGrid,
-  qualityGrid,
-  warehouseGrid,
-} from '#client/features/orders/kinds/supply-grids'
-import type { GridColumn } from '#client/features/orders/grid/grid-config'
-import {
-  departmentHistoryFields,
-  menuHistoryFields,
-  roleHistoryFields,
-  userHistoryFields,
-} from '../history-fields.ts'
-
-const grids = [
-  orderGrid,
-  shipmentGrid,
-  supplierFormGrid,
-  financeGrid,
-  outsourcingGrid,
-  productionReportGrid,
-  purchaseGrid,
-  qualityGrid,
-  warehouseGrid,
-]
-const raw = (v: unknown) => String(v)
-const systemFields: Record<string, () => HistoryField[]> = {
-  User: () => userHistoryFields(raw, raw),
-  Role: () => roleHistoryFields(raw),
-  Department: () => departmentHistoryFields(raw),
-  Menu: () => menuHistoryFields(raw),
-}
+import { useDeletedRecordKind } from './deleted-record-fields.tsx'
 
 function DeletedRecordHistory({ record, onClose }: { record: DeletedRecord; onClose: () => void }) {
   const { t } = useLingui()
-  const columns: GridColumn[] = grids.find((g) => g.kind === record.RecordType)?.columns ?? []
-  const gridFields = useGridHistoryFields(columns)
-  const fields = columns.length > 0 ? gridFields : (systemFields[record.RecordType]?.() ?? [])
+  const kind = useDeletedRecordKind(record.RecordType)
   return (
     <RecordHistoryPanel
       recordType={record.RecordType}
       recordId={record.RecordId}
-      fields={fields}
+      fields={kind.fields}
       onClose={onClose}
     >
       <p className="sys-note" data-testid="deleted-record">
-        {t`Deleted record: ${record.RecordType} ${record.RecordId}`}
+        {t`Deleted record: ${kind.name} ${record.RecordId}`}
       </p>
     </RecordHistoryPanel>
+  )
+}
+
+function DeletedRecordButton({ record, onOpen }: { record: DeletedRecord; onOpen: () => void }) {
+  const kind = useDeletedRecordKind(record.RecordType)
+  return (
+    <li className="history-entry">
+      <button
+        type="button"
+        className="history-more"
+        onClick={onOpen}
+        data-testid="deleted-record-open"
+      >
+        {kind.name} {record.RecordId}
+      </button>
+    </li>
   )
 }
 
@@ -73,9 +46,7 @@ function DeletedRecordHistory({ record, onClose }: { record: DeletedRecord; onCl
  */
 export function LogDeletions({ logId, onClose }: { logId: number; onClose: () => void }) {
   const { t } = useLingui()
-  const narrow = useNarrowScreen()
   const [chosen, setChosen] = useState<DeletedRecord | null>(null)
-  const box = useDialogFocus<HTMLDivElement>(true, onClose)
   const deleted = useQuery({
     queryKey: ['history-deleted', logId],
     queryFn: async () =>
@@ -91,52 +62,19 @@ export function LogDeletions({ logId, onClose }: { logId: number; onClose: () =>
       />
     )
   return (
-    <Popup
-      visible
-      onMaskClick={onClose}
+    <HistorySheet
+      title={t`Deleted records`}
+      testId="log-deletions"
       onClose={onClose}
-      position={narrow ? 'bottom' : 'right'}
-      bodyClassName="history-popup"
-      destroyOnClose
-      style={{ '--z-index': '1978' }}
+      pending={deleted.isPending}
+      failed={deleted.isError}
+      empty={deleted.isSuccess && records.length === 0}
     >
-      <div
-        className="history-panel"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t`Deleted records`}
-        ref={box}
-        tabIndex={-1}
-        data-testid="log-deletions"
-      >
-        <div className="history-title">
-          <h2>{t`Deleted records`}</h2>
-          <button type="button" className="sheet-close" aria-label={t`Close`} onClick={onClose}>
-            ×
-          </button>
-        </div>
-        {deleted.isPending ? <p className="grid-state">{t`Loading…`}</p> : null}
-        {deleted.isError ? (
-          <p className="grid-state" role="alert">{t`The history could not be loaded`}</p>
-        ) : null}
-        {deleted.isSuccess && records.length === 0 ? (
-          <p className="grid-state">{t`No changes recorded yet`}</p>
-        ) : null}
-        <ul className="history-list">
-          {records.map((r) => (
-            <li key={r.Id} className="history-entry">
-              <button
-                type="button"
-                className="history-more"
-                onClick={() => setChosen(r)}
-                data-testid="deleted-record-open"
-              >
-                {r.RecordType} {r.RecordId}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Popup>
+      <ul className="history-list">
+        {records.map((r) => (
+          <DeletedRecordButton key={r.Id} record={r} onOpen={() => setChosen(r)} />
+        ))}
+      </ul>
+    </HistorySheet>
   )
 }
