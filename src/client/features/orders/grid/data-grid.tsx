@@ -1,4 +1,5 @@
 import '#client/components/form/form.css'
+import { requiredFieldsOf } from '#shared/contract/grid-required'
 import { useLingui } from '@lingui/react/macro'
 import { Toast } from '#client/components/feedback/toast'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
@@ -72,7 +73,8 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
   // SPEC §6 strings: the role's `Permissions` of the user info (system settings), else any in Abilities
   const perms = useGridPermissions(gridPermissionStrings(me.Abilities, (me as { Permissions?: readonly string[] }).Permissions ?? []))
   const [prefs, setPrefs] = useColumnPrefs(config.kind)
-  const allowedColumns = config.columns.filter((c) => perms.columnShown(c.key))
+  const required = requiredFieldsOf(config.kind)
+  const allowedColumns = config.columns.filter((c) => perms.columnShown(c.key)).map((c) => (required.includes(c.key) ? { ...c, required: true } : c))
   const columns = shownColumns(allowedColumns, prefs)
   const filter = { keyword: keyword || undefined, orderId }
   const list = useGridList(config, { pageIndex, pageSize, ...filter })

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { RequiredMark } from './required-mark.tsx'
 import { Button, Popup, SwipeAction } from 'antd-mobile'
 import { useState } from 'react'
 import { useDialogFocus } from '#client/components/feedback/use-dialog-focus'
@@ -107,7 +108,10 @@ export function GridCards({
                         data-field={c.key}
                         aria-invalid={error ? true : undefined}
                       >
-                        <dt>{i18n._(c.label)}</dt>
+                        <dt>
+                          {i18n._(c.label)}
+                          {c.required ? <RequiredMark /> : null}
+                        </dt>
                         <dd>
                           <CellView column={c} value={r[c.key]} compact />
                           {rowWaiting?.[c.key] ? <WaitingMark /> : null}
@@ -189,7 +193,10 @@ export function GridCards({
               const id = `grid-form-${c.key}`
               return (
                 <div key={c.key} className={`grid-form-row${error ? ' has-error' : ''}`}>
-                  <label htmlFor={id}>{i18n._(c.label)}</label>
+                  <label htmlFor={id}>
+                    {i18n._(c.label)}
+                    {c.required ? <RequiredMark /> : null}
+                  </label>
                   {editable && c.editable ? (
                     <CellEditor
                       id={id}
