@@ -6,6 +6,7 @@ import type { fieldErrorText as FieldErrorText } from '#client/components/form/f
 import { ApiError, errorText as failureText } from '#client/lib/http'
 import { translate } from '#client/lib/i18n'
 import { useUnsavedWork } from '#client/lib/unsaved-work'
+import { useFocusFirstError } from '#client/components/form/focus-first-error'
 import { useLeaveMessage } from '../api/post-leave-message.ts'
 import './contact-page.css'
 
@@ -38,6 +39,7 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
   // the texts of the field rules load with the first send, as the rules do (first-load budget)
   const [errorText, setErrorText] = useState<{ of: typeof FieldErrorText }>()
   const mutation = useLeaveMessage()
+  const { ref, focusErrors } = useFocusFirstError<HTMLFormElement>()
   useUnsavedWork(Object.entries(values).some(([k, v]) => v !== '' && !(k === 'Message' && v === message)))
   const set = (k: keyof LeaveMessageFields) => (e: { target: { value: string } }) => {
     const v = e.target.value
@@ -64,6 +66,7 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
     const parsed = leaveMessageFields.safeParse(values)
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error))
+      focusErrors()
       setStatus({ ok: false, text: t`Please correct the marked fields` })
       return
     }
@@ -74,6 +77,7 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
     } catch (e) {
       if (e instanceof ApiError && e.fieldErrors) {
         setErrors(Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k.replace(/^postData\./, ''), v])))
+        focusErrors()
       }
       setStatus({ ok: false, text: failureText(e, t`The message could not be sent`) })
     }
@@ -81,6 +85,7 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
 
   return (
     <form
+      ref={ref}
       className="leave-message-form"
       noValidate
       onSubmit={(e) => {
