@@ -26,6 +26,20 @@ export function focusFirstError(root: ParentNode | null | undefined): HTMLElemen
 }
 
 /**
+ * focusFirstError once the marks are drawn: tries again for a few frames while no field is
+ * marked yet (state set after an await is drawn a little later). Answers a cancel function.
+ */
+export function focusFirstErrorSoon(root: () => ParentNode | null | undefined): () => void {
+  let frame = 0
+  let tries = 0
+  const look = () => {
+    if (focusFirstError(root()) === null && ++tries < 5) frame = requestAnimationFrame(look)
+  }
+  look()
+  return () => cancelAnimationFrame(frame)
+}
+
+/**
  * The form's side of focusFirstError: put `ref` on the form (or an element around it) and call
  * `focusErrors()` where the errors are set; the field is looked up once they are drawn (a form
  * library that draws its marks a little later gets a few more frames).
@@ -35,13 +49,7 @@ export function useFocusFirstError<T extends HTMLElement = HTMLElement>() {
   const [asked, setAsked] = useState(0)
   useEffect(() => {
     if (asked === 0) return
-    let frame = 0
-    let tries = 0
-    const look = () => {
-      if (focusFirstError(ref.current) === null && ++tries < 5) frame = requestAnimationFrame(look)
-    }
-    look()
-    return () => cancelAnimationFrame(frame)
+    return focusFirstErrorSoon(() => ref.current)
   }, [asked])
   const focusErrors = useCallback(() => setAsked((n) => n + 1), [])
   return { ref, focusErrors }
