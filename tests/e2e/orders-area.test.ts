@@ -64,7 +64,7 @@ describe('customer area of an order', () => {
     for (const [field, text] of [
       ['Customer', '地区测试客户'],
       ['PartName', '地区测试零件'],
-    ]) {
+    ] as const) {
       await form.getByTestId(`suggest-${field}-open`).click()
       const search = page.getByTestId(`suggest-${field}`).getByRole('searchbox')
       await search.fill(text)
