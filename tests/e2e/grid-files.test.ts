@@ -27,7 +27,7 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 describe('image and file cells', () => {
   it('a purchase gets a delivery-note photo on a phone; the desktop grid previews it at 150 px and zooms it in a viewer', async () => {
-    await postCommon('SaveOrder', { insertRecords: [{ OrderNo: 'E2E-FILES-1', Customer: '附件客户', Quantity: 5 }] })
+    await postCommon('SaveOrder', { insertRecords: [{ OrderNo: 'E2E-FILES-1', Customer: '附件客户', PartName: '法兰', Quantity: 5 }] })
     const [order] = await serverRows('Order', { orderNo: 'E2E-FILES-1' })
     await postCommon('SavePurchase', { insertRecords: [{ OrderId: order!.Id, Supplier: '照片供应商', Material: 'C45', Quantity: 3 }] })
     const purchase = (await serverRows('Purchase', { orderNo: 'E2E-FILES-1' }))[0]!
@@ -79,7 +79,7 @@ describe('image and file cells', () => {
   })
 
   it('an order gets its drawing (a PDF) on the desktop; the grid shows it as a download link; removing it empties the record', async () => {
-    await postCommon('SaveOrder', { insertRecords: [{ OrderNo: 'E2E-FILES-2', Customer: '图纸客户', Quantity: 1 }] })
+    await postCommon('SaveOrder', { insertRecords: [{ OrderNo: 'E2E-FILES-2', Customer: '图纸客户', PartName: '齿轮', Quantity: 1 }] })
     const [order] = await serverRows('Order', { orderNo: 'E2E-FILES-2' })
     const d = await browser(desktop)
     await signInAs(d, baseURL, '/order/order', 'staff')

@@ -64,6 +64,8 @@ describe('suggested values in grid cells', () => {
     await page.keyboard.press('Enter')
     expect(await customer.inputValue()).toBe('键盘联想客户')
     await expect.poll(() => list.count()).toBe(0)
+    await newRow(page).locator('input[name=PartName]').fill('连杆')
+    await newRow(page).locator('input[name=Quantity]').fill('1')
     await page.getByTestId('grid-save').click()
     await expect.poll(() => toast(page)).toContain('保存成功')
     const [saved] = (await serverRows('Order', { orderNo: 'E2E-SUG-1' })).result

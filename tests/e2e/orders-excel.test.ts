@@ -35,7 +35,7 @@ describe('grid Excel import and export through the toolbar', () => {
     await signInAs(b, baseURL, '/order/order')
     await expect.poll(() => page.locator('[data-testid="grid-row"]').count()).toBeGreaterThan(0)
 
-    const good = await xlsx(['订单号', '客户', '数量', '单价'], [['E2E-XLS-1', 'Excel 客户', 5, 2.5], ['E2E-XLS-2', 'Excel 客户', 6, 1.25]])
+    const good = await xlsx(['订单号', '客户', '零件', '数量', '单价'], [['E2E-XLS-1', 'Excel 客户', '曲轴', 5, 2.5], ['E2E-XLS-2', 'Excel 客户', '连杆', 6, 1.25]])
     await page.getByTestId('grid-import-file').setInputFiles({ name: 'orders.xlsx', mimeType: xlsxType, buffer: good })
     const preview = page.getByTestId('import-preview')
     await expect.poll(() => preview.isVisible()).toBe(true)
@@ -46,7 +46,7 @@ describe('grid Excel import and export through the toolbar', () => {
     expect((await orders('E2E-XLS-')).total).toBe(2)
 
     // refused rows are listed in the preview, which cannot be applied
-    const bad = await xlsx(['订单号', '数量', '单价'], [['E2E-XLS-3', 1, 1], ['', 1, 1], ['E2E-XLS-4', -1, 1], ['E2E-XLS-5', 1, 1.2345]])
+    const bad = await xlsx(['订单号', '客户', '零件', '数量', '单价'], [['E2E-XLS-3', 'c', 'p', 1, 1], ['', 'c', 'p', 1, 1], ['E2E-XLS-4', 'c', 'p', -1, 1], ['E2E-XLS-5', 'c', 'p', 1, 1.2345]])
     await page.getByTestId('grid-import-file').setInputFiles({ name: 'bad.xlsx', mimeType: xlsxType, buffer: bad })
     await expect.poll(() => preview.getByTestId('import-rejected-row').count()).toBe(3)
     expect(await preview.getByTestId('import-rejected-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row')))).toEqual(['3', '4', '5'])

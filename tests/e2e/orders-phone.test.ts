@@ -147,6 +147,7 @@ describe('a purchase on a phone', () => {
     await suppliers.getByTestId('suggest-Supplier-free').click()
     await expect.poll(() => suppliers.count()).toBe(0)
     expect(await form(page).getByTestId('suggest-Supplier-open').textContent()).toBe('无锡标准件厂')
+    await form(page).locator('input[name=Material]').fill('42CrMo4 圆钢')
     await form(page).locator('input[name=Quantity]').fill('200')
     await form(page).locator('select[name=Unit]').selectOption({ label: '件' })
     await done(page)

@@ -50,6 +50,7 @@ describe('orders grid (desktop 1280x800)', () => {
     // corrected, the order saves; the server computes the total
     await newRow(page).locator('input[name=OrderNo]').fill('E2E-ORDER-1')
     await newRow(page).locator('input[name=Customer]').fill('端到端客户')
+    await newRow(page).locator('input[name=PartName]').fill('端到端曲轴')
     await newRow(page).locator('input[name=Quantity]').fill('10')
     await newRow(page).locator('input[name=UnitPrice]').fill('2.5')
     await page.getByTestId('grid-save').click()
@@ -66,6 +67,7 @@ describe('orders grid (desktop 1280x800)', () => {
       await page.getByTestId('grid-add').click()
       await newRow(page).locator('input[name=OrderNo]').fill('E2E-ORDER-1')
       await newRow(page).locator('input[name=Supplier]').fill(supplier)
+      await newRow(page).locator('input[name=Material]').fill('42CrMo4 圆钢')
       await newRow(page).locator('input[name=Quantity]').fill('100')
       await newRow(page).locator('input[name=UnitPrice]').fill('8.125')
     }
@@ -199,6 +201,15 @@ describe('orders grid (phone 390x844)', () => {
     await newRow(page).locator('.grid-card-body').click()
     await expect.poll(() => form.textContent()).toContain('不能小于0')
     await form.locator('input[name=Quantity]').fill('5')
+    // the customer: typed in its search sheet on a phone and used as typed
+    await form.getByTestId('suggest-Customer-open').click()
+    await page.getByTestId('suggest-Customer').getByRole('searchbox').fill('手机端客户')
+    await page.getByTestId('suggest-Customer-free').click()
+    await expect.poll(() => page.getByTestId('suggest-Customer').count()).toBe(0)
+    await form.getByTestId('suggest-PartName-open').click()
+    await page.getByTestId('suggest-PartName').getByRole('searchbox').fill('手机端连杆')
+    await page.getByTestId('suggest-PartName-free').click()
+    await expect.poll(() => page.getByTestId('suggest-PartName').count()).toBe(0)
     await form.getByRole('button').last().click()
     await page.getByTestId('grid-save').click()
     await expect.poll(async () => (await serverRows('Order', { orderNo: 'E2E-PHONE-1' })).data.total).toBe(1)

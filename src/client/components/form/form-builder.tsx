@@ -7,6 +7,7 @@ import type { FieldDef, FieldValue, FormValues } from './form-field.ts'
 import { FormFieldInput } from './form-field-input.tsx'
 import { isEmpty, joinMessages, validateForm } from './form-rules.ts'
 import { ruleErrorText } from './rule-error-text.ts'
+import { useFocusFirstError } from './focus-first-error.ts'
 import './form.css'
 
 type Props = {
@@ -37,6 +38,7 @@ export function FormBuilder({ fields, initial, onSubmit, readOnly = false, trans
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
+  const { ref, focusErrors } = useFocusFirstError<HTMLFormElement>()
   const [translating, setTranslating] = useState<string | null>(null)
   const changed = Object.fromEntries(fields.filter((f) => !same(values[f.name], base[f.name])).map((f) => [f.name, values[f.name]!]))
   const dirty = Object.keys(changed).length > 0
@@ -52,6 +54,7 @@ export function FormBuilder({ fields, initial, onSubmit, readOnly = false, trans
     setErrors(found)
     const messages = Object.values(found)
     if (messages.length > 0) {
+      focusErrors()
       Toast.show({ icon: 'fail', content: joinMessages(messages), duration: 3000 })
       return
     }
@@ -69,6 +72,7 @@ export function FormBuilder({ fields, initial, onSubmit, readOnly = false, trans
           if (name) placed[name] ??= ruleErrorText(text)
         }
         setErrors(placed)
+        focusErrors()
       }
       Toast.show({ icon: 'fail', content: errorText(e, t`The changes could not be saved`), duration: 3000 })
     } finally {
@@ -91,7 +95,7 @@ export function FormBuilder({ fields, initial, onSubmit, readOnly = false, trans
   }
 
   return (
-    <form className="grid-form form-builder" data-testid={testId} noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <form ref={ref} className="grid-form form-builder" data-testid={testId} noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
       {fields.map((f) => {
         const id = `${testId ?? 'form'}-${f.name}`
         const error = errors[f.name]

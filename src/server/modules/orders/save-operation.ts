@@ -14,6 +14,7 @@ import { findGridRow, findOrder } from './grid-repository.ts'
 import { loose, toRow, write, type DbRow, type GridKind } from './grid-kind.ts'
 import { filesColumn, filesOverLimit } from './grid-files.ts'
 import { createdText } from './grid-notices.ts'
+import { isEmptyRequired, requiredFieldsOf } from '#shared/contract/grid-required'
 import { diffRecords, writeHistory, type HistoryItem } from '../history/write-history.ts'
 
 type Rec = Record<string, unknown>
@@ -100,11 +101,17 @@ export function saveRecords(kind: GridKind) {
     }
     const orderNoTaken = async (orderNo: unknown, except: number) =>
       !!(await trx.selectFrom('orders').select('id').where('order_no', '=', String(orderNo)).where('id', '!=', except).executeTakeFirst())
-    const finish = (values: DbRow, existing: DbRow, path: string) => {
+    const finish = (values: DbRow, existing: DbRow, path: string, isNew: boolean) => {
       const merged = { ...existing, ...values }
       const tooMany = filesOverLimit(kind, values, ctx.lang)
       if (tooMany) errors[`${path}.${tooMany.field}`] ??= tooMany.text
       if (kind.total) values.total_sum = lineTotal(Number(merged.quantity ?? 0), Number(merged.unit_price ?? 0))
+      // required fields (grid-required.ts): all a new row's caller sees, those an update changes
+      for (const field of requiredFieldsOf(kind.name)) {
+        const column = kind.fields[field]?.[0]
+        const asked = isNew ? shown.columnShown(field) : values[column ?? ''] !== undefined
+        if (column && asked && isEmptyRequired(merged[column])) fail(`${path}.${field}`, 'required')
+      }
       for (const [column, code] of Object.entries(kind.check?.(merged) ?? {})) {
         const field = Object.entries(kind.fields).find(([, [c]]) => c === column)?.[0] ?? column
         if (code) fail(`${path}.${field}`, code)
@@ -142,7 +149,7 @@ export function saveRecords(kind: GridKind) {
         const order = await orderOf(raw, path)
         if (order) values.order_id = order.id
       }
-      finish(values, existing, path)
+      finish(values, existing, path, false)
       if (Object.keys(errors).length > 0) continue
       // only a change of a field in the kind's shared list puts an audited record back to
       // pending (a remark does not); a hidden column is not written, so it changes nothing
@@ -166,7 +173,7 @@ export function saveRecords(kind: GridKind) {
         order = await orderOf(raw, path)
         if (order) values.order_id = order.id
       }
-      const merged = finish(values, {}, path)
+      const merged = finish(values, {}, path, true)
       if (Object.keys(errors).length > 0) continue
       const row = (await db
         .insertInto(kind.table)

@@ -8,6 +8,7 @@ import { useSignUpOptions } from '../api/get-sign-up-options.ts'
 import { useRegister, type RegisterInput } from '../api/post-register.ts'
 import { PhoneFields } from './phone-fields.tsx'
 import { AuthCard } from './auth-card.tsx'
+import { useFocusFirstError } from '#client/components/form/focus-first-error'
 import './auth.css'
 
 type Values = RegisterInput & { confirm: string }
@@ -23,6 +24,7 @@ export function RegisterPage() {
   const [form] = Form.useForm()
   const options = useSignUpOptions()
   const register = useRegister()
+  const { ref, focusErrors } = useFocusFirstError<HTMLDivElement>()
   const onFinish = async (v: Values) => {
     try {
       const message = await register.mutateAsync({
@@ -52,7 +54,7 @@ export function RegisterPage() {
           data-testid="register-closed"
         />
       ) : (
-        <>
+        <div ref={ref}>
           <p className="auth-note">
             <Trans>
               After signing up, an administrator assigns your role before you can use the
@@ -63,6 +65,7 @@ export function RegisterPage() {
             form={form}
             layout="vertical"
             onFinish={(v: Values) => void onFinish(v)}
+            onFinishFailed={focusErrors}
             footer={
               <Button
                 block
@@ -124,7 +127,7 @@ export function RegisterPage() {
             </Form.Item>
             <PhoneFields form={form} purpose="register" />
           </Form>
-        </>
+        </div>
       )}
       <Link to="/login" className="auth-alt">
         <Trans>Already have an account? Sign in</Trans>

@@ -1,4 +1,5 @@
 import '#client/components/form/form.css'
+import { requiredFieldsOf } from '#shared/contract/grid-required'
 import { useLingui } from '@lingui/react/macro'
 import { Toast } from '#client/components/feedback/toast'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
@@ -9,6 +10,7 @@ import { useCan, useGridPermissions } from '#client/features/auth/components/per
 import { PageError } from '#client/components/feedback/page-error'
 import { useNarrowScreen } from '#client/components/feedback/use-narrow-screen'
 import { ApiError, errorText } from '#client/lib/http'
+import { focusFirstErrorSoon } from '#client/components/form/focus-first-error'
 import { useUnsavedWork } from '#client/lib/unsaved-work'
 import { useGridList } from '../api/get-grid-list.ts'
 import { useGridRecord } from '../api/get-grid-record.ts'
@@ -72,7 +74,8 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
   // SPEC §6 strings: the role's `Permissions` of the user info (system settings), else any in Abilities
   const perms = useGridPermissions(gridPermissionStrings(me.Abilities, (me as { Permissions?: readonly string[] }).Permissions ?? []))
   const [prefs, setPrefs] = useColumnPrefs(config.kind)
-  const allowedColumns = config.columns.filter((c) => perms.columnShown(c.key))
+  const required = requiredFieldsOf(config.kind)
+  const allowedColumns = config.columns.filter((c) => perms.columnShown(c.key)).map((c) => (required.includes(c.key) ? { ...c, required: true } : c))
   const columns = shownColumns(allowedColumns, prefs)
   const filter = { keyword: keyword || undefined, orderId }
   const list = useGridList(config, { pageIndex, pageSize, ...filter })
@@ -124,10 +127,16 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
     Toast.show({ icon: 'success', content: sent === 'sent' ? done : t`You are offline: the change will be sent when you are back online`, duration: toastMs })
   }
 
+  // a refused save on a wide screen goes to the first cell in error (issue 35); a phone's cards say "tap to correct"
+  const focusTableError = () => {
+    if (!narrow) focusFirstErrorSoon(() => document.querySelector('.grid-scroll'))
+  }
+
   const onSave = async () => {
     const plan = planSave(config, edits)
     if (Object.keys(plan.errors).length > 0) {
       setErrors(plan.errors)
+      focusTableError()
       Toast.show({ icon: 'fail', content: t`Please correct the marked fields`, duration: toastMs })
       return
     }
@@ -142,7 +151,10 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
       setEdits(emptyEdits)
       setErrors({})
     } catch (e) {
-      if (e instanceof ApiError && e.fieldErrors) setErrors(placeServerErrors(e.fieldErrors, plan))
+      if (e instanceof ApiError && e.fieldErrors) {
+        setErrors(placeServerErrors(e.fieldErrors, plan))
+        focusTableError()
+      }
       Toast.show({ icon: 'fail', content: errorText(e, t`The changes could not be saved`), duration: toastMs })
     }
   }

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
+import { RequiredMark } from './required-mark.tsx'
 import { Button, Popup, SwipeAction } from 'antd-mobile'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { focusFirstErrorSoon } from '#client/components/form/focus-first-error'
 import { useDialogFocus } from '#client/components/feedback/use-dialog-focus'
 import { auditResetFields } from '#shared/contract/audit-reset'
 import { translate } from '#client/lib/i18n'
@@ -59,6 +61,14 @@ export function GridCards({
   const open = rows.find((r) => r.Id === openId)
   // Escape closes the form and the focus goes back to the card (issue 21)
   const formBox = useDialogFocus<HTMLFormElement>(open !== undefined, () => setOpenId(null))
+  // a refused record opens on its first field in error, scrolled into view (issue 35)
+  const openHasError = open !== undefined && Object.values(errors[open.Id] ?? {}).some(Boolean)
+  useEffect(() => {
+    if (openId === null || !openHasError) return
+    return focusFirstErrorSoon(() => formBox.current)
+    // only when a form opens: typing a fix must not move the focus
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openId])
   const primary = columns.filter((c) => c.primary)
   const audited = columns.some((c) => c.type === 'audit')
   const resetLabels = columns
@@ -107,7 +117,10 @@ export function GridCards({
                         data-field={c.key}
                         aria-invalid={error ? true : undefined}
                       >
-                        <dt>{i18n._(c.label)}</dt>
+                        <dt>
+                          {i18n._(c.label)}
+                          {c.required ? <RequiredMark /> : null}
+                        </dt>
                         <dd>
                           <CellView column={c} value={r[c.key]} compact />
                           {rowWaiting?.[c.key] ? <WaitingMark /> : null}
@@ -189,7 +202,10 @@ export function GridCards({
               const id = `grid-form-${c.key}`
               return (
                 <div key={c.key} className={`grid-form-row${error ? ' has-error' : ''}`}>
-                  <label htmlFor={id}>{i18n._(c.label)}</label>
+                  <label htmlFor={id}>
+                    {i18n._(c.label)}
+                    {c.required ? <RequiredMark /> : null}
+                  </label>
                   {editable && c.editable ? (
                     <CellEditor
                       id={id}

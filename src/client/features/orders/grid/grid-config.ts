@@ -25,6 +25,8 @@ export type GridColumn = {
   suggest?: { kind: string; type: string }
   /** the limit and kind of a 'files' column (`#shared/contract/grid-files`) */
   files?: GridFileField
+  /** the server refuses the record when it is empty (`#shared/contract/grid-required`): marked * */
+  required?: boolean
 }
 
 export type GridRow = { Id: number; [key: string]: unknown }

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { RequiredMark } from './required-mark.tsx'
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useMemo, useRef } from 'react'
@@ -46,7 +47,12 @@ export function GridTable({ columns, rows, errors, waiting, selected, onSelect, 
       columns.map((c) => ({
         id: c.key,
         accessorFn: (r: GridRow) => r[c.key],
-        header: () => i18n._(c.label),
+        header: () => (
+          <>
+            {i18n._(c.label)}
+            {c.required ? <RequiredMark /> : null}
+          </>
+        ),
       })),
     [columns, i18n],
   )

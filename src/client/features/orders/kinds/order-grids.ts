@@ -10,7 +10,7 @@ export const orderGrid: GridConfig = {
   row: orderRow,
   insert: orderInsert,
   update: orderUpdate,
-  newRow: () => ({ OrderNo: '', Customer: '', PartName: '', ...moneyDefaults, JobStartTimeString: today(), RoughForging: false, Workshop: 1, WorkshopSupervisor: '', MaterialQuantity: '0', MaterialPrice: '0', CustomerArea: '', Drawing: [], Remark: '', AuditStatus: 0 }),
+  newRow: () => ({ OrderNo: '', Customer: '', PartName: '', ...moneyDefaults, Quantity: '', JobStartTimeString: today(), RoughForging: false, Workshop: 1, WorkshopSupervisor: '', MaterialQuantity: '0', MaterialPrice: '0', CustomerArea: '', Drawing: [], Remark: '', AuditStatus: 0 }),
   columns: [
     orderNo,
     { key: 'Customer', label: msg`Customer`, type: 'text', editable: true, width: 180, primary: true, suggest: { kind: 'Order', type: 'Customer' } },

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import type { LeaveMessageFields } from '#shared/contract/leaving'
 import { contactPhoneMax, textareaMax } from '#shared/contract/field-rules'
 import type { fieldErrorText as FieldErrorText } from '#client/components/form/field-error-text'
@@ -38,6 +38,7 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
   // the texts of the field rules load with the first send, as the rules do (first-load budget)
   const [errorText, setErrorText] = useState<{ of: typeof FieldErrorText }>()
   const mutation = useLeaveMessage()
+  const ref = useRef<HTMLFormElement>(null)
   useUnsavedWork(Object.entries(values).some(([k, v]) => v !== '' && !(k === 'Message' && v === message)))
   const set = (k: keyof LeaveMessageFields) => (e: { target: { value: string } }) => {
     const v = e.target.value
@@ -54,16 +55,19 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
 
   const submit = async () => {
     // the rules (zod), their texts and the outbox's send load on the first send, not with the page (first-load budget, issue 17)
-    const [{ leaveMessageFields }, { fieldErrorText }, { zodFieldErrors }, { sendOrQueue }] = await Promise.all([
+    const [{ leaveMessageFields }, { fieldErrorText }, { zodFieldErrors }, { sendOrQueue }, { focusFirstErrorSoon }] = await Promise.all([
       import('#shared/contract/leaving'),
       import('#client/components/form/field-error-text'),
       import('#client/components/form/zod-errors'),
       import('#client/lib/send-or-queue'),
+      import('#client/components/form/focus-first-error'),
     ])
+    const focusErrors = () => void focusFirstErrorSoon(() => ref.current)
     setErrorText({ of: fieldErrorText })
     const parsed = leaveMessageFields.safeParse(values)
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error))
+      focusErrors()
       setStatus({ ok: false, text: t`Please correct the marked fields` })
       return
     }
@@ -74,6 +78,7 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
     } catch (e) {
       if (e instanceof ApiError && e.fieldErrors) {
         setErrors(Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k.replace(/^postData\./, ''), v])))
+        focusErrors()
       }
       setStatus({ ok: false, text: failureText(e, t`The message could not be sent`) })
     }
@@ -81,6 +86,7 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
 
   return (
     <form
+      ref={ref}
       className="leave-message-form"
       noValidate
       onSubmit={(e) => {

@@ -6,6 +6,7 @@ import { departmentsKey } from '../api/get-departments.ts'
 import { useSystemSave } from '../api/post-system-save.ts'
 import { departmentPath, subtreeIds } from '../department-tree.ts'
 import { errorLine, recordErrors } from '../field-errors.ts'
+import { useFocusFirstError } from '#client/components/form/focus-first-error'
 
 type Props = { item: DepartmentRow | undefined; parentId: number | null; rows: readonly DepartmentRow[]; onDone: () => void }
 
@@ -16,6 +17,7 @@ export function DepartmentForm({ item, parentId, rows, onDone }: Props) {
   const [nameEn, setNameEn] = useState(item?.NameEn ?? '')
   const [parent, setParent] = useState<number | null>(item ? item.ParentId : parentId)
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const { ref, focusErrors } = useFocusFirstError<HTMLFormElement>()
   const { save, isPending } = useSystemSave('SaveDepartment', [departmentsKey])
   const blocked = item ? subtreeIds(rows, item.Id) : new Set<number>()
   const submit = async () => {
@@ -25,11 +27,12 @@ export function DepartmentForm({ item, parentId, rows, onDone }: Props) {
       onDone()
     } catch (e) {
       setErrors(recordErrors(e))
+      focusErrors()
       Toast.show({ icon: 'fail', content: errorLine(e, t`The changes could not be saved`), duration: 3000 })
     }
   }
   return (
-    <form className="sys-form" data-testid="department-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <form ref={ref} className="sys-form" data-testid="department-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
       <label>
         {t`Department name (Chinese)`}
         <input name="Name" value={name} maxLength={50} onChange={(e) => setName(e.target.value)} autoFocus />

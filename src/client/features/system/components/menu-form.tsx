@@ -7,6 +7,7 @@ import { useUnsavedWork } from '#client/lib/unsaved-work'
 import { adminMenuKey } from '../api/get-admin-menu.ts'
 import { useSystemSave } from '../api/post-system-save.ts'
 import { errorLine, recordErrors } from '../field-errors.ts'
+import { useFocusFirstError } from '#client/components/form/focus-first-error'
 
 export type MenuGroupChoice = { id: number; label: string }
 type Props = { item: MenuItem | undefined; parentId: number | null; groups: readonly MenuGroupChoice[]; onDone: () => void }
@@ -41,6 +42,7 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
     tabHidden: m?.tabHidden ?? false,
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const { ref, focusErrors } = useFocusFirstError<HTMLFormElement>()
   const [dirty, setDirty] = useState(false)
   useUnsavedWork(dirty)
   const { save, isPending } = useSystemSave('SaveMenu', [adminMenuKey])
@@ -78,6 +80,7 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
       onDone()
     } catch (e) {
       setErrors(recordErrors(e))
+      focusErrors()
       Toast.show({ icon: 'fail', content: errorLine(e, t`The changes could not be saved`), duration: 3000 })
     }
   }
@@ -106,7 +109,7 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
   )
 
   return (
-    <form className="sys-form" data-testid="menu-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <form ref={ref} className="sys-form" data-testid="menu-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
       <fieldset>
         <legend>{t`Kind`}</legend>
         <div className="sys-chips">

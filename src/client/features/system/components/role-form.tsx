@@ -7,6 +7,7 @@ import { useUnsavedWork } from '#client/lib/unsaved-work'
 import { rolesKey } from '../api/get-roles.ts'
 import { useSystemSave } from '../api/post-system-save.ts'
 import { errorLine, recordErrors } from '../field-errors.ts'
+import { useFocusFirstError } from '#client/components/form/focus-first-error'
 import type { CheckRow } from '../menu-checks.ts'
 import { MenuChecklist } from './menu-checklist.tsx'
 
@@ -23,6 +24,7 @@ export function RoleForm({ role, rows, onDone }: Props) {
   const [held, setHeld] = useState<Set<number>>(new Set(role?.MenuIds ?? []))
   const [permissions, setPermissions] = useState((role?.Permissions ?? []).join('\n'))
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const { ref, focusErrors } = useFocusFirstError<HTMLFormElement>()
   const [dirty, setDirty] = useState(false)
   const { save, isPending } = useSystemSave('SaveRole', [rolesKey])
   useUnsavedWork(dirty)
@@ -44,6 +46,7 @@ export function RoleForm({ role, rows, onDone }: Props) {
       onDone()
     } catch (e) {
       setErrors(recordErrors(e))
+      focusErrors()
       Toast.show({ icon: 'fail', content: errorLine(e, t`The changes could not be saved`), duration: 3000 })
     }
   }
@@ -68,7 +71,7 @@ export function RoleForm({ role, rows, onDone }: Props) {
     ) : null
 
   return (
-    <form className="sys-form" data-testid="role-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <form ref={ref} className="sys-form" data-testid="role-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
       {isAdmin ? <p className="sys-note">{t`The built-in admin role keeps every menu entry and ability; it cannot be removed.`}</p> : null}
       <label>
         {t`Code`}

@@ -8,6 +8,7 @@ import { usersKey } from '../api/get-users.ts'
 import { useSystemSave } from '../api/post-system-save.ts'
 import { departmentPath } from '../department-tree.ts'
 import { errorLine, recordErrors } from '../field-errors.ts'
+import { useFocusFirstError } from '#client/components/form/focus-first-error'
 
 type Props = { user: UserRow | undefined; roles: readonly RoleRow[]; departments: readonly DepartmentRow[]; onDone: () => void }
 
@@ -25,6 +26,7 @@ export function UserForm({ user, roles, departments, onDone }: Props) {
     Password: '',
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const { ref, focusErrors } = useFocusFirstError<HTMLFormElement>()
   const { save, isPending } = useSystemSave('SaveUser', [usersKey])
   const set = (patch: Partial<typeof v>) => setV((x) => ({ ...x, ...patch }))
   const submit = async () => {
@@ -35,12 +37,13 @@ export function UserForm({ user, roles, departments, onDone }: Props) {
       onDone()
     } catch (e) {
       setErrors(recordErrors(e))
+      focusErrors()
       Toast.show({ icon: 'fail', content: errorLine(e, t`The changes could not be saved`), duration: 3000 })
     }
   }
   const err = (f: string) => (errors[f] ? <span className="sys-error" role="alert">{errors[f]}</span> : null)
   return (
-    <form className="sys-form" data-testid="user-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <form ref={ref} className="sys-form" data-testid="user-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
       <label>
         {t`User name`}
         <input name="LoginName" value={v.LoginName} disabled={user !== undefined} autoComplete="off" onChange={(e) => set({ LoginName: e.target.value })} />
