@@ -22,7 +22,11 @@ beforeAll(() => {
 beforeEach(async () => {
   posted = []
   // the personal centre also lists the WeChat bindings (none here)
-  server.use(mswHttp.get(`${api}/User/WxBindings`, () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })))
+  server.use(
+    mswHttp.get(`${api}/User/WxBindings`, () =>
+      HttpResponse.json({ code: 200, msg: 'ok', data: [] }),
+    ),
+  )
   await activateLocale('en')
 })
 afterEach(async () => {
@@ -47,7 +51,11 @@ function passwordServer(currentPassword = 'old-secret') {
       const body = (await request.json()) as { oldPass: string; newPass: string }
       posted.push(body)
       if (body.oldPass !== currentPassword) {
-        return HttpResponse.json({ code: 500, msg: 'The current password is incorrect', data: null })
+        return HttpResponse.json({
+          code: 500,
+          msg: 'The current password is incorrect',
+          data: null,
+        })
       }
       return HttpResponse.json({ code: 10000, msg: 'Password changed successfully', data: null })
     }),
@@ -71,7 +79,8 @@ const input = (name: string) => {
   return el
 }
 function fill(values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) fireEvent.change(input(name), { target: { value } })
+  for (const [name, value] of Object.entries(values))
+    fireEvent.change(input(name), { target: { value } })
 }
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
 
@@ -145,7 +154,8 @@ describe('<ChangePasswordForm>', () => {
     fill({ oldPass: 'old-secret', newPass: 'new-secret-1', confirmPass: 'new-secret-1' })
     submit()
     expect(await screen.findByText('The password must have at least 8 characters')).toBeTruthy()
-    expect((await screen.findByRole('alert')).textContent).toBe('Bad request')
+    // the field's message is an alert too: the form's own message is the one above the fields
+    expect((await screen.findByTestId('change-password-error')).textContent).toBe('Bad request')
   })
 
   it('posts exactly {oldPass, newPass}, toasts the server message and clears the form', async () => {
@@ -158,7 +168,9 @@ describe('<ChangePasswordForm>', () => {
     await waitFor(() => expect(input('oldPass').value).toBe(''))
     expect(input('newPass').value).toBe('')
     expect(input('confirmPass').value).toBe('')
-    expect(queryClient.getQueryData<UserInfo>(userInfoQueryOptions().queryKey)?.MustChangePassword).toBe(false)
+    expect(
+      queryClient.getQueryData<UserInfo>(userInfoQueryOptions().queryKey)?.MustChangePassword,
+    ).toBe(false)
   })
 })
 
@@ -179,7 +191,11 @@ describe('<PersonalCenter>', () => {
   })
 
   it('shows the avatar image and no notice for an account with a chosen password', () => {
-    const { container } = renderWithUser(<PersonalCenter />, { ...me, Avatar: '/avatars/sam.png', MustChangePassword: false })
+    const { container } = renderWithUser(<PersonalCenter />, {
+      ...me,
+      Avatar: '/avatars/sam.png',
+      MustChangePassword: false,
+    })
     expect(container.querySelector('img.pc-avatar')?.getAttribute('src')).toBe('/avatars/sam.png')
     expect(screen.queryByTestId('must-change-password')).toBeNull()
   })

@@ -18,12 +18,17 @@ afterAll(async () => {
 })
 
 type Message = { Id: number; Name: string; Reply: string; RepliedBy: string }
-const messages = async () => (await staffApi<{ result: Message[] }>(baseURL, 'editor', 'Leaving/GetList', { pageSize: 100 })).result
+const messages = async () =>
+  (await staffApi<{ result: Message[] }>(baseURL, 'editor', 'Leaving/GetList', { pageSize: 100 }))
+    .result
 const leave = async (Name: string, Message: string) => {
   await fetch(`${baseURL}/api/PostData/PostFrontCommon`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ postUrl: 'LeaveMessage', postData: { Name, Phone: '13800000000', Message } }),
+    body: JSON.stringify({
+      postUrl: 'LeaveMessage',
+      postData: { Name, Phone: '13800000000', Message },
+    }),
   })
   return (await messages()).find((m) => m.Name === Name)!.Id
 }
@@ -36,7 +41,9 @@ async function me() {
     body: JSON.stringify({ username: 'editor', password: 'e2e-editor-pass' }),
   })
   const token = ((await login.json()) as { data: { Token: string } }).data.Token
-  const res = await fetch(`${baseURL}/api/User/Get`, { headers: { authorization: `Bearer ${token}` } })
+  const res = await fetch(`${baseURL}/api/User/Get`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
   return ((await res.json()) as { data: Record<string, unknown> }).data
 }
 
@@ -54,8 +61,13 @@ describe('visitor messages and the personal centre', () => {
     await card(real).getByTestId('visitor-reply-edit').tap()
     await card(real).getByRole('textbox').fill('已电话报价，等待回复')
     await card(real).getByTestId('visitor-reply-save').tap()
-    await expect.poll(() => card(real).getByTestId('visitor-reply').textContent()).toContain('已电话报价，等待回复')
-    expect((await messages()).find((m) => m.Id === real)).toMatchObject({ Reply: '已电话报价，等待回复', RepliedBy: 'editor' })
+    await expect
+      .poll(() => card(real).getByTestId('visitor-reply').textContent())
+      .toContain('已电话报价，等待回复')
+    expect((await messages()).find((m) => m.Id === real)).toMatchObject({
+      Reply: '已电话报价，等待回复',
+      RepliedBy: 'editor',
+    })
 
     // cancel keeps it; OK deletes it
     await card(spam).getByTestId('visitor-message-delete').tap()
@@ -83,14 +95,15 @@ describe('visitor messages and the personal centre', () => {
     await page.evaluate(() => localStorage.setItem('forgeline-lang', JSON.stringify('en')))
     await page.reload()
     await form.waitFor()
-    const errorOf = (label: string) => form.locator('.adm-list-item', { hasText: label }).locator('.adm-list-item-description').textContent()
+    const errorOf = (name: string) =>
+      form.locator(`[data-field="${name}"] .grid-cell-error`).textContent()
     await form.locator('input[name="RealName"]').fill('')
     await form.locator('input[name="Mobile"]').fill('1391234')
     await form.locator('input[name="Email"]').fill('li@@example')
     await page.getByTestId('profile-save').click()
-    await expect.poll(() => errorOf('Real name')).toBe('This field is required')
+    await expect.poll(() => errorOf('RealName')).toBe('This field is required')
     expect(await errorOf('Mobile')).toBe('Please enter a correct phone number, digits only')
-    expect(await errorOf('E-mail')).toBe('The e-mail format is incorrect')
+    expect(await errorOf('Email')).toBe('The e-mail format is incorrect')
     expect(await me()).toMatchObject({ RealName: '内容编辑', Mobile: '' })
 
     await form.locator('input[name="RealName"]').fill('李编辑')
@@ -99,7 +112,7 @@ describe('visitor messages and the personal centre', () => {
     await form.locator('input[name="NickName"]').fill('小李')
     // the new number needs its code: without it the save is refused and the field says so
     await page.getByTestId('profile-save').click()
-    await expect.poll(() => errorOf('Verification code')).toBe('Please input the phone verification code')
+    await expect.poll(() => errorOf('SmsCode')).toBe('Please input the phone verification code')
     await form.getByTestId('sms-code-button').click()
     await expect.poll(() => form.getByTestId('sms-code-button').isDisabled()).toBe(true)
     await form.locator('input[name="SmsCode"]').fill('246810')
@@ -110,6 +123,11 @@ describe('visitor messages and the personal centre', () => {
     // the page may open on the offline copy saved before the save; the server's answer follows
     await expect.poll(() => form.locator('input[name="Mobile"]').inputValue()).toBe('13912345678')
     expect(await form.locator('input[name="NickName"]').inputValue()).toBe('小李')
-    expect(await me()).toMatchObject({ RealName: '李编辑', NickName: '小李', Mobile: '13912345678', Email: 'li@forgeline.example.com' })
+    expect(await me()).toMatchObject({
+      RealName: '李编辑',
+      NickName: '小李',
+      Mobile: '13912345678',
+      Email: 'li@forgeline.example.com',
+    })
   })
 })

@@ -7,21 +7,57 @@ import { digitsOnly, maxLengthOf, textareaRows } from './form-rules.ts'
 
 const AreaField = lazy(() => import('./area-field.tsx').then((m) => ({ default: m.AreaField })))
 
-type Props = { field: FieldDef; id: string; value: FieldValue | undefined; onChange: (v: FieldValue) => void; disabled: boolean; invalid: boolean }
+type Props = {
+  field: FieldDef
+  id: string
+  value: FieldValue | undefined
+  onChange: (v: FieldValue) => void
+  disabled: boolean
+  invalid: boolean
+}
 
 const str = (v: FieldValue | undefined) => (typeof v === 'string' ? v : '')
 const list = (v: FieldValue | undefined) => (Array.isArray(v) ? (v as string[]) : [])
 
 /** The input of one form-builder field, by type. */
 export function FormFieldInput({ field: f, id, value, onChange, disabled, invalid }: Props) {
-  const common = { id, name: f.name, disabled, 'aria-invalid': invalid || undefined, className: `grid-input${invalid ? ' has-error' : ''}` }
+  const common = {
+    id,
+    name: f.name,
+    disabled,
+    autoComplete: f.autoComplete,
+    'aria-invalid': invalid || undefined,
+    className: `grid-input${invalid ? ' has-error' : ''}`,
+  }
   switch (f.type) {
     case 'text':
-      return <input {...common} value={str(value)} placeholder={f.placeholder} maxLength={maxLengthOf(f)} onChange={(e) => onChange(e.target.value)} />
+      return (
+        <input
+          {...common}
+          type={f.inputType}
+          inputMode={f.inputType}
+          value={str(value)}
+          placeholder={f.placeholder}
+          maxLength={maxLengthOf(f)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )
+    case 'password':
+      return (
+        <input
+          {...common}
+          type="password"
+          value={str(value)}
+          placeholder={f.placeholder}
+          maxLength={maxLengthOf(f)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )
     case 'number':
       return (
         <input
           {...common}
+          type={f.inputType}
           inputMode="numeric"
           value={str(value)}
           placeholder={f.placeholder}
@@ -41,7 +77,14 @@ export function FormFieldInput({ field: f, id, value, onChange, disabled, invali
         />
       )
     case 'date':
-      return <input {...common} type="date" value={str(value)} onChange={(e) => onChange(e.target.value)} />
+      return (
+        <input
+          {...common}
+          type="date"
+          value={str(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )
     case 'select':
       return (
         <select {...common} value={str(value)} onChange={(e) => onChange(e.target.value)}>
@@ -57,7 +100,12 @@ export function FormFieldInput({ field: f, id, value, onChange, disabled, invali
     case 'checkbox': {
       const chosen = f.type === 'radio' ? [str(value)] : list(value)
       return (
-        <div className="form-choices" role={f.type === 'radio' ? 'radiogroup' : 'group'} aria-labelledby={`${id}-label`} id={id}>
+        <div
+          className="form-choices"
+          role={f.type === 'radio' ? 'radiogroup' : 'group'}
+          aria-labelledby={`${id}-label`}
+          id={id}
+        >
           {f.options.map((o) => (
             <label key={o.value} className="form-choice">
               <input
@@ -68,7 +116,10 @@ export function FormFieldInput({ field: f, id, value, onChange, disabled, invali
                 checked={chosen.includes(o.value)}
                 onChange={(e) => {
                   if (f.type === 'radio') onChange(o.value)
-                  else onChange(e.target.checked ? [...chosen, o.value] : chosen.filter((c) => c !== o.value))
+                  else
+                    onChange(
+                      e.target.checked ? [...chosen, o.value] : chosen.filter((c) => c !== o.value),
+                    )
                 }}
               />
               {o.label}
@@ -80,7 +131,13 @@ export function FormFieldInput({ field: f, id, value, onChange, disabled, invali
     case 'area':
       return (
         <Suspense fallback={<span className="form-loading">…</span>}>
-          <AreaField id={id} value={list(value)} onChange={onChange} disabled={disabled} invalid={invalid} />
+          <AreaField
+            id={id}
+            value={list(value)}
+            onChange={onChange}
+            disabled={disabled}
+            invalid={invalid}
+          />
         </Suspense>
       )
     case 'photo':
@@ -95,9 +152,19 @@ export function FormFieldInput({ field: f, id, value, onChange, disabled, invali
           disabled={disabled}
           variant={f.type}
           sortable={f.type === 'photo' && f.sortable}
+          endpoint={f.endpoint}
         />
       )
     case 'rows':
-      return <RowsField id={id} columns={f.columns} limit={f.limit} value={(Array.isArray(value) ? value : []) as FieldRow[]} onChange={onChange} disabled={disabled} />
+      return (
+        <RowsField
+          id={id}
+          columns={f.columns}
+          limit={f.limit}
+          value={(Array.isArray(value) ? value : []) as FieldRow[]}
+          onChange={onChange}
+          disabled={disabled}
+        />
+      )
   }
 }

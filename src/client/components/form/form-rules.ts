@@ -2,14 +2,25 @@ import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { rules } from '#shared/contract/validators'
 import { areaComplete } from './china-areas.ts'
-import type { FieldDef, FieldRow, FieldType, FieldValue, FormValues, RowColumn } from './form-field.ts'
+import type {
+  FieldDef,
+  FieldRow,
+  FieldType,
+  FieldValue,
+  FormValues,
+  RowColumn,
+} from './form-field.ts'
 import { ruleErrorText } from './rule-error-text.ts'
 
 /** SPEC §5 textarea: 500 characters unless told, 4 to 8 rows. */
 export const textareaMaxDefault = 500
 export const textareaRows = (rows: number | undefined) => Math.min(8, Math.max(4, rows ?? 4))
 export const maxLengthOf = (f: FieldDef): number | undefined =>
-  f.type === 'textarea' ? (f.max ?? textareaMaxDefault) : f.type === 'text' || f.type === 'number' ? f.max : undefined
+  f.type === 'textarea'
+    ? (f.max ?? textareaMaxDefault)
+    : f.type === 'text' || f.type === 'number' || f.type === 'password'
+      ? f.max
+      : undefined
 
 /** SPEC §5 number field: anything but digits is dropped as it is typed. */
 export const digitsOnly = (v: string) => v.replace(/\D+/g, '')
@@ -41,7 +52,8 @@ export function fieldError(f: FieldDef, v: FieldValue | undefined): string | und
   if (typeof v === 'string') {
     const count = v.trim().length
     if (max !== undefined && count > max) return i18n._(msg`At most ${max} characters`)
-    if (f.type === 'text' && f.rule && !rules[f.rule].test(v.trim())) return ruleErrorText(rules[f.rule].code)
+    if (f.type === 'text' && f.rule && !rules[f.rule].test(v.trim()))
+      return ruleErrorText(rules[f.rule].code)
     if (f.type === 'number' && !/^\d+$/.test(v.trim())) return i18n._(msg`Please enter a number`)
   }
   if (f.type === 'area' && !areaComplete(v as string[])) return requiredMessage(f)
@@ -69,15 +81,42 @@ function rowsError(columns: RowColumn[], rows: FieldRow[], limit: number): strin
   return undefined
 }
 
-/** Messages of every failing field, in field order. */
-export function validateForm(fields: readonly FieldDef[], values: FormValues): Record<string, string> {
+/** The fields shown now (a field with `when` only while it answers true). */
+export const shownFields = (fields: readonly FieldDef[], values: FormValues, saved: FormValues) =>
+  fields.filter((f) => !f.when || f.when(values, saved))
+
+/**
+ * Messages of every failing shown field, in field order: the field's own checks first, then the
+ * form's `extra` checks (e.g. the shared contract schema, see `schemaErrors`) for fields that passed.
+ */
+export function validateForm(
+  fields: readonly FieldDef[],
+  values: FormValues,
+  extra: Record<string, string> = {},
+  saved: FormValues = values,
+): Record<string, string> {
   const errors: Record<string, string> = {}
-  for (const f of fields) {
-    const e = fieldError(f, values[f.name])
+  for (const f of shownFields(fields, values, saved)) {
+    const e = fieldError(f, values[f.name]) ?? extra[f.name]
     if (e) errors[f.name] = e
   }
   return errors
 }
 
+type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] }
+
+/** The shared contract schema's messages (SPEC §5 rule codes -> texts), first per top-level field. */
+export function schemaErrors(
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: Issues } },
+  input: unknown,
+): Record<string, string> {
+  const parsed = schema.safeParse(input)
+  const out: Record<string, string> = {}
+  for (const issue of parsed.success ? [] : (parsed.error?.issues ?? []))
+    out[String(issue.path[0] ?? '')] ??= ruleErrorText(issue.message)
+  return out
+}
+
 /** SPEC §5: a failing submit shows all messages joined in one toast. */
-export const joinMessages = (messages: readonly string[]) => messages.join(i18n.locale === 'zh' ? '；' : '; ')
+export const joinMessages = (messages: readonly string[]) =>
+  messages.join(i18n.locale === 'zh' ? '；' : '; ')

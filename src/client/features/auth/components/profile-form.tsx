@@ -1,29 +1,37 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Form, Input } from 'antd-mobile'
-import { Toast } from '#client/components/feedback/toast'
-import { useState } from 'react'
 import { myProfileBody, type UserInfo } from '#shared/contract/auth'
 import { phonePattern } from '#shared/contract/field-rules'
-import { fieldErrorText } from '#client/components/form/field-error-text'
-import { zodFieldErrors } from '#client/components/form/zod-errors'
-import { PhotoUpload } from '#client/components/upload/photo-upload'
-import { ApiError, errorText } from '#client/lib/http'
-import { translate } from '#client/lib/i18n'
-import { useUnsavedWork } from '#client/lib/unsaved-work'
+import { FormBuilder } from '#client/components/form/form-builder'
+import type { FieldDef, FormValues, UploadedFile } from '#client/components/form/form-field'
+import { schemaErrors } from '#client/components/form/form-rules'
+import { ruleErrorText } from '#client/components/form/rule-error-text'
 import { useSaveMyProfile } from '../api/post-save-my-profile.ts'
 import { SmsCodeButton } from './sms-code-button.tsx'
 
-type Values = { RealName: string; NickName: string; Mobile: string; Email: string; Avatar: string }
-type Field = keyof Values
-const codePattern = /^\d{4,8}$/
+const text = (v: FormValues[string] | undefined) => (typeof v === 'string' ? v : '')
+const avatarOf = (v: FormValues[string] | undefined) =>
+  (v as UploadedFile[] | undefined)?.[0]?.url ?? ''
 
-const valuesOf = (me: UserInfo): Values => ({
+const valuesOf = (me: UserInfo): FormValues => ({
+  Avatar: me.Avatar ? [{ url: me.Avatar, name: '' }] : [],
   RealName: me.RealName,
   NickName: me.NickName ?? '',
   Mobile: me.Mobile ?? '',
+  SmsCode: '',
   Email: me.Email ?? '',
-  Avatar: me.Avatar,
 })
+
+/** The body of `SaveMyProfile`; the code only goes with a new mobile number. */
+const bodyOf = (v: FormValues, newMobile: boolean) => ({
+  RealName: text(v.RealName),
+  NickName: text(v.NickName),
+  Mobile: text(v.Mobile),
+  Email: text(v.Email),
+  Avatar: avatarOf(v.Avatar),
+  SmsCode: newMobile ? text(v.SmsCode).trim() : '',
+})
+const isNewMobile = (v: FormValues, saved: FormValues) =>
+  text(v.Mobile) !== '' && text(v.Mobile) !== text(saved.Mobile)
 
 /**
  * My profile on the personal centre (PostCommon `SaveMyProfile`): real name, nickname, mobile and
@@ -33,103 +41,91 @@ const valuesOf = (me: UserInfo): Values => ({
  */
 export function ProfileForm({ me }: { me: UserInfo }) {
   const { t } = useLingui()
-  const [saved, setSaved] = useState<Values>(() => valuesOf(me))
-  const [values, setValues] = useState<Values>(saved)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [smsCode, setSmsCode] = useState('')
   const mutation = useSaveMyProfile()
-  const dirty = (Object.keys(values) as Field[]).some((k) => values[k] !== saved[k])
-  useUnsavedWork(dirty)
-  const needsCode = values.Mobile !== '' && values.Mobile !== saved.Mobile
-
-  const change = (k: Field, v: string) => {
-    setValues((cur) => ({ ...cur, [k]: k === 'Mobile' ? v.replace(/\D/g, '') : v }))
-    setErrors((cur) => ({ ...cur, [k]: '' }))
-  }
-  const item = (k: Field | 'SmsCode') => ({ description: errors[k] ? translate(fieldErrorText(errors[k])) : undefined, className: errors[k] ? 'has-error' : '' })
-  const validMobile = async () => {
-    if (phonePattern.test(values.Mobile)) return values.Mobile
-    setErrors((cur) => ({ ...cur, Mobile: 'phone' }))
-    return undefined
-  }
-
-  const submit = async () => {
-    const parsed = myProfileBody.safeParse(values)
-    const codeMissing = needsCode && !codePattern.test(smsCode.trim())
-    if (!parsed.success || codeMissing) {
-      setErrors({ ...(parsed.success ? {} : zodFieldErrors(parsed.error)), ...(codeMissing ? { SmsCode: 'smsCode' } : {}) })
-      Toast.show({ icon: 'fail', content: t`Please correct the marked fields` })
-      return
-    }
-    try {
-      await mutation.mutateAsync({ ...values, SmsCode: needsCode ? smsCode.trim() : '' })
-      Toast.show({ icon: 'success', content: t`Your profile was saved` })
-      setSaved(values)
-      setSmsCode('')
-      setErrors({})
-    } catch (e) {
-      if (e instanceof ApiError && e.fieldErrors) setErrors(e.fieldErrors)
-      Toast.show({ icon: 'fail', content: errorText(e, t`The changes could not be saved`) })
-    }
-  }
+  const fields: FieldDef[] = [
+    {
+      name: 'Avatar',
+      type: 'photo',
+      label: t`Avatar`,
+      optional: true,
+      limit: 1,
+      endpoint: 'User/UploadAvatar',
+    },
+    {
+      name: 'RealName',
+      type: 'text',
+      label: t`Real name`,
+      max: 50,
+      autoComplete: 'name',
+      message: ruleErrorText('required'),
+    },
+    {
+      name: 'NickName',
+      type: 'text',
+      label: t`Nickname`,
+      optional: true,
+      max: 50,
+      autoComplete: 'nickname',
+    },
+    {
+      name: 'Mobile',
+      type: 'number',
+      inputType: 'tel',
+      label: t`Mobile`,
+      optional: true,
+      max: 11,
+      autoComplete: 'tel',
+      placeholder: t`11-digit mobile number`,
+    },
+    {
+      name: 'SmsCode',
+      type: 'number',
+      label: t`Verification code`,
+      max: 8,
+      autoComplete: 'one-time-code',
+      placeholder: t`Code sent to the new number`,
+      message: ruleErrorText('smsCode'),
+      when: isNewMobile,
+      extra: ({ values, setError }) => (
+        <SmsCodeButton
+          purpose="changeMobile"
+          validMobile={async () => {
+            const mobile = text(values.Mobile)
+            if (phonePattern.test(mobile)) return mobile
+            setError('Mobile', ruleErrorText('phone'))
+            return undefined
+          }}
+        />
+      ),
+    },
+    {
+      name: 'Email',
+      type: 'text',
+      inputType: 'email',
+      label: t`E-mail`,
+      optional: true,
+      max: 100,
+      autoComplete: 'email',
+    },
+  ]
 
   return (
-    <Form
-      layout="horizontal"
-      className="profile-form"
-      data-testid="profile-form"
-      onFinish={() => void submit()}
-      footer={
-        <Button block type="submit" color="primary" loading={mutation.isPending} disabled={!dirty} data-testid="profile-save">
-          <Trans>Save my profile</Trans>
-        </Button>
-      }
-    >
-      <Form.Header><Trans>My profile</Trans></Form.Header>
-      <Form.Item label={t`Avatar`} {...item('Avatar')}>
-        <PhotoUpload
-          label={t`Avatar`}
-          limit={1}
-          endpoint="User/UploadAvatar"
-          value={values.Avatar ? [{ url: values.Avatar, name: '' }] : []}
-          onChange={(photos) => change('Avatar', photos[0]?.url ?? '')}
-        />
-      </Form.Item>
-      <Form.Item label={t`Real name`} required {...item('RealName')}>
-        <Input aria-label={t`Real name`} name="RealName" value={values.RealName} onChange={(v) => change('RealName', v)} maxLength={50} autoComplete="name" />
-      </Form.Item>
-      <Form.Item label={t`Nickname`} {...item('NickName')}>
-        <Input aria-label={t`Nickname`} name="NickName" value={values.NickName} onChange={(v) => change('NickName', v)} maxLength={50} autoComplete="nickname" />
-      </Form.Item>
-      <Form.Item label={t`Mobile`} {...item('Mobile')}>
-        <Input aria-label={t`Mobile`} name="Mobile" value={values.Mobile} onChange={(v) => change('Mobile', v)} type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" placeholder={t`11-digit mobile number`} />
-      </Form.Item>
-      {needsCode && (
-        <Form.Item
-          label={t`Verification code`}
-          required
-          {...item('SmsCode')}
-          extra={<SmsCodeButton purpose="changeMobile" validMobile={validMobile} />}
-          data-testid="profile-sms-code"
-        >
-          <Input
-            aria-label={t`Code sent to the new number`}
-            name="SmsCode"
-            value={smsCode}
-            onChange={(v) => {
-              setSmsCode(v.replace(/\D/g, ''))
-              setErrors((cur) => ({ ...cur, SmsCode: '' }))
-            }}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={8}
-            placeholder={t`Code sent to the new number`}
-          />
-        </Form.Item>
-      )}
-      <Form.Item label={t`E-mail`} {...item('Email')}>
-        <Input aria-label={t`E-mail`} name="Email" value={values.Email} onChange={(v) => change('Email', v)} inputMode="email" maxLength={100} autoComplete="email" />
-      </Form.Item>
-    </Form>
+    <div className="profile-form" data-testid="profile-form">
+      <FormBuilder
+        testId="profile"
+        title={<Trans>My profile</Trans>}
+        fields={fields}
+        initial={valuesOf(me)}
+        validate={(v, saved) => schemaErrors(myProfileBody, bodyOf(v, isNewMobile(v, saved)))}
+        submitLabel={<Trans>Save my profile</Trans>}
+        disableWhenClean
+        invalidText={t`Please correct the marked fields`}
+        savedText={t`Your profile was saved`}
+        onSubmit={async (v, changed) => {
+          await mutation.mutateAsync(bodyOf(v, 'Mobile' in changed && text(v.Mobile) !== ''))
+          return { ...v, SmsCode: '' }
+        }}
+      />
+    </div>
   )
 }
