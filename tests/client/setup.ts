@@ -6,6 +6,8 @@ import { activateLocale } from '#client/lib/i18n'
 // `findBy…` and `waitFor` wait for a condition; 1 s (the default) is too short when the machine
 // is busy (an RSA encryption and a route change under a load of 20 took over 2 s).
 configure({ asyncUtilTimeout: 10_000 })
+// jsdom has no layout and no scrollIntoView (forms scroll to their first field in error)
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= function () {}
 installAntdRenderer()
 // Under vitest the `antd-mobile` barrel resolves to its CommonJS build, a separate copy of the
 // render setting: give that copy the same React 19 renderer.
