@@ -67,19 +67,23 @@ export const budgets = {
  * Session 15 (issue 34 history labels): the whole first visit measured 169.5 KB, 0.1 KB over its
  * ceiling (three new catalog messages: "no pictures", "no rows", "User"; not attributed chunk by
  * chunk); ceiling 169.6.
+ * Session 15 merge: /aboutus 127.5, /contactus 130.7, whole first visit 170.3 KB (required-field
+ * marks and the focus on the first field in error of issue 35 in the shared form code, the
+ * history labels above, the profile and password forms on the form builder of issue 36);
+ * ceilings 0.1 KB above. Not attributed chunk by chunk.
  */
 export const ceilings = {
   publicPages: {
     '/index': 126.9,
-    '/aboutus': 127.4,
+    '/aboutus': 127.6,
     '/products': 128.1,
     '/prodetail': 130.3,
     '/equipment': 129.1,
     '/news': 127.1,
     '/news/detail': 129.9,
-    '/contactus': 130.6,
+    '/contactus': 130.8,
   } as Record<string, number>,
-  wholeFirstVisit: 169.6,
+  wholeFirstVisit: 170.4,
   loginPage: 146.8,
   staffShell: 250,
   // 38 -> 41.5: the suggest input (combobox, phone sheet), the image/file cells and the customer
@@ -90,7 +94,8 @@ export const ceilings = {
   // 44.1 -> 46: history panel entry, order sheet button and waiting marks together (session 13 merge)
   // 46.1 -> 46.4: grid columns fit their text, one record read by link (issue 35)
   // 46.4 -> 46.6: history button shared with the content and system screens (session 14 merge)
-  orderGridAdds: 46.6,
+  // 46.6 -> 47.5: required-field marks and the focus on the first cell or field in error (issue 35)
+  orderGridAdds: 47.5,
 }
 
 export type Ceilings = typeof ceilings
