@@ -45,7 +45,12 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['src/client'],
-      exclude: ['**/node_modules/**', 'src/client/routeTree.gen.ts', `${sheet}/**`, ...site.map((p) => (/\.tsx?$/.test(p) ? p : `${p}/**`))],
+      exclude: [
+        '**/node_modules/**',
+        'src/client/routeTree.gen.ts',
+        `${sheet}/**`,
+        ...site.map((p) => (/\.tsx?$/.test(p) ? p : `${p}/**`)),
+      ],
     },
   ],
   format: 'po',

@@ -34,7 +34,10 @@ function zodMiniCopy(): Plugin {
     async resolveId(source, importer, options) {
       const inCopy = importer?.endsWith(tag) ?? false
       if (source !== 'zod/mini' && !inCopy) return null
-      const r = await this.resolve(source, inCopy ? importer!.slice(0, -tag.length) : importer, { ...options, skipSelf: true })
+      const r = await this.resolve(source, inCopy ? importer!.slice(0, -tag.length) : importer, {
+        ...options,
+        skipSelf: true,
+      })
       if (!r || r.external || !/[\\/]node_modules[\\/]zod[\\/]/.test(r.id)) return r
       return { id: `${r.id}${tag}`, moduleSideEffects: false }
     },
@@ -59,7 +62,12 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest: pwaManifest(base),
-      includeAssets: ['favicon.svg', 'logo.svg', 'images/default-category.webp', 'icons/apple-touch-icon.png'],
+      includeAssets: [
+        'favicon.svg',
+        'logo.svg',
+        'images/default-category.webp',
+        'icons/apple-touch-icon.png',
+      ],
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,webp,png,woff2}'],
         // start.js starts the app on server-rendered pages, kept offline too (sw-pages.ts, issue 32)
@@ -83,7 +91,8 @@ export default defineConfig({
           {
             // public reads: network first with a short timeout, cache fallback
             urlPattern: ({ url, request }) =>
-              request.method === 'GET' && /^\/api\/(CommonData|Content|News|Equipment)\//i.test(url.pathname),
+              request.method === 'GET' &&
+              /^\/api\/(CommonData|Content|News|Equipment)\//i.test(url.pathname),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'forgeline-public-api',
@@ -97,11 +106,16 @@ export default defineConfig({
             },
           },
           {
-            urlPattern: ({ url, request }) => request.destination === 'image' && url.pathname.startsWith('/uploads/'),
+            urlPattern: ({ url, request }) =>
+              request.destination === 'image' && url.pathname.startsWith('/uploads/'),
             handler: 'CacheFirst',
             options: {
               cacheName: 'forgeline-images',
-              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+              expiration: {
+                maxEntries: 200,
+                maxAgeSeconds: 30 * 24 * 3600,
+                purgeOnQuotaError: true,
+              },
               cacheableResponse: { statuses: [200] },
             },
           },
@@ -119,7 +133,10 @@ export default defineConfig({
   resolve: {
     alias: [
       // antd-mobile's imperative renderer, made React 19-ready (see antd-dom-render.ts)
-      { find: /^rc-util\/lib\/React\/render$/, replacement: path.join(root, 'src/client/app/antd-dom-render.ts') },
+      {
+        find: /^rc-util\/lib\/React\/render$/,
+        replacement: path.join(root, 'src/client/app/antd-dom-render.ts'),
+      },
       { find: /^#client\/(.*)$/, replacement: path.join(root, 'src/client/$1') },
       { find: /^#shared\/(.*)$/, replacement: path.join(root, 'src/shared/$1') },
     ],

@@ -43,7 +43,12 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { ...serverTest, name: 'server', include: ['tests/server/**/*.test.ts'], exclude: needPostgres },
+        test: {
+          ...serverTest,
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          exclude: needPostgres,
+        },
       },
       {
         resolve: { alias },

@@ -18,7 +18,10 @@ import autocannon from 'autocannon'
 
 const seconds = Math.min(Math.max(Number(process.env.BENCH_SECONDS ?? 5), 1), 60)
 const runs = Math.min(Math.max(Number(process.env.BENCH_RUNS ?? 3), 1), 9)
-const floodConnections = Math.min(Math.max(Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 20), 1), 200)
+const floodConnections = Math.min(
+  Math.max(Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 20), 1),
+  200,
+)
 const attacker = { 'x-forwarded-for': '203.0.113.7', 'content-type': 'application/json' }
 const readPath = '/api/CommonData/GetList?type=20&parentId=0&pageIndex=1&pageSize=10'
 
@@ -27,7 +30,11 @@ async function serve(mode: string) {
   if (mode === 'bare') {
     const { default: Fastify } = await import('fastify')
     const app = Fastify()
-    app.get('/api/CommonData/GetList', async () => ({ code: 200, msg: 'ok', data: { result: [], total: 0 } }))
+    app.get('/api/CommonData/GetList', async () => ({
+      code: 200,
+      msg: 'ok',
+      data: { result: [], total: 0 },
+    }))
     await app.listen({ host: '127.0.0.1', port: 0 })
     console.log(JSON.stringify({ port: (app.server.address() as { port: number }).port }))
     return
@@ -55,7 +62,14 @@ async function serve(mode: string) {
   const app = await buildApp({ config, db })
   await app.listen({ host: '127.0.0.1', port: 0 })
   console.log(JSON.stringify({ port: (app.server.address() as { port: number }).port }))
-  process.on('SIGTERM', () => void app.close().then(() => db.close()).finally(() => process.exit(0)))
+  process.on(
+    'SIGTERM',
+    () =>
+      void app
+        .close()
+        .then(() => db.close())
+        .finally(() => process.exit(0)),
+  )
 }
 
 function start(mode: 'serve' | 'bare'): Promise<{ child: ChildProcess; port: number }> {
@@ -77,11 +91,39 @@ function start(mode: 'serve' | 'bare'): Promise<{ child: ChildProcess; port: num
 
 type Flood = { name: string; method: 'POST'; path: string; body: unknown }
 const floods: Flood[] = [
-  { name: 'sign-in (User/Login)', method: 'POST', path: '/api/User/Login', body: { username: 'staff', password: 'not-the-password' } },
-  { name: 'WeChat bind (User/WxBind)', method: 'POST', path: '/api/User/WxBind', body: { ticket: 'made-up', username: 'staff', password: 'not-the-password' } },
-  { name: 'register (/register)', method: 'POST', path: '/register', body: { username: 'flooder', password: 'flood-pass-123', realName: 'x' } },
-  { name: 'visitor message (PostFrontCommon)', method: 'POST', path: '/api/PostData/PostFrontCommon', body: { postUrl: 'LeaveMessage', postData: { Name: 'x', Phone: '13812345678', Message: 'flood' } } },
-  { name: 'supplier form (SupplierForm/Add)', method: 'POST', path: '/FormZhengao/SupplierForm/Add', body: { Company: 'Flood', Contact: 'x', Phone: '13800138000' } },
+  {
+    name: 'sign-in (User/Login)',
+    method: 'POST',
+    path: '/api/User/Login',
+    body: { username: 'staff', password: 'not-the-password' },
+  },
+  {
+    name: 'WeChat bind (User/WxBind)',
+    method: 'POST',
+    path: '/api/User/WxBind',
+    body: { ticket: 'made-up', username: 'staff', password: 'not-the-password' },
+  },
+  {
+    name: 'register (/register)',
+    method: 'POST',
+    path: '/register',
+    body: { username: 'flooder', password: 'flood-pass-123', realName: 'x' },
+  },
+  {
+    name: 'visitor message (PostFrontCommon)',
+    method: 'POST',
+    path: '/api/PostData/PostFrontCommon',
+    body: {
+      postUrl: 'LeaveMessage',
+      postData: { Name: 'x', Phone: '13812345678', Message: 'flood' },
+    },
+  },
+  {
+    name: 'supplier form (SupplierForm/Add)',
+    method: 'POST',
+    path: '/FormZhengao/SupplierForm/Add',
+    body: { Company: 'Flood', Contact: 'x', Phone: '13800138000' },
+  },
 ]
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!
@@ -91,7 +133,14 @@ async function measure(port: number, flood?: Flood) {
   const base = `http://127.0.0.1:${port}`
   const reader = autocannon({ url: base + readPath, connections: 4, duration: seconds })
   const attack = flood
-    ? autocannon({ url: base + flood.path, method: flood.method, headers: attacker, body: JSON.stringify(flood.body), connections: floodConnections, duration: seconds })
+    ? autocannon({
+        url: base + flood.path,
+        method: flood.method,
+        headers: attacker,
+        body: JSON.stringify(flood.body),
+        connections: floodConnections,
+        duration: seconds,
+      })
     : undefined
   const [r, a] = await Promise.all([reader, attack])
   return {
@@ -105,25 +154,50 @@ async function measure(port: number, flood?: Flood) {
 }
 
 async function main() {
-  const hardStop = setTimeout(() => {
-    console.error('bench:abuse did not finish in time; stopping')
-    process.exit(2)
-  }, (runs * (floods.length + 2) * seconds + 60) * 1000)
+  const hardStop = setTimeout(
+    () => {
+      console.error('bench:abuse did not finish in time; stopping')
+      process.exit(2)
+    },
+    (runs * (floods.length + 2) * seconds + 60) * 1000,
+  )
   hardStop.unref()
-  const rows: { scenario: string; p99: number; reads: number; readErrors: number; flood: number; refused: string }[] = []
+  const rows: {
+    scenario: string
+    p99: number
+    reads: number
+    readErrors: number
+    flood: number
+    refused: string
+  }[] = []
   const bare = await start('bare')
   try {
-    await autocannon({ url: `http://127.0.0.1:${bare.port}${readPath}`, connections: 4, duration: 1 })
+    await autocannon({
+      url: `http://127.0.0.1:${bare.port}${readPath}`,
+      connections: 4,
+      duration: 1,
+    })
     const got = []
     for (let i = 0; i < runs; i++) got.push(await measure(bare.port))
-    rows.push({ scenario: 'bare Fastify route, no flood', p99: median(got.map((g) => g.p99)), reads: Math.round(median(got.map((g) => g.readsPerSecond))), readErrors: 0, flood: 0, refused: '-' })
+    rows.push({
+      scenario: 'bare Fastify route, no flood',
+      p99: median(got.map((g) => g.p99)),
+      reads: Math.round(median(got.map((g) => g.readsPerSecond))),
+      readErrors: 0,
+      flood: 0,
+      refused: '-',
+    })
   } finally {
     bare.child.kill('SIGTERM')
   }
   const app = await start('serve')
   try {
     // warm-up: JIT, statement caches and the read cache, before anything is measured
-    await autocannon({ url: `http://127.0.0.1:${app.port}${readPath}`, connections: 4, duration: 2 })
+    await autocannon({
+      url: `http://127.0.0.1:${app.port}${readPath}`,
+      connections: 4,
+      duration: 2,
+    })
     for (const flood of [undefined, ...floods]) {
       const got = []
       for (let i = 0; i < runs; i++) got.push(await measure(app.port, flood))
@@ -141,11 +215,20 @@ async function main() {
   } finally {
     app.child.kill('SIGTERM')
   }
-  console.log(`\nbench:abuse - p99 of GET CommonData/GetList (4 connections) during each flood (${floodConnections} connections from one address)`)
-  console.log(`median of ${runs} runs of ${seconds} s; Node ${process.version}, ${os.cpus().length} CPUs\n`)
-  console.log('| scenario | reader p99 (ms) | reads/s | read errors | flood req/s | flood answered 429 (or refused) |')
+  console.log(
+    `\nbench:abuse - p99 of GET CommonData/GetList (4 connections) during each flood (${floodConnections} connections from one address)`,
+  )
+  console.log(
+    `median of ${runs} runs of ${seconds} s; Node ${process.version}, ${os.cpus().length} CPUs\n`,
+  )
+  console.log(
+    '| scenario | reader p99 (ms) | reads/s | read errors | flood req/s | flood answered 429 (or refused) |',
+  )
   console.log('|---|---:|---:|---:|---:|---:|')
-  for (const r of rows) console.log(`| ${r.scenario} | ${r.p99} | ${r.reads} | ${r.readErrors} | ${r.flood} | ${r.refused} |`)
+  for (const r of rows)
+    console.log(
+      `| ${r.scenario} | ${r.p99} | ${r.reads} | ${r.readErrors} | ${r.flood} | ${r.refused} |`,
+    )
   clearTimeout(hardStop)
 }
 

@@ -11,15 +11,29 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { root, startInstance, startNginx, startPostgres, type Instance } from './cluster/cluster.mjs'
+import {
+  root,
+  startInstance,
+  startNginx,
+  startPostgres,
+  type Instance,
+} from './cluster/cluster.mjs'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 6)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
-const env = { ADMIN_PASSWORD: 'bench-admin-pass', EDITOR_PASSWORD: 'bench-editor-pass', STAFF_PASSWORD: 'bench-staff-pass', LOG_LEVEL: 'warn' }
+const env = {
+  ADMIN_PASSWORD: 'bench-admin-pass',
+  EDITOR_PASSWORD: 'bench-editor-pass',
+  STAFF_PASSWORD: 'bench-staff-pass',
+  LOG_LEVEL: 'warn',
+}
 const stops: (() => Promise<unknown> | void)[] = []
 
 const rssMb = (pid: number | undefined, field = 'VmRSS') => {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(field))
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(field))
   return Math.round(Number(line?.split(/\s+/)[1] ?? 0) / 1024)
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -39,16 +53,30 @@ const rows: Row[] = []
 async function measure(setup: string, base: string) {
   const token = await tokenFor(base)
   const routes = [
-    { route: 'order list', url: `${base}/api/Order/GetList`, method: 'POST', body: JSON.stringify({ pageIndex: 1, pageSize: 20 }), headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } },
+    {
+      route: 'order list',
+      url: `${base}/api/Order/GetList`,
+      method: 'POST',
+      body: JSON.stringify({ pageIndex: 1, pageSize: 20 }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    },
     { route: 'product list', url: `${base}/api/CommonData/GetProductList?pageIndex=1&pageSize=12` },
     { route: 'bare route', url: `${base}/publicKey` },
   ]
   for (const r of routes) {
     await autocannon({ ...r, connections, duration: 1 }) // warm-up
     const res = await autocannon({ ...r, connections, duration: seconds })
-    const row = { setup, route: r.route, rps: Math.round(res.requests.average), p99: res.latency.p99, errors: res.errors + res.non2xx + res.timeouts }
+    const row = {
+      setup,
+      route: r.route,
+      rps: Math.round(res.requests.average),
+      p99: res.latency.p99,
+      errors: res.errors + res.non2xx + res.timeouts,
+    }
     rows.push(row)
-    console.log(`  ${setup.padEnd(28)} ${r.route.padEnd(13)} ${String(row.rps).padStart(6)} req/s   p99 ${String(row.p99).padStart(4)} ms${row.errors ? `   ${row.errors} errors` : ''}`)
+    console.log(
+      `  ${setup.padEnd(28)} ${r.route.padEnd(13)} ${String(row.rps).padStart(6)} req/s   p99 ${String(row.p99).padStart(4)} ms${row.errors ? `   ${row.errors} errors` : ''}`,
+    )
   }
 }
 
@@ -65,10 +93,15 @@ async function restart(i: Instance, name: string, databaseUrl?: string) {
   return instance(name, databaseUrl)
 }
 
-const memory: Record<string, { readyMs: number; idleMb: number; loadedMb: number; peakMb: number }> = {}
+const memory: Record<
+  string,
+  { readyMs: number; idleMb: number; loadedMb: number; peakMb: number }
+> = {}
 
 try {
-  console.log(`bench:cluster on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${connections} connections, ${seconds} s per run, Node ${process.version}`)
+  console.log(
+    `bench:cluster on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${connections} connections, ${seconds} s per run, Node ${process.version}`,
+  )
   const pg = await startPostgres()
   stops.push(() => pg.stop())
 
@@ -78,7 +111,12 @@ try {
   await sleep(2000)
   const embIdle = rssMb(emb.i.pid)
   await measure('embedded (SQLite), 1 instance', emb.i.url)
-  memory.embedded = { readyMs: emb.readyMs, idleMb: embIdle, loadedMb: rssMb(emb.i.pid), peakMb: rssMb(emb.i.pid, 'VmHWM') }
+  memory.embedded = {
+    readyMs: emb.readyMs,
+    idleMb: embIdle,
+    loadedMb: rssMb(emb.i.pid),
+    peakMb: rssMb(emb.i.pid, 'VmHWM'),
+  }
   await emb.i.stop()
 
   let a = await instance('a', pg.url)
@@ -90,20 +128,36 @@ try {
   stops.push(() => one.stop())
   await measure('PostgreSQL, nginx + 1', one.url)
   await one.stop()
-  memory.postgres = { readyMs: a.readyMs, idleMb: aIdle, loadedMb: rssMb(a.i.pid), peakMb: rssMb(a.i.pid, 'VmHWM') }
+  memory.postgres = {
+    readyMs: a.readyMs,
+    idleMb: aIdle,
+    loadedMb: rssMb(a.i.pid),
+    peakMb: rssMb(a.i.pid, 'VmHWM'),
+  }
 
   const b = await instance('b', pg.url)
   const two = await startNginx({ ports: [a.i.port, b.i.port] })
   stops.push(() => two.stop())
   await measure('PostgreSQL, nginx + 2', two.url)
 
-  console.log('\nStart to ready (spawn to first 200 from /readyz, migrated database) and resident memory:')
+  console.log(
+    '\nStart to ready (spawn to first 200 from /readyz, migrated database) and resident memory:',
+  )
   for (const [k, m] of Object.entries(memory)) {
-    console.log(`  ${k.padEnd(9)} ready ${m.readyMs} ms   idle ${m.idleMb} MB   after load ${m.loadedMb} MB   peak ${m.peakMb} MB`)
+    console.log(
+      `  ${k.padEnd(9)} ready ${m.readyMs} ms   idle ${m.idleMb} MB   after load ${m.loadedMb} MB   peak ${m.peakMb} MB`,
+    )
   }
   const out = path.join(root, 'bench-results', 'cluster.json')
   fs.mkdirSync(path.dirname(out), { recursive: true })
-  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), cores: os.cpus().length, connections, seconds, rows, memory }, null, 2))
+  fs.writeFileSync(
+    out,
+    JSON.stringify(
+      { at: new Date().toISOString(), cores: os.cpus().length, connections, seconds, rows, memory },
+      null,
+      2,
+    ),
+  )
   console.log(`\nWritten to ${path.relative(root, out)}`)
 } finally {
   for (const s of stops.reverse()) await Promise.resolve(s()).catch(() => {})

@@ -35,9 +35,19 @@ const hardStop = setTimeout(() => {
 
 // 1. a throwaway DATA_DIR with the e2e accounts and 10,000 orders
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-bench-grid-'))
-const passwords = { ADMIN_PASSWORD: 'e2e-admin-pass', EDITOR_PASSWORD: 'e2e-editor-pass', STAFF_PASSWORD: 'e2e-staff-pass' }
+const passwords = {
+  ADMIN_PASSWORD: 'e2e-admin-pass',
+  EDITOR_PASSWORD: 'e2e-editor-pass',
+  STAFF_PASSWORD: 'e2e-staff-pass',
+}
 {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...passwords, CLIENT_DIR: path.join(dataDir, 'client') })
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...passwords,
+    CLIENT_DIR: path.join(dataDir, 'client'),
+  })
   const db = await openSqlite(dataDir)
   await migrateToLatest(db.db, db.dialect)
   await seedDatabase(db, config, () => {})
@@ -75,16 +85,29 @@ const passwords = { ADMIN_PASSWORD: 'e2e-admin-pass', EDITOR_PASSWORD: 'e2e-edit
   await db.close()
 }
 
-const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'error', ...passwords })
+const server = await startServer({
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'error',
+  ...passwords,
+})
 const api = `${server.baseURL}/api`
 
 async function login(user: string) {
-  const res = await fetch(`${api}/User/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user, password: `e2e-${user}-pass` }) })
+  const res = await fetch(`${api}/User/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user, password: `e2e-${user}-pass` }),
+  })
   return ((await res.json()) as { data: { Token: string } }).data.Token
 }
 const token = await login('staff')
 const post = async (p: string, body: unknown) => {
-  const res = await fetch(`${api}/${p}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) })
+  const res = await fetch(`${api}/${p}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  })
   return (await res.json()) as { code: number; data: { result: unknown[]; total: number } }
 }
 
@@ -98,24 +121,38 @@ for (let p = 1; all.length < rowCount; p++) {
 const bigAnswer = JSON.stringify({ code: 200, msg: 'ok', data: { result: all, total: all.length } })
 
 // 2. the grid in Chromium
-type Probe = { longtasks: { start: number; duration: number }[]; headersAt?: number; answeredAt?: number; rowsAt?: number; paintedAt?: number }
+type Probe = {
+  longtasks: { start: number; duration: number }[]
+  headersAt?: number
+  answeredAt?: number
+  rowsAt?: number
+  paintedAt?: number
+}
 const br = await openBrowser(desktop, 'zh-CN')
 let browserFigures: Record<string, unknown>
 try {
   // tsx keeps function names with an `__name` helper that the page does not have
   await br.context.addInitScript('window.__name = (f) => f')
   await signInAs(br, server.baseURL, '/workbench', 'staff')
-  await br.page.route('**/api/Order/GetList', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: bigAnswer }))
+  await br.page.route('**/api/Order/GetList', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: bigAnswer }),
+  )
   await br.context.addInitScript(() => {
     const probe: Probe = { longtasks: [] }
     ;(window as unknown as { __grid: Probe }).__grid = probe
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) probe.longtasks.push({ start: e.startTime, duration: e.duration })
+      for (const e of list.getEntries())
+        probe.longtasks.push({ start: e.startTime, duration: e.duration })
     }).observe({ type: 'longtask', buffered: true })
     const fetch0 = window.fetch.bind(window)
     window.fetch = async (...args: Parameters<typeof fetch>) => {
       const res = await fetch0(...args)
-      const url = typeof args[0] === 'string' ? args[0] : args[0] instanceof Request ? args[0].url : String(args[0])
+      const url =
+        typeof args[0] === 'string'
+          ? args[0]
+          : args[0] instanceof Request
+            ? args[0].url
+            : String(args[0])
       if (url.includes('Order/GetList') && probe.headersAt === undefined) {
         // the answer is received when its whole body is in (4 MB through Playwright's request
         // interception take longer than over the wire); the app then parses and renders it
@@ -126,7 +163,11 @@ try {
       return res
     }
     const watch = new MutationObserver(() => {
-      if (probe.rowsAt !== undefined || !document.querySelector('[data-testid="grid-table"] [data-testid="grid-row"]')) return
+      if (
+        probe.rowsAt !== undefined ||
+        !document.querySelector('[data-testid="grid-table"] [data-testid="grid-row"]')
+      )
+        return
       probe.rowsAt = performance.now()
       watch.disconnect()
       requestAnimationFrame(() => setTimeout(() => (probe.paintedAt = performance.now()), 0))
@@ -137,12 +178,23 @@ try {
   // page; sign in again then (the figures are of the grid, not of the sign-in)
   for (let attempt = 1; ; attempt++) {
     await br.page.goto(`${server.baseURL}/order/order`)
-    await br.page.waitForFunction(() => location.pathname.startsWith('/login') || document.querySelector('[data-testid="data-grid"]'), null, { timeout: 60_000 })
+    await br.page.waitForFunction(
+      () =>
+        location.pathname.startsWith('/login') ||
+        document.querySelector('[data-testid="data-grid"]'),
+      null,
+      { timeout: 60_000 },
+    )
     if (!new URL(br.page.url()).pathname.startsWith('/login')) break
-    if (attempt === 3) throw new Error('the grid page showed the login page three times after signing in')
+    if (attempt === 3)
+      throw new Error('the grid page showed the login page three times after signing in')
     await signInAs(br, server.baseURL, '/workbench', 'staff')
   }
-  await br.page.waitForFunction(() => (window as unknown as { __grid: Probe }).__grid.paintedAt !== undefined, null, { timeout: 60_000 })
+  await br.page.waitForFunction(
+    () => (window as unknown as { __grid: Probe }).__grid.paintedAt !== undefined,
+    null,
+    { timeout: 60_000 },
+  )
   const shownTotal = await br.page.getByTestId('grid-page').textContent()
   const scroll = await br.page.evaluate(async () => {
     const probe = (window as unknown as { __grid: Probe }).__grid
@@ -177,11 +229,14 @@ try {
       longestTaskMs: Math.round(Math.max(0, ...during.map((l) => l.duration))),
       /** [ms after the scroll started, duration] of each long task */
       longTaskTimes: during.map((l) => [Math.round(l.start - t0), Math.round(l.duration)]),
-      renderedRows: document.querySelectorAll('[data-testid="grid-table"] [data-testid="grid-row"]').length,
+      renderedRows: document.querySelectorAll('[data-testid="grid-table"] [data-testid="grid-row"]')
+        .length,
     }
   })
   const probe = await br.page.evaluate(() => (window as unknown as { __grid: Probe }).__grid)
-  const nav = await br.page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).startTime)
+  const nav = await br.page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).startTime,
+  )
   browserFigures = {
     rows: all.length,
     pager: shownTotal,
@@ -190,7 +245,9 @@ try {
     /** from the answer's headers (its body still streaming through the interception) */
     headersToRowsPaintedMs: Math.round(probe.paintedAt! - probe.headersAt!),
     navigationToRowsPaintedMs: Math.round(probe.paintedAt! - nav),
-    longTasksBeforeScroll: probe.longtasks.filter((l) => l.start < probe.paintedAt!).map((l) => Math.round(l.duration)),
+    longTasksBeforeScroll: probe.longtasks
+      .filter((l) => l.start < probe.paintedAt!)
+      .map((l) => Math.round(l.duration)),
     scroll,
   }
 } finally {
@@ -201,21 +258,36 @@ try {
 const pageBody = JSON.stringify({ pageIndex: 1, pageSize: 20 })
 const sample = JSON.stringify(await post('Order/GetList', JSON.parse(pageBody)))
 const barePort = await freePort()
-const bare = spawn(process.execPath, ['--input-type=module', '-e', `
+const bare = spawn(
+  process.execPath,
+  [
+    '--input-type=module',
+    '-e',
+    `
   import Fastify from 'fastify'
   const app = Fastify({ logger: false })
   const answer = JSON.parse(process.env.ANSWER)
   app.post('/bare', async () => answer)
   await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) })
   console.log('listening')
-`], { cwd: root, env: { ...process.env, PORT: String(barePort), ANSWER: sample } })
+`,
+  ],
+  { cwd: root, env: { ...process.env, PORT: String(barePort), ANSWER: sample } },
+)
 await new Promise<void>((resolve, reject) => {
   bare.stdout.on('data', (d: Buffer) => d.toString().includes('listening') && resolve())
   bare.once('exit', (c) => reject(new Error(`bare server exited with ${c}`)))
 })
 
 async function load(url: string, headers: Record<string, string>, duration: number) {
-  const r = await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: pageBody, connections, duration })
+  const r = await autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: pageBody,
+    connections,
+    duration,
+  })
   return {
     requests: r.requests.total,
     rps: Math.round(r.requests.average),
@@ -230,7 +302,13 @@ await load(`${api}/Order/GetList`, auth, 2) // warm-up
 const list = await load(`${api}/Order/GetList`, auth, seconds)
 await server.stop()
 // the same call with READ_CACHE=false: every call checks the session and queries the page
-const uncached = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'error', READ_CACHE: 'false', ...passwords })
+const uncached = await startServer({
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'error',
+  READ_CACHE: 'false',
+  ...passwords,
+})
 await load(`${uncached.baseURL}/api/Order/GetList`, auth, 2)
 const listUncached = await load(`${uncached.baseURL}/api/Order/GetList`, auth, seconds)
 await uncached.stop()
@@ -243,10 +321,20 @@ const out = {
   machine: { cpus: os.cpus().length, node: process.version },
   orders: rowCount,
   grid: browserFigures,
-  api: { connections, seconds, answerBytes: sample.length, orderGetList: list, orderGetListNoReadCache: listUncached, bareFastify: bareFigures },
+  api: {
+    connections,
+    seconds,
+    answerBytes: sample.length,
+    orderGetList: list,
+    orderGetListNoReadCache: listUncached,
+    bareFastify: bareFigures,
+  },
   targets: {
     firstRenderMs: { target: 300, met: (browserFigures.firstRenderMs as number) <= 300 },
-    scrollLongTasks: { target: 0, met: (browserFigures.scroll as { longTasks: number }).longTasks === 0 },
+    scrollLongTasks: {
+      target: 0,
+      met: (browserFigures.scroll as { longTasks: number }).longTasks === 0,
+    },
     listP99Ms: { target: 20, met: list.latencyMs.p99 <= 20 },
   },
 }

@@ -34,8 +34,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const round = (v: number) => Math.round(v * 10) / 10
 function stats(xs: number[]) {
   const s = [...xs].sort((a, b) => a - b)
-  const at = (p: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN
-  return { samples: s.length, p50: round(at(50)), p95: round(at(95)), p99: round(at(99)), max: round(s.at(-1) ?? NaN) }
+  const at = (p: number) =>
+    s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN
+  return {
+    samples: s.length,
+    p50: round(at(50)),
+    p95: round(at(95)),
+    p99: round(at(99)),
+    max: round(s.at(-1) ?? NaN),
+  }
 }
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -53,7 +60,19 @@ const adminPassword = 'bench-admin-pass-1'
 const memoryKeysPerPool = 100
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', SMS_SENDER: 'log', TRUST_PROXY: '127.0.0.1', ADMIN_PASSWORD: adminPassword, RATE_LIMIT_MEMORY_KEYS: String(memoryKeysPerPool), CLIENT_DIR: path.join(dataDir, 'client') },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    SMS_SENDER: 'log',
+    TRUST_PROXY: '127.0.0.1',
+    ADMIN_PASSWORD: adminPassword,
+    RATE_LIMIT_MEMORY_KEYS: String(memoryKeysPerPool),
+    CLIENT_DIR: path.join(dataDir, 'client'),
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 const stop = () => {
@@ -105,27 +124,57 @@ async function flood(workers: number, ms: number, one: (i: number) => Promise<un
 }
 
 const ip = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
-const publicKey = ((await (await fetch(`${base}/publicKey`)).json()) as { data: { publicKey: string } }).data.publicKey
+const publicKey = (
+  (await (await fetch(`${base}/publicKey`)).json()) as { data: { publicKey: string } }
+).data.publicKey
 const encryptBlocks = (blocks: number) =>
-  Buffer.concat(Array.from({ length: blocks }, () => crypto.publicEncrypt({ key: publicKey, padding: crypto.constants.RSA_PKCS1_PADDING }, Buffer.from(`{"username":"admin","password":"wrong-${crypto.randomUUID()}"`.slice(0, 100))))).toString('base64')
+  Buffer.concat(
+    Array.from({ length: blocks }, () =>
+      crypto.publicEncrypt(
+        { key: publicKey, padding: crypto.constants.RSA_PKCS1_PADDING },
+        Buffer.from(`{"username":"admin","password":"wrong-${crypto.randomUUID()}"`.slice(0, 100)),
+      ),
+    ),
+  ).toString('base64')
 const param3 = encryptBlocks(3)
 const param48 = encryptBlocks(48)
 const login = (param: string, i: number) =>
-  fetch(`${base}/api/User/Login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip(i) }, body: JSON.stringify({ param }) }).then((r) => r.arrayBuffer())
+  fetch(`${base}/api/User/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip(i) },
+    body: JSON.stringify({ param }),
+  }).then((r) => r.arrayBuffer())
 
 const result: Record<string, unknown> = {}
 result.healthAlone = await healthDuring(() => sleep(2000))
 
 let calls = 0
-result.signIn3Blocks = { health: await healthDuring(async () => (calls = await flood(10, 3000, (i) => login(param3, i)))), signIns: calls }
-result.signIn48Blocks = { health: await healthDuring(async () => (calls = await flood(10, 3000, (i) => login(param48, i)))), signIns: calls }
+result.signIn3Blocks = {
+  health: await healthDuring(async () => (calls = await flood(10, 3000, (i) => login(param3, i)))),
+  signIns: calls,
+}
+result.signIn48Blocks = {
+  health: await healthDuring(async () => (calls = await flood(10, 3000, (i) => login(param48, i)))),
+  signIns: calls,
+}
 
-const texts = ['<'.repeat(200 * 1024), '<'.repeat(1_000_000), `<a${' onx'.repeat(200_000)}`, "'".repeat(900_000)]
+const texts = [
+  '<'.repeat(200 * 1024),
+  '<'.repeat(1_000_000),
+  `<a${' onx'.repeat(200_000)}`,
+  "'".repeat(900_000),
+]
 result.refusedText = {
-  health: await healthDuring(async () =>
-    (calls = await flood(4, 3000, (i) =>
-      fetch(`${base}/api/User/Login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip(i) }, body: JSON.stringify({ username: texts[i % texts.length], password: 'x' }) }).then((r) => r.arrayBuffer()),
-    ))),
+  health: await healthDuring(
+    async () =>
+      (calls = await flood(4, 3000, (i) =>
+        fetch(`${base}/api/User/Login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip(i) },
+          body: JSON.stringify({ username: texts[i % texts.length], password: 'x' }),
+        }).then((r) => r.arrayBuffer()),
+      )),
+  ),
   requests: calls,
 }
 
@@ -161,11 +210,23 @@ function bombZip(declared: number) {
   end.writeUInt32LE(30 + name.length + zeros.length, 16)
   return Buffer.concat([local, name, zeros, central, name, end])
 }
-const token = ((await (await fetch(`${base}/api/User/Login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.0.1' }, body: JSON.stringify({ username: 'admin', password: adminPassword }) })).json()) as { data: { Token: string } }).data.Token
+const token = (
+  (await (
+    await fetch(`${base}/api/User/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.0.1' },
+      body: JSON.stringify({ username: 'admin', password: adminPassword }),
+    })
+  ).json()) as { data: { Token: string } }
+).data.Token
 const upload = (file: Buffer) => {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(file)]), 'rows.xlsx')
-  return fetch(`${base}/api/Order/Upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }).then(async (r) => ({ status: r.status, msg: ((await r.json()) as { msg: string }).msg }))
+  return fetch(`${base}/api/Order/Upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  }).then(async (r) => ({ status: r.status, msg: ((await r.json()) as { msg: string }).msg }))
 }
 const rssBefore = rssMb()
 let rssPeak = rssBefore
@@ -173,7 +234,14 @@ const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb())), 20)
 const answers = []
 for (let i = 0; i < 5; i++) answers.push(await upload(bombZip(i % 2 ? 1024 : 300 * 1024 * 1024)))
 clearInterval(sampler)
-result.xlsxBomb = { fileKb: Math.round(bombZip(1024).length / 1024), imports: answers.length, statuses: [...new Set(answers.map((a) => a.status))], rssBeforeMb: rssBefore, rssPeakMb: rssPeak, rssAfterMb: rssMb() }
+result.xlsxBomb = {
+  fileKb: Math.round(bombZip(1024).length / 1024),
+  imports: answers.length,
+  statuses: [...new Set(answers.map((a) => a.status))],
+  rssBeforeMb: rssBefore,
+  rssPeakMb: rssPeak,
+  rssAfterMb: rssMb(),
+}
 
 // merge bomb (issue 30): self-contained, see mergeBombCase
 result.mergeBomb = await mergeBombCase()
@@ -181,7 +249,11 @@ result.mergeBomb = await mergeBombCase()
 async function limiterFlood(healthAlone: { p99: number }) {
   const locked = '10.254.0.1'
   const signInAdmin = async (password: string) => {
-    const r = await fetch(`${base}/api/User/Login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': locked }, body: JSON.stringify({ username: 'admin', password }) })
+    const r = await fetch(`${base}/api/User/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': locked },
+      body: JSON.stringify({ username: 'admin', password }),
+    })
     return { status: r.status, msg: ((await r.json()) as { msg: string }).msg }
   }
   for (let i = 0; i < 10; i++) await signInAdmin(`wrong-${i}`)
@@ -191,8 +263,14 @@ async function limiterFlood(healthAlone: { p99: number }) {
   const sendCode = (i: number) =>
     fetch(`${base}/api/User/SendSmsCode`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': i % 2 ? '10.253.0.1' : ip(0x400000 + i) },
-      body: JSON.stringify({ mobile: `1${String(3_000_000_000 + i).padStart(10, '0')}`, purpose: 'login' }),
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': i % 2 ? '10.253.0.1' : ip(0x400000 + i),
+      },
+      body: JSON.stringify({
+        mobile: `1${String(3_000_000_000 + i).padStart(10, '0')}`,
+        purpose: 'login',
+      }),
     }).then(async (r) => {
       await r.arrayBuffer()
       statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1)
@@ -226,11 +304,19 @@ async function limiterFlood(healthAlone: { p99: number }) {
 result.limiterFlood = await limiterFlood(result.healthAlone as { p99: number })
 
 // one RSA block: the native primitive now, node-forge before
-const { privateKey, publicKey: pub } = crypto.generateKeyPairSync('rsa', { modulusLength: 1024, privateKeyEncoding: { type: 'pkcs1', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } })
-const block = crypto.publicEncrypt({ key: pub, padding: crypto.constants.RSA_PKCS1_PADDING }, Buffer.from('x'.repeat(100)))
+const { privateKey, publicKey: pub } = crypto.generateKeyPairSync('rsa', {
+  modulusLength: 1024,
+  privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+})
+const block = crypto.publicEncrypt(
+  { key: pub, padding: crypto.constants.RSA_PKCS1_PADDING },
+  Buffer.from('x'.repeat(100)),
+)
 const keyObject = crypto.createPrivateKey(privateKey)
 let t0 = performance.now()
-for (let i = 0; i < 500; i++) crypto.privateDecrypt({ key: keyObject, padding: crypto.constants.RSA_NO_PADDING }, block)
+for (let i = 0; i < 500; i++)
+  crypto.privateDecrypt({ key: keyObject, padding: crypto.constants.RSA_NO_PADDING }, block)
 const nativeMs = (performance.now() - t0) / 500
 const forgeKey = forge.pki.privateKeyFromPem(privateKey)
 t0 = performance.now()
@@ -245,27 +331,50 @@ result.rsaBlockMs = { native: Math.round(nativeMs * 1000) / 1000, nodeForge: rou
  * sampled every 20 ms, and the parse workers' (processes of their own) beside it.
  */
 async function mergeBombCase() {
-  const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"'
+  const ns =
+    'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"'
   const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships'
   const cell = (ref: string, v: string) => `<c r="${ref}" t="inlineStr"><is><t>${v}</t></is></c>`
   const parts: [string, string][] = [
-    ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>'],
-    ['_rels/.rels', `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`],
-    ['xl/_rels/workbook.xml.rels', `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`],
-    ['xl/workbook.xml', `<?xml version="1.0" encoding="UTF-8"?><workbook ${ns}><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`],
-    ['xl/worksheets/sheet1.xml', `<?xml version="1.0" encoding="UTF-8"?><worksheet ${ns}><sheetData><row r="1">${cell('A1', '订单号')}${cell('B1', '客户')}</row><row r="2">${cell('A2', 'BOMB-1')}${cell('B2', 'Acme')}</row></sheetData><mergeCells count="1"><mergeCell ref="A1:Z1048576"/></mergeCells></worksheet>`],
+    [
+      '[Content_Types].xml',
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+    ],
+    [
+      '_rels/.rels',
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    ],
+    [
+      'xl/workbook.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><workbook ${ns}><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ],
+    [
+      'xl/worksheets/sheet1.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet ${ns}><sheetData><row r="1">${cell('A1', '订单号')}${cell('B1', '客户')}</row><row r="2">${cell('A2', 'BOMB-1')}${cell('B2', 'Acme')}</row></sheetData><mergeCells count="1"><mergeCell ref="A1:Z1048576"/></mergeCells></worksheet>`,
+    ],
   ]
   const file = storedZip(parts.map(([name, xml]) => ({ name, data: Buffer.from(xml) })))
   const children = () => {
     try {
-      return fs.readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
+      return fs
+        .readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
     } catch {
       return []
     }
   }
   const rssOf = (pid: string) => {
     try {
-      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
+      return Math.round(
+        Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) /
+          1024,
+      )
     } catch {
       return 0
     }
@@ -276,7 +385,10 @@ async function mergeBombCase() {
   let workerPeak = 0
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssMb())
-    workerPeak = Math.max(workerPeak, children().reduce((n, pid) => n + rssOf(pid), 0))
+    workerPeak = Math.max(
+      workerPeak,
+      children().reduce((n, pid) => n + rssOf(pid), 0),
+    )
   }, 20)
   const answers: { status: number; msg: string }[] = []
   const during = await healthDuring(async () => {

@@ -17,7 +17,17 @@ import lighthouse from 'lighthouse'
 import { chromePath, openBrowser } from '../tests/e2e/helpers/browser.ts'
 import { root, startServer } from '../tests/e2e/helpers/server.ts'
 
-const publicPages = ['/index', '/aboutus', '/products', '/products?sort=', '/prodetail?id=', '/equipment', '/news', '/news/detail?id=', '/contactus']
+const publicPages = [
+  '/index',
+  '/aboutus',
+  '/products',
+  '/products?sort=',
+  '/prodetail?id=',
+  '/equipment',
+  '/news',
+  '/news/detail?id=',
+  '/contactus',
+]
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : publicPages
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0'
@@ -28,10 +38,15 @@ const kb = (n: number) => Math.round((n / 1024) * 10) / 10
 /** gzip size of a file of the build (its pre-compressed .gz, what the server sends). */
 function gzipOf(u: string) {
   const file = path.join(root, 'dist', new URL(u).pathname)
-  return fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : fs.existsSync(file) ? fs.statSync(file).size : 0
+  return fs.existsSync(`${file}.gz`)
+    ? fs.statSync(`${file}.gz`).size
+    : fs.existsSync(file)
+      ? fs.statSync(file).size
+      : 0
 }
 const isJsCss = (u: string) => /\.(m?js|css)$/.test(new URL(u).pathname)
-const sumKB = (urls: Iterable<string>) => kb([...new Set(urls)].filter(isJsCss).reduce((s, u) => s + gzipOf(u), 0))
+const sumKB = (urls: Iterable<string>) =>
+  kb([...new Set(urls)].filter(isJsCss).reduce((s, u) => s + gzipOf(u), 0))
 
 /**
  * Bytes and requests of a first visit, from a fresh browser profile. `critical`: what the page
@@ -76,7 +91,8 @@ async function firstLoad(url: string, signIn?: { user: string; password: string;
     const critical = [...pageUrls]
     const criticalRequests = network.length
     const deadline = Date.now() + 60_000
-    while ((inFlight > 0 || Date.now() - lastMove < quietMs) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
+    while ((inFlight > 0 || Date.now() - lastMove < quietMs) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 200))
     return {
       criticalJsCssGzipKB: sumKB(critical),
       criticalJsFiles: new Set(critical.filter((u) => new URL(u).pathname.endsWith('.js'))).size,
@@ -113,7 +129,8 @@ async function offlineRepeatVisit(url: string, ready: string) {
 }
 
 async function lighthouseRuns(url: string) {
-  const results: { performance: number; seo: number; lcpMs: number; tbtMs: number; cls: number }[] = []
+  const results: { performance: number; seo: number; lcpMs: number; tbtMs: number; cls: number }[] =
+    []
   // a run Lighthouse could not finish (runtimeError, e.g. a protocol timeout on a busy machine)
   // is repeated, at most twice in all, instead of counting as a score of 0
   let retries = 2
@@ -122,8 +139,16 @@ async function lighthouseRuns(url: string) {
     const chrome = await chromeLauncher.launch({
       chromePath,
       userDataDir,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     })
     try {
       const r = await lighthouse(url, {
@@ -132,7 +157,13 @@ async function lighthouseRuns(url: string) {
         logLevel: 'error',
         onlyCategories: ['performance', 'seo'],
         formFactor: 'mobile',
-        screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 2, disabled: false },
+        screenEmulation: {
+          mobile: true,
+          width: 390,
+          height: 844,
+          deviceScaleFactor: 2,
+          disabled: false,
+        },
       })
       const lhr = r!.lhr
       if (lhr.runtimeError && retries-- > 0) {
@@ -163,7 +194,10 @@ async function lighthouseRuns(url: string) {
 }
 
 type LoadReport = { criticalJsCssGzipKB: number; wholeVisitJsCssGzipKB: number }
-type PageReport = { firstLoad?: LoadReport; lighthouseMobile?: { performance: number; seo: number; lcpMs: number; cls: number } }
+type PageReport = {
+  firstLoad?: LoadReport
+  lighthouseMobile?: { performance: number; seo: number; lcpMs: number; cls: number }
+}
 
 /** Issue 17's targets: every public page, the whole first visit to /index, the staff figures. */
 function targetsMet(report: Record<string, unknown>) {
@@ -171,17 +205,22 @@ function targetsMet(report: Record<string, unknown>) {
   for (const p of pages) {
     const r = report[p] as PageReport
     met[`${p} critical JS+CSS <= 130 KB`] = (r.firstLoad?.criticalJsCssGzipKB ?? Infinity) <= 130
-    if (p === '/index') met[`${p} whole first visit <= 200 KB`] = (r.firstLoad?.wholeVisitJsCssGzipKB ?? Infinity) <= 200
+    if (p === '/index')
+      met[`${p} whole first visit <= 200 KB`] =
+        (r.firstLoad?.wholeVisitJsCssGzipKB ?? Infinity) <= 200
     if (!withLighthouse) continue
     met[`${p} performance >= 95`] = (r.lighthouseMobile?.performance ?? 0) >= 95
     met[`${p} LCP <= 2.0 s`] = (r.lighthouseMobile?.lcpMs ?? Infinity) <= 2000
     met[`${p} CLS <= 0.02`] = (r.lighthouseMobile?.cls ?? Infinity) <= 0.02
-    if (['/index', '/products?sort=', '/prodetail?id='].includes(p)) met[`${p} SEO = 100`] = (r.lighthouseMobile?.seo ?? 0) === 100
+    if (['/index', '/products?sort=', '/prodetail?id='].includes(p))
+      met[`${p} SEO = 100`] = (r.lighthouseMobile?.seo ?? 0) === 100
   }
   const login = report['/login'] as PageReport
   const shell = report['/login -> /admin/index'] as PageReport
-  met['/login critical JS+CSS <= 150 KB'] = (login.firstLoad?.criticalJsCssGzipKB ?? Infinity) <= 150
-  met['staff shell critical JS+CSS <= 250 KB'] = (shell.firstLoad?.criticalJsCssGzipKB ?? Infinity) <= 250
+  met['/login critical JS+CSS <= 150 KB'] =
+    (login.firstLoad?.criticalJsCssGzipKB ?? Infinity) <= 150
+  met['staff shell critical JS+CSS <= 250 KB'] =
+    (shell.firstLoad?.criticalJsCssGzipKB ?? Infinity) <= 250
   return met
 }
 
@@ -193,8 +232,19 @@ async function htmlVsJson(baseURL: string, id: number) {
   const seconds = Number(process.env.BENCH_RPS_SECONDS ?? 5)
   const run = async (p: string, headers: Record<string, string> = {}) => {
     await fetch(`${baseURL}${p}`, { headers })
-    const r = await autocannon({ url: `${baseURL}${p}`, connections: 8, duration: seconds, headers })
-    return { path: p, requestsPerSecond: Math.round(r.requests.average), p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors }
+    const r = await autocannon({
+      url: `${baseURL}${p}`,
+      connections: 8,
+      duration: seconds,
+      headers,
+    })
+    return {
+      path: p,
+      requestsPerSecond: Math.round(r.requests.average),
+      p99Ms: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors,
+    }
   }
   return {
     seconds,
@@ -205,7 +255,12 @@ async function htmlVsJson(baseURL: string, id: number) {
 
 /** Real ids for the pages that take one: the first category, product and news item. */
 async function withIds(baseURL: string, p: string) {
-  const first = async (api: string) => ((await (await fetch(`${baseURL}/api/${api}`)).json()) as { data: { result: { Id: number }[] } }).data.result[0]!.Id
+  const first = async (api: string) =>
+    (
+      (await (await fetch(`${baseURL}/api/${api}`)).json()) as {
+        data: { result: { Id: number }[] }
+      }
+    ).data.result[0]!.Id
   if (p === '/products?sort=') return `${p}${await first('CommonData/GetList')}`
   if (p === '/prodetail?id=') return `${p}${await first('CommonData/GetProductList?pageSize=1')}`
   if (p === '/news/detail?id=') return `${p}${await first('News/GetList?pageSize=1')}`
@@ -221,7 +276,9 @@ try {
       url: url.slice(server.baseURL.length),
       firstLoad: await firstLoad(url),
       ...(withLighthouse ? { lighthouseMobile: await lighthouseRuns(url) } : {}),
-      ...(p === '/index' ? { offlineRepeatVisit: await offlineRepeatVisit(url, '.category-grid li') } : {}),
+      ...(p === '/index'
+        ? { offlineRepeatVisit: await offlineRepeatVisit(url, '.category-grid li') }
+        : {}),
     }
   }
   // the staff login page, then the shell: login page + dashboard after signing in (phone width)

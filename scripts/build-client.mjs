@@ -30,7 +30,11 @@ const counter = {
 }
 try {
   // the timing report of slow plugins is for developers (`npx vite build`), not for a start-up
-  await build({ logLevel: 'warn', plugins: [counter], build: { rolldownOptions: { checks: { bundlerTimings: false } } } })
+  await build({
+    logLevel: 'warn',
+    plugins: [counter],
+    build: { rolldownOptions: { checks: { bundlerTimings: false } } },
+  })
   clearInterval(timer)
   progress.done(true)
 } catch (e) {

@@ -54,7 +54,9 @@ export function createBuildProgress({ write, isTTY = false, now = Date.now, ever
     },
     /** The build finished (or failed). */
     done(ok = true) {
-      const end = ok ? `  built ${modules} modules in ${seconds()} s` : `  the build failed after ${seconds()} s`
+      const end = ok
+        ? `  built ${modules} modules in ${seconds()} s`
+        : `  the build failed after ${seconds()} s`
       write(isTTY ? `${clear}${end}\n` : `${end}\n`)
       shown = false
     },

@@ -31,7 +31,9 @@ export async function buildServer() {
     // esbuild: only the TypeScript sources compile the parse worker with it (worker-entry.ts)
     external: ['better-sqlite3', 'sharp', 'exceljs', '@e965/xlsx', 'pg-native', 'esbuild'],
     // bundled CommonJS packages call require() for Node's built-in modules
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     sourcemap: 'linked',
     sourcesContent: false,
     legalComments: 'none',

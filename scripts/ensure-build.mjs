@@ -12,7 +12,9 @@ import path from 'node:path'
 const root = path.resolve(import.meta.dirname, '..')
 const clientScripts = fs
   .readdirSync(path.join(root, 'scripts'))
-  .filter((f) => /^(vite-|pwa-).*\.ts$/.test(f) || f === 'build-client.mjs' || f === 'build-progress.mjs')
+  .filter(
+    (f) => /^(vite-|pwa-).*\.ts$/.test(f) || f === 'build-client.mjs' || f === 'build-progress.mjs',
+  )
   .map((f) => `scripts/${f}`)
 
 function* files(p) {
@@ -74,7 +76,11 @@ function runChild(script) {
   return new Promise((resolve, reject) => {
     // always a production build, also when a test runner (NODE_ENV=test) asks for it: vite
     // would otherwise build unminified development bundles into dist
-    const child = spawn(process.execPath, [script], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+    const child = spawn(process.execPath, [script], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
     let stoppedBy
     const stop = (signal) => {
       stoppedBy ??= signal
@@ -106,7 +112,13 @@ export async function ensureServerBuild(say = console.log) {
 
 function serverBuild(say) {
   return {
-    inputs: ['src/server', 'src/shared', 'package.json', 'package-lock.json', 'scripts/build-server.mjs'],
+    inputs: [
+      'src/server',
+      'src/shared',
+      'package.json',
+      'package-lock.json',
+      'scripts/build-server.mjs',
+    ],
     stampFile: path.join(root, 'dist-server', '.build-stamp'),
     output: path.join(root, 'dist-server', 'main.js'),
     what: 'The compiled server in dist-server/',
@@ -125,7 +137,16 @@ function clientBuild() {
   // BASE_PATH (vite `base`): a change of either builds again
   const clientDir = path.resolve(root, process.env.CLIENT_DIR?.trim() || 'dist')
   return {
-    inputs: ['src/client', 'src/shared', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', ...clientScripts],
+    inputs: [
+      'src/client',
+      'src/shared',
+      'locales',
+      'public',
+      'index.html',
+      'vite.config.ts',
+      'package-lock.json',
+      ...clientScripts,
+    ],
     settings: basePathSetting(),
     stampFile: path.join(clientDir, '.build-stamp'),
     output: path.join(clientDir, 'index.html'),
@@ -151,7 +172,8 @@ export async function ensureBuild() {
  */
 export function stampBuilds() {
   for (const b of [clientBuild(), serverBuild(() => {})]) {
-    if (!fs.existsSync(b.output)) throw new Error(`${b.output} is missing: the build did not finish`)
+    if (!fs.existsSync(b.output))
+      throw new Error(`${b.output} is missing: the build did not finish`)
     fs.writeFileSync(b.stampFile, stampOf(b.inputs, b.settings))
   }
 }

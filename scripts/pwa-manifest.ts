@@ -8,7 +8,8 @@ export const pwaManifest = (base: string): Partial<ManifestOptions> => ({
   id: base,
   name: '锻联精密 Forgeline',
   short_name: '锻联精密',
-  description: '江苏锻联精密机械：汽车锻件与精密机加工零部件 — Forged and machined automotive parts, and the staff back-office.',
+  description:
+    '江苏锻联精密机械：汽车锻件与精密机加工零部件 — Forged and machined automotive parts, and the staff back-office.',
   lang: 'zh-CN',
   dir: 'ltr',
   start_url: `${base}index`,
@@ -19,11 +20,22 @@ export const pwaManifest = (base: string): Partial<ManifestOptions> => ({
   theme_color: '#1f4e79',
   categories: ['business', 'productivity'],
   screenshots: [
-    { src: `${base}screenshots/home-phone.webp`, sizes: '390x844', type: 'image/webp', form_factor: 'narrow', label: '首页 Home' },
+    {
+      src: `${base}screenshots/home-phone.webp`,
+      sizes: '390x844',
+      type: 'image/webp',
+      form_factor: 'narrow',
+      label: '首页 Home',
+    },
   ],
   icons: [
     { src: `${base}icons/icon-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: `${base}icons/icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
-    { src: `${base}icons/maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    {
+      src: `${base}icons/maskable-512.png`,
+      sizes: '512x512',
+      type: 'image/png',
+      purpose: 'maskable',
+    },
   ],
 })

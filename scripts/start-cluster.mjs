@@ -13,7 +13,9 @@ let stopping = false
 async function stopAll(code) {
   if (stopping) return
   stopping = true
-  console.log('\nStopping: nginx, then the instances (they finish their requests), then PostgreSQL…')
+  console.log(
+    '\nStopping: nginx, then the instances (they finish their requests), then PostgreSQL…',
+  )
   for (const s of started.reverse()) {
     try {
       await s.stop()
@@ -39,12 +41,24 @@ try {
   }
   console.log('Starting two instances on it (they migrate and seed once, together)…')
   const instances = await Promise.all(
-    names.map((name) => startInstance({ name, databaseUrl: pg.url, env, detached: true, onLine: (l) => console.log(`  [${name}] ${l}`) })),
+    names.map((name) =>
+      startInstance({
+        name,
+        databaseUrl: pg.url,
+        env,
+        detached: true,
+        onLine: (l) => console.log(`  [${name}] ${l}`),
+      }),
+    ),
   )
   // nginx stops before the instances, the instances before PostgreSQL
   started.push({ stop: async () => void (await Promise.all(instances.map((i) => i.stop()))) })
   await Promise.all(instances.map((i) => i.ready()))
-  const nginx = await startNginx({ ports: instances.map((i) => i.port), port: process.env.PORT ? Number(process.env.PORT) : undefined, detached: true })
+  const nginx = await startNginx({
+    ports: instances.map((i) => i.port),
+    port: process.env.PORT ? Number(process.env.PORT) : undefined,
+    detached: true,
+  })
   started.push(nginx)
   console.log(`
 Forgeline cluster is ready: ${nginx.url}
@@ -57,7 +71,8 @@ Forgeline cluster is ready: ${nginx.url}
   Press Ctrl-C to stop everything.`)
   for (const i of instances) {
     void i.exited.then((code) => {
-      if (!stopping) console.log(`  [${i.name}] exited (${code}); nginx sends everything to the other instance`)
+      if (!stopping)
+        console.log(`  [${i.name}] exited (${code}); nginx sends everything to the other instance`)
     })
   }
 } catch (e) {

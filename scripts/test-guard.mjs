@@ -3,7 +3,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-const pattern = /\b(?:it|test|describe|suite|bench|ctx|context|t)\s*(?:\.\s*\w+\s*)*\.\s*(only|skip|todo|skipIf|runIf)\b|\bx(?:it|describe|test)\s*\(|\bf(?:it|describe)\s*\(/
+const pattern =
+  /\b(?:it|test|describe|suite|bench|ctx|context|t)\s*(?:\.\s*\w+\s*)*\.\s*(only|skip|todo|skipIf|runIf)\b|\bx(?:it|describe|test)\s*\(|\bf(?:it|describe)\s*\(/
 
 /** Every line of `dir` (recursively, .ts/.tsx/.js/.mjs files) that focuses or skips a test. */
 export function findFocusedOrSkipped(dir) {

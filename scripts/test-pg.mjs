@@ -5,12 +5,18 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
 if (!process.env.TEST_DATABASE_URL) {
-  console.error('Set TEST_DATABASE_URL=postgres://user@host:port/postgres (a role that may CREATE DATABASE).')
+  console.error(
+    'Set TEST_DATABASE_URL=postgres://user@host:port/postgres (a role that may CREATE DATABASE).',
+  )
   process.exit(2)
 }
 const root = path.resolve(import.meta.dirname, '..')
-const r = spawnSync(process.execPath, [path.join(root, 'scripts/test.mjs'), '--project', 'server'], {
-  cwd: root,
-  stdio: 'inherit',
-})
+const r = spawnSync(
+  process.execPath,
+  [path.join(root, 'scripts/test.mjs'), '--project', 'server'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+)
 process.exit(r.status ?? 1)

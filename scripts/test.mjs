@@ -27,12 +27,17 @@ fs.mkdirSync(path.dirname(report), { recursive: true })
 const refused = findFocusedOrSkipped(path.join(root, 'tests'))
 if (refused.length > 0) {
   for (const r of refused) console.error(`${path.relative(root, r.file)}:${r.line}: ${r.text}`)
-  console.error('Tests may not be focused or skipped (.only, .skip, .todo, skipIf, runIf): remove them.')
+  console.error(
+    'Tests may not be focused or skipped (.only, .skip, .todo, skipIf, runIf): remove them.',
+  )
   console.log('tests: 0 passed, 0 failed')
   process.exit(1)
 }
 
-const build = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' })
+const build = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+})
 if (build.status !== 0) process.exit(build.status ?? 1)
 
 // The cross-instance notice test needs a PostgreSQL server even in the SQLite run: start a
@@ -43,7 +48,11 @@ if (!process.env.TEST_DATABASE_URL && !process.env.TEST_PG_URL) {
   let why = ''
   for (let attempt = 0; attempt < 3 && !pg; attempt++) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-test-pg-'))
-    const started = spawnSync(path.join(root, 'scripts/pg-temp.sh'), ['start', dir, String(await freePort())], { encoding: 'utf8' })
+    const started = spawnSync(
+      path.join(root, 'scripts/pg-temp.sh'),
+      ['start', dir, String(await freePort())],
+      { encoding: 'utf8' },
+    )
     if (started.status === 0) pg = { dir, url: started.stdout.trim() }
     else {
       why = started.stderr.trim()
@@ -65,8 +74,12 @@ if (pg) {
 }
 
 /** The project a test file belongs to (vitest.config.ts `include`). */
-const needPostgres = new Set(JSON.parse(fs.readFileSync(path.join(root, 'tests/need-postgres.json'), 'utf8')))
-const shardOf = new Map(e2eShards(root).flatMap((files, i) => files.map((f) => [f, `e2e-${i + 1}`])))
+const needPostgres = new Set(
+  JSON.parse(fs.readFileSync(path.join(root, 'tests/need-postgres.json'), 'utf8')),
+)
+const shardOf = new Map(
+  e2eShards(root).flatMap((files, i) => files.map((f) => [f, `e2e-${i + 1}`])),
+)
 const projectOf = (file) => {
   const rel = path.relative(root, file).split(path.sep).join('/')
   if (needPostgres.has(rel)) return 'server-pg'
@@ -78,7 +91,12 @@ const projectOf = (file) => {
 let passed = 0
 let failed = 0
 let skipped = 0
-const perProject = { unit: 0, server: 0, 'server-pg': 0, ...Object.fromEntries(Array.from({ length: e2eShardCount }, (_, i) => [`e2e-${i + 1}`, 0])) }
+const perProject = {
+  unit: 0,
+  server: 0,
+  'server-pg': 0,
+  ...Object.fromEntries(Array.from({ length: e2eShardCount }, (_, i) => [`e2e-${i + 1}`, 0])),
+}
 if (fs.existsSync(report)) {
   const r = JSON.parse(fs.readFileSync(report, 'utf8'))
   fs.rmSync(report, { force: true })
@@ -88,18 +106,31 @@ if (fs.existsSync(report)) {
     passed += tests.filter((t) => t.status === 'passed').length
     failed += failedHere
     skipped += tests.filter((t) => !['passed', 'failed'].includes(t.status)).length
-    perProject[projectOf(file.name)] += tests.filter((t) => t.status === 'passed' || t.status === 'failed').length
+    perProject[projectOf(file.name)] += tests.filter(
+      (t) => t.status === 'passed' || t.status === 'failed',
+    ).length
     // a file that failed outside any test (import error, failing hook) counts once
     if (file.status === 'failed' && failedHere === 0) {
       failed++
-      console.error(`${path.relative(root, file.name)} failed outside its tests: ${(file.message ?? '').split('\n')[0]}`)
+      console.error(
+        `${path.relative(root, file.name)} failed outside its tests: ${(file.message ?? '').split('\n')[0]}`,
+      )
     }
   }
 }
 
 // Which projects must have run: those named by --project (all by default), unless files or a
 // name pattern narrow the run (then only the whole run must not be empty).
-const valueOptions = new Set(['--project', '-t', '--testNamePattern', '--shard', '--sequence.seed', '--maxWorkers', '--reporter', '--outputFile'])
+const valueOptions = new Set([
+  '--project',
+  '-t',
+  '--testNamePattern',
+  '--shard',
+  '--sequence.seed',
+  '--maxWorkers',
+  '--reporter',
+  '--outputFile',
+])
 const named = []
 let narrowed = false
 for (let i = 0; i < args.length; i++) {
@@ -111,8 +142,15 @@ for (let i = 0; i < args.length; i++) {
   else if (!a.startsWith('-')) narrowed = true
 }
 // a name with `*` (e.g. `e2e*`) stands for every project it matches
-const matching = (name) => Object.keys(perProject).filter((p) => new RegExp(`^${name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`).test(p))
-const expected = narrowed ? [] : named.length > 0 ? named.flatMap(matching) : Object.keys(perProject)
+const matching = (name) =>
+  Object.keys(perProject).filter((p) =>
+    new RegExp(`^${name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`).test(p),
+  )
+const expected = narrowed
+  ? []
+  : named.length > 0
+    ? named.flatMap(matching)
+    : Object.keys(perProject)
 const empty = expected.filter((p) => !perProject[p])
 
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)

@@ -7,12 +7,14 @@ import { parseBasePath } from '../src/shared/base-path.ts'
  */
 export function buildBasePath(env: Record<string, string | undefined> = process.env): string {
   const parsed = parseBasePath(env.BASE_PATH)
-  if (!parsed.ok) throw new Error(`Invalid configuration: BASE_PATH ${parsed.reason} (got "${env.BASE_PATH}")`)
+  if (!parsed.ok)
+    throw new Error(`Invalid configuration: BASE_PATH ${parsed.reason} (got "${env.BASE_PATH}")`)
   return parsed.value
 }
 
 /** The build's output folder: CLIENT_DIR (the folder the server serves), else `dist`. */
-export const buildOutDir = (env: Record<string, string | undefined> = process.env) => env.CLIENT_DIR?.trim() || 'dist'
+export const buildOutDir = (env: Record<string, string | undefined> = process.env) =>
+  env.CLIENT_DIR?.trim() || 'dist'
 
 /** Writes `.vite/base-path` into the build: the server compares it with its BASE_PATH (src/server/plugins/static.ts). */
 export function basePathRecord(base: string): Plugin {

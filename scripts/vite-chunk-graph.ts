@@ -35,7 +35,8 @@ const norm = (id: string) => id.replaceAll('\\', '/').replace(/\?.*$/, '')
  * Source modules of the public website: its layout and pages, its catalogs, its features, and the
  * app's banners (offline, update, outbox) that every page loads once it is idle.
  */
-const publicModule = /\/src\/client\/(routes\/_site(\.tsx$|\/)|features\/site\/|components\/feedback\/app-banners\.tsx$|lib\/outbox-merge\.ts$)|\/locales\/[^/]+\/site\.po$/
+const publicModule =
+  /\/src\/client\/(routes\/_site(\.tsx$|\/)|features\/site\/|components\/feedback\/app-banners\.tsx$|lib\/outbox-merge\.ts$)|\/locales\/[^/]+\/site\.po$/
 const routeModule = /\/src\/client\/routes\/(.+)\.tsx$/
 /** pages every signed-in user reaches outside the menu */
 const shellPages = ['/403', '/404']
@@ -58,8 +59,13 @@ export function graphOf(bundle: Record<string, unknown>): ChunkGraph {
   }
   const graph: ChunkGraph = new Map()
   const html = bundle['index.html'] as { source?: string | Uint8Array } | undefined
-  const htmlSource = typeof html?.source === 'string' ? html.source : new TextDecoder().decode(html?.source ?? new Uint8Array())
-  const inHtml = new Set([...htmlSource.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]!))
+  const htmlSource =
+    typeof html?.source === 'string'
+      ? html.source
+      : new TextDecoder().decode(html?.source ?? new Uint8Array())
+  const inHtml = new Set(
+    [...htmlSource.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]!),
+  )
   for (const out of Object.values(bundle) as Chunk[]) {
     if (out.type !== 'chunk') continue
     graph.set(out.fileName, {
@@ -83,7 +89,11 @@ export const isPublicTarget = (n: ChunkNode) =>
  * Files (JS and CSS) needed to run the given chunks: their static imports, and with `dynamic`
  * what they load on demand (`dynamic(from, to)` decides which on-demand loads count).
  */
-export function closure(graph: ChunkGraph, roots: Iterable<string>, dynamic?: (from: ChunkNode, to: ChunkNode) => boolean) {
+export function closure(
+  graph: ChunkGraph,
+  roots: Iterable<string>,
+  dynamic?: (from: ChunkNode, to: ChunkNode) => boolean,
+) {
   const out = new Set<string>()
   const todo = [...roots]
   while (todo.length > 0) {
@@ -94,7 +104,9 @@ export function closure(graph: ChunkGraph, roots: Iterable<string>, dynamic?: (f
     if (!node) continue
     for (const css of node.css) out.add(css)
     todo.push(...node.imports)
-    if (dynamic) for (const d of node.dynamicImports) if (graph.has(d) && dynamic(node, graph.get(d)!)) todo.push(d)
+    if (dynamic)
+      for (const d of node.dynamicImports)
+        if (graph.has(d) && dynamic(node, graph.get(d)!)) todo.push(d)
   }
   return out
 }
@@ -107,11 +119,17 @@ export function closure(graph: ChunkGraph, roots: Iterable<string>, dynamic?: (f
 export function publicFiles(graph: ChunkGraph): Set<string> {
   const entries = [...graph.values()].filter((n) => n.isEntry).map((n) => n.file)
   const start = closure(graph, entries)
-  return closure(graph, start, (from, to) => !isOnDemandPage(to) && (!from.isEntry && !start.has(from.file) ? true : isPublicTarget(to)))
+  return closure(
+    graph,
+    start,
+    (from, to) =>
+      !isOnDemandPage(to) && (!from.isEntry && !start.has(from.file) ? true : isPublicTarget(to)),
+  )
 }
 
 /** The route chunk of a public page in onDemandPublicPages. */
-const isOnDemandPage = (n: ChunkNode) => !!n.facade && isPublicTarget(n) && onDemandPublicPages.includes(routePath(n.facade) ?? '')
+const isOnDemandPage = (n: ChunkNode) =>
+  !!n.facade && isPublicTarget(n) && onDemandPublicPages.includes(routePath(n.facade) ?? '')
 
 /**
  * The files of the on-demand public pages (and what they load) that the precache does not hold;
@@ -146,7 +164,8 @@ export function routePath(moduleId: string): string | undefined {
  */
 export function staffManifest(graph: ChunkGraph, pub: Set<string>): StaffManifest {
   // what staff code loads on demand counts; the start-up chunk's on-demand loads (every page) do not
-  const all = (roots: string[]) => [...closure(graph, roots, (from) => !pub.has(from.file))].filter((f) => !pub.has(f)).sort()
+  const all = (roots: string[]) =>
+    [...closure(graph, roots, (from) => !pub.has(from.file))].filter((f) => !pub.has(f)).sort()
   const routes: Record<string, string[]> = {}
   const shellRoots: string[] = []
   for (const entry of [...graph.values()].filter((n) => n.isEntry)) {
@@ -159,6 +178,7 @@ export function staffManifest(graph: ChunkGraph, pub: Set<string>): StaffManifes
     }
   }
   const shell = all(shellRoots)
-  for (const [path, files] of Object.entries(routes)) routes[path] = files.filter((f) => !shell.includes(f))
+  for (const [path, files] of Object.entries(routes))
+    routes[path] = files.filter((f) => !shell.includes(f))
   return { shell, routes }
 }

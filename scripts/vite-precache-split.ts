@@ -3,7 +3,14 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { gzipAsync } from '@gfx/zopfli'
 import { minify, transformWithOxc, type Plugin } from 'vite'
-import { graphOf, onDemandPublicFiles, publicFiles, staffManifest, type ChunkGraph, type StaffManifest } from './vite-chunk-graph.ts'
+import {
+  graphOf,
+  onDemandPublicFiles,
+  publicFiles,
+  staffManifest,
+  type ChunkGraph,
+  type StaffManifest,
+} from './vite-chunk-graph.ts'
 import { budgetReport, checkBudgets, printBudgets, workerFiles } from './vite-budget.ts'
 
 /** The worker add-on's file name in dist (workbox `importScripts`). */
@@ -76,14 +83,28 @@ export function precacheSplit() {
         const sw = fs.readFileSync(path.join(outDir, 'sw.js'), 'utf8')
         for (const file of workerFiles(sw).scripts) {
           const data = fs.readFileSync(path.join(outDir, file))
-          fs.writeFileSync(path.join(outDir, `${file}.br`), zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
-          fs.writeFileSync(path.join(outDir, `${file}.gz`), await gzipAsync(data, { numiterations: 1 }))
+          fs.writeFileSync(
+            path.join(outDir, `${file}.br`),
+            zlib.brotliCompressSync(data, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+            }),
+          )
+          fs.writeFileSync(
+            path.join(outDir, `${file}.gz`),
+            await gzipAsync(data, { numiterations: 1 }),
+          )
         }
         const report = budgetReport({ outDir, base, graph, publicFiles: pub, staff })
         fs.mkdirSync(path.join(outDir, '.vite'), { recursive: true })
         fs.writeFileSync(path.join(outDir, '.vite', 'budget.json'), JSON.stringify(report, null, 2))
-        fs.writeFileSync(path.join(outDir, '.vite', 'chunk-graph.json'), JSON.stringify([...graph.values()]))
-        fs.writeFileSync(path.join(outDir, '.vite', 'staff-chunks.json'), JSON.stringify({ public: [...pub].sort(), publicOnDemand: onDemand, ...staff }, null, 2))
+        fs.writeFileSync(
+          path.join(outDir, '.vite', 'chunk-graph.json'),
+          JSON.stringify([...graph.values()]),
+        )
+        fs.writeFileSync(
+          path.join(outDir, '.vite', 'staff-chunks.json'),
+          JSON.stringify({ public: [...pub].sort(), publicOnDemand: onDemand, ...staff }, null, 2),
+        )
         // the table is for `npm run build`; `npm start` shows only its progress line (issue 33)
         if (process.env.FORGELINE_BUILD_QUIET !== '1') printBudgets(report)
         // the build stays usable; tests/server/build-budget.test.ts fails on these (issue targets are printed above)

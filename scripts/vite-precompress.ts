@@ -36,7 +36,10 @@ export function precompress(): Plugin {
       for (const file of files) {
         const data = fs.readFileSync(file)
         // brotli on libuv's thread pool: the build's progress line keeps moving (issue 33)
-        fs.writeFileSync(`${file}.br`, await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
+        fs.writeFileSync(
+          `${file}.br`,
+          await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        )
         fs.writeFileSync(`${file}.gz`, await gzipAsync(data, { numiterations: 1 }))
         await new Promise((resolve) => setImmediate(resolve))
       }

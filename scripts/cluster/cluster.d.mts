@@ -20,6 +20,12 @@ export function startInstance(o: {
   onLine?: (line: string) => void
   detached?: boolean
 }): Promise<Instance>
-export function startNginx(o: { ports: number[]; port?: number; detached?: boolean }): Promise<{ url: string; port: number; stop: () => Promise<void> }>
+export function startNginx(o: {
+  ports: number[]
+  port?: number
+  detached?: boolean
+}): Promise<{ url: string; port: number; stop: () => Promise<void> }>
 export function selfSignedCertificate(dir: string): { key: string; cert: string; pem: string }
-export function startProductionNginx(o: { ports: number[] }): Promise<{ url: string; httpUrl: string; port: number; ca: string; stop: () => Promise<void> }>
+export function startProductionNginx(o: {
+  ports: number[]
+}): Promise<{ url: string; httpUrl: string; port: number; ca: string; stop: () => Promise<void> }>

@@ -41,7 +41,9 @@ export async function waitReady(url, ms = 30_000, exited = () => false) {
 export async function startPostgres() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-cluster-pg-'))
   const port = await freePort()
-  const r = spawnSync(path.join(root, 'scripts/pg-temp.sh'), ['start', dir, String(port)], { encoding: 'utf8' })
+  const r = spawnSync(path.join(root, 'scripts/pg-temp.sh'), ['start', dir, String(port)], {
+    encoding: 'utf8',
+  })
   if (r.status !== 0) {
     fs.rmSync(dir, { recursive: true, force: true })
     throw new Error(`could not start PostgreSQL: ${r.stderr.trim()}`)
@@ -59,7 +61,13 @@ export async function startPostgres() {
  * One instance: `node dist-server/main.js` with its own DATA_DIR (nothing shared on disk).
  * `output` collects what it prints; `onLine` sees each line.
  */
-export async function startInstance({ name, databaseUrl, env = {}, onLine = () => {}, detached = false }) {
+export async function startInstance({
+  name,
+  databaseUrl,
+  env = {},
+  onLine = () => {},
+  detached = false,
+}) {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `forgeline-cluster-${name}-`))
   const started = Date.now()
@@ -130,7 +138,10 @@ export async function startNginx({ ports, port, detached = false }) {
     .replaceAll('{{dir}}', dir)
     .replaceAll('{{port}}', String(port))
     .replace('{{user}}', process.getuid?.() === 0 ? 'user root;' : '')
-    .replace('{{servers}}', ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n'))
+    .replace(
+      '{{servers}}',
+      ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n'),
+    )
   const confFile = path.join(dir, 'nginx.conf')
   fs.writeFileSync(confFile, conf)
   const child = spawn(nginxBin, ['-p', dir, '-c', confFile, '-e', path.join(dir, 'error.log')], {
@@ -140,14 +151,30 @@ export async function startNginx({ ports, port, detached = false }) {
   let stderr = ''
   child.stderr.on('data', (d) => (stderr += d.toString()))
   let exitCode
-  const exited = new Promise((resolve) => child.on('exit', (code) => resolve((exitCode = code ?? 'signal'))))
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code) => resolve((exitCode = code ?? 'signal'))),
+  )
   const spawnError = new Promise((_, reject) => child.on('error', reject))
   const url = `http://127.0.0.1:${port}`
   const listening = (async () => {
     const end = Date.now() + 10_000
     for (;;) {
-      if (exitCode !== undefined) throw new Error(`nginx exited: ${stderr.trim() || fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`)
-      if (await new Promise((res) => net.connect(port, '127.0.0.1').on('connect', function () { this.destroy(); res(true) }).on('error', () => res(false)))) return
+      if (exitCode !== undefined)
+        throw new Error(
+          `nginx exited: ${stderr.trim() || fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`,
+        )
+      if (
+        await new Promise((res) =>
+          net
+            .connect(port, '127.0.0.1')
+            .on('connect', function () {
+              this.destroy()
+              res(true)
+            })
+            .on('error', () => res(false)),
+        )
+      )
+        return
       if (Date.now() > end) throw new Error('nginx did not listen within 10 s')
       await sleep(30)
     }
@@ -168,7 +195,27 @@ export async function startNginx({ ports, port, detached = false }) {
 export function selfSignedCertificate(dir) {
   const key = path.join(dir, 'privkey.pem')
   const cert = path.join(dir, 'fullchain.pem')
-  const r = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'], { encoding: 'utf8' })
+  const r = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    ],
+    { encoding: 'utf8' },
+  )
   if (r.status !== 0) throw new Error(`openssl could not make a certificate: ${r.stderr}`)
   return { key, cert, pem: fs.readFileSync(cert, 'utf8') }
 }
@@ -190,7 +237,10 @@ export async function startProductionNginx({ ports }) {
     site = next
   }
   replace('/var/cache/nginx/forgeline', path.join(dir, 'cache'))
-  replace(/(?:^[ \t]*server 127\.0\.0\.1:\d+ [^\n]*;\n)+/m, ports.map((p) => `  server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;\n`).join(''))
+  replace(
+    /(?:^[ \t]*server 127\.0\.0\.1:\d+ [^\n]*;\n)+/m,
+    ports.map((p) => `  server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;\n`).join(''),
+  )
   replace(/^[ \t]*listen \[::\]:\d+[^\n]*\n/gm, '')
   replace(/listen 80;/, `listen 127.0.0.1:${httpPort};`)
   replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${port} ssl http2;`)
@@ -207,21 +257,38 @@ export async function startProductionNginx({ ports }) {
     'events { worker_connections 4096; }',
     'http {',
     '  access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t};`),
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (t) => `  ${t}_temp_path ${dir}/${t};`,
+    ),
     `  include ${dir}/forgeline-site.conf;`,
     '}',
   ].join('\n')
   const confFile = path.join(dir, 'nginx.conf')
   fs.writeFileSync(confFile, conf)
-  const child = spawn(nginxBin, ['-p', dir, '-c', confFile, '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn(nginxBin, ['-p', dir, '-c', confFile, '-e', path.join(dir, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
   let stderr = ''
   child.stderr.on('data', (d) => (stderr += d.toString()))
   let exitCode
-  const exited = new Promise((resolve) => child.on('exit', (code) => resolve((exitCode = code ?? 'signal'))))
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code) => resolve((exitCode = code ?? 'signal'))),
+  )
   const end = Date.now() + 10_000
   for (;;) {
-    if (exitCode !== undefined) throw new Error(`nginx exited: ${stderr.trim() || fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`)
-    const up = await new Promise((res) => net.connect(port, '127.0.0.1').on('connect', function () { this.destroy(); res(true) }).on('error', () => res(false)))
+    if (exitCode !== undefined)
+      throw new Error(
+        `nginx exited: ${stderr.trim() || fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`,
+      )
+    const up = await new Promise((res) =>
+      net
+        .connect(port, '127.0.0.1')
+        .on('connect', function () {
+          this.destroy()
+          res(true)
+        })
+        .on('error', () => res(false)),
+    )
     if (up) break
     if (Date.now() > end) throw new Error('nginx did not listen within 10 s')
     await sleep(30)

@@ -191,7 +191,14 @@ export type Config = {
   /** a sign-in's refresh-token family ends this long after the sign-in, however often refreshed */
   sessionMaxAgeSeconds: number
   /** how long system_log rows, ended sessions, idempotency results and record history are kept; how often pruned */
-  retention: { logDays: number; noticeDays: number; sessionDays: number; idempotencyDays: number; historyDays: number; pruneIntervalMinutes: number }
+  retention: {
+    logDays: number
+    noticeDays: number
+    sessionDays: number
+    idempotencyDays: number
+    historyDays: number
+    pruneIntervalMinutes: number
+  }
   /** new refusal rows (sign-in failures, attacks...) one address may add to system_log per hour */
   logRefusalsPerAddressPerHour: number
   /** embedded database: counters each in-process limiter pool keeps at most (lockouts, others) */
@@ -201,7 +208,13 @@ export type Config = {
   /** on SIGTERM, seconds /readyz answers 503 while requests are still served, before closing */
   drainSeconds: number
   /** `/ws` limits (docs/security.md): sockets in total, per user, per address; message and send-queue bytes */
-  ws: { maxConnections: number; maxPerUser: number; maxPerAddress: number; maxMessageBytes: number; maxQueuedBytes: number }
+  ws: {
+    maxConnections: number
+    maxPerUser: number
+    maxPerAddress: number
+    maxMessageBytes: number
+    maxQueuedBytes: number
+  }
   /** Fastify's trustProxy: whom to believe for the client address and protocol (X-Forwarded-*) */
   trustProxy: TrustProxy
   /** longest time to receive a whole request, headers and body (slow senders are cut off) */
@@ -297,7 +310,10 @@ function checkProduction(c: z.output<typeof schema>, production: boolean) {
     )
   }
   if (c.METRICS_PORT !== undefined && c.METRICS_PORT !== 0 && c.METRICS_PORT === c.PORT) {
-    throw new ConfigError('METRICS_PORT', `must differ from PORT (${c.PORT}): metrics are never served on the public port`)
+    throw new ConfigError(
+      'METRICS_PORT',
+      `must differ from PORT (${c.PORT}): metrics are never served on the public port`,
+    )
   }
   if (production && c.WECHAT_STANDIN === 'true') {
     throw new ConfigError(

@@ -12,7 +12,10 @@ export function checkDataDir(dir: string): void {
     stat = fs.statSync(dir)
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') {
-      throw new ConfigError('DATA_DIR', `cannot be read (${dir}: ${(e as NodeJS.ErrnoException).code})`)
+      throw new ConfigError(
+        'DATA_DIR',
+        `cannot be read (${dir}: ${(e as NodeJS.ErrnoException).code})`,
+      )
     }
   }
   if (stat && !stat.isDirectory()) throw new ConfigError('DATA_DIR', `is not a directory (${dir})`)
@@ -26,8 +29,10 @@ export function checkDataDir(dir: string): void {
 
 function nearestExisting(dir: string): string {
   let current = path.dirname(dir)
-  while (!fs.existsSync(current) && path.dirname(current) !== current) current = path.dirname(current)
-  if (!fs.statSync(current).isDirectory()) throw new ConfigError('DATA_DIR', `is inside a file (${current})`)
+  while (!fs.existsSync(current) && path.dirname(current) !== current)
+    current = path.dirname(current)
+  if (!fs.statSync(current).isDirectory())
+    throw new ConfigError('DATA_DIR', `is inside a file (${current})`)
   return current
 }
 
@@ -48,7 +53,10 @@ export function createDataDir(dir: string): void {
     try {
       fs.mkdirSync(d)
     } catch (e) {
-      throw new ConfigError('DATA_DIR', `cannot be created (${d}: ${(e as NodeJS.ErrnoException).code})`)
+      throw new ConfigError(
+        'DATA_DIR',
+        `cannot be created (${d}: ${(e as NodeJS.ErrnoException).code})`,
+      )
     }
   }
 }

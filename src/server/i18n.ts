@@ -23,11 +23,17 @@ const messages = {
     zh: '订单号 {orderNo} 不存在，请从已有订单中选择',
     en: 'There is no order numbered {orderNo}: choose an existing order',
   },
-  orderIdUnknown: { zh: '订单（编号 {id}）不存在，请从已有订单中选择', en: 'There is no order with Id {id}: choose an existing order' },
+  orderIdUnknown: {
+    zh: '订单（编号 {id}）不存在，请从已有订单中选择',
+    en: 'There is no order with Id {id}: choose an existing order',
+  },
   notFound: { zh: '请求的资源不存在', en: 'Not found' },
   apiNotFound: { zh: '接口不存在', en: 'No such API' },
   serverError: { zh: '服务器错误，请稍后再试', en: 'Server error, please try again later' },
-  tooManyRequests: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  tooManyRequests: {
+    zh: '请求过于频繁，请稍后再试',
+    en: 'Too many requests, please try again later',
+  },
   payloadTooLarge: { zh: '提交的内容过大', en: 'The request is too large' },
   unsupportedMediaType: { zh: '不支持的内容类型', en: 'Unsupported content type' },
   loginFailed: { zh: '帐户或密码不正确', en: 'Account or password incorrect' },
@@ -38,8 +44,14 @@ const messages = {
     en: 'You have been away for a week or signed in elsewhere; please sign in again',
   },
   forbidden: { zh: '没有权限', en: 'You do not have permission' },
-  unavailable: { zh: '服务正在启动或维护，请稍后再试', en: 'The service is starting or under maintenance' },
-  loginLocked: { zh: '登录失败次数过多，请15分钟后再试', en: 'Too many failed sign-ins; try again in 15 minutes' },
+  unavailable: {
+    zh: '服务正在启动或维护，请稍后再试',
+    en: 'The service is starting or under maintenance',
+  },
+  loginLocked: {
+    zh: '登录失败次数过多，请15分钟后再试',
+    en: 'Too many failed sign-ins; try again in 15 minutes',
+  },
   oldPasswordWrong: { zh: '原密码不正确', en: 'The current password is incorrect' },
   passwordChangeLocked: {
     zh: '原密码错误次数过多，请15分钟后再修改密码',
@@ -51,28 +63,64 @@ const messages = {
   userExists: { zh: '该用户名已被使用', en: 'This user name is taken' },
   smsCodeWrong: { zh: '验证码错误', en: 'Verification code wrong' },
   smsCodeSent: { zh: '验证码已发送', en: 'The verification code has been sent' },
-  smsTooSoon: { zh: '验证码发送过于频繁，请稍后再试', en: 'Codes were asked for too often; please try again later' },
-  smsLocked: { zh: '验证码错误次数过多，请15分钟后再试', en: 'Too many wrong codes; try again in 15 minutes' },
-  smsSendFailed: { zh: '短信发送失败，请稍后再试', en: 'The text message could not be sent; please try again later' },
-  mobileTaken: { zh: '该手机号已注册，请用手机验证码登录', en: 'This mobile number already has an account; sign in with a phone code' },
+  smsTooSoon: {
+    zh: '验证码发送过于频繁，请稍后再试',
+    en: 'Codes were asked for too often; please try again later',
+  },
+  smsLocked: {
+    zh: '验证码错误次数过多，请15分钟后再试',
+    en: 'Too many wrong codes; try again in 15 minutes',
+  },
+  smsSendFailed: {
+    zh: '短信发送失败，请稍后再试',
+    en: 'The text message could not be sent; please try again later',
+  },
+  mobileTaken: {
+    zh: '该手机号已注册，请用手机验证码登录',
+    en: 'This mobile number already has an account; sign in with a phone code',
+  },
   phoneSeveralAccounts: {
     zh: '该手机号对应多个账号，请用账号和密码登录',
     en: 'Several accounts use this mobile number; sign in with your account name and password',
   },
-  samePassword: { zh: '新密码不能与当前密码相同', en: 'The new password must differ from the current one' },
-  registered: { zh: '注册成功，请等待管理员分配角色', en: 'Registered; an administrator will assign your role' },
+  samePassword: {
+    zh: '新密码不能与当前密码相同',
+    en: 'The new password must differ from the current one',
+  },
+  registered: {
+    zh: '注册成功，请等待管理员分配角色',
+    en: 'Registered; an administrator will assign your role',
+  },
   wechatNotConfigured: { zh: '未配置微信登录', en: 'WeChat sign-in is not configured' },
   wechatFailed: { zh: '微信登录失败，请重试', en: 'WeChat sign-in failed, please try again' },
-  wechatNotBound: { zh: '该微信未绑定任何账号', en: 'This WeChat account is not bound to any account' },
-  wechatTicketExpired: { zh: '微信登录已过期，请重新扫码', en: 'The WeChat sign-in expired, please start again' },
-  wechatTooMany: { zh: '微信登录过于频繁，请稍后再试', en: 'Too many WeChat sign-ins; please try again later' },
+  wechatNotBound: {
+    zh: '该微信未绑定任何账号',
+    en: 'This WeChat account is not bound to any account',
+  },
+  wechatTicketExpired: {
+    zh: '微信登录已过期，请重新扫码',
+    en: 'The WeChat sign-in expired, please start again',
+  },
+  wechatTooMany: {
+    zh: '微信登录过于频繁，请稍后再试',
+    en: 'Too many WeChat sign-ins; please try again later',
+  },
   savedMessage: { zh: '留言已收到，我们会尽快与您联系', en: 'Thank you, we will contact you soon' },
-  supplierFormSaved: { zh: '提交成功，我们会尽快与您联系', en: 'Submitted; we will contact you soon' },
+  supplierFormSaved: {
+    zh: '提交成功，我们会尽快与您联系',
+    en: 'Submitted; we will contact you soon',
+  },
   uploaded: { zh: '上传成功', en: 'Uploaded' },
-  uploadNotMultipart: { zh: '请以表单（multipart/form-data）方式上传文件', en: 'Send the file as multipart/form-data' },
+  uploadNotMultipart: {
+    zh: '请以表单（multipart/form-data）方式上传文件',
+    en: 'Send the file as multipart/form-data',
+  },
   uploadNoFile: { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
   uploadOneFile: { zh: '每次只能上传一个文件', en: 'Upload one file at a time' },
-  uploadTooLarge: { zh: '文件过大，最大 {max} MB', en: 'The file is too large; the limit is {max} MB' },
+  uploadTooLarge: {
+    zh: '文件过大，最大 {max} MB',
+    en: 'The file is too large; the limit is {max} MB',
+  },
   uploadType: {
     zh: '只能上传 JPG、PNG、GIF 或 WebP 图片（按文件内容识别，SVG、HTML 和其他文件不可上传）',
     en: 'Only JPG, PNG, GIF or WebP images can be uploaded (checked by content; SVG, HTML and other files are refused)',
@@ -107,18 +155,30 @@ const messages = {
     zh: '工作簿设有密码，无法读取：请去掉密码另存后再导入',
     en: 'The workbook is password-protected: remove the password, save it and import it again',
   },
-  importNotXlsx: { zh: '只能导入 Excel 文件（.xlsx 或 .xls）', en: 'Only Excel files (.xlsx or .xls) can be imported' },
-  importTooBig: { zh: '文件解压后超过 {max} MB，请拆分后再导入', en: 'The file unpacks to more than {max} MB; split it and import the parts' },
+  importNotXlsx: {
+    zh: '只能导入 Excel 文件（.xlsx 或 .xls）',
+    en: 'Only Excel files (.xlsx or .xls) can be imported',
+  },
+  importTooBig: {
+    zh: '文件解压后超过 {max} MB，请拆分后再导入',
+    en: 'The file unpacks to more than {max} MB; split it and import the parts',
+  },
   importDamaged: {
     zh: '文件已损坏（内容与其目录不符）：请在 Excel 或 WPS 中打开，重新保存后再导入',
     en: 'The file is damaged (its contents do not match its index): open it in Excel or WPS, save it again and import that',
   },
-  importTooManyCells: { zh: '文件的单元格超过 {max} 个，请拆分后再导入', en: 'The file has more than {max} cells; split it and import the parts' },
+  importTooManyCells: {
+    zh: '文件的单元格超过 {max} 个，请拆分后再导入',
+    en: 'The file has more than {max} cells; split it and import the parts',
+  },
   importRangesTooLarge: {
     zh: '文件中的合并单元格或超链接区域覆盖超过 {max} 个单元格：请取消合并（或将数值复制到新工作表）后再导入',
     en: 'The merged cells or hyperlink ranges of the file cover more than {max} cells: unmerge them (or copy the values to a new sheet) and import again',
   },
-  importTooMuchText: { zh: '文件中的文字超过 {max} MB，请拆分后再导入', en: 'The file holds more than {max} MB of text; split it and import the parts' },
+  importTooMuchText: {
+    zh: '文件中的文字超过 {max} MB，请拆分后再导入',
+    en: 'The file holds more than {max} MB of text; split it and import the parts',
+  },
   importTooSlow: {
     zh: '读取文件超过 {seconds} 秒，已停止：请拆分文件，或在 Excel 中另存为新的 .xlsx 后再导入',
     en: 'Reading the file took more than {seconds} s and was stopped: split it, or save it as a new .xlsx in Excel, and import again',
@@ -135,14 +195,23 @@ const messages = {
     zh: '您的角色不能保存记录（“保存”按钮已隐藏）：文件会保存 {count} 条记录，未导入任何数据',
     en: 'Your role may not save records (the Save button is hidden): the file would store {count} row(s); nothing was imported',
   },
-  importBusy: { zh: '正在读取其他导入文件，请稍后再试', en: 'Other imports are being read; please try again in a moment' },
+  importBusy: {
+    zh: '正在读取其他导入文件，请稍后再试',
+    en: 'Other imports are being read; please try again in a moment',
+  },
   importEmpty: { zh: '文件中没有数据行', en: 'The file has no data rows' },
   importNoColumns: {
     zh: '第一行没有可识别的列名（请使用导出文件的表头）',
     en: 'The first row names no known column (use the headers of an exported file)',
   },
-  importTooManyRows: { zh: '每个文件最多导入 {max} 行', en: 'At most {max} rows can be imported per file' },
-  importRejected: { zh: '{count} 行数据有误，未导入任何数据', en: '{count} row(s) refused; nothing was imported' },
+  importTooManyRows: {
+    zh: '每个文件最多导入 {max} 行',
+    en: 'At most {max} rows can be imported per file',
+  },
+  importRejected: {
+    zh: '{count} 行数据有误，未导入任何数据',
+    en: '{count} row(s) refused; nothing was imported',
+  },
   importPreview: {
     zh: '预览：新增 {insert} 行，修改 {update} 行，未变 {unchanged} 行，有误 {rejected} 行；尚未导入',
     en: 'Preview: {insert} new, {update} changed, {unchanged} unchanged, {rejected} refused; nothing imported yet',
@@ -163,27 +232,48 @@ const messages = {
     zh: '没有此编号的记录（新增记录请留空编号）',
     en: 'No record has this Id (leave the Id empty for a new record)',
   },
-  importDuplicateKey: { zh: '同一记录在文件中出现了两次', en: 'This record appears twice in the file' },
-  importReadOnly: { zh: '导入不能修改此列（只能修改备注）', en: 'Import cannot change this column (only the remark)' },
+  importDuplicateKey: {
+    zh: '同一记录在文件中出现了两次',
+    en: 'This record appears twice in the file',
+  },
+  importReadOnly: {
+    zh: '导入不能修改此列（只能修改备注）',
+    en: 'Import cannot change this column (only the remark)',
+  },
   importFormula: {
     zh: '公式单元格没有保存的计算结果，请粘贴为数值后再导入',
     en: 'A formula cell without a saved result; paste it as values and import again',
   },
-  importCellError: { zh: '单元格包含错误值（如 #N/A）', en: 'The cell holds an error value (such as #N/A)' },
+  importCellError: {
+    zh: '单元格包含错误值（如 #N/A）',
+    en: 'The cell holds an error value (such as #N/A)',
+  },
   exportTooManyRows: {
     zh: '一个 Excel 工作表最多容纳 {max} 行，当前筛选有 {count} 行：请缩小筛选范围后再导出',
     en: 'One Excel sheet holds at most {max} rows and this filter matches {count}: narrow the filter and export again',
   },
   translateNotConfigured: { zh: '未配置翻译服务', en: 'Translation is not configured' },
-  translateFailed: { zh: '翻译服务暂时不可用，请稍后再试', en: 'The translation service is unavailable, please try again later' },
+  translateFailed: {
+    zh: '翻译服务暂时不可用，请稍后再试',
+    en: 'The translation service is unavailable, please try again later',
+  },
   // SMS senders and one account per mobile number (issues 30 and 33)
-  smsNotConfigured: { zh: '未配置短信服务，无法发送验证码', en: 'SMS is not configured: no verification code can be sent' },
+  smsNotConfigured: {
+    zh: '未配置短信服务，无法发送验证码',
+    en: 'SMS is not configured: no verification code can be sent',
+  },
   smsProviderThrottled: {
     zh: '短信服务商限制了向该号码发送短信的频率，请稍后再试',
     en: 'The SMS provider is limiting messages to this number; please try again later',
   },
-  mobileInUse: { zh: '该手机号已被其他账号使用', en: 'This mobile number is used by another account' },
-  mobileInUseBy: { zh: '该手机号已被账号 {account} 使用', en: 'This mobile number is already used by account {account}' },
+  mobileInUse: {
+    zh: '该手机号已被其他账号使用',
+    en: 'This mobile number is used by another account',
+  },
+  mobileInUseBy: {
+    zh: '该手机号已被账号 {account} 使用',
+    en: 'This mobile number is already used by account {account}',
+  },
   mobileCodeNeeded: {
     zh: '更换手机号需要验证：请获取并输入发送到新号码的验证码',
     en: 'Changing the mobile number needs the code sent to the new number: get it and enter it',
@@ -195,7 +285,10 @@ export const fieldMessages = {
   required: { zh: '此项为必填项', en: 'This field is required' },
   choose: { zh: '请选择', en: 'Please make a choice' },
   avatar: { zh: '请上传图片作为头像', en: 'Please upload a picture as the avatar' },
-  phone: { zh: '请输入正确的手机号码，只能是数字', en: 'Please enter a correct phone number, digits only' },
+  phone: {
+    zh: '请输入正确的手机号码，只能是数字',
+    en: 'Please enter a correct phone number, digits only',
+  },
   email: { zh: '邮箱格式不正确', en: 'The e-mail format is incorrect' },
   tooLong: { zh: '内容过长', en: 'This is too long' },
   passwordTooShort: { zh: '密码不能少于8位', en: 'The password must have at least 8 characters' },
@@ -204,11 +297,26 @@ export const fieldMessages = {
     zh: '用户名为3-32位字母、数字、中文或 _ . -',
     en: 'The user name has 3-32 letters, digits, Chinese characters or _ . -',
   },
-  phoneChars: { zh: '只能输入数字、空格、短横线、括号和开头的 +', en: 'Only digits, spaces, dashes, brackets and a leading +' },
-  phoneStart: { zh: '请以 1（手机）、0（区号）或 +（国家代码）开头', en: 'Start with 1 (mobile), 0 (area code) or + (country code)' },
-  phoneMobile: { zh: '手机号码为 1 开头的 11 位数字', en: 'A Chinese mobile number has 11 digits starting with 1' },
-  phoneLandline: { zh: '固话：0 开头的区号加 7-8 位号码（010-12345678）', en: 'Landline: area code from 0, then 7-8 digits (010-12345678)' },
-  phoneIntl: { zh: '国际号码：+ 国家代码，共 8-15 位数字（+44 20 7946 0958）', en: 'International: + country code, 8-15 digits (+44 20 7946 0958)' },
+  phoneChars: {
+    zh: '只能输入数字、空格、短横线、括号和开头的 +',
+    en: 'Only digits, spaces, dashes, brackets and a leading +',
+  },
+  phoneStart: {
+    zh: '请以 1（手机）、0（区号）或 +（国家代码）开头',
+    en: 'Start with 1 (mobile), 0 (area code) or + (country code)',
+  },
+  phoneMobile: {
+    zh: '手机号码为 1 开头的 11 位数字',
+    en: 'A Chinese mobile number has 11 digits starting with 1',
+  },
+  phoneLandline: {
+    zh: '固话：0 开头的区号加 7-8 位号码（010-12345678）',
+    en: 'Landline: area code from 0, then 7-8 digits (010-12345678)',
+  },
+  phoneIntl: {
+    zh: '国际号码：+ 国家代码，共 8-15 位数字（+44 20 7946 0958）',
+    en: 'International: + country code, 8-15 digits (+44 20 7946 0958)',
+  },
   phoneExt: { zh: '分机号为 1-6 位数字', en: 'An extension has 1-6 digits' },
   phoneOrEmail: { zh: '请留下电话或邮箱', en: 'Leave a phone number or an e-mail address' },
 } as const
@@ -230,7 +338,10 @@ export const gridFieldMessages = {
     en: 'The qualified quantity cannot exceed the inspected quantity',
   },
   unit: { zh: '单位只能是 kg、件、吨或米', en: 'The unit must be kg, pcs, t or m' },
-  fileUrl: { zh: '文件地址无效，请重新上传', en: 'The file address is not valid; upload the file again' },
+  fileUrl: {
+    zh: '文件地址无效，请重新上传',
+    en: 'The file address is not valid; upload the file again',
+  },
   filesLimit: { zh: '文件数量超过上限', en: 'Too many files' },
   area: { zh: '地区不存在', en: 'Unknown area' },
 } as const satisfies Record<GridErrorCode, { zh: string; en: string }>
@@ -239,7 +350,10 @@ export const gridFieldMessages = {
 export const validatorMessages = {
   idCard: { zh: '身份证号格式不正确', en: 'The ID card number format is incorrect' },
   nameFormat: { zh: '只能输入字母、数字或中文', en: 'Only letters, digits or Chinese characters' },
-  amount: { zh: '请输入正确的金额，最多两位小数', en: 'Please enter a correct amount, at most 2 decimals' },
+  amount: {
+    zh: '请输入正确的金额，最多两位小数',
+    en: 'Please enter a correct amount, at most 2 decimals',
+  },
   port: { zh: '端口号应为 0-65535', en: 'The port must be from 0 to 65535' },
   ip: { zh: 'IP 地址格式不正确', en: 'The IP address format is incorrect' },
   url: { zh: '网址格式不正确', en: 'The URL format is incorrect' },
@@ -249,11 +363,17 @@ export const validatorMessages = {
 /** Messages of the content save rules (shared/contract/content-fields.ts). */
 export const contentFieldMessages = {
   imageUrl: { zh: '请上传图片', en: 'Please upload an image' },
-  link: { zh: '链接应为站内路径（以 / 开头）或 http(s) 网址', en: 'The link must be a site path (starting with /) or an http(s) URL' },
+  link: {
+    zh: '链接应为站内路径（以 / 开头）或 http(s) 网址',
+    en: 'The link must be a site path (starting with /) or an http(s) URL',
+  },
   imageRequired: { zh: '请上传图片', en: 'Please upload an image' },
   tooManyImages: { zh: '图片数量超过上限', en: 'Too many images' },
   categoryNotFound: { zh: '请选择产品分类', en: 'Please choose a product category' },
-  categoryNotEmpty: { zh: '该分类下还有产品，请先将产品移到其他分类再删除', en: 'This category still has products: move them to another category first, then remove it' },
+  categoryNotEmpty: {
+    zh: '该分类下还有产品，请先将产品移到其他分类再删除',
+    en: 'This category still has products: move them to another category first, then remove it',
+  },
   userNotFound: { zh: '账号不存在', en: 'No such account' },
   integerRange: { zh: '数值超出范围', en: 'The number is out of range' },
 } as const satisfies Record<ContentErrorCode, { zh: string; en: string }>
@@ -266,7 +386,10 @@ export const systemFieldMessages = {
   },
   roleTaken: { zh: '该角色代码已存在', en: 'This role code already exists' },
   roleNotFound: { zh: '角色不存在', en: 'No such role' },
-  roleInUse: { zh: '还有用户属于该角色，不能删除', en: 'Users still hold this role; it cannot be removed' },
+  roleInUse: {
+    zh: '还有用户属于该角色，不能删除',
+    en: 'Users still hold this role; it cannot be removed',
+  },
   adminRoleLocked: {
     zh: '内置管理员角色不能删除，也不能去掉其权限或菜单',
     en: 'The built-in admin role cannot be removed or lose abilities or menu entries',
@@ -285,16 +408,31 @@ export const systemFieldMessages = {
     zh: '未知的组件：分组用 Layout，页面用它的路径（如 admin/lunbo）',
     en: 'Unknown component: groups use Layout, pages their path (e.g. admin/lunbo)',
   },
-  menuRedirect: { zh: '重定向必须是已有的后台页面', en: 'The redirect must be an existing staff page' },
-  menuParent: { zh: '上级菜单必须是一个分组，且不能是它自己或它的下级', en: 'The parent must be a group, not the entry itself or one below it' },
-  menuName: { zh: '名称为1-64位字母或数字，且不能重复', en: 'The name has 1-64 letters or digits and must be unique' },
-  menuHasChildren: { zh: '该分组下还有菜单，不能删除', en: 'This group still has entries and cannot be removed' },
+  menuRedirect: {
+    zh: '重定向必须是已有的后台页面',
+    en: 'The redirect must be an existing staff page',
+  },
+  menuParent: {
+    zh: '上级菜单必须是一个分组，且不能是它自己或它的下级',
+    en: 'The parent must be a group, not the entry itself or one below it',
+  },
+  menuName: {
+    zh: '名称为1-64位字母或数字，且不能重复',
+    en: 'The name has 1-64 letters or digits and must be unique',
+  },
+  menuHasChildren: {
+    zh: '该分组下还有菜单，不能删除',
+    en: 'This group still has entries and cannot be removed',
+  },
   departmentNotFound: { zh: '部门不存在', en: 'No such department' },
   departmentNotEmpty: {
     zh: '该部门下还有子部门或用户，不能删除',
     en: 'This department still has sub-departments or users and cannot be removed',
   },
-  departmentCycle: { zh: '不能移动到它自己或它的下级部门下', en: 'A department cannot move below itself' },
+  departmentCycle: {
+    zh: '不能移动到它自己或它的下级部门下',
+    en: 'A department cannot move below itself',
+  },
   loginTaken: { zh: '该用户名已被使用', en: 'This user name is taken' },
   ownAccount: {
     zh: '不能禁用、删除自己的账号或更改自己的角色',
@@ -328,7 +466,8 @@ export type MessageKey = keyof typeof messages
 /** The language a request asks for: `lang` header, then Accept-Language; Chinese by default. */
 export function requestLang(req: Pick<FastifyRequest, 'headers'>): Lang {
   const explicit = req.headers['lang'] ?? req.headers['x-lang']
-  const raw = (Array.isArray(explicit) ? explicit[0] : explicit) ?? req.headers['accept-language'] ?? ''
+  const raw =
+    (Array.isArray(explicit) ? explicit[0] : explicit) ?? req.headers['accept-language'] ?? ''
   const first = raw.split(',')[0]?.trim().toLowerCase() ?? ''
   return first.startsWith('en') ? 'en' : 'zh'
 }
@@ -336,5 +475,7 @@ export function requestLang(req: Pick<FastifyRequest, 'headers'>): Lang {
 /** The message in a language; `{name}` placeholders are filled from params. */
 export function t(key: MessageKey, lang: Lang, params?: Record<string, string | number>): string {
   const text: string = messages[key][lang]
-  return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text
+  return params
+    ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m))
+    : text
 }

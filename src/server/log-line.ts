@@ -6,7 +6,14 @@
  * JSON line after redaction, so nothing here can reveal what redaction removed.
  */
 
-const levelNames: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' }
+const levelNames: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+}
 /** Requests seen but not completed yet; the oldest are forgotten past this many (aborted requests). */
 const maxPending = 1000
 

@@ -14,7 +14,20 @@ import { createLineFormatter } from './log-line.ts'
 export const redacted = '[redacted]'
 
 /** Query parameter or field names whose values never reach a log (matched as substrings, any case). */
-const sensitiveParts = ['token', 'password', 'passwd', 'pwd', 'param', 'ticket', 'secret', 'authorization', 'cookie', 'apikey', 'api_key', 'session']
+const sensitiveParts = [
+  'token',
+  'password',
+  'passwd',
+  'pwd',
+  'param',
+  'ticket',
+  'secret',
+  'authorization',
+  'cookie',
+  'apikey',
+  'api_key',
+  'session',
+]
 /** Exact names also redacted in URLs: the WeChat sign-in `code` (not a substring: `postcode` is fine). */
 const sensitiveQueryNames = new Set(['code', 'key', 'sig', 'signature'])
 
@@ -39,7 +52,9 @@ export function redactUrl(url: string): string {
       } catch {
         /* keep it encoded */
       }
-      return isSensitive(name) || sensitiveQueryNames.has(name.toLowerCase()) ? `${pair.slice(0, eq)}=${redacted}` : pair
+      return isSensitive(name) || sensitiveQueryNames.has(name.toLowerCase())
+        ? `${pair.slice(0, eq)}=${redacted}`
+        : pair
     })
   return `${url.slice(0, q)}?${params.join('&')}`
 }
@@ -52,9 +67,13 @@ const jsonField = /"([^"\\]{1,100})":"((?:[^"\\]|\\.)*)"/g
 export function scrubLine(line: string): string {
   return line
     .replace(queryPair, (all, sep: string, name: string) =>
-      isSensitive(name) || sensitiveQueryNames.has(name.toLowerCase()) ? `${sep}${name}=${redacted}` : all,
+      isSensitive(name) || sensitiveQueryNames.has(name.toLowerCase())
+        ? `${sep}${name}=${redacted}`
+        : all,
     )
-    .replace(jsonField, (all, name: string) => (isSensitive(name) ? `"${name}":"${redacted}"` : all))
+    .replace(jsonField, (all, name: string) =>
+      isSensitive(name) ? `"${name}":"${redacted}"` : all,
+    )
 }
 
 /** What the request log says about a request: the default fields, with a redacted URL. */
@@ -98,12 +117,18 @@ const redactPaths = [
 export type LogStream = { write: (line: string) => unknown; isTTY?: boolean }
 
 /** Whether the log is written as short lines (LOG_FORMAT=line, or auto on a terminal) rather than JSON. */
-export function writesLines(config: Pick<Config, 'logFormat'>, stream: LogStream = process.stdout): boolean {
+export function writesLines(
+  config: Pick<Config, 'logFormat'>,
+  stream: LogStream = process.stdout,
+): boolean {
   return config.logFormat === 'line' || (config.logFormat === 'auto' && stream.isTTY === true)
 }
 
 /** Pino options of the app's logger (false when LOG_LEVEL=silent); `stream` defaults to stdout. */
-export function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat'>, stream: LogStream = process.stdout) {
+export function loggerOptions(
+  config: Pick<Config, 'logLevel' | 'logFormat'>,
+  stream: LogStream = process.stdout,
+) {
   if (config.logLevel === 'silent') return false as const
   const format = writesLines(config, stream) ? createLineFormatter() : (line: string) => line
   return {

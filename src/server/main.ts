@@ -53,9 +53,18 @@ async function main() {
     const port = address && typeof address === 'object' ? address.port : config.port
     const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
     const shownHost = host.includes(':') ? `[${host}]` : host
-    const metricsHost = config.metrics?.host.includes(':') ? `[${config.metrics.host}]` : config.metrics?.host
-    const metricsUrl = running.metricsPort === null ? null : `http://${metricsHost}:${running.metricsPort}/metrics`
-    const summary = startupSummary({ url: `http://${shownHost}:${port}`, config, generated, lineLog: writesLines(config), metricsUrl })
+    const metricsHost = config.metrics?.host.includes(':')
+      ? `[${config.metrics.host}]`
+      : config.metrics?.host
+    const metricsUrl =
+      running.metricsPort === null ? null : `http://${metricsHost}:${running.metricsPort}/metrics`
+    const summary = startupSummary({
+      url: `http://${shownHost}:${port}`,
+      config,
+      generated,
+      lineLog: writesLines(config),
+      metricsUrl,
+    })
     console.log(summary.join('\n'))
   } catch (e) {
     if (e instanceof StartAborted) process.exit(0)

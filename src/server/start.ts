@@ -22,7 +22,10 @@ export type Running = {
   metricsPort: number | null
 }
 
-async function openDatabase(config: Config, metrics: Metrics | undefined): Promise<{ db: Db; release: () => void }> {
+async function openDatabase(
+  config: Config,
+  metrics: Metrics | undefined,
+): Promise<{ db: Db; release: () => void }> {
   const onQuery = metrics?.observeQuery
   if (config.databaseUrl) {
     let db: Db
@@ -31,7 +34,10 @@ async function openDatabase(config: Config, metrics: Metrics | undefined): Promi
     } catch (e) {
       const u = new URL(config.databaseUrl)
       const why = (e as NodeJS.ErrnoException).code ?? (e as Error).message
-      throw new ConfigError('DATABASE_URL', `cannot connect to PostgreSQL at ${u.hostname}:${u.port || 5432} (${why})`)
+      throw new ConfigError(
+        'DATABASE_URL',
+        `cannot connect to PostgreSQL at ${u.hostname}:${u.port || 5432} (${why})`,
+      )
     }
     createDataDir(config.dataDir)
     return { db, release: () => {} }
@@ -39,7 +45,14 @@ async function openDatabase(config: Config, metrics: Metrics | undefined): Promi
   createDataDir(config.dataDir)
   const release = acquireLock(config.dataDir)
   try {
-    return { db: await openSqlite(config.dataDir, { readCache: config.readCache, synchronous: config.sqliteSynchronous, onQuery }), release }
+    return {
+      db: await openSqlite(config.dataDir, {
+        readCache: config.readCache,
+        synchronous: config.sqliteSynchronous,
+        onQuery,
+      }),
+      release,
+    }
   } catch (e) {
     release()
     throw e
@@ -47,13 +60,18 @@ async function openDatabase(config: Config, metrics: Metrics | undefined): Promi
 }
 
 /** The Prometheus endpoint's listener; a port in use or a foreign address is a clear ConfigError. */
-async function listenMetrics(metrics: Metrics, where: { host: string; port: number }): Promise<MetricsServer> {
+async function listenMetrics(
+  metrics: Metrics,
+  where: { host: string; port: number },
+): Promise<MetricsServer> {
   try {
     return await startMetricsServer(metrics.registry, where.host, where.port)
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code
-    if (code === 'EADDRINUSE') throw new ConfigError('METRICS_PORT', `${where.port} is already in use on ${where.host}`)
-    if (code === 'EADDRNOTAVAIL') throw new ConfigError('METRICS_HOST', `${where.host} is not an address of this machine`)
+    if (code === 'EADDRINUSE')
+      throw new ConfigError('METRICS_PORT', `${where.port} is already in use on ${where.host}`)
+    if (code === 'EADDRNOTAVAIL')
+      throw new ConfigError('METRICS_HOST', `${where.host} is not an address of this machine`)
     throw e
   }
 }
@@ -119,11 +137,18 @@ export async function start(
     (stopping ??= (async () => {
       startDraining(running)
       await pruning.stop()
-      if (config.drainSeconds > 0) await new Promise((r) => setTimeout(r, config.drainSeconds * 1000))
+      if (config.drainSeconds > 0)
+        await new Promise((r) => setTimeout(r, config.drainSeconds * 1000))
       await running.close()
       await metricsServer?.close()
       await db.close()
       release()
     })())
-  return { app: running, db, stop, drainMs: config.drainSeconds * 1000, metricsPort: metricsServer?.port ?? null }
+  return {
+    app: running,
+    db,
+    stop,
+    drainMs: config.drainSeconds * 1000,
+    metricsPort: metricsServer?.port ?? null,
+  }
 }

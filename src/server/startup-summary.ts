@@ -26,7 +26,13 @@ function databaseText(config: SummaryInput['config']): string {
  * the generated passwords of a first start, where the data lives and how to reset a password.
  * The first line keeps its form: tests and scripts read the port from "listening on <url>".
  */
-export function startupSummary({ url, config, generated, lineLog, metricsUrl }: SummaryInput): string[] {
+export function startupSummary({
+  url,
+  config,
+  generated,
+  lineLog,
+  metricsUrl,
+}: SummaryInput): string[] {
   // the pages are under BASE_PATH (`/` or e.g. `/Nst/`)
   const site = `${url}${config.basePath ?? '/'}`
   const lines = [

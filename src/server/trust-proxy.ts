@@ -26,7 +26,10 @@ export function parseTrustProxy(text: string): TrustProxy | string {
     const hops = Number(v)
     return hops >= 1 && hops <= 10 ? hops : 'must be a hop count from 1 to 10'
   }
-  const list = v.split(',').map((s) => s.trim()).filter((s) => s !== '')
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
   const bad = list.find((s) => !validAddress(s))
   if (list.length === 0 || bad !== undefined) {
     return `must be true, false, a hop count, or a comma-separated list of proxy addresses or CIDR ranges (not "${(bad ?? text).slice(0, 60)}")`
@@ -39,6 +42,8 @@ export function parseTrustProxy(text: string): TrustProxy | string {
  * proxy-addr read it; Fastify 5 itself now trusts nothing for a bare number), which is only
  * right when the server can be reached through those proxies alone.
  */
-export function fastifyTrustProxy(tp: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  tp: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof tp === 'number' ? (_address: string, hop: number) => hop < tp : tp
 }

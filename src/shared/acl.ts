@@ -40,7 +40,8 @@ export function can(subject: Subject, requirement: Requirement | undefined): boo
   const r = requirement as Exclude<Requirement, readonly string[]>
   const mode = r.mode ?? 'oneOf'
   const roleOk = !r.role || r.role.length === 0 || check(subject.roles, r.role, mode)
-  const abilityOk = !r.ability || r.ability.length === 0 || check(subject.abilities, r.ability, mode)
+  const abilityOk =
+    !r.ability || r.ability.length === 0 || check(subject.abilities, r.ability, mode)
   return roleOk && abilityOk
 }
 
@@ -53,7 +54,12 @@ export function subjectOf(role: string, abilities: readonly string[]): Subject {
  * Grid permission strings (SPEC §6): `button-{code}-{property}-{value}` and
  * `column-{field}-{property}-{value}`, e.g. `button-add-show-true`, `column-UnitPrice-show-false`.
  */
-export type GridPermission = { kind: 'button' | 'column'; key: string; property: string; value: string }
+export type GridPermission = {
+  kind: 'button' | 'column'
+  key: string
+  property: string
+  value: string
+}
 
 export function parseGridPermission(s: string): GridPermission | undefined {
   const m = /^(button|column)-([A-Za-z0-9_]+)-([A-Za-z0-9_]+)-([A-Za-z0-9_]+)$/.exec(s)

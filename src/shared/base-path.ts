@@ -13,18 +13,25 @@ export function parseBasePath(raw: string | undefined): BasePath {
   const text = (raw ?? '').trim()
   if (text === '' || text === '/') return { ok: true, value: '/' }
   if (/[?#]/.test(text)) return { ok: false, reason: 'must be a path without ? or # (e.g. /Nst/)' }
-  if (text.includes('\\')) return { ok: false, reason: 'must use / between its parts, not \\ (e.g. /Nst/)' }
+  if (text.includes('\\'))
+    return { ok: false, reason: 'must use / between its parts, not \\ (e.g. /Nst/)' }
   if (/^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('//')) {
     return { ok: false, reason: 'must be a path on this site such as /Nst/, not a URL' }
   }
   const parts = text.replace(/^\/|\/$/g, '').split('/')
-  if (parts.some((p) => p === '')) return { ok: false, reason: 'must not contain empty parts (//) (e.g. /Nst/)' }
-  if (parts.some((p) => p === '.' || p === '..')) return { ok: false, reason: 'must not contain . or .. parts (e.g. /Nst/)' }
+  if (parts.some((p) => p === ''))
+    return { ok: false, reason: 'must not contain empty parts (//) (e.g. /Nst/)' }
+  if (parts.some((p) => p === '.' || p === '..'))
+    return { ok: false, reason: 'must not contain . or .. parts (e.g. /Nst/)' }
   if (!parts.every((p) => segment.test(p))) {
-    return { ok: false, reason: 'may only hold letters, digits, -, _, ~ and . between slashes (e.g. /Nst/)' }
+    return {
+      ok: false,
+      reason: 'may only hold letters, digits, -, _, ~ and . between slashes (e.g. /Nst/)',
+    }
   }
   return { ok: true, value: `/${parts.join('/')}/` }
 }
 
 /** `/Nst/` + `/index` -> `/Nst/index`; with the base `/` the path is unchanged. */
-export const underBase = (base: string, path: string) => (path.startsWith('/') ? `${base}${path.slice(1)}` : path)
+export const underBase = (base: string, path: string) =>
+  path.startsWith('/') ? `${base}${path.slice(1)}` : path

@@ -3,10 +3,22 @@
  * province-level city and autonomous region flags. Keyed by the province's two-digit prefix of
  * its six-digit code (110000 -> "11").
  */
-export const chinaRegions = ['north', 'northeast', 'east', 'central', 'south', 'southwest', 'northwest'] as const
+export const chinaRegions = [
+  'north',
+  'northeast',
+  'east',
+  'central',
+  'south',
+  'southwest',
+  'northwest',
+] as const
 export type ChinaRegion = (typeof chinaRegions)[number]
 
-export type ProvinceMeta = { region: ChinaRegion; provinceLevelCity?: true; autonomousRegion?: true }
+export type ProvinceMeta = {
+  region: ChinaRegion
+  provinceLevelCity?: true
+  autonomousRegion?: true
+}
 
 const city = { provinceLevelCity: true } as const
 const autonomous = { autonomousRegion: true } as const

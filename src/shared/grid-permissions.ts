@@ -25,9 +25,13 @@ export function gridPermissions(strings: readonly string[]): GridPermissions {
   const shown = { button: new Map<string, boolean>(), column: new Map<string, boolean>() }
   for (const s of strings) {
     const p = parseGridPermission(s)
-    if (p && p.property === 'show') shown[p.kind].set(p.key, !hiddenValues.has(p.value.toLowerCase()))
+    if (p && p.property === 'show')
+      shown[p.kind].set(p.key, !hiddenValues.has(p.value.toLowerCase()))
   }
-  const hiddenColumns = [...shown.column].filter(([, on]) => !on).map(([field]) => field).sort()
+  const hiddenColumns = [...shown.column]
+    .filter(([, on]) => !on)
+    .map(([field]) => field)
+    .sort()
   return {
     buttonShown: (code) => shown.button.get(code) ?? true,
     columnShown: (field) => shown.column.get(field) ?? true,
@@ -36,7 +40,7 @@ export function gridPermissions(strings: readonly string[]): GridPermissions {
 }
 
 /** The strings that apply to a signed-in user: their abilities, then their role's `Permissions`. */
-export const gridPermissionStrings = (abilities: readonly string[], rolePermissions: readonly string[]) => [
-  ...abilities,
-  ...rolePermissions,
-]
+export const gridPermissionStrings = (
+  abilities: readonly string[],
+  rolePermissions: readonly string[],
+) => [...abilities, ...rolePermissions]

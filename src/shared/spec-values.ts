@@ -17,9 +17,15 @@ export function splitSpecValue(value: string): [string, string] {
 }
 
 /** A stored row of either shape as a two-language row. */
-export function specRowOf(r: { Name?: unknown; NameEn?: unknown; Value?: unknown; ValueEn?: unknown }): SpecRow {
+export function specRowOf(r: {
+  Name?: unknown
+  NameEn?: unknown
+  Value?: unknown
+  ValueEn?: unknown
+}): SpecRow {
   const s = (v: unknown) => (typeof v === 'string' ? v : '')
-  if (typeof r.ValueEn === 'string') return { Name: s(r.Name), NameEn: s(r.NameEn), Value: s(r.Value), ValueEn: r.ValueEn }
+  if (typeof r.ValueEn === 'string')
+    return { Name: s(r.Name), NameEn: s(r.NameEn), Value: s(r.Value), ValueEn: r.ValueEn }
   const [Value, ValueEn] = splitSpecValue(s(r.Value))
   return { Name: s(r.Name), NameEn: s(r.NameEn), Value, ValueEn }
 }

@@ -166,4 +166,3 @@ export const staffMenu: SeedItem[] = [
     },
   ),
 ]
-

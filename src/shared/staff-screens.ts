@@ -21,7 +21,13 @@ export const orderScreens = [
   '/production/report',
 ] as const
 
-const systemScreens = ['/system/user', '/system/role', '/system/department', '/system/menu', '/system/log'] as const
+const systemScreens = [
+  '/system/user',
+  '/system/role',
+  '/system/department',
+  '/system/menu',
+  '/system/log',
+] as const
 
 /**
  * The staff screens of the client (the file routes under `src/client/routes/_staff`, DESIGN §3).
@@ -50,4 +56,3 @@ export const componentKeys: readonly string[] = [groupComponent, ...staffScreens
 
 export const isStaffScreen = (path: string): path is StaffScreen =>
   (staffScreens as readonly string[]).includes(path)
-

@@ -14,11 +14,22 @@ describe('China region items (SPEC §3)', () => {
     const tree = await loadChinaAreas()
     expect(tree.length).toBeGreaterThanOrEqual(31)
     for (const p of tree) expect(chinaRegions, p.name).toContain(p.region)
-    const named = (flag: 'provinceLevelCity' | 'autonomousRegion') => tree.filter((p) => p[flag]).map((p) => p.name).sort()
+    const named = (flag: 'provinceLevelCity' | 'autonomousRegion') =>
+      tree
+        .filter((p) => p[flag])
+        .map((p) => p.name)
+        .sort()
     expect(named('provinceLevelCity')).toEqual(['上海市', '北京市', '天津市', '重庆市'].sort())
-    expect(named('autonomousRegion')).toEqual(['内蒙古自治区', '宁夏回族自治区', '广西壮族自治区', '新疆维吾尔自治区', '西藏自治区'].sort())
+    expect(named('autonomousRegion')).toEqual(
+      ['内蒙古自治区', '宁夏回族自治区', '广西壮族自治区', '新疆维吾尔自治区', '西藏自治区'].sort(),
+    )
     const byName = (n: string) => tree.find((p) => p.name === n)
-    expect([byName('辽宁省')?.region, byName('广东省')?.region, byName('四川省')?.region, byName('湖北省')?.region]).toEqual(['northeast', 'south', 'southwest', 'central'])
+    expect([
+      byName('辽宁省')?.region,
+      byName('广东省')?.region,
+      byName('四川省')?.region,
+      byName('湖北省')?.region,
+    ]).toEqual(['northeast', 'south', 'southwest', 'central'])
     // cities and districts are not provinces: no region of their own
     expect(tree[0]?.children?.[0]?.region).toBeUndefined()
     expect(provinceMeta('990000')).toBeUndefined()
@@ -33,7 +44,15 @@ describe('China region items (SPEC §3)', () => {
     )
     const province = await waitFor(() => screen.getByRole('combobox', { name: 'Province' }))
     const groups = [...province.querySelectorAll('optgroup')]
-    expect(groups.map((g) => g.label)).toEqual(['North China', 'Northeast China', 'East China', 'Central China', 'South China', 'Southwest China', 'Northwest China'])
+    expect(groups.map((g) => g.label)).toEqual([
+      'North China',
+      'Northeast China',
+      'East China',
+      'Central China',
+      'South China',
+      'Southwest China',
+      'Northwest China',
+    ])
     const northeast = groups[1]!.querySelectorAll('option')
     expect([...northeast].map((o) => o.textContent)).toEqual(['辽宁省', '吉林省', '黑龙江省'])
   })

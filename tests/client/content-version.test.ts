@@ -8,7 +8,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
  */
 async function load(version: string | null, { online = true } = {}) {
   vi.resetModules()
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 200, msg: 'ok', data: { Version: version } }), { headers: { 'content-type': 'application/json' } }))
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ code: 200, msg: 'ok', data: { Version: version } }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+  )
   vi.stubGlobal('fetch', fetchMock)
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
   const deleted: string[] = []

@@ -1,12 +1,21 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { render, screen, waitFor } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DashboardPage, type DashboardUser } from '#client/features/dashboard/components/dashboard-page'
+import {
+  DashboardPage,
+  type DashboardUser,
+} from '#client/features/dashboard/components/dashboard-page'
 import { activateLocale } from '#client/lib/i18n'
 
 const api = 'http://localhost:3000/api'
@@ -30,7 +39,8 @@ beforeEach(async () => {
     ),
     mswHttp.post(`${api}/Leaving/GetList`, async ({ request }) => {
       leavingCalls.push(await request.json())
-      if (leavingStatus === 403) return HttpResponse.json({ code: 403, msg: 'forbidden', data: null }, { status: 403 })
+      if (leavingStatus === 403)
+        return HttpResponse.json({ code: 403, msg: 'forbidden', data: null }, { status: 403 })
       return HttpResponse.json({ code: 200, msg: 'ok', data: { result: [], total: 2 } })
     }),
   )
@@ -49,13 +59,28 @@ const staff: DashboardUser = { name: 'Sam Worker', role: 'staff', abilities: ['R
 function renderDashboard(user: DashboardUser, canOpen: (p: string) => boolean = () => true) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const root = createRootRoute()
-  const index = createRoute({ getParentRoute: () => root, path: '/', component: () => <DashboardPage user={user} canOpen={canOpen} /> })
+  const index = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    component: () => <DashboardPage user={user} canOpen={canOpen} />,
+  })
   // a pathless `_staff` layout, so route ids are `/_staff/...` as in the app, titled by staticData
   const layout = createRoute({ getParentRoute: () => root, id: '_staff' })
   const page = (path: string, title: string) =>
-    createRoute({ getParentRoute: () => layout, path, staticData: { title: { id: title, message: title } } })
-  const staff = layout.addChildren([page('/workbench', 'All messages'), page('/order/order', 'Orders'), page('/admin/leaving', 'Visitor messages')])
-  const router = createRouter({ routeTree: root.addChildren([index, staff]), history: createMemoryHistory({ initialEntries: ['/'] }) })
+    createRoute({
+      getParentRoute: () => layout,
+      path,
+      staticData: { title: { id: title, message: title } },
+    })
+  const staff = layout.addChildren([
+    page('/workbench', 'All messages'),
+    page('/order/order', 'Orders'),
+    page('/admin/leaving', 'Visitor messages'),
+  ])
+  const router = createRouter({
+    routeTree: root.addChildren([index, staff]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -76,7 +101,9 @@ describe('<DashboardPage>', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date(2025, 0, 6, 9, 30))
     renderDashboard(staff)
-    expect((await screen.findByTestId('dashboard-greeting')).textContent).toBe('Good morning, Sam Worker')
+    expect((await screen.findByTestId('dashboard-greeting')).textContent).toBe(
+      'Good morning, Sam Worker',
+    )
   })
 
   it('shows unread notices linking to /workbench', async () => {
@@ -93,13 +120,19 @@ describe('<DashboardPage>', () => {
 
   it('shows orders pending audit to those who may see orders', async () => {
     renderDashboard(staff)
-    await waitFor(() => expect(screen.getByTestId('dash-pending-orders-value').textContent).toBe('7'))
+    await waitFor(() =>
+      expect(screen.getByTestId('dash-pending-orders-value').textContent).toBe('7'),
+    )
     expect(screen.getByTestId('dash-pending-orders').getAttribute('href')).toBe('/order/order')
     expect(orderCalls).toEqual([{ auditStatus: 0, pageIndex: 1, pageSize: 1 }])
   })
 
   it('does not ask for orders when the role may not see them', async () => {
-    const { queryClient } = renderDashboard({ name: 'Ed', role: 'editor', abilities: ['READ', 'CONTENT'] })
+    const { queryClient } = renderDashboard({
+      name: 'Ed',
+      role: 'editor',
+      abilities: ['READ', 'CONTENT'],
+    })
     await screen.findByTestId('dash-unread')
     await settled(queryClient)
     expect(screen.queryByTestId('dash-pending-orders')).toBeNull()
@@ -124,7 +157,9 @@ describe('<DashboardPage>', () => {
   it('offers quick links only to pages in the user menu', async () => {
     renderDashboard(staff, (p) => p !== '/admin/leaving')
     const nav = await screen.findByRole('navigation', { name: 'Quick links' })
-    expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['All messages', '/workbench'],
       ['Orders', '/order/order'],
     ])

@@ -21,11 +21,28 @@ const fields: FieldDef[] = [
   { name: 'Qty', label: '数量', type: 'number' },
   { name: 'Note', label: '备注', type: 'textarea', optional: true },
   { name: 'Kind', label: '类型', type: 'select', options: [{ value: '1', label: '锻件' }] },
-  { name: 'Tags', label: '标签', type: 'checkbox', options: [{ value: 'a', label: '甲' }, { value: 'b', label: '乙' }] },
+  {
+    name: 'Tags',
+    label: '标签',
+    type: 'checkbox',
+    options: [
+      { value: 'a', label: '甲' },
+      { value: 'b', label: '乙' },
+    ],
+  },
   { name: 'Day', label: '日期', type: 'date' },
   { name: 'Pics', label: '图片', type: 'photo' },
 ]
-const empty: FormValues = { Title: '', TitleEn: '', Qty: '', Note: '', Kind: '', Tags: [], Day: '', Pics: [] }
+const empty: FormValues = {
+  Title: '',
+  TitleEn: '',
+  Qty: '',
+  Note: '',
+  Kind: '',
+  Tags: [],
+  Day: '',
+  Pics: [],
+}
 
 const renderForm = (props: Partial<Parameters<typeof FormBuilder>[0]> = {}) => {
   const onSubmit = vi.fn(async () => {})
@@ -47,8 +64,19 @@ describe('<FormBuilder> (SPEC §5)', () => {
   it('a failing submit shows every message joined in one toast and under each field, and saves nothing', async () => {
     const onSubmit = renderForm()
     fireEvent.click(screen.getByTestId('f-save'))
-    await waitFor(() => expect(toastText()).toBe('请输入名称；请输入数量；请选择类型；至少选择一项；请选择日期；请上传图片'))
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['请输入名称', '请输入数量', '请选择类型', '至少选择一项', '请选择日期', '请上传图片'])
+    await waitFor(() =>
+      expect(toastText()).toBe(
+        '请输入名称；请输入数量；请选择类型；至少选择一项；请选择日期；请上传图片',
+      ),
+    )
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      '请输入名称',
+      '请输入数量',
+      '请选择类型',
+      '至少选择一项',
+      '请选择日期',
+      '请上传图片',
+    ])
     expect(onSubmit).not.toHaveBeenCalled()
   })
 
@@ -63,13 +91,24 @@ describe('<FormBuilder> (SPEC §5)', () => {
   })
 
   it('submits the values and only the changed fields when every rule passes', async () => {
-    const filled: FormValues = { ...empty, Title: '曲轴', Qty: '5', Kind: '1', Tags: ['a'], Day: '2025-01-02', Pics: [{ url: '/uploads/a.png' }] }
+    const filled: FormValues = {
+      ...empty,
+      Title: '曲轴',
+      Qty: '5',
+      Kind: '1',
+      Tags: ['a'],
+      Day: '2025-01-02',
+      Pics: [{ url: '/uploads/a.png' }],
+    }
     const onSubmit = renderForm({ initial: filled })
     fireEvent.change(screen.getByLabelText(/^名称/), { target: { value: '连杆' } })
     fireEvent.click(screen.getByLabelText('乙'))
     fireEvent.click(screen.getByTestId('f-save'))
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
-    expect(onSubmit.mock.calls[0]).toEqual([{ ...filled, Title: '连杆', Tags: ['a', 'b'] }, { Title: '连杆', Tags: ['a', 'b'] }])
+    expect(onSubmit.mock.calls[0]).toEqual([
+      { ...filled, Title: '连杆', Tags: ['a', 'b'] },
+      { Title: '连杆', Tags: ['a', 'b'] },
+    ])
   })
 
   it('flags an English field left empty and fills it with the translate action when one is given', async () => {
@@ -78,7 +117,9 @@ describe('<FormBuilder> (SPEC §5)', () => {
     renderForm({ initial: { ...empty, Title: '曲轴' }, translate })
     expect(screen.getByText('English missing')).toBeTruthy()
     fireEvent.click(screen.getByTestId('translate-Title'))
-    await waitFor(() => expect((screen.getByLabelText(/^英文名称/) as HTMLInputElement).value).toBe('EN:曲轴'))
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^英文名称/) as HTMLInputElement).value).toBe('EN:曲轴'),
+    )
     expect(translate).toHaveBeenCalledWith('曲轴')
     expect(screen.queryByText('English missing')).toBeNull()
   })

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { addRow, emptyEdits, hasEdits, placeServerErrors, planSave, removeRows, setCell, shownRows, unsetCell } from '#client/features/orders/grid/grid-edits'
+import {
+  addRow,
+  emptyEdits,
+  hasEdits,
+  placeServerErrors,
+  planSave,
+  removeRows,
+  setCell,
+  shownRows,
+  unsetCell,
+} from '#client/features/orders/grid/grid-edits'
 import { orderGrid } from '#client/features/orders/kinds/order-grids'
 import { purchaseGrid } from '#client/features/orders/kinds/supply-grids'
 
@@ -10,7 +20,12 @@ const saved = [
 
 describe('grid edits', () => {
   it('collects new, changed and removed rows into one save, with totals recomputed on screen', () => {
-    let e = addRow(emptyEdits, { ...orderGrid.newRow(), OrderNo: 'SO-NEW', Quantity: '3', UnitPrice: '1.5' })
+    let e = addRow(emptyEdits, {
+      ...orderGrid.newRow(),
+      OrderNo: 'SO-NEW',
+      Quantity: '3',
+      UnitPrice: '1.5',
+    })
     e = setCell(e, 7, 'Quantity', '12')
     e = removeRows(e, [8])
     expect(hasEdits(e)).toBe(true)
@@ -20,7 +35,9 @@ describe('grid edits', () => {
     expect(rows[1]).toMatchObject({ Quantity: '12', TotalSum: 24 })
     const plan = planSave(orderGrid, e)
     expect(plan.errors).toEqual({})
-    expect(plan.postData.insertRecords).toEqual([expect.objectContaining({ OrderNo: 'SO-NEW', Quantity: 3, UnitPrice: 1.5, PriceSign: '¥' })])
+    expect(plan.postData.insertRecords).toEqual([
+      expect.objectContaining({ OrderNo: 'SO-NEW', Quantity: 3, UnitPrice: 1.5, PriceSign: '¥' }),
+    ])
     expect(plan.postData.updateRecords).toEqual([{ Id: 7, Quantity: 12 }])
     expect(plan.postData.removeRecords).toEqual([{ Id: 8 }])
   })
@@ -35,10 +52,19 @@ describe('grid edits', () => {
   })
 
   it('refuses the SPEC §5 mistakes before sending, cell by cell', () => {
-    let e = addRow(emptyEdits, { ...orderGrid.newRow(), OrderNo: ' ', Quantity: '-1', UnitPrice: '1.2345' })
+    let e = addRow(emptyEdits, {
+      ...orderGrid.newRow(),
+      OrderNo: ' ',
+      Quantity: '-1',
+      UnitPrice: '1.2345',
+    })
     e = setCell(e, 7, 'Quantity', '2.5')
     const plan = planSave(orderGrid, e)
-    expect(plan.errors[-1]).toEqual({ OrderNo: 'orderNoRequired', Quantity: 'nonNegative', UnitPrice: 'decimals3' })
+    expect(plan.errors[-1]).toEqual({
+      OrderNo: 'orderNoRequired',
+      Quantity: 'nonNegative',
+      UnitPrice: 'decimals3',
+    })
     expect(plan.errors[7]).toEqual({ Quantity: 'integer' })
     // a purchase needs its order
     const p = planSave(purchaseGrid, addRow(emptyEdits, purchaseGrid.newRow()))
@@ -51,10 +77,16 @@ describe('grid edits', () => {
     e = setCell(e, 7, 'OrderNo', 'SO-8')
     const plan = planSave(orderGrid, e)
     const placed = placeServerErrors(
-      { 'postData.insertRecords.1.OrderNo': 'taken', 'postData.updateRecords.0.OrderNo': 'taken too' },
+      {
+        'postData.insertRecords.1.OrderNo': 'taken',
+        'postData.updateRecords.0.OrderNo': 'taken too',
+      },
       plan,
     )
-    expect(placed).toEqual({ [plan.insertIds[1]!]: { OrderNo: 'taken' }, 7: { OrderNo: 'taken too' } })
+    expect(placed).toEqual({
+      [plan.insertIds[1]!]: { OrderNo: 'taken' },
+      7: { OrderNo: 'taken too' },
+    })
     // a new row dropped before saving simply disappears
     expect(removeRows(e, [plan.insertIds[0]!]).added).toHaveLength(1)
   })

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { parseGridPermission } from '#shared/acl'
-import { columnPrefsKey, moveColumn, noColumnPrefs, orderedColumns, parseColumnPrefs, shownColumns, toggleColumn } from '#client/features/orders/grid/grid-column-prefs'
-import { defaultPageSize, pageSizeOptions, tableHeight } from '#client/features/orders/grid/grid-page-size'
+import {
+  columnPrefsKey,
+  moveColumn,
+  noColumnPrefs,
+  orderedColumns,
+  parseColumnPrefs,
+  shownColumns,
+  toggleColumn,
+} from '#client/features/orders/grid/grid-column-prefs'
+import {
+  defaultPageSize,
+  pageSizeOptions,
+  tableHeight,
+} from '#client/features/orders/grid/grid-page-size'
 import { countRows } from '#client/features/orders/grid/use-toolbar-rows'
 import { orderGrid } from '#client/features/orders/kinds/order-grids'
 
@@ -33,7 +45,12 @@ describe('column customisation', () => {
     expect(shown).not.toContain('Customer')
     expect(shown.at(-1)).toBe('AuditStatus')
     expect(shown.at(-2)).toBe('Remark')
-    expect(keys(orderedColumns(orderGrid.columns, { order: ['PartName', 'OrderNo'], hidden: [] })).slice(0, 3)).toEqual(['PartName', 'OrderNo', 'Customer'])
+    expect(
+      keys(orderedColumns(orderGrid.columns, { order: ['PartName', 'OrderNo'], hidden: [] })).slice(
+        0,
+        3,
+      ),
+    ).toEqual(['PartName', 'OrderNo', 'Customer'])
     expect(keys(shownColumns(orderGrid.columns, { order: [], hidden: all }))).toEqual(['OrderNo'])
     expect(toggleColumn(prefs, 'Customer', true).hidden).toEqual([])
     // moving past either end changes nothing
@@ -42,7 +59,10 @@ describe('column customisation', () => {
 
   it('reads stored prefs defensively, per user and grid', () => {
     expect(columnPrefsKey('staff', 'Order')).toBe('forgeline-grid-columns:staff:Order')
-    expect(parseColumnPrefs('{"order":["Quantity",3,null],"hidden":["Remark"]}')).toEqual({ order: ['Quantity'], hidden: ['Remark'] })
+    expect(parseColumnPrefs('{"order":["Quantity",3,null],"hidden":["Remark"]}')).toEqual({
+      order: ['Quantity'],
+      hidden: ['Remark'],
+    })
     expect(parseColumnPrefs('not json')).toEqual(noColumnPrefs)
     expect(parseColumnPrefs('{"__proto__":{"x":1},"order":"Quantity"}')).toEqual(noColumnPrefs)
     expect(({} as Record<string, unknown>).x).toBeUndefined()
@@ -52,8 +72,18 @@ describe('column customisation', () => {
 
 describe('grid permission strings (SPEC §6)', () => {
   it('parses button and column strings and nothing else', () => {
-    expect(parseGridPermission('button-export-show-false')).toEqual({ kind: 'button', key: 'export', property: 'show', value: 'false' })
-    expect(parseGridPermission('column-UnitPrice-show-false')).toEqual({ kind: 'column', key: 'UnitPrice', property: 'show', value: 'false' })
+    expect(parseGridPermission('button-export-show-false')).toEqual({
+      kind: 'button',
+      key: 'export',
+      property: 'show',
+      value: 'false',
+    })
+    expect(parseGridPermission('column-UnitPrice-show-false')).toEqual({
+      kind: 'column',
+      key: 'UnitPrice',
+      property: 'show',
+      value: 'false',
+    })
     expect(parseGridPermission('ORDERS')).toBeUndefined()
     expect(parseGridPermission('button-__proto__-show')).toBeUndefined()
   })
@@ -62,7 +92,12 @@ describe('grid permission strings (SPEC §6)', () => {
 describe('offline copy of grid lists', () => {
   it('keeps successful queries but not lists of more than 1,000 rows', async () => {
     const { shouldPersistQuery } = await import('#client/lib/query-persister')
-    const list = (n: number) => ({ state: { status: 'success', data: { result: Array.from({ length: n }, (_, i) => ({ Id: i })), total: n } } })
+    const list = (n: number) => ({
+      state: {
+        status: 'success',
+        data: { result: Array.from({ length: n }, (_, i) => ({ Id: i })), total: n },
+      },
+    })
     expect(shouldPersistQuery(list(1000))).toBe(true)
     expect(shouldPersistQuery(list(1001))).toBe(false)
     expect(shouldPersistQuery({ state: { status: 'success', data: null } })).toBe(true)

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { formatGridNumber } from '#client/features/orders/grid/grid-number'
 
 const intl = (v: number, decimals: number) =>
-  new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: decimals }).format(v)
+  new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: decimals,
+  }).format(v)
 
 describe('grid numbers', () => {
   it('groups thousands and drops trailing zeros', () => {
@@ -18,7 +21,7 @@ describe('grid numbers', () => {
 
   it('reads like Intl.NumberFormat en-US for the values a grid holds (3 decimals at most)', () => {
     let seed = 7
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647)
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647
     for (let i = 0; i < 5000; i++) {
       const thousandths = Math.floor(random() * 1e12) * (random() < 0.1 ? -1 : 1)
       const value = thousandths / 1000

@@ -15,16 +15,42 @@ const api = 'http://localhost:3000/api'
 const server = setupServer()
 let uploads: string[] = []
 
-const row = { Id: 1, OrderNo: 'SO-1', Customer: 'ACME', PartName: 'Flange', Quantity: 2, UnitPrice: 1.5, TotalSum: 3, PriceSign: '¥', JobStartTimeString: '', RoughForging: false, Workshop: 1, WorkshopSupervisor: '', MaterialQuantity: 0, MaterialPrice: 0, AuditStatus: 0, AuditComment: '', AuditTimeString: '', Remark: '', CreateTimeString: '' }
+const row = {
+  Id: 1,
+  OrderNo: 'SO-1',
+  Customer: 'ACME',
+  PartName: 'Flange',
+  Quantity: 2,
+  UnitPrice: 1.5,
+  TotalSum: 3,
+  PriceSign: '¥',
+  JobStartTimeString: '',
+  RoughForging: false,
+  Workshop: 1,
+  WorkshopSupervisor: '',
+  MaterialQuantity: 0,
+  MaterialPrice: 0,
+  AuditStatus: 0,
+  AuditComment: '',
+  AuditTimeString: '',
+  Remark: '',
+  CreateTimeString: '',
+}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(async () => {
   uploads = []
   server.use(
     // the column choice's server copy (nothing saved yet)
-    mswHttp.get(`${api}/User/GetColumnPrefs`, () => HttpResponse.json({ code: 200, msg: 'ok', data: null })),
-    mswHttp.post(`${api}/User/SaveColumnPrefs`, () => HttpResponse.json({ code: 200, msg: 'ok', data: null })),
-    mswHttp.post(`${api}/Order/GetList`, () => HttpResponse.json({ code: 200, msg: 'ok', data: { result: [row], total: 1 } })),
+    mswHttp.get(`${api}/User/GetColumnPrefs`, () =>
+      HttpResponse.json({ code: 200, msg: 'ok', data: null }),
+    ),
+    mswHttp.post(`${api}/User/SaveColumnPrefs`, () =>
+      HttpResponse.json({ code: 200, msg: 'ok', data: null }),
+    ),
+    mswHttp.post(`${api}/Order/GetList`, () =>
+      HttpResponse.json({ code: 200, msg: 'ok', data: { result: [row], total: 1 } }),
+    ),
     mswHttp.post(`${api}/Order/Upload`, async ({ request }) => {
       // jsdom's File reaches the handler as a blob part; its presence is what counts here
       uploads.push((await request.formData()).has('file') ? 'file' : 'none')
@@ -58,7 +84,14 @@ afterEach(async () => {
 })
 afterAll(() => server.close())
 
-const user = (abilities: string[]): UserInfo => ({ LoginName: 'sam', Role: 'staff', RealName: 'Sam', Avatar: '', Abilities: ['READ', 'ORDERS', ...abilities], MustChangePassword: false })
+const user = (abilities: string[]): UserInfo => ({
+  LoginName: 'sam',
+  Role: 'staff',
+  RealName: 'Sam',
+  Avatar: '',
+  Abilities: ['READ', 'ORDERS', ...abilities],
+  MustChangePassword: false,
+})
 
 function renderGrid(me: UserInfo) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -73,24 +106,36 @@ function renderGrid(me: UserInfo) {
 }
 
 // the label as read aloud: the required mark (*) is aria-hidden
-const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/\*$/, ''))
+const headers = () =>
+  screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/\*$/, ''))
 
 describe('grid toolbar: import, export, columns, permission strings', () => {
   it('offers import, export and columns; a previewed import lists its refused rows and cannot be applied', async () => {
     renderGrid(user([]))
     const toolbar = screen.getByRole('toolbar')
-    for (const name of ['Import', 'Export', 'Columns', 'Full screen']) expect(within(toolbar).getByRole('button', { name })).toBeTruthy()
+    for (const name of ['Import', 'Export', 'Columns', 'Full screen'])
+      expect(within(toolbar).getByRole('button', { name })).toBeTruthy()
     const input = screen.getByTestId('grid-import-file') as HTMLInputElement
     fireEvent.change(input, { target: { files: [new File(['x'], 'orders.xlsx')] } })
     const rows = await screen.findAllByTestId('import-rejected-row')
     expect(uploads).toEqual(['file'])
-    expect(rows.map((r) => r.textContent)).toEqual(['3Order numberOrder number required', '9QuantityMust not be less than 0'])
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '3Order numberOrder number required',
+      '9QuantityMust not be less than 0',
+    ])
     expect((screen.getByTestId('import-apply') as HTMLButtonElement).disabled).toBe(true)
   })
 
   it('hides the buttons and columns the permission strings switch off', async () => {
     // the role's strings arrive in the user info's Permissions (or Abilities)
-    renderGrid({ ...user(['button-import-show-false']), Permissions: ['button-export-show-false', 'column-UnitPrice-show-false', 'column-Customer-show-true'] } as UserInfo)
+    renderGrid({
+      ...user(['button-import-show-false']),
+      Permissions: [
+        'button-export-show-false',
+        'column-UnitPrice-show-false',
+        'column-Customer-show-true',
+      ],
+    } as UserInfo)
     const toolbar = screen.getByRole('toolbar')
     expect(within(toolbar).queryByRole('button', { name: 'Export' })).toBeNull()
     expect(within(toolbar).queryByRole('button', { name: 'Import' })).toBeNull()
@@ -107,7 +152,9 @@ describe('grid toolbar: import, export, columns, permission strings', () => {
     fireEvent.click(within(picker).getByRole('button', { name: 'Move Remark up' }))
     await waitFor(() => expect(headers()).not.toContain('Customer'))
     expect(headers().slice(-2)).toEqual(['Remark', 'Audit'])
-    expect(JSON.parse(localStorage.getItem('forgeline-grid-columns:sam:Order')!)).toMatchObject({ hidden: ['Customer'] })
+    expect(JSON.parse(localStorage.getItem('forgeline-grid-columns:sam:Order')!)).toMatchObject({
+      hidden: ['Customer'],
+    })
     first.unmount()
     const second = renderGrid(user([]))
     expect(headers()).not.toContain('Customer')

@@ -37,7 +37,9 @@ function expiringServer(refresh: () => Response | Promise<Response>) {
 describe('token refresh (SPEC §4, code 10001)', () => {
   it('20 concurrent calls with an expired token make exactly one refresh and all succeed', async () => {
     storeTokens({ Token: 'old', RefreshToken: 'r1' })
-    const calls = expiringServer(() => HttpResponse.json({ code: 200, msg: 'ok', data: { Token: 'new', RefreshToken: 'r2' } }))
+    const calls = expiringServer(() =>
+      HttpResponse.json({ code: 200, msg: 'ok', data: { Token: 'new', RefreshToken: 'r2' } }),
+    )
     const results = await Promise.all(Array.from({ length: 20 }, () => getCall('Data', ok)))
     expect(results.every((r) => r.data.n === 1)).toBe(true)
     expect(calls.refresh).toBe(1)
@@ -50,7 +52,9 @@ describe('token refresh (SPEC §4, code 10001)', () => {
 
   it('a failing refresh does not loop and asks for one sign-in', async () => {
     storeTokens({ Token: 'old', RefreshToken: 'r1' })
-    const calls = expiringServer(() => HttpResponse.json({ code: 10002, msg: '请重新登录', data: null }))
+    const calls = expiringServer(() =>
+      HttpResponse.json({ code: 10002, msg: '请重新登录', data: null }),
+    )
     const failures: AuthFailure[] = []
     setAuthFailureHandler((f) => failures.push(f))
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => getCall('Data', ok)))
@@ -74,7 +78,10 @@ describe('token refresh (SPEC §4, code 10001)', () => {
     )
   it.each([
     ['a network failure during refresh keeps the session', () => HttpResponse.error()],
-    ['a refresh answer cut off on the way is a failed connection: no sign-in asked, the session kept', cutOff],
+    [
+      'a refresh answer cut off on the way is a failed connection: no sign-in asked, the session kept',
+      cutOff,
+    ],
   ])('%s', async (_name, answer) => {
     storeTokens({ Token: 'old', RefreshToken: 'r1' })
     expiringServer(answer)
@@ -88,8 +95,12 @@ describe('token refresh (SPEC §4, code 10001)', () => {
 
   it('401 and 403 reach the handler', async () => {
     server.use(
-      mswHttp.get(`${api}/Unauth`, () => HttpResponse.json({ code: 401, msg: 'x', data: null }, { status: 401 })),
-      mswHttp.get(`${api}/Denied`, () => HttpResponse.json({ code: 403, msg: 'x', data: null }, { status: 403 })),
+      mswHttp.get(`${api}/Unauth`, () =>
+        HttpResponse.json({ code: 401, msg: 'x', data: null }, { status: 401 }),
+      ),
+      mswHttp.get(`${api}/Denied`, () =>
+        HttpResponse.json({ code: 403, msg: 'x', data: null }, { status: 403 }),
+      ),
     )
     const failures: AuthFailure[] = []
     setAuthFailureHandler((f) => failures.push(f))
@@ -102,7 +113,9 @@ describe('token refresh (SPEC §4, code 10001)', () => {
 describe('answers', () => {
   it('are parsed once per call, and a raw caller can still read the body', async () => {
     storeTokens({ Token: 'new', RefreshToken: 'r2' })
-    server.use(mswHttp.get(`${api}/Data`, () => HttpResponse.json({ code: 200, msg: 'ok', data: { n: 7 } })))
+    server.use(
+      mswHttp.get(`${api}/Data`, () => HttpResponse.json({ code: 200, msg: 'ok', data: { n: 7 } })),
+    )
     const text = vi.spyOn(Response.prototype, 'text')
     const parse = vi.spyOn(JSON, 'parse')
     try {

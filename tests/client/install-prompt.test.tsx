@@ -5,10 +5,18 @@ import { describe, expect, it, vi } from 'vitest'
 import { InstallPrompt } from '#client/components/feedback/install-prompt'
 import { formatAge } from '#client/components/feedback/use-shown-data-age'
 
-const mount = () => render(<I18nProvider i18n={i18n}><InstallPrompt /></I18nProvider>)
+const mount = () =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <InstallPrompt />
+    </I18nProvider>,
+  )
 
 function installEvent() {
-  const e = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> }
+  const e = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+    prompt: () => Promise<void>
+    userChoice: Promise<{ outcome: string }>
+  }
   e.prompt = vi.fn(() => Promise.resolve())
   e.userChoice = Promise.resolve({ outcome: 'accepted' })
   return e
@@ -51,7 +59,11 @@ describe('install offer', () => {
   })
 
   it('gives iPhone Safari the add-to-home-screen hint instead', () => {
-    const ua = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1')
+    const ua = vi
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1',
+      )
     engage()
     mount()
     expect(screen.getByTestId('install-prompt').textContent).toContain('添加到主屏幕')

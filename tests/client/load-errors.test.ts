@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { chunkLoadTimeoutMs, chunkReloadKey, isChunkLoadError, keepRouterFromReloading, recoverFromMissingChunk, watchPageLoads } from '#client/lib/chunk-load'
+import {
+  chunkLoadTimeoutMs,
+  chunkReloadKey,
+  isChunkLoadError,
+  keepRouterFromReloading,
+  recoverFromMissingChunk,
+  watchPageLoads,
+} from '#client/lib/chunk-load'
 import { renderHook } from '@testing-library/react'
 import { useUnsavedWork } from '#client/lib/unsaved-work'
 import { addError, clearErrors, errorEntries } from '#client/features/error-log/error-store'
@@ -14,7 +21,11 @@ afterEach(() => {
 
 describe('missing chunk after a deploy (SPEC §8)', () => {
   it('recognises chunk load failures', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x-1.js'))).toBe(true)
+    expect(
+      isChunkLoadError(
+        new TypeError('Failed to fetch dynamically imported module: /assets/x-1.js'),
+      ),
+    ).toBe(true)
     expect(isChunkLoadError(new TypeError('Cannot read properties of undefined'))).toBe(false)
   })
 
@@ -38,7 +49,9 @@ describe('missing chunk after a deploy (SPEC §8)', () => {
   })
 
   it("marks TanStack Router's own reload of the missing module as done, so only ours decides", () => {
-    const error = new TypeError('Failed to fetch dynamically imported module: http://x/assets/workbench-1.js')
+    const error = new TypeError(
+      'Failed to fetch dynamically imported module: http://x/assets/workbench-1.js',
+    )
     keepRouterFromReloading(error)
     expect(sessionStorage.getItem(`tanstack_router_reload:${error.message}`)).toBe('1')
   })
@@ -71,10 +84,25 @@ describe('sending the error log (SPEC §8 log setting)', () => {
 
   it('sends UI errors of a signed-in user, not failed calls, bounded per minute', async () => {
     const sent: unknown[] = []
-    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => (sent.push(JSON.parse(String(init.body))), new Response('{"code":200,"msg":"ok","data":null}', { headers: { 'content-type': 'application/json' } }))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async (_url: string, init: RequestInit) => (
+          sent.push(JSON.parse(String(init.body))),
+          new Response('{"code":200,"msg":"ok","data":null}', {
+            headers: { 'content-type': 'application/json' },
+          })
+        ),
+      ),
+    )
     storeTokens({ Token: 't', RefreshToken: 'r' })
     const stop = startSendingErrors('production', true)
-    addError({ source: 'render', message: 'TypeError: x is undefined', stack: 'at Page', url: '/orders/order' })
+    addError({
+      source: 'render',
+      message: 'TypeError: x is undefined',
+      stack: 'at Page',
+      url: '/orders/order',
+    })
     addError({ source: 'request', message: 'orders: [500] no' })
     for (let i = 0; i < 20; i++) addError({ source: 'error', message: `e${i}` })
     stop()
@@ -82,7 +110,12 @@ describe('sending the error log (SPEC §8 log setting)', () => {
     clearTokens()
     clearErrors()
     await vi.waitFor(() => expect(sent).toHaveLength(10))
-    expect(sent[0]).toEqual({ url: '/orders/order', message: 'TypeError: x is undefined', stack: 'at Page', source: 'render' })
+    expect(sent[0]).toEqual({
+      url: '/orders/order',
+      message: 'TypeError: x is undefined',
+      stack: 'at Page',
+      source: 'render',
+    })
     expect(errorEntries()).toEqual([])
   })
 })

@@ -2,7 +2,14 @@ import { generateKeyPairSync } from 'node:crypto'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -25,7 +32,16 @@ const { publicKey, privateKey } = generateKeyPairSync('rsa', {
 let logins: unknown[] = []
 const loginHandler = http.post(`${apiBase}/User/Login`, async ({ request }) => {
   logins.push(await request.json())
-  return HttpResponse.json({ code: 200, msg: 'ok', data: { Token: 'tok', RefreshToken: 'ref', AccessTokenExpiresIn: 60, RefreshTokenExpiresIn: 600 } })
+  return HttpResponse.json({
+    code: 200,
+    msg: 'ok',
+    data: {
+      Token: 'tok',
+      RefreshToken: 'ref',
+      AccessTokenExpiresIn: 60,
+      RefreshTokenExpiresIn: 600,
+    },
+  })
 })
 const server = setupServer()
 
@@ -43,9 +59,20 @@ afterAll(() => server.close())
 function renderLogin() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const root = createRootRoute({ component: () => <Outlet /> })
-  const login = createRoute({ getParentRoute: () => root, path: '/login', component: () => <LoginPage redirect={undefined} /> })
-  const home = createRoute({ getParentRoute: () => root, path: '/admin/index', component: () => <p>staff home</p> })
-  const router = createRouter({ routeTree: root.addChildren([login, home]), history: createMemoryHistory({ initialEntries: ['/login'] }) })
+  const login = createRoute({
+    getParentRoute: () => root,
+    path: '/login',
+    component: () => <LoginPage redirect={undefined} />,
+  })
+  const home = createRoute({
+    getParentRoute: () => root,
+    path: '/admin/index',
+    component: () => <p>staff home</p>,
+  })
+  const router = createRouter({
+    routeTree: root.addChildren([login, home]),
+    history: createMemoryHistory({ initialEntries: ['/login'] }),
+  })
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -66,7 +93,12 @@ const en = { user: 'User name', password: 'Password', button: 'Sign in' }
 
 describe('encrypted sign-in', () => {
   it('sends only `param`, which the server key decrypts to the credentials', async () => {
-    server.use(http.get(`${apiBase}/publicKey`, () => HttpResponse.json({ code: 200, msg: 'ok', data: { publicKey, mockServer: false } })), loginHandler)
+    server.use(
+      http.get(`${apiBase}/publicKey`, () =>
+        HttpResponse.json({ code: 200, msg: 'ok', data: { publicKey, mockServer: false } }),
+      ),
+      loginHandler,
+    )
     const router = renderLogin()
     await signIn(zh, 'secret-pass-1')
     expect(await screen.findByText('staff home')).toBeTruthy()
@@ -78,19 +110,31 @@ describe('encrypted sign-in', () => {
     const bytes = forge.util.decode64(body.param!)
     const key = forge.pki.privateKeyFromPem(privateKey)
     let plain = ''
-    for (let i = 0; i < bytes.length; i += 128) plain += key.decrypt(bytes.slice(i, i + 128), 'RSAES-PKCS1-V1_5')
-    expect(JSON.parse(forge.util.decodeUtf8(plain))).toEqual({ username: 'admin', password: 'secret-pass-1' })
+    for (let i = 0; i < bytes.length; i += 128)
+      plain += key.decrypt(bytes.slice(i, i + 128), 'RSAES-PKCS1-V1_5')
+    expect(JSON.parse(forge.util.decodeUtf8(plain))).toEqual({
+      username: 'admin',
+      password: 'secret-pass-1',
+    })
   })
 
   it.each([
     ['unreachable', () => HttpResponse.error()],
-    ['a server error', () => HttpResponse.json({ code: 500, msg: 'boom', data: null }, { status: 500 })],
-    ['an empty key', () => HttpResponse.json({ code: 200, msg: 'ok', data: { publicKey: '', mockServer: false } })],
+    [
+      'a server error',
+      () => HttpResponse.json({ code: 500, msg: 'boom', data: null }, { status: 500 }),
+    ],
+    [
+      'an empty key',
+      () => HttpResponse.json({ code: 200, msg: 'ok', data: { publicKey: '', mockServer: false } }),
+    ],
   ])('without a key (%s) it says so in Chinese and sends nothing', async (_, answer) => {
     server.use(http.get(`${apiBase}/publicKey`, answer), loginHandler)
     const router = renderLogin()
     await signIn(zh, 'secret-pass-1')
-    expect((await screen.findByRole('alert')).textContent).toBe('无法安全登录：未能获取服务器的加密公钥。请检查网络连接后重试。')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '无法安全登录：未能获取服务器的加密公钥。请检查网络连接后重试。',
+    )
     expect(logins).toEqual([])
     expect(router.state.location.pathname).toBe('/login')
     expect(accessToken()).toBeUndefined()
@@ -98,7 +142,10 @@ describe('encrypted sign-in', () => {
 
   it('says so in English on an English page', async () => {
     await activateLocale('en')
-    server.use(http.get(`${apiBase}/publicKey`, () => HttpResponse.error()), loginHandler)
+    server.use(
+      http.get(`${apiBase}/publicKey`, () => HttpResponse.error()),
+      loginHandler,
+    )
     renderLogin()
     await signIn(en, 'secret-pass-1')
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -108,7 +155,12 @@ describe('encrypted sign-in', () => {
   })
 
   it('sends the credentials as they are when the server says it is the mock server', async () => {
-    server.use(http.get(`${apiBase}/publicKey`, () => HttpResponse.json({ code: 200, msg: 'ok', data: { publicKey: '', mockServer: true } })), loginHandler)
+    server.use(
+      http.get(`${apiBase}/publicKey`, () =>
+        HttpResponse.json({ code: 200, msg: 'ok', data: { publicKey: '', mockServer: true } }),
+      ),
+      loginHandler,
+    )
     renderLogin()
     await signIn(zh, 'secret-pass-1')
     expect(await screen.findByText('staff home')).toBeTruthy()

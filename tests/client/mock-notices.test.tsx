@@ -1,7 +1,14 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -32,9 +39,19 @@ afterAll(() => server.close())
 function renderBell(user: 'admin' | 'editor' | 'test' = 'admin') {
   storeTokens({ Token: `mock-token-${user}`, RefreshToken: `mock-refresh-${user}` })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const root = createRootRoute({ component: () => (<><NoticeBell /><Outlet /></>) })
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <NoticeBell />
+        <Outlet />
+      </>
+    ),
+  })
   const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>home</p> })
-  const router = createRouter({ routeTree: root.addChildren([home]), history: createMemoryHistory({ initialEntries: ['/'] }) })
+  const router = createRouter({
+    routeTree: root.addChildren([home]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -45,7 +62,9 @@ function renderBell(user: 'admin' | 'editor' | 'test' = 'admin') {
 }
 
 const messages = (panel: HTMLElement) =>
-  within(panel).getAllByTestId('notice-item').map((li) => li.querySelector('.notice-msg')?.textContent)
+  within(panel)
+    .getAllByTestId('notice-item')
+    .map((li) => li.querySelector('.notice-msg')?.textContent)
 
 async function openPanel() {
   fireEvent.click(await screen.findByTestId('notice-bell'))
@@ -65,18 +84,30 @@ describe('notice bell against the mock handlers', () => {
       'Outsourcing OS-0208 (order SO-2025-002) passed audit',
     ])
     fireEvent.click(within(panel).getByText('Recently read'))
-    await waitFor(() => expect(within(panel).getByText('Shipment SH-0112 (order SO-2025-001) has left')).toBeTruthy())
+    await waitFor(() =>
+      expect(within(panel).getByText('Shipment SH-0112 (order SO-2025-001) has left')).toBeTruthy(),
+    )
   })
 
   it('View marks one notice read: the badge drops, the mock keeps it read for that user', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
     renderBell()
     const panel = await openPanel()
-    fireEvent.click(within(panel).getByRole('button', { name: 'View: Purchase PO-0417 (order SO-2025-002) waits for audit' }))
-    expect(open).toHaveBeenCalledWith('/supplier/purchase?id=2&orderId=SO-2025-002', '_blank', 'noopener')
+    fireEvent.click(
+      within(panel).getByRole('button', {
+        name: 'View: Purchase PO-0417 (order SO-2025-002) waits for audit',
+      }),
+    )
+    expect(open).toHaveBeenCalledWith(
+      '/supplier/purchase?id=2&orderId=SO-2025-002',
+      '_blank',
+      'noopener',
+    )
     await waitFor(() => expect(screen.getByTestId('notice-bell-count').textContent).toBe('2'))
     expect([...(mockState.readBy.get('admin') ?? [])]).toEqual([5])
-    await waitFor(() => expect(messages(panel)).not.toContain('Purchase PO-0417 (order SO-2025-002) waits for audit'))
+    await waitFor(() =>
+      expect(messages(panel)).not.toContain('Purchase PO-0417 (order SO-2025-002) waits for audit'),
+    )
   })
 
   it('has no notices for an account that may not see orders (editor)', async () => {

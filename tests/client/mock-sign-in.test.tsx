@@ -1,7 +1,14 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -32,9 +39,20 @@ afterAll(() => server.close())
 function renderLogin() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const root = createRootRoute({ component: () => <Outlet /> })
-  const login = createRoute({ getParentRoute: () => root, path: '/login', component: () => <LoginPage redirect={undefined} /> })
-  const home = createRoute({ getParentRoute: () => root, path: '/admin/index', component: () => <p>staff home</p> })
-  const router = createRouter({ routeTree: root.addChildren([login, home]), history: createMemoryHistory({ initialEntries: ['/login'] }) })
+  const login = createRoute({
+    getParentRoute: () => root,
+    path: '/login',
+    component: () => <LoginPage redirect={undefined} />,
+  })
+  const home = createRoute({
+    getParentRoute: () => root,
+    path: '/admin/index',
+    component: () => <p>staff home</p>,
+  })
+  const router = createRouter({
+    routeTree: root.addChildren([login, home]),
+    history: createMemoryHistory({ initialEntries: ['/login'] }),
+  })
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

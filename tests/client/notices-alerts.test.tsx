@@ -1,7 +1,14 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
 import { http as mswHttp, HttpResponse } from 'msw'
@@ -37,7 +44,15 @@ describe('where View opens a notice', () => {
 
 const api = 'http://localhost:3000/api'
 const server = setupServer()
-const live: Notice = { Id: 7, Msg: 'Order A-7 needs audit', CreateTimeString: '2025-03-07T08:00:00.000Z', IsRead: false, CreateType: 2, OrderId: 70, OrderNo: 'A-7' }
+const live: Notice = {
+  Id: 7,
+  Msg: 'Order A-7 needs audit',
+  CreateTimeString: '2025-03-07T08:00:00.000Z',
+  IsRead: false,
+  CreateType: 2,
+  OrderId: 70,
+  OrderNo: 'A-7',
+}
 let notices: Notice[] = []
 let posted: number[][] = []
 
@@ -72,10 +87,24 @@ function renderBell(settings: Partial<typeof defaultTheme> = {}) {
   const store = createStore()
   store.set(savedThemeAtom, { ...defaultTheme, ...settings })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const root = createRootRoute({ component: () => (<><NoticeBell /><Outlet /></>) })
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <NoticeBell />
+        <Outlet />
+      </>
+    ),
+  })
   const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>home</p> })
-  const order = createRoute({ getParentRoute: () => root, path: '/order/order', component: () => <p>order page</p> })
-  const router = createRouter({ routeTree: root.addChildren([home, order]), history: createMemoryHistory({ initialEntries: ['/'] }) })
+  const order = createRoute({
+    getParentRoute: () => root,
+    path: '/order/order',
+    component: () => <p>order page</p>,
+  })
+  const router = createRouter({
+    routeTree: root.addChildren([home, order]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
   render(
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
@@ -88,7 +117,12 @@ function renderBell(settings: Partial<typeof defaultTheme> = {}) {
   return { router }
 }
 
-const phoneMedia = (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {} })
+const phoneMedia = (query: string) => ({
+  matches: query.includes('max-width'),
+  media: query,
+  addEventListener: () => {},
+  removeEventListener: () => {},
+})
 const vibrate = vi.fn(() => true)
 const setAppBadge = vi.fn(() => Promise.resolve())
 const clearAppBadge = vi.fn(() => Promise.resolve())
@@ -104,13 +138,23 @@ beforeEach(async () => {
   server.use(
     mswHttp.post(`${api}/Notice/GetList`, () => {
       const unread = notices.filter((n) => !n.IsRead)
-      return HttpResponse.json({ code: 200, msg: 'ok', data: { result: unread.slice(0, 10), total: unread.length, UnreadCount: unread.length } })
+      return HttpResponse.json({
+        code: 200,
+        msg: 'ok',
+        data: { result: unread.slice(0, 10), total: unread.length, UnreadCount: unread.length },
+      })
     }),
     mswHttp.post(`${api}/PostData/PostCommon`, async ({ request }) => {
-      const ids = ((await request.json()) as { postData: { updateRecords: { Id: number }[] } }).postData.updateRecords.map((r) => r.Id)
+      const ids = (
+        (await request.json()) as { postData: { updateRecords: { Id: number }[] } }
+      ).postData.updateRecords.map((r) => r.Id)
       posted.push(ids)
       notices = notices.map((n) => (ids.includes(n.Id) ? { ...n, IsRead: true } : n))
-      return HttpResponse.json({ code: 200, msg: 'ok', data: { inserted: 0, updated: ids.length, removed: 0 } })
+      return HttpResponse.json({
+        code: 200,
+        msg: 'ok',
+        data: { inserted: 0, updated: ids.length, removed: 0 },
+      })
     }),
   )
   await activateLocale('en')
@@ -144,8 +188,17 @@ describe('a live notice', () => {
       state = 'running'
       currentTime = 0
       destination = {}
-      createOscillator = () => ({ type: '', frequency: { setValueAtTime: (f: number) => tones.push(f) }, connect: (x: unknown) => x, start() {}, stop() {} })
-      createGain = () => ({ gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (x: unknown) => x })
+      createOscillator = () => ({
+        type: '',
+        frequency: { setValueAtTime: (f: number) => tones.push(f) },
+        connect: (x: unknown) => x,
+        start() {},
+        stop() {},
+      })
+      createGain = () => ({
+        gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+        connect: (x: unknown) => x,
+      })
     }
     vi.stubGlobal('AudioContext', FakeAudio)
     renderBell()
@@ -185,7 +238,9 @@ describe('a live notice', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
     const { router } = renderBell()
     await push(live)
-    fireEvent.click(within(await screen.findByTestId('notice-banner')).getByTestId('notice-banner-view'))
+    fireEvent.click(
+      within(await screen.findByTestId('notice-banner')).getByTestId('notice-banner-view'),
+    )
     expect(open).toHaveBeenCalledWith('/order/order?id=70&orderId=A-7', '_blank', 'noopener')
     expect(router.state.location.href).toBe('/')
     await waitFor(() => expect(posted).toEqual([[7]]))
@@ -196,7 +251,9 @@ describe('a live notice', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
     const { router } = renderBell()
     await push(live)
-    fireEvent.click(within(await screen.findByTestId('notice-banner')).getByTestId('notice-banner-view'))
+    fireEvent.click(
+      within(await screen.findByTestId('notice-banner')).getByTestId('notice-banner-view'),
+    )
     await waitFor(() => expect(router.state.location.href).toBe('/order/order?id=70&orderId=A-7'))
     expect(open).not.toHaveBeenCalled()
     expect(screen.queryByTestId('notice-banner')).toBeNull()
@@ -212,6 +269,8 @@ describe('a live notice', () => {
     fireEvent.click(await within(sheet).findByRole('button', { name: 'View: Older notice' }))
     await waitFor(() => expect(router.state.location.href).toBe('/order/order?id=70&orderId=A-1'))
     expect(open).not.toHaveBeenCalled()
-    await waitFor(() => expect(screen.getByTestId('notice-bell').getAttribute('aria-expanded')).toBe('false'))
+    await waitFor(() =>
+      expect(screen.getByTestId('notice-bell').getAttribute('aria-expanded')).toBe('false'),
+    )
   })
 })

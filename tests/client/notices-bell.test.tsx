@@ -1,7 +1,14 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -16,10 +23,42 @@ const server = setupServer()
 
 const at = (i: number) => `2025-03-0${i}T08:00:00.000Z`
 const seed = (): Notice[] => [
-  { Id: 1, Msg: 'Purchase P-1 needs audit', CreateTimeString: at(1), IsRead: false, CreateType: 0, OrderId: 11, OrderNo: 'P-1' },
-  { Id: 2, Msg: 'Order A-1 passed audit', CreateTimeString: at(2), IsRead: false, CreateType: 2, OrderId: 3, OrderNo: 'A-1' },
-  { Id: 3, Msg: 'Shipment S-9 left', CreateTimeString: at(3), IsRead: false, CreateType: 3, OrderId: 9, OrderNo: 'S-9' },
-  { Id: 4, Msg: 'Outsourcing O-2 returned', CreateTimeString: at(4), IsRead: true, CreateType: 1, OrderId: 5, OrderNo: 'O-2' },
+  {
+    Id: 1,
+    Msg: 'Purchase P-1 needs audit',
+    CreateTimeString: at(1),
+    IsRead: false,
+    CreateType: 0,
+    OrderId: 11,
+    OrderNo: 'P-1',
+  },
+  {
+    Id: 2,
+    Msg: 'Order A-1 passed audit',
+    CreateTimeString: at(2),
+    IsRead: false,
+    CreateType: 2,
+    OrderId: 3,
+    OrderNo: 'A-1',
+  },
+  {
+    Id: 3,
+    Msg: 'Shipment S-9 left',
+    CreateTimeString: at(3),
+    IsRead: false,
+    CreateType: 3,
+    OrderId: 9,
+    OrderNo: 'S-9',
+  },
+  {
+    Id: 4,
+    Msg: 'Outsourcing O-2 returned',
+    CreateTimeString: at(4),
+    IsRead: true,
+    CreateType: 1,
+    OrderId: 5,
+    OrderNo: 'O-2',
+  },
 ]
 let notices: Notice[] = []
 let posts: { body: unknown; key: string | null }[] = []
@@ -32,7 +71,11 @@ function noticeServer() {
       let rows = notices
       if (!b.isAll) rows = rows.filter((n) => !n.IsRead)
       if (b.isRead !== undefined) rows = rows.filter((n) => n.IsRead === b.isRead)
-      const data = { result: rows.slice(0, b.pageSize), total: rows.length, UnreadCount: notices.filter((n) => !n.IsRead).length }
+      const data = {
+        result: rows.slice(0, b.pageSize),
+        total: rows.length,
+        UnreadCount: notices.filter((n) => !n.IsRead).length,
+      }
       return HttpResponse.json({ code: 200, msg: 'ok', data })
     }),
     mswHttp.post(`${api}/PostData/PostCommon`, async ({ request }) => {
@@ -40,7 +83,11 @@ function noticeServer() {
       posts.push({ body, key: request.headers.get('Idempotency-Key') })
       const ids = new Set(body.postData.updateRecords.map((r) => r.Id))
       notices = notices.map((n) => (ids.has(n.Id) ? { ...n, IsRead: true } : n))
-      return HttpResponse.json({ code: 200, msg: 'ok', data: { inserted: 0, updated: ids.size, removed: 0 } })
+      return HttpResponse.json({
+        code: 200,
+        msg: 'ok',
+        data: { inserted: 0, updated: ids.size, removed: 0 },
+      })
     }),
   )
 }
@@ -65,8 +112,15 @@ function renderBell() {
     ),
   })
   const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>home</p> })
-  const workbench = createRoute({ getParentRoute: () => root, path: '/workbench', component: () => <p>all messages page</p> })
-  const router = createRouter({ routeTree: root.addChildren([home, workbench]), history: createMemoryHistory({ initialEntries: ['/'] }) })
+  const workbench = createRoute({
+    getParentRoute: () => root,
+    path: '/workbench',
+    component: () => <p>all messages page</p>,
+  })
+  const router = createRouter({
+    routeTree: root.addChildren([home, workbench]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -111,7 +165,8 @@ describe('<NoticeBell>', () => {
   })
 
   it('shows 99+ above 99 unread', async () => {
-    const many = (k: number): Notice[] => Array.from({ length: k }, (_, i) => ({ ...seed()[0]!, Id: 100 + i }))
+    const many = (k: number): Notice[] =>
+      Array.from({ length: k }, (_, i) => ({ ...seed()[0]!, Id: 100 + i }))
     notices = many(100)
     renderBell()
     expect(await screen.findByTestId('notice-bell-count')).toHaveProperty('textContent', '99+')
@@ -128,18 +183,22 @@ describe('<NoticeBell>', () => {
   it('hides the badge at zero', async () => {
     notices = notices.map((n) => ({ ...n, IsRead: true }))
     renderBell()
-    await waitFor(() => expect((screen.getByTestId('notice-bell') as HTMLElement).getAttribute('aria-label')).toBe('Notices'))
+    await waitFor(() =>
+      expect((screen.getByTestId('notice-bell') as HTMLElement).getAttribute('aria-label')).toBe(
+        'Notices',
+      ),
+    )
     expect(screen.queryByTestId('notice-bell-count')).toBeNull()
   })
 
   it('lists unread notices and, in the second tab, recently read ones', async () => {
     renderBell()
     const panel = await openPanel()
-    expect(within(panel).getAllByTestId('notice-item').map((li) => li.querySelector('.notice-msg')?.textContent)).toEqual([
-      'Purchase P-1 needs audit',
-      'Order A-1 passed audit',
-      'Shipment S-9 left',
-    ])
+    expect(
+      within(panel)
+        .getAllByTestId('notice-item')
+        .map((li) => li.querySelector('.notice-msg')?.textContent),
+    ).toEqual(['Purchase P-1 needs audit', 'Order A-1 passed audit', 'Shipment S-9 left'])
     fireEvent.click(within(panel).getByText('Recently read'))
     await waitFor(() => expect(within(panel).getByText('Outsourcing O-2 returned')).toBeTruthy())
   })
@@ -149,8 +208,13 @@ describe('<NoticeBell>', () => {
     const panel = await openPanel()
     fireEvent.click(within(panel).getByTestId('notice-clear'))
     await waitFor(() => expect(posts).toHaveLength(1))
-    expect(posts[0]!.body).toEqual({ postUrl: 'ReadNotice', postData: { updateRecords: [{ Id: 1 }, { Id: 2 }, { Id: 3 }] } })
-    expect(posts[0]!.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(posts[0]!.body).toEqual({
+      postUrl: 'ReadNotice',
+      postData: { updateRecords: [{ Id: 1 }, { Id: 2 }, { Id: 3 }] },
+    })
+    expect(posts[0]!.key).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    )
     expect(await screen.findByText('Messages cleared')).toBeTruthy()
     await waitFor(() => expect(screen.queryByTestId('notice-bell-count')).toBeNull())
     await waitFor(() => expect(within(panel).getByTestId('notice-empty')).toBeTruthy())
@@ -163,7 +227,10 @@ describe('<NoticeBell>', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'View: Order A-1 passed audit' }))
     expect(open).toHaveBeenCalledWith('/order/order?id=3&orderId=A-1', '_blank', 'noopener')
     await waitFor(() => expect(posts).toHaveLength(1))
-    expect(posts[0]!.body).toEqual({ postUrl: 'ReadNotice', postData: { updateRecords: [{ Id: 2 }] } })
+    expect(posts[0]!.body).toEqual({
+      postUrl: 'ReadNotice',
+      postData: { updateRecords: [{ Id: 2 }] },
+    })
     await waitFor(() => expect(screen.getByTestId('notice-bell-count').textContent).toBe('2'))
   })
 
@@ -172,8 +239,14 @@ describe('<NoticeBell>', () => {
     const { queryClient } = renderBell()
     const panel = await openPanel()
     fireEvent.click(within(panel).getByText('Recently read'))
-    fireEvent.click(await within(panel).findByRole('button', { name: 'View: Outsourcing O-2 returned' }))
-    expect(open).toHaveBeenCalledWith('/supplier/outsourcing?id=5&orderId=O-2', '_blank', 'noopener')
+    fireEvent.click(
+      await within(panel).findByRole('button', { name: 'View: Outsourcing O-2 returned' }),
+    )
+    expect(open).toHaveBeenCalledWith(
+      '/supplier/outsourcing?id=5&orderId=O-2',
+      '_blank',
+      'noopener',
+    )
     // a post would be a mutation started by the click, still pending or already sent
     expect(queryClient.isMutating()).toBe(0)
     expect(posts).toHaveLength(0)

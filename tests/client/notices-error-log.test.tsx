@@ -23,8 +23,15 @@ beforeEach(async () => {
   clearErrors()
   history.replaceState(null, '', '/order/order?id=3')
   server.use(
-    mswHttp.get(`${api}/Broken`, () => HttpResponse.json({ code: 500, msg: 'Database is on fire', data: null })),
-    mswHttp.post(`${api}/BrokenSave`, () => HttpResponse.json({ code: 409, msg: 'Someone else saved first', data: null }, { status: 409 })),
+    mswHttp.get(`${api}/Broken`, () =>
+      HttpResponse.json({ code: 500, msg: 'Database is on fire', data: null }),
+    ),
+    mswHttp.post(`${api}/BrokenSave`, () =>
+      HttpResponse.json(
+        { code: 409, msg: 'Someone else saved first', data: null },
+        { status: 409 },
+      ),
+    ),
   )
   await activateLocale('en')
 })
@@ -39,7 +46,11 @@ function FailingQuery() {
   return null
 }
 function FailingMutation() {
-  const m = useMutation({ mutationKey: ['orders', 'save'], mutationFn: () => postCall('BrokenSave', answer, {}), retry: false })
+  const m = useMutation({
+    mutationKey: ['orders', 'save'],
+    mutationFn: () => postCall('BrokenSave', answer, {}),
+    retry: false,
+  })
   return (
     <button type="button" onClick={() => m.mutate()}>
       save
@@ -95,21 +106,33 @@ describe('error log (SPEC §2, §8)', () => {
     expect(errorEntries()[0]!.message).toBe('orders/list: /api/Broken [500] Database is on fire')
     fireEvent.click(screen.getByText('save'))
     await waitFor(() => expect(errorEntries()).toHaveLength(2))
-    expect(errorEntries()[0]!.message).toBe('orders/save: /api/BrokenSave [409] Someone else saved first')
+    expect(errorEntries()[0]!.message).toBe(
+      'orders/save: /api/BrokenSave [409] Someone else saved first',
+    )
     expect(errorEntries()[0]!.source).toBe('request')
   })
 
   it('lists entries with search links, and Clear empties and hides the list', async () => {
     renderLog()
-    fire(window, new ErrorEvent('error', { error: new Error('x is not a function'), message: 'x is not a function' }))
+    fire(
+      window,
+      new ErrorEvent('error', {
+        error: new Error('x is not a function'),
+        message: 'x is not a function',
+      }),
+    )
     fireEvent.click(await screen.findByTestId('error-log-button'))
     const dialog = await screen.findByTestId('error-log-dialog')
     const entry = within(dialog).getByTestId('error-entry')
     expect(within(entry).getByText('/order/order?id=3')).toBeTruthy()
     expect(within(entry).getByText('x is not a function')).toBeTruthy()
     expect(within(entry).getByText('Stack').getAttribute('title')).toContain('x is not a function')
-    expect(within(entry).getByText('Search Baidu').getAttribute('href')).toBe('https://www.baidu.com/s?wd=x%20is%20not%20a%20function')
-    expect(within(entry).getByText('Search Google').getAttribute('href')).toBe('https://www.google.com/search?q=x%20is%20not%20a%20function')
+    expect(within(entry).getByText('Search Baidu').getAttribute('href')).toBe(
+      'https://www.baidu.com/s?wd=x%20is%20not%20a%20function',
+    )
+    expect(within(entry).getByText('Search Google').getAttribute('href')).toBe(
+      'https://www.google.com/search?q=x%20is%20not%20a%20function',
+    )
     fireEvent.click(within(dialog).getByTestId('error-log-clear'))
     expect(errorEntries()).toHaveLength(0)
     await waitFor(() => expect(screen.queryByTestId('error-log-button')).toBeNull())
@@ -117,6 +140,9 @@ describe('error log (SPEC §2, §8)', () => {
   })
 
   it('builds search URLs for both engines', () => {
-    expect(errorSearchLinks('a&b')).toEqual({ baidu: 'https://www.baidu.com/s?wd=a%26b', google: 'https://www.google.com/search?q=a%26b' })
+    expect(errorSearchLinks('a&b')).toEqual({
+      baidu: 'https://www.baidu.com/s?wd=a%26b',
+      google: 'https://www.google.com/search?q=a%26b',
+    })
   })
 })

@@ -47,7 +47,15 @@ class FakeSocket {
   }
 }
 
-const notice: Notice = { Id: 7, Msg: 'Order A-1 passed audit', CreateTimeString: '2025-01-02T03:04:05.000Z', IsRead: false, CreateType: 2, OrderId: 3, OrderNo: 'A-1' }
+const notice: Notice = {
+  Id: 7,
+  Msg: 'Order A-1 passed audit',
+  CreateTimeString: '2025-01-02T03:04:05.000Z',
+  IsRead: false,
+  CreateType: 2,
+  OrderId: 3,
+  OrderNo: 'A-1',
+}
 
 let token: string | undefined
 /** the socket tests' jitter: the top of each window, so attempt n waits min(cap, base * 2^n) - 1 ms */
@@ -94,7 +102,9 @@ describe('notice socket (SPEC §4, §9)', () => {
 
   it('builds the socket address from the page origin', () => {
     expect(noticeSocketUrl('zh', 'http://localhost:3000')).toBe('ws://localhost:3000/ws?lang=zh')
-    expect(noticeSocketUrl('en', 'https://erp.example.com')).toBe('wss://erp.example.com/ws?lang=en')
+    expect(noticeSocketUrl('en', 'https://erp.example.com')).toBe(
+      'wss://erp.example.com/ws?lang=en',
+    )
   })
 
   it('pings every 30 minutes once open', () => {

@@ -1,7 +1,14 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -26,7 +33,17 @@ beforeEach(async () => {
       keywords.push(keyword)
       askedAt.push(Date.now())
       const result = [
-        { Id: 42, CategoryId: 1, Title: '曲轴', TitleEn: 'Crankshaft', PartNo: 'CS-100', Summary: '', SummaryEn: '', Image: '', Featured: false },
+        {
+          Id: 42,
+          CategoryId: 1,
+          Title: '曲轴',
+          TitleEn: 'Crankshaft',
+          PartNo: 'CS-100',
+          Summary: '',
+          SummaryEn: '',
+          Image: '',
+          Featured: false,
+        },
       ]
       return HttpResponse.json({ code: 200, msg: 'ok', data: { result, total: 1 } })
     }),
@@ -41,26 +58,83 @@ afterEach(async () => {
 afterAll(() => server.close())
 
 const menu = [
-  { path: '/', name: 'Root', component: 'Layout', hidden: false, alwaysShow: false, menuHidden: true, meta: { title: 'Home' }, children: [
-    { path: '/workbench', name: 'Workbench', component: 'workbench', hidden: false, alwaysShow: false, menuHidden: false, meta: { title: 'All messages' } },
-  ] },
-  { path: '/order', name: 'Order', component: 'Layout', hidden: false, alwaysShow: false, menuHidden: false, meta: { title: 'Orders' }, children: [
-    { path: '/order/order', name: 'OrderList', component: 'order/order', hidden: false, alwaysShow: false, menuHidden: false, meta: { title: 'Orders' } },
-  ] },
+  {
+    path: '/',
+    name: 'Root',
+    component: 'Layout',
+    hidden: false,
+    alwaysShow: false,
+    menuHidden: true,
+    meta: { title: 'Home' },
+    children: [
+      {
+        path: '/workbench',
+        name: 'Workbench',
+        component: 'workbench',
+        hidden: false,
+        alwaysShow: false,
+        menuHidden: false,
+        meta: { title: 'All messages' },
+      },
+    ],
+  },
+  {
+    path: '/order',
+    name: 'Order',
+    component: 'Layout',
+    hidden: false,
+    alwaysShow: false,
+    menuHidden: false,
+    meta: { title: 'Orders' },
+    children: [
+      {
+        path: '/order/order',
+        name: 'OrderList',
+        component: 'order/order',
+        hidden: false,
+        alwaysShow: false,
+        menuHidden: false,
+        meta: { title: 'Orders' },
+      },
+    ],
+  },
 ]
 
 function renderSearch(withMenu = true, user?: { Role: string; Abilities: string[] }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   if (withMenu) queryClient.setQueryData(userMenuQueryKey, menu)
   if (user) queryClient.setQueryData(['auth', 'user-info'], user as never)
-  const root = createRootRoute({ component: () => (<><SearchButton /><Outlet /></>) })
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <SearchButton />
+        <Outlet />
+      </>
+    ),
+  })
   const layout = createRoute({ getParentRoute: () => root, id: '_staff' })
   const page = (path: string, title: string) =>
-    createRoute({ getParentRoute: () => layout, path, staticData: { title: { id: title, message: title } }, component: () => <p>{`${title} page`}</p> })
-  const pages = layout.addChildren([page('/workbench', 'All messages'), page('/order/order', 'Orders'), page('/system/role', 'Roles')])
+    createRoute({
+      getParentRoute: () => layout,
+      path,
+      staticData: { title: { id: title, message: title } },
+      component: () => <p>{`${title} page`}</p>,
+    })
+  const pages = layout.addChildren([
+    page('/workbench', 'All messages'),
+    page('/order/order', 'Orders'),
+    page('/system/role', 'Roles'),
+  ])
   const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>home</p> })
-  const detail = createRoute({ getParentRoute: () => root, path: '/prodetail', component: () => <p>detail</p> })
-  const router = createRouter({ routeTree: root.addChildren([home, detail, pages]), history: createMemoryHistory({ initialEntries: ['/'] }) })
+  const detail = createRoute({
+    getParentRoute: () => root,
+    path: '/prodetail',
+    component: () => <p>detail</p>,
+  })
+  const router = createRouter({
+    routeTree: root.addChildren([home, detail, pages]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -71,7 +145,8 @@ function renderSearch(withMenu = true, user?: { Role: string; Abilities: string[
   return router
 }
 
-const options = () => screen.queryAllByTestId('search-option').map((o) => o.querySelector('.search-label')?.textContent)
+const options = () =>
+  screen.queryAllByTestId('search-option').map((o) => o.querySelector('.search-label')?.textContent)
 
 describe('header search (SPEC §2)', () => {
   it('suggests orders by number to users who may see orders, and opens the order', async () => {
@@ -79,7 +154,27 @@ describe('header search (SPEC §2)', () => {
     server.use(
       mswHttp.post(`${api}/Order/GetList`, async ({ request }) => {
         orderKeywords.push(((await request.json()) as { keyword: string }).keyword)
-        const row = { Id: 9, OrderNo: 'FL2026-0009', Customer: '无锡威特', PartName: '曲轴', AuditStatus: 0, AuditComment: '', AuditTimeString: '', Remark: '', CreateTimeString: '', Quantity: 1, UnitPrice: 1, TotalSum: 1, PriceSign: '¥', JobStartTimeString: '', RoughForging: false, Workshop: 1, WorkshopSupervisor: '', MaterialQuantity: 0, MaterialPrice: 0 }
+        const row = {
+          Id: 9,
+          OrderNo: 'FL2026-0009',
+          Customer: '无锡威特',
+          PartName: '曲轴',
+          AuditStatus: 0,
+          AuditComment: '',
+          AuditTimeString: '',
+          Remark: '',
+          CreateTimeString: '',
+          Quantity: 1,
+          UnitPrice: 1,
+          TotalSum: 1,
+          PriceSign: '¥',
+          JobStartTimeString: '',
+          RoughForging: false,
+          Workshop: 1,
+          WorkshopSupervisor: '',
+          MaterialQuantity: 0,
+          MaterialPrice: 0,
+        }
         return HttpResponse.json({ code: 200, msg: 'ok', data: { result: [row], total: 1 } })
       }),
     )
@@ -93,7 +188,6 @@ describe('header search (SPEC §2)', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/order/order'))
     expect(router.state.location.search).toEqual({ id: 9, orderId: 'FL2026-0009' })
   })
-
 
   it('reads page paths out of the cached server menu', () => {
     expect(menuPagePaths(menu)).toEqual(new Set(['/workbench', '/order/order']))

@@ -8,7 +8,10 @@ import { useState } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Notice } from '#shared/contract/notices'
 import { WorkbenchPage } from '#client/features/notices/components/workbench-page'
-import { parseWorkbenchSearch, type WorkbenchSearch } from '#client/features/notices/workbench-search'
+import {
+  parseWorkbenchSearch,
+  type WorkbenchSearch,
+} from '#client/features/notices/workbench-search'
 import { activateLocale } from '#client/lib/i18n'
 
 const api = 'http://localhost:3000/api'
@@ -35,18 +38,31 @@ beforeEach(async () => {
   notices = Array.from({ length: 23 }, (_, i) => make(i + 1))
   server.use(
     mswHttp.post(`${api}/Notice/GetList`, async ({ request }) => {
-      const b = (await request.json()) as { pageIndex: number; pageSize: number; isRead?: boolean; createType?: number }
+      const b = (await request.json()) as {
+        pageIndex: number
+        pageSize: number
+        isRead?: boolean
+        createType?: number
+      }
       bodies.push(b)
       let rows = notices
       if (b.isRead !== undefined) rows = rows.filter((n) => n.IsRead === b.isRead)
       if (b.createType !== undefined) rows = rows.filter((n) => n.CreateType === b.createType)
       const start = (b.pageIndex - 1) * b.pageSize
-      const data = { result: rows.slice(start, start + b.pageSize), total: rows.length, UnreadCount: notices.filter((n) => !n.IsRead).length }
+      const data = {
+        result: rows.slice(start, start + b.pageSize),
+        total: rows.length,
+        UnreadCount: notices.filter((n) => !n.IsRead).length,
+      }
       return HttpResponse.json({ code: 200, msg: 'ok', data })
     }),
     mswHttp.post(`${api}/PostData/PostCommon`, async ({ request }) => {
       posts.push(await request.json())
-      return HttpResponse.json({ code: 200, msg: 'ok', data: { inserted: 0, updated: 1, removed: 0 } })
+      return HttpResponse.json({
+        code: 200,
+        msg: 'ok',
+        data: { inserted: 0, updated: 1, removed: 0 },
+      })
     }),
   )
   await activateLocale('en')
@@ -79,7 +95,11 @@ const rows = () => screen.queryAllByTestId('workbench-row')
 
 describe('/workbench', () => {
   it('reads only known search params', () => {
-    expect(parseWorkbenchSearch({ type: '2', state: 'unread', page: '3' })).toEqual({ type: 2, state: 'unread', page: 3 })
+    expect(parseWorkbenchSearch({ type: '2', state: 'unread', page: '3' })).toEqual({
+      type: 2,
+      state: 'unread',
+      page: 3,
+    })
     expect(parseWorkbenchSearch({ type: '9', state: 'x', page: '-1' })).toEqual({})
     expect(parseWorkbenchSearch({ type: '0', page: '1' })).toEqual({ type: 0 })
   })
@@ -100,12 +120,33 @@ describe('/workbench', () => {
     renderWorkbench()
     await screen.findByTestId('workbench-list')
     fireEvent.click(within(screen.getByRole('group', { name: 'Type' })).getByText('Orders'))
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageIndex: 1, pageSize: 15, isAll: true, createType: 2 }))
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({ pageIndex: 1, pageSize: 15, isAll: true, createType: 2 }),
+    )
     fireEvent.click(within(screen.getByRole('group', { name: 'State' })).getByText('Unread'))
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageIndex: 1, pageSize: 15, isAll: true, isRead: false, createType: 2 }))
-    await waitFor(() => expect(rows().map((r) => r.querySelector('.workbench-msg')?.textContent)).toEqual([]))
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({
+        pageIndex: 1,
+        pageSize: 15,
+        isAll: true,
+        isRead: false,
+        createType: 2,
+      }),
+    )
+    await waitFor(() =>
+      expect(rows().map((r) => r.querySelector('.workbench-msg')?.textContent)).toEqual([]),
+    )
     fireEvent.click(within(screen.getByRole('group', { name: 'Type' })).getByText('Outsourcing'))
-    await waitFor(() => expect(rows().map((r) => r.querySelector('.workbench-msg')?.textContent)).toEqual(['Notice 1', 'Notice 5', 'Notice 9', 'Notice 13', 'Notice 17', 'Notice 21']))
+    await waitFor(() =>
+      expect(rows().map((r) => r.querySelector('.workbench-msg')?.textContent)).toEqual([
+        'Notice 1',
+        'Notice 5',
+        'Notice 9',
+        'Notice 13',
+        'Notice 17',
+        'Notice 21',
+      ]),
+    )
   })
 
   it('View opens the page of the notice and marks it read', async () => {
@@ -114,11 +155,18 @@ describe('/workbench', () => {
     await screen.findByTestId('workbench-list')
     fireEvent.click(screen.getByRole('button', { name: 'View: Notice 3' }))
     expect(open).toHaveBeenCalledWith('/ship/ship?id=3&orderId=N-3', '_blank', 'noopener')
-    await waitFor(() => expect(posts).toEqual([{ postUrl: 'ReadNotice', postData: { updateRecords: [{ Id: 3 }] } }]))
+    await waitFor(() =>
+      expect(posts).toEqual([{ postUrl: 'ReadNotice', postData: { updateRecords: [{ Id: 3 }] } }]),
+    )
   })
 
   it('shows cards at phone width', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }))
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }))
     renderWorkbench()
     const list = await screen.findByTestId('workbench-list')
     expect(list.tagName).toBe('UL')

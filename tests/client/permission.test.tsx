@@ -10,9 +10,30 @@ import { userInfoQueryOptions } from '#client/features/auth/api/get-user-info'
 import { Permission, useCan, useGridPermissions } from '#client/features/auth/components/permission'
 
 const users = {
-  admin: { LoginName: 'admin', Role: 'admin', RealName: 'Admin', Avatar: '', Abilities: ['READ'], MustChangePassword: false },
-  editor: { LoginName: 'editor', Role: 'editor', RealName: 'Ed', Avatar: '', Abilities: ['READ', 'CONTENT'], MustChangePassword: false },
-  staff: { LoginName: 'staff', Role: 'staff', RealName: 'Sam', Avatar: '', Abilities: ['READ', 'ORDERS'], MustChangePassword: false },
+  admin: {
+    LoginName: 'admin',
+    Role: 'admin',
+    RealName: 'Admin',
+    Avatar: '',
+    Abilities: ['READ'],
+    MustChangePassword: false,
+  },
+  editor: {
+    LoginName: 'editor',
+    Role: 'editor',
+    RealName: 'Ed',
+    Avatar: '',
+    Abilities: ['READ', 'CONTENT'],
+    MustChangePassword: false,
+  },
+  staff: {
+    LoginName: 'staff',
+    Role: 'staff',
+    RealName: 'Sam',
+    Avatar: '',
+    Abilities: ['READ', 'ORDERS'],
+    MustChangePassword: false,
+  },
 } satisfies Record<string, UserInfo>
 
 function renderAs(user: UserInfo, ui: ReactNode) {
@@ -46,7 +67,10 @@ describe('<Permission> (SPEC §6 element-level permission)', () => {
   })
 
   it('shows the element to admin whatever the requirement', () => {
-    renderAs(users.admin, <Guarded require={{ role: ['nobody'], ability: ['NOTHING'], mode: 'allOf' }} />)
+    renderAs(
+      users.admin,
+      <Guarded require={{ role: ['nobody'], ability: ['NOTHING'], mode: 'allOf' }} />,
+    )
     expect(screen.getByRole('button', { name: 'delete' })).toBeTruthy()
   })
 
@@ -75,7 +99,9 @@ describe('<Permission> (SPEC §6 element-level permission)', () => {
       return <output>{reqs.map(([k, r]) => `${k}:${allowed(r)}`).join(' ')}</output>
     }
     renderAs(users.staff, <Probe />)
-    expect(screen.getByRole('status').textContent).toBe('none:true orders:true content:false not-editor:true all:true')
+    expect(screen.getByRole('status').textContent).toBe(
+      'none:true orders:true content:false not-editor:true all:true',
+    )
   })
 })
 
@@ -88,7 +114,9 @@ describe('useGridPermissions (SPEC §6 grid permission strings)', () => {
     return (
       <div>
         {buttons.filter(buttonShown).map((b) => (
-          <button key={b} type="button">{b}</button>
+          <button key={b} type="button">
+            {b}
+          </button>
         ))}
         <table>
           <thead>
@@ -112,13 +140,26 @@ describe('useGridPermissions (SPEC §6 grid permission strings)', () => {
   })
 
   it('hides only the named button and column', () => {
-    renderAs(users.staff, <Grid strings={['button-add-show-false', 'column-UnitPrice-show-false', 'button-edit-show-true', 'junk']} />)
+    renderAs(
+      users.staff,
+      <Grid
+        strings={[
+          'button-add-show-false',
+          'column-UnitPrice-show-false',
+          'button-edit-show-true',
+          'junk',
+        ]}
+      />,
+    )
     expect(shownButtons()).toEqual(['edit', 'export'])
     expect(shownColumns()).toEqual(['OrderNo', 'Qty'])
   })
 
   it('a button string does not hide a column of the same name, and other properties are ignored', () => {
-    renderAs(users.staff, <Grid strings={['button-Qty-show-false', 'column-OrderNo-width-false']} />)
+    renderAs(
+      users.staff,
+      <Grid strings={['button-Qty-show-false', 'column-OrderNo-width-false']} />,
+    )
     expect(shownButtons()).toEqual(buttons)
     expect(shownColumns()).toEqual(columns)
   })

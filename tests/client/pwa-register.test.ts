@@ -9,8 +9,17 @@ afterEach(() => {
 describe('service worker registration', () => {
   it('a worker script that cannot be fetched (the connection dropped) is no uncaught error in the page', async () => {
     vi.stubEnv('PROD', true)
-    const register = vi.fn(() => Promise.reject(new TypeError('Failed to register a ServiceWorker: An unknown error occurred when fetching the script.')))
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { serviceWorker: { register } }))
+    const register = vi.fn(() =>
+      Promise.reject(
+        new TypeError(
+          'Failed to register a ServiceWorker: An unknown error occurred when fetching the script.',
+        ),
+      ),
+    )
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, { serviceWorker: { register } }),
+    )
     const unhandled = vi.fn()
     process.on('unhandledRejection', unhandled)
     try {

@@ -1,7 +1,14 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { RouteError } from '#client/app/route-error'
@@ -23,7 +30,11 @@ function renderFailing(error: Error) {
       throw error
     },
   })
-  const router = createRouter({ routeTree: root.addChildren([broken]), history: createMemoryHistory({ initialEntries: ['/broken'] }), defaultErrorComponent: RouteError })
+  const router = createRouter({
+    routeTree: root.addChildren([broken]),
+    history: createMemoryHistory({ initialEntries: ['/broken'] }),
+    defaultErrorComponent: RouteError,
+  })
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
@@ -39,7 +50,11 @@ describe('render errors caught by the route error boundary (SPEC §8 error log)'
     renderFailing(new TypeError("Cannot read properties of undefined (reading 'Title')"))
     expect(await screen.findByText('This page ran into an error')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
-    await waitFor(() => expect(errorEntries().map((e) => [e.source, e.message])).toEqual([['render', "Cannot read properties of undefined (reading 'Title')"]]))
+    await waitFor(() =>
+      expect(errorEntries().map((e) => [e.source, e.message])).toEqual([
+        ['render', "Cannot read properties of undefined (reading 'Title')"],
+      ]),
+    )
   })
 
   it('in zh', async () => {

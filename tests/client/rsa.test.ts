@@ -23,7 +23,8 @@ describe('RSA payload encryption (SPEC §7)', () => {
     expect(bytes.length).toBeGreaterThan(128)
     const key = forge.pki.privateKeyFromPem(privateKey)
     let plain = ''
-    for (let i = 0; i < bytes.length; i += 128) plain += key.decrypt(bytes.slice(i, i + 128), 'RSAES-PKCS1-V1_5')
+    for (let i = 0; i < bytes.length; i += 128)
+      plain += key.decrypt(bytes.slice(i, i + 128), 'RSAES-PKCS1-V1_5')
     expect(JSON.parse(forge.util.decodeUtf8(plain))).toEqual(payload)
   })
 })
@@ -38,11 +39,22 @@ describe('RSA without a library (issue 17)', () => {
     const key = forge.pki.privateKeyFromPem(privateKey)
     const spki = forge.pki.publicKeyToPem(forge.pki.publicKeyFromPem(publicKey))
     expect(spki).toContain('BEGIN PUBLIC KEY')
-    for (const [i, pem] of [publicKey, spki, publicKey, spki, publicKey, spki, publicKey, spki].entries()) {
+    for (const [i, pem] of [
+      publicKey,
+      spki,
+      publicKey,
+      spki,
+      publicKey,
+      spki,
+      publicKey,
+      spki,
+    ].entries()) {
       const payload = { username: `u${i}`, password: 'secret' }
       const bytes = forge.util.decode64(await encryptPayload(pem, payload))
       expect(bytes.length).toBe(128)
-      expect(JSON.parse(forge.util.decodeUtf8(key.decrypt(bytes, 'RSAES-PKCS1-V1_5')))).toEqual(payload)
+      expect(JSON.parse(forge.util.decodeUtf8(key.decrypt(bytes, 'RSAES-PKCS1-V1_5')))).toEqual(
+        payload,
+      )
     }
   })
 })

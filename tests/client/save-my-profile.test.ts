@@ -16,17 +16,32 @@ describe('SaveMyProfile call', () => {
     server.use(
       mswHttp.post(`${api}/PostData/PostCommon`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json({ code: 200, msg: 'ok', data: { inserted: 0, updated: 1, removed: 0 } })
+        return HttpResponse.json({
+          code: 200,
+          msg: 'ok',
+          data: { inserted: 0, updated: 1, removed: 0 },
+        })
       }),
     )
     await postSaveMyProfile({ RealName: '周建国' })
-    expect(sent).toEqual({ postUrl: 'SaveMyProfile', postData: { updateRecords: [{ RealName: '周建国' }] } })
+    expect(sent).toEqual({
+      postUrl: 'SaveMyProfile',
+      postData: { updateRecords: [{ RealName: '周建国' }] },
+    })
   })
 
   it("names the server's field errors by the form's field names", async () => {
     server.use(
       mswHttp.post(`${api}/PostData/PostCommon`, () =>
-        HttpResponse.json({ code: 400, msg: 'bad', data: null, errors: { 'postData.updateRecords.0.Mobile': 'Please enter a correct phone number' } }, { status: 400 }),
+        HttpResponse.json(
+          {
+            code: 400,
+            msg: 'bad',
+            data: null,
+            errors: { 'postData.updateRecords.0.Mobile': 'Please enter a correct phone number' },
+          },
+          { status: 400 },
+        ),
       ),
     )
     const e = await postSaveMyProfile({ RealName: 'x', Mobile: '1' }).catch((err: unknown) => err)

@@ -4,7 +4,11 @@ import { sendOrQueue } from '#client/lib/send-or-queue'
 
 type Vars = { idempotencyKey: string; text: string; queuedOffline?: boolean }
 /** A stored copy's waiting change with this idempotency key. */
-const storedWith = (idempotencyKey: string) => ({ mutationKey: ['site', 'leave-message'], state: { submittedAt: 1, variables: { idempotencyKey }, isPaused: true } }) as never
+const storedWith = (idempotencyKey: string) =>
+  ({
+    mutationKey: ['site', 'leave-message'],
+    state: { submittedAt: 1, variables: { idempotencyKey }, isPaused: true },
+  }) as never
 /** Lets every queued callback run (no wall-clock wait). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 const never = () => new Promise<never>(() => {})
@@ -18,7 +22,10 @@ describe('sending a write, or queueing it offline', () => {
   it('online, resolves with the answer and marks nothing queued', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
     const mutate = vi.fn(async (v: Vars) => `saved ${v.text}`)
-    expect(await sendOrQueue(mutate, { idempotencyKey: 'k0', text: 'a' })).toEqual({ queued: false, data: 'saved a' })
+    expect(await sendOrQueue(mutate, { idempotencyKey: 'k0', text: 'a' })).toEqual({
+      queued: false,
+      data: 'saved a',
+    })
     expect(mutate).toHaveBeenCalledWith({ idempotencyKey: 'k0', text: 'a', queuedOffline: false })
   })
 
@@ -44,7 +51,10 @@ describe('sending a write, or queueing it offline', () => {
   it('offline, an answer before any write ends the wait (the connection came back at once)', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     let answer: (v: string) => void = () => {}
-    const queued = sendOrQueue((_v: Vars) => new Promise<string>((resolve) => (answer = resolve)), { idempotencyKey: 'k2', text: 'a' })
+    const queued = sendOrQueue((_v: Vars) => new Promise<string>((resolve) => (answer = resolve)), {
+      idempotencyKey: 'k2',
+      text: 'a',
+    })
     answer('ok')
     expect(await queued).toEqual({ queued: true })
   })
@@ -64,10 +74,16 @@ describe('sending a write, or queueing it offline', () => {
     expect(typeof indexedDB).toBe('undefined')
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     let confirmed = false
-    const queued = sendOrQueue((_v: Vars) => never(), { idempotencyKey: 'k3', text: 'a' }).then(() => (confirmed = true))
+    const queued = sendOrQueue((_v: Vars) => never(), { idempotencyKey: 'k3', text: 'a' }).then(
+      () => (confirmed = true),
+    )
     await settle()
     expect(confirmed).toBe(false)
-    await queryPersister.persistClient({ buster: 'b', timestamp: 1, clientState: { queries: [], mutations: [storedWith('k3')] } })
+    await queryPersister.persistClient({
+      buster: 'b',
+      timestamp: 1,
+      clientState: { queries: [], mutations: [storedWith('k3')] },
+    })
     expect(deviceCopy.get().failing).toBe(true)
     await queued
     expect(confirmed).toBe(true)

@@ -63,7 +63,10 @@ describe('theme settings (SPEC §2-§3)', () => {
 
   it('keeps a bell the user hid and turns the notice sound on only when stored so', () => {
     // settings saved before the sound setting existed
-    expect(parseTheme({ showNotice: false })).toMatchObject({ showNotice: false, noticeSound: false })
+    expect(parseTheme({ showNotice: false })).toMatchObject({
+      showNotice: false,
+      noticeSound: false,
+    })
     expect(parseTheme({ noticeSound: true })).toMatchObject({ showNotice: true, noticeSound: true })
     expect(parseTheme({ noticeSound: 'yes' }).noticeSound).toBe(false)
   })

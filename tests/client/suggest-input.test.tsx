@@ -24,7 +24,9 @@ beforeEach(async () => {
       const q = new URL(request.url).searchParams
       asked.push(q)
       const keyword = (q.get('keyword') ?? '').toLowerCase()
-      const data = customers.filter((c) => c.toLowerCase().includes(keyword)).map((c) => ({ label: c, value: c }))
+      const data = customers
+        .filter((c) => c.toLowerCase().includes(keyword))
+        .map((c) => ({ label: c, value: c }))
       return HttpResponse.json({ code: 200, msg: 'ok', data })
     }),
   )
@@ -37,7 +39,13 @@ afterEach(async () => {
 })
 afterAll(() => server.close())
 
-const column: GridColumn = { key: 'Customer', label: { id: 'Customer', message: 'Customer' }, type: 'text', editable: true, suggest: { kind: 'Order', type: 'Customer' } }
+const column: GridColumn = {
+  key: 'Customer',
+  label: { id: 'Customer', message: 'Customer' },
+  type: 'text',
+  editable: true,
+  suggest: { kind: 'Order', type: 'Customer' },
+}
 
 /** A grid cell with the editor, its value kept like the grid keeps it; `cellKeys` gets the keys that reach the cell. */
 function renderCell(cellKeys: string[] = [], start = '') {
@@ -46,7 +54,11 @@ function renderCell(cellKeys: string[] = [], start = '') {
     const [value, setValue] = useState<unknown>(start)
     return (
       <div data-testid="cell" onKeyDown={(e) => cellKeys.push(e.key)}>
-        <CellEditor column={column} value={value} onChange={(v) => (values.push(String(v)), setValue(v))} />
+        <CellEditor
+          column={column}
+          value={value}
+          onChange={(v) => (values.push(String(v)), setValue(v))}
+        />
         <output data-testid="value">{String(value)}</output>
       </div>
     )
@@ -142,7 +154,12 @@ describe('suggest input on a wide screen (combobox)', () => {
 
 describe('suggest input on a phone (search sheet)', () => {
   const phoneScreen = () =>
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }))
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }))
 
   it('picks a suggestion from the sheet, or uses the text as typed', async () => {
     phoneScreen()
@@ -154,9 +171,17 @@ describe('suggest input on a phone (search sheet)', () => {
     const search = within(sheet).getByRole('searchbox', { name: 'Customer' })
     // starts from the current value
     expect((search as HTMLInputElement).value).toBe('Acme')
-    await waitFor(() => expect(within(sheet).getAllByTestId('suggest-Customer-choice')).toHaveLength(3))
+    await waitFor(() =>
+      expect(within(sheet).getAllByTestId('suggest-Customer-choice')).toHaveLength(3),
+    )
     fireEvent.change(search, { target: { value: 'works' } })
-    await waitFor(() => expect(within(sheet).getAllByTestId('suggest-Customer-choice').map((b) => b.textContent)).toEqual(['Old Acme Works']))
+    await waitFor(() =>
+      expect(
+        within(sheet)
+          .getAllByTestId('suggest-Customer-choice')
+          .map((b) => b.textContent),
+      ).toEqual(['Old Acme Works']),
+    )
     fireEvent.click(within(sheet).getByTestId('suggest-Customer-choice'))
     expect(cell.value()).toBe('Old Acme Works')
     await waitFor(() => expect(screen.queryByTestId('suggest-Customer')).toBeNull())

@@ -2,11 +2,22 @@ import { describe, expect, it } from 'vitest'
 import type { MenuItem } from '#shared/contract/menu'
 import type { DepartmentRow } from '#shared/contract/system-departments'
 import { ApiError } from '#client/lib/http'
-import { departmentName, departmentNodes, departmentPath, reorder, subtreeIds } from '#client/features/system/department-tree'
+import {
+  departmentName,
+  departmentNodes,
+  departmentPath,
+  reorder,
+  subtreeIds,
+} from '#client/features/system/department-tree'
 import { errorLine, recordErrors } from '#client/features/system/field-errors'
 import { checkRows, stateOf, toggle } from '#client/features/system/menu-checks'
 
-const item = (id: number, path: string, permission: MenuItem['permission'], children?: MenuItem[]): MenuItem => ({
+const item = (
+  id: number,
+  path: string,
+  permission: MenuItem['permission'],
+  children?: MenuItem[],
+): MenuItem => ({
   id,
   path,
   name: `N${id}`,
@@ -21,8 +32,14 @@ const item = (id: number, path: string, permission: MenuItem['permission'], chil
 
 describe('role menu checklist', () => {
   const tree = [
-    item(1, '/', null, [item(2, '/workbench', null), item(3, '/admin/index', { ability: ['READ'] })]),
-    item(4, '/supplier', { ability: ['ORDERS'] }, [item(5, '/supplier/purchase', { ability: ['ORDERS'] }), item(6, '/supplier/quality', { ability: ['ORDERS'] })]),
+    item(1, '/', null, [
+      item(2, '/workbench', null),
+      item(3, '/admin/index', { ability: ['READ'] }),
+    ]),
+    item(4, '/supplier', { ability: ['ORDERS'] }, [
+      item(5, '/supplier/purchase', { ability: ['ORDERS'] }),
+      item(6, '/supplier/quality', { ability: ['ORDERS'] }),
+    ]),
   ]
   const rows = checkRows(tree)
 
@@ -50,7 +67,17 @@ describe('role menu checklist', () => {
 })
 
 describe('department tree', () => {
-  const d = (Id: number, ParentId: number | null, Sort: number): DepartmentRow => ({ Id, ParentId, ParentName: '', ParentNameEn: '', Name: `D${Id}`, NameEn: '', Sort, CreateTimeString: '', UserCount: 0 })
+  const d = (Id: number, ParentId: number | null, Sort: number): DepartmentRow => ({
+    Id,
+    ParentId,
+    ParentName: '',
+    ParentNameEn: '',
+    Name: `D${Id}`,
+    NameEn: '',
+    Sort,
+    CreateTimeString: '',
+    UserCount: 0,
+  })
   const rows = [d(1, null, 10), d(3, 1, 10), d(4, 1, 20), d(5, 4, 10), d(2, null, 20)]
 
   it('gives depth, siblings and position of each department', () => {
@@ -79,14 +106,31 @@ describe('department tree', () => {
 })
 
 describe('department names in the UI language', () => {
-  const row = (o: Partial<DepartmentRow>): DepartmentRow => ({ Id: 1, ParentId: null, ParentName: '', ParentNameEn: '', Name: '质量部', NameEn: 'Quality', Sort: 0, CreateTimeString: '', UserCount: 0, ...o })
+  const row = (o: Partial<DepartmentRow>): DepartmentRow => ({
+    Id: 1,
+    ParentId: null,
+    ParentName: '',
+    ParentNameEn: '',
+    Name: '质量部',
+    NameEn: 'Quality',
+    Sort: 0,
+    CreateTimeString: '',
+    UserCount: 0,
+    ...o,
+  })
   it('shows the English name in English and falls back to the Chinese one when it is empty', () => {
     expect(departmentName(row({}), 'en')).toBe('Quality')
     expect(departmentName(row({}), 'zh')).toBe('质量部')
     expect(departmentName(row({ NameEn: '' }), 'en')).toBe('质量部')
-    expect(departmentPath(row({ ParentId: 9, ParentName: '管理部', ParentNameEn: 'Management' }), 'en')).toBe('Management / Quality')
-    expect(departmentPath(row({ ParentId: 9, ParentName: '管理部', ParentNameEn: '' }), 'en')).toBe('管理部 / Quality')
-    expect(departmentPath(row({ ParentId: 9, ParentName: '管理部', ParentNameEn: 'Management' }), 'zh')).toBe('管理部 / 质量部')
+    expect(
+      departmentPath(row({ ParentId: 9, ParentName: '管理部', ParentNameEn: 'Management' }), 'en'),
+    ).toBe('Management / Quality')
+    expect(departmentPath(row({ ParentId: 9, ParentName: '管理部', ParentNameEn: '' }), 'en')).toBe(
+      '管理部 / Quality',
+    )
+    expect(
+      departmentPath(row({ ParentId: 9, ParentName: '管理部', ParentNameEn: 'Management' }), 'zh'),
+    ).toBe('管理部 / 质量部')
   })
 })
 
@@ -97,7 +141,12 @@ describe('save errors', () => {
       'postData.insertRecords.0.MenuIds.2': 'No such menu entry',
       'postData.insertRecords.1.Code': 'other record',
     })
-    expect(recordErrors(e)).toEqual({ 'Meta.title': 'required', Meta: 'required', 'MenuIds.2': 'No such menu entry', MenuIds: 'No such menu entry' })
+    expect(recordErrors(e)).toEqual({
+      'Meta.title': 'required',
+      Meta: 'required',
+      'MenuIds.2': 'No such menu entry',
+      MenuIds: 'No such menu entry',
+    })
     expect(recordErrors(e, 1)).toEqual({ Code: 'other record' })
     expect(errorLine(e, 'fallback')).toBe('required')
     expect(errorLine(new Error(''), 'fallback')).toBe('fallback')

@@ -20,7 +20,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(async () => {
   await activateLocale('en')
   server.use(
-    mswHttp.get(`${api}/User/WxBindings`, () => HttpResponse.json({ code: 200, msg: 'ok', data: bindings })),
+    mswHttp.get(`${api}/User/WxBindings`, () =>
+      HttpResponse.json({ code: 200, msg: 'ok', data: bindings }),
+    ),
     mswHttp.post(`${api}/User/WxUnbind`, async ({ request }) => {
       const body = (await request.json()) as { WechatUserId: number }
       unbound.push(body)
@@ -39,7 +41,9 @@ afterAll(() => server.close())
 const renderIt = () =>
   render(
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
         <WechatBindings />
       </QueryClientProvider>
     </I18nProvider>,

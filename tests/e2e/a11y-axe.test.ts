@@ -22,7 +22,13 @@ async function scan(page: Page, where: string): Promise<string[]> {
 }
 
 /** Opens something, scans it, closes it with Escape or the given step. */
-async function scanState(page: Page, where: string, open: () => Promise<unknown>, shown: string, close?: () => Promise<unknown>) {
+async function scanState(
+  page: Page,
+  where: string,
+  open: () => Promise<unknown>,
+  shown: string,
+  close?: () => Promise<unknown>,
+) {
   await open()
   await page.locator(shown).first().waitFor({ state: 'visible' })
   const found = await scan(page, where)
@@ -39,9 +45,23 @@ async function publicStates(page: Page, label: string, isPhone: boolean) {
   // the drawer and the viewer are the app's (the server's gallery links open the picture itself)
   await appStarted(page)
   if (isPhone) {
-    found.push(...(await scanState(page, `${label} site menu drawer`, () => page.locator('.site-menu-button').click(), '.site-drawer nav')))
+    found.push(
+      ...(await scanState(
+        page,
+        `${label} site menu drawer`,
+        () => page.locator('.site-menu-button').click(),
+        '.site-drawer nav',
+      )),
+    )
   }
-  found.push(...(await scanState(page, `${label} image viewer`, () => page.locator('.product-gallery-item').first().click(), '.adm-image-viewer, .image-zoom, [role=dialog]')))
+  found.push(
+    ...(await scanState(
+      page,
+      `${label} image viewer`,
+      () => page.locator('.product-gallery-item').first().click(),
+      '.adm-image-viewer, .image-zoom, [role=dialog]',
+    )),
+  )
   return found
 }
 
@@ -55,10 +75,38 @@ async function staffStates(page: Page, label: string, isPhone: boolean) {
     expect(new URL(page.url()).pathname).toBe(path)
   }
   await at('/admin/index')
-  found.push(...(await scanState(page, `${label} theme drawer`, () => page.getByTestId('shell-theme').click(), '[data-testid=theme-drawer]')))
-  found.push(...(await scanState(page, `${label} notices`, () => page.getByTestId('notice-bell').click(), '[data-testid=notice-panel] [data-testid=notice-item]')))
-  found.push(...(await scanState(page, `${label} search dialog`, () => page.getByTestId('search-button').click(), '[data-testid=search-dialog]')))
-  found.push(...(await scanState(page, `${label} account menu`, () => page.getByTestId('shell-user-menu').click(), '.shell-menu-list')))
+  found.push(
+    ...(await scanState(
+      page,
+      `${label} theme drawer`,
+      () => page.getByTestId('shell-theme').click(),
+      '[data-testid=theme-drawer]',
+    )),
+  )
+  found.push(
+    ...(await scanState(
+      page,
+      `${label} notices`,
+      () => page.getByTestId('notice-bell').click(),
+      '[data-testid=notice-panel] [data-testid=notice-item]',
+    )),
+  )
+  found.push(
+    ...(await scanState(
+      page,
+      `${label} search dialog`,
+      () => page.getByTestId('search-button').click(),
+      '[data-testid=search-dialog]',
+    )),
+  )
+  found.push(
+    ...(await scanState(
+      page,
+      `${label} account menu`,
+      () => page.getByTestId('shell-user-menu').click(),
+      '.shell-menu-list',
+    )),
+  )
   found.push(
     ...(await scanState(
       page,
@@ -72,10 +120,24 @@ async function staffStates(page: Page, label: string, isPhone: boolean) {
     )),
   )
   if (isPhone) {
-    found.push(...(await scanState(page, `${label} menu drawer`, () => page.getByTestId('shell-fold').click(), '[data-testid=shell-drawer]')))
+    found.push(
+      ...(await scanState(
+        page,
+        `${label} menu drawer`,
+        () => page.getByTestId('shell-fold').click(),
+        '[data-testid=shell-drawer]',
+      )),
+    )
   }
   await at('/admin/news')
-  found.push(...(await scanState(page, `${label} news editor sheet`, () => page.getByTestId('news-add').click(), '[data-testid=news-form]')))
+  found.push(
+    ...(await scanState(
+      page,
+      `${label} news editor sheet`,
+      () => page.getByTestId('news-add').click(),
+      '[data-testid=news-form]',
+    )),
+  )
 
   await at('/order/order')
   await page.locator('[data-testid=grid-row]').first().waitFor()
@@ -90,12 +152,31 @@ async function staffStates(page: Page, label: string, isPhone: boolean) {
     found.push(...(await scan(page, `${label} grid cell in edit mode`)))
     await page.keyboard.press('Escape')
     found.push(
-      ...(await scanState(page, `${label} tab context menu`, () => page.locator('.shell-tab').first().click({ button: 'right' }), '.shell-context-menu .shell-menu-list')),
+      ...(await scanState(
+        page,
+        `${label} tab context menu`,
+        () => page.locator('.shell-tab').first().click({ button: 'right' }),
+        '.shell-context-menu .shell-menu-list',
+      )),
     )
   }
   await page.locator('[data-testid=grid-row] input[type=checkbox]').first().check()
-  found.push(...(await scanState(page, `${label} audit dialog`, () => page.getByTestId('grid-audit').click(), '[data-testid=audit-pass]')))
-  found.push(...(await scanState(page, `${label} column picker`, () => page.getByTestId('grid-columns').click(), '.grid-columns')))
+  found.push(
+    ...(await scanState(
+      page,
+      `${label} audit dialog`,
+      () => page.getByTestId('grid-audit').click(),
+      '[data-testid=audit-pass]',
+    )),
+  )
+  found.push(
+    ...(await scanState(
+      page,
+      `${label} column picker`,
+      () => page.getByTestId('grid-columns').click(),
+      '.grid-columns',
+    )),
+  )
   return found
 }
 
@@ -107,30 +188,34 @@ const combos = [
 for (const [size, viewport] of combos) {
   for (const lang of ['zh', 'en'] as Lang[]) {
     describe(`WCAG 2.1 AA (axe-core) at ${size}, ${lang}`, () => {
-      it('every route of DESIGN §3 and every open state has no violation of any impact', { timeout: 300_000 }, async () => {
-        const { context, page, errors } = await openContext(browser, viewport, lang)
-        try {
-          const label = `${size} ${lang}`
-          const found: string[] = []
-          for (const path of routes.open) {
-            await page.goto(`${baseURL}${path}`)
-            found.push(...(await scan(page, `${label} ${path}`)))
+      it(
+        'every route of DESIGN §3 and every open state has no violation of any impact',
+        { timeout: 300_000 },
+        async () => {
+          const { context, page, errors } = await openContext(browser, viewport, lang)
+          try {
+            const label = `${size} ${lang}`
+            const found: string[] = []
+            for (const path of routes.open) {
+              await page.goto(`${baseURL}${path}`)
+              found.push(...(await scan(page, `${label} ${path}`)))
+            }
+            found.push(...(await publicStates(page, label, viewport === phone)))
+            await signIn(page, baseURL)
+            for (const path of routes.staff) {
+              await page.goto(`${baseURL}${path}`)
+              found.push(...(await scan(page, `${label} ${path}`)))
+              // the staff page itself was scanned, not the login page a lost session lands on
+              expect(new URL(page.url()).pathname).toBe(path)
+            }
+            found.push(...(await staffStates(page, label, viewport === phone)))
+            expect(found).toEqual([])
+            expect(errors).toEqual([])
+          } finally {
+            await context.close()
           }
-          found.push(...(await publicStates(page, label, viewport === phone)))
-          await signIn(page, baseURL)
-          for (const path of routes.staff) {
-            await page.goto(`${baseURL}${path}`)
-            found.push(...(await scan(page, `${label} ${path}`)))
-            // the staff page itself was scanned, not the login page a lost session lands on
-            expect(new URL(page.url()).pathname).toBe(path)
-          }
-          found.push(...(await staffStates(page, label, viewport === phone)))
-          expect(found).toEqual([])
-          expect(errors).toEqual([])
-        } finally {
-          await context.close()
-        }
-      })
+        },
+      )
     })
   }
 }

@@ -17,73 +17,92 @@ afterAll(async () => {
 })
 
 /** Content wider than the window (a horizontal scroll of the page, i.e. lost or cut content at 200 %). */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
 describe('phones and zoom', () => {
-  it('every interactive element of every route is at least 44x44 px at 390x844 (touch), and no page is wider than the phone', { timeout: 300_000 }, async () => {
-    const { context, page } = await openContext(browser, phone, 'zh')
-    try {
-      const found: string[] = []
-      const check = async (path: string) => {
-        await page.goto(`${baseURL}${path}`)
-        await settle(page)
-        found.push(...(await smallTargets(page)).map((l) => `${path} ${l}`))
-        // a header with more tools than fit pushed the account button off screen (session 13)
-        const extra = await overflow(page)
-        if (extra > 1) found.push(`${path}: ${extra} px wider than the phone`)
-      }
-      for (const path of routes.open) await check(path)
-      await signIn(page, baseURL)
-      for (const path of routes.staff) await check(path)
-      expect(found).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
-
-  it('at 200 % zoom (1280x800 seen as 640x400) no page scrolls sideways and the headings stay on screen', { timeout: 300_000 }, async () => {
-    const { context, page } = await openContext(browser, { width: 640, height: 400 }, 'en')
-    try {
-      const found: string[] = []
-      const check = async (path: string) => {
-        await page.goto(`${baseURL}${path}`)
-        await settle(page)
-        const extra = await overflow(page)
-        if (extra > 1) found.push(`${path}: ${extra} px wider than the window`)
-      }
-      for (const path of routes.open) await check(path)
-      await signIn(page, baseURL)
-      for (const path of routes.staff) await check(path)
-      expect(found).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
-
-  it('prefers-reduced-motion stops the carousel autoplay and the animations', { timeout: 120_000 }, async () => {
-    const slideAfter = async (reducedMotion: 'reduce' | 'no-preference') => {
-      const { context, page } = await openContext(browser, phone, 'zh', { reducedMotion: reducedMotion === 'reduce' ? 'reduce' : undefined })
+  it(
+    'every interactive element of every route is at least 44x44 px at 390x844 (touch), and no page is wider than the phone',
+    { timeout: 300_000 },
+    async () => {
+      const { context, page } = await openContext(browser, phone, 'zh')
       try {
-        await page.clock.install()
-        await page.goto(`${baseURL}/index`)
-        await page.locator('.home-slide').nth(1).waitFor({ state: 'attached' })
-        const track = page.locator('.home-carousel-track')
-        // two autoplay periods on the page's clock, then the track's position once it rests on a slide
-        await page.clock.runFor(11_000)
-        await expect.poll(() => track.evaluate((el) => Math.round(el.scrollLeft) % el.clientWidth)).toBe(0)
-        const moved = await track.evaluate((el) => el.scrollLeft > 0)
-        const transition = await page.evaluate(() => parseFloat(getComputedStyle(document.body).transitionDuration))
-        return { moved, transition }
+        const found: string[] = []
+        const check = async (path: string) => {
+          await page.goto(`${baseURL}${path}`)
+          await settle(page)
+          found.push(...(await smallTargets(page)).map((l) => `${path} ${l}`))
+          // a header with more tools than fit pushed the account button off screen (session 13)
+          const extra = await overflow(page)
+          if (extra > 1) found.push(`${path}: ${extra} px wider than the phone`)
+        }
+        for (const path of routes.open) await check(path)
+        await signIn(page, baseURL)
+        for (const path of routes.staff) await check(path)
+        expect(found).toEqual([])
       } finally {
         await context.close()
       }
-    }
-    const normal = await slideAfter('no-preference')
-    expect(normal.moved).toBe(true)
-    const reduced = await slideAfter('reduce')
-    expect(reduced.moved).toBe(false)
-    expect(reduced.transition).toBeLessThan(0.001)
-  })
+    },
+  )
+
+  it(
+    'at 200 % zoom (1280x800 seen as 640x400) no page scrolls sideways and the headings stay on screen',
+    { timeout: 300_000 },
+    async () => {
+      const { context, page } = await openContext(browser, { width: 640, height: 400 }, 'en')
+      try {
+        const found: string[] = []
+        const check = async (path: string) => {
+          await page.goto(`${baseURL}${path}`)
+          await settle(page)
+          const extra = await overflow(page)
+          if (extra > 1) found.push(`${path}: ${extra} px wider than the window`)
+        }
+        for (const path of routes.open) await check(path)
+        await signIn(page, baseURL)
+        for (const path of routes.staff) await check(path)
+        expect(found).toEqual([])
+      } finally {
+        await context.close()
+      }
+    },
+  )
+
+  it(
+    'prefers-reduced-motion stops the carousel autoplay and the animations',
+    { timeout: 120_000 },
+    async () => {
+      const slideAfter = async (reducedMotion: 'reduce' | 'no-preference') => {
+        const { context, page } = await openContext(browser, phone, 'zh', {
+          reducedMotion: reducedMotion === 'reduce' ? 'reduce' : undefined,
+        })
+        try {
+          await page.clock.install()
+          await page.goto(`${baseURL}/index`)
+          await page.locator('.home-slide').nth(1).waitFor({ state: 'attached' })
+          const track = page.locator('.home-carousel-track')
+          // two autoplay periods on the page's clock, then the track's position once it rests on a slide
+          await page.clock.runFor(11_000)
+          await expect
+            .poll(() => track.evaluate((el) => Math.round(el.scrollLeft) % el.clientWidth))
+            .toBe(0)
+          const moved = await track.evaluate((el) => el.scrollLeft > 0)
+          const transition = await page.evaluate(() =>
+            parseFloat(getComputedStyle(document.body).transitionDuration),
+          )
+          return { moved, transition }
+        } finally {
+          await context.close()
+        }
+      }
+      const normal = await slideAfter('no-preference')
+      expect(normal.moved).toBe(true)
+      const reduced = await slideAfter('reduce')
+      expect(reduced.moved).toBe(false)
+      expect(reduced.transition).toBeLessThan(0.001)
+    },
+  )
 
   it('content shown in the other language carries its lang (the Chinese fallback of an English page)', async () => {
     const { context, page } = await openContext(browser, phone, 'en')
@@ -104,12 +123,17 @@ describe('phones and zoom', () => {
       })
       await page.route(/\/news(\?[^/]*)?$/, async (route) => {
         const res = await route.fetch()
-        const html = (await res.text()).replace(/(<script id="fl-page" type="application\/json">)(.*?)(<\/script>)/s, (_all, open: string, json: string, close: string) => {
-          const data = JSON.parse(json) as { queries: [unknown[], { result?: News[] }][] }
-          const list = data.queries.find(([key, value]) => key.includes('news') && Array.isArray(value?.result))
-          if (list) dropEnglish(list[1].result!)
-          return open + JSON.stringify(data).replaceAll('<', '\\u003c') + close
-        })
+        const html = (await res.text()).replace(
+          /(<script id="fl-page" type="application\/json">)(.*?)(<\/script>)/s,
+          (_all, open: string, json: string, close: string) => {
+            const data = JSON.parse(json) as { queries: [unknown[], { result?: News[] }][] }
+            const list = data.queries.find(
+              ([key, value]) => key.includes('news') && Array.isArray(value?.result),
+            )
+            if (list) dropEnglish(list[1].result!)
+            return open + JSON.stringify(data).replaceAll('<', '\\u003c') + close
+          },
+        )
         await route.fulfill({ response: res, body: html })
       })
       await page.goto(`${baseURL}/news`)

@@ -8,7 +8,8 @@ afterEach(async () => {
   b = undefined
 })
 
-const tokenCookie = async (br: Browser) => (await br.context.cookies()).find((c) => c.name === 'admin-pro-token')
+const tokenCookie = async (br: Browser) =>
+  (await br.context.cookies()).find((c) => c.name === 'admin-pro-token')
 
 async function signInWithPassword(br: Browser, path: string) {
   const { page } = br
@@ -51,7 +52,9 @@ describe('encrypted sign-in through the real page and server', () => {
       if (/\/api\/User\/Login$/i.test(new URL(r.url()).pathname)) logins.push(r.postData() ?? '')
     })
     await signInWithPassword(b, '/admin/index')
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: '无法安全登录' }).count()).toBe(1)
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: '无法安全登录' }).count())
+      .toBe(1)
     expect(logins).toEqual([])
     expect(page.url()).toContain('/login')
   })
@@ -73,7 +76,9 @@ describe('sessions in the browser', () => {
     await page.locator('.shell-confirm-ok').click()
     await page.waitForURL('**/login')
     expect(await tokenCookie(b)).toBeUndefined()
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('token')))).toEqual([])
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('token'))),
+    ).toEqual([])
     // the staff area is closed again
     await page.goto(`${baseURL}/admin/index`)
     await page.waitForURL(/\/login\?redirect=/)

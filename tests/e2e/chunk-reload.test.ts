@@ -89,7 +89,10 @@ describe('a chunk gone after a new deploy (SPEC §8/§9, issue 16)', () => {
     const loads = countLoads(b.page)
     const hits = await chunkGone(b, loads, 'always')
     await openWorkbench(b.page)
-    await b.page.locator('.page-state[role="alert"]').getByText('页面代码加载失败，请刷新页面以获取最新版本。').waitFor()
+    await b.page
+      .locator('.page-state[role="alert"]')
+      .getByText('页面代码加载失败，请刷新页面以获取最新版本。')
+      .waitFor()
     expect(loads.count).toBe(0)
     expect(hits.missing).toBeGreaterThan(0)
     // the typed input is still there in its tab

@@ -11,7 +11,11 @@ afterEach(async () => {
   } finally {
     // the orders grid looks as seeded again for the other e2e files, even when closing a
     // browser reports the page's errors (a11y-keyboard once met the Quantity column hidden)
-    await staffApi(baseURL, 'admin', 'User/SaveColumnPrefs', { grid: 'Order', order: [], hidden: [] })
+    await staffApi(baseURL, 'admin', 'User/SaveColumnPrefs', {
+      grid: 'Order',
+      order: [],
+      hidden: [],
+    })
   }
 })
 
@@ -22,13 +26,20 @@ const serverPrefs = async () => {
     body: JSON.stringify({ username: 'admin', password: 'e2e-admin-pass' }),
   })
   const token = ((await login.json()) as { data: { Token: string } }).data.Token
-  const res = await fetch(`${baseURL}/api/User/GetColumnPrefs?grid=Order`, { headers: { authorization: `Bearer ${token}` } })
+  const res = await fetch(`${baseURL}/api/User/GetColumnPrefs?grid=Order`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
   return ((await res.json()) as { data: { order: string[]; hidden: string[] } | null }).data
 }
 
-const pickerKeys = (page: Page) => page.locator('[data-testid="column-picker"] li[data-key]').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')))
-const shown = (page: Page, key: string) => page.locator(`[data-testid="column-picker"] li[data-key="${key}"] input[type=checkbox]`)
-const headerCount = (page: Page) => page.locator('[data-testid="grid-table"] thead th[scope=col]').count()
+const pickerKeys = (page: Page) =>
+  page
+    .locator('[data-testid="column-picker"] li[data-key]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-key')))
+const shown = (page: Page, key: string) =>
+  page.locator(`[data-testid="column-picker"] li[data-key="${key}"] input[type=checkbox]`)
+const headerCount = (page: Page) =>
+  page.locator('[data-testid="grid-table"] thead th[scope=col]').count()
 
 describe('column prefs follow the user to another browser (issue 16)', () => {
   it('prefs set in one browser context appear in a fresh one; offline changes go when back online', async () => {
@@ -40,7 +51,10 @@ describe('column prefs follow the user to another browser (issue 16)', () => {
     await first.page.getByTestId('grid-columns').click()
     const keysBefore = await pickerKeys(first.page)
     await shown(first.page, 'Remark').uncheck()
-    await first.page.locator('[data-testid="column-picker"] li[data-key="Quantity"] button').first().click()
+    await first.page
+      .locator('[data-testid="column-picker"] li[data-key="Quantity"] button')
+      .first()
+      .click()
     await expect.poll(serverPrefs).toMatchObject({ hidden: ['Remark'] })
     expect((await serverPrefs())?.order.length).toBeGreaterThan(0)
     const keysAfter = await pickerKeys(first.page)
@@ -59,7 +73,16 @@ describe('column prefs follow the user to another browser (issue 16)', () => {
     await second.context.setOffline(true)
     await shown(second.page, 'Remark').check()
     await shown(second.page, 'Quantity').uncheck()
-    await expect.poll(() => second.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('forgeline-grid-columns:')).map((k) => localStorage.getItem(k)).join())).toContain('"pending":true')
+    await expect
+      .poll(() =>
+        second.page.evaluate(() =>
+          Object.keys(localStorage)
+            .filter((k) => k.startsWith('forgeline-grid-columns:'))
+            .map((k) => localStorage.getItem(k))
+            .join(),
+        ),
+      )
+      .toContain('"pending":true')
     expect((await serverPrefs())?.hidden).toEqual(['Remark'])
     await second.context.setOffline(false)
     await expect.poll(serverPrefs).toMatchObject({ hidden: ['Quantity'] })

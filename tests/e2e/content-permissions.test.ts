@@ -20,7 +20,8 @@ const screens: [path: string, control: string][] = [
   ['/admin/lunbo', 'slide-add'],
   ['/admin/wxUserManagement', 'wechat-ban'],
 ]
-const saveControls = '[data-testid$="-save"], [data-testid$="-add"], [data-testid="wechat-ban"], [data-testid="wechat-bind"], [data-testid="visitor-message-toggle"], [data-testid^="translate-"]'
+const saveControls =
+  '[data-testid$="-save"], [data-testid$="-add"], [data-testid="wechat-ban"], [data-testid="wechat-bind"], [data-testid="visitor-message-toggle"], [data-testid^="translate-"]'
 
 /** Opens the phone menu drawer and counts the content group in it. */
 const contentMenuCount = async (page: Page) => {
@@ -55,7 +56,9 @@ describe('content permission in the UI (phone)', () => {
     await expect.poll(() => contentMenuCount(page)).toBeGreaterThan(0)
     for (const [path, control] of screens) {
       await page.goto(`${baseURL}${path}`)
-      await expect.poll(() => page.getByTestId(control).count(), { message: path }).toBeGreaterThan(0)
+      await expect
+        .poll(() => page.getByTestId(control).count(), { message: path })
+        .toBeGreaterThan(0)
       expect(new URL(page.url()).pathname).toBe(path)
     }
   })

@@ -21,7 +21,8 @@ const shot = async (page: Page, name: string) => {
 const toast = (page: Page) => page.locator('.adm-toast-mask').textContent()
 const noSideScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-const publicJson = async <T>(path: string) => ((await (await fetch(`${baseURL}/api/${path}`)).json()) as { data: T }).data
+const publicJson = async <T>(path: string) =>
+  ((await (await fetch(`${baseURL}/api/${path}`)).json()) as { data: T }).data
 
 describe('contact information (phone)', () => {
   it('a failing save lists every message in one toast; a valid phone shows in the footer and the contact page after a reload', async () => {
@@ -38,7 +39,10 @@ describe('contact information (phone)', () => {
     await form.locator('input[name=Mail]').fill('not-a-mail')
     await form.getByTestId('contact-form-save').click()
     await expect.poll(() => toast(page)).toBe('请输入公司名称（中文）；邮箱格式不正确')
-    expect(await form.getByRole('alert').allTextContents()).toEqual(['请输入公司名称（中文）', '邮箱格式不正确'])
+    expect(await form.getByRole('alert').allTextContents()).toEqual([
+      '请输入公司名称（中文）',
+      '邮箱格式不正确',
+    ])
 
     const phoneNo = `0571-${String(Date.now()).slice(-8)}`
     await form.locator('input[name=Company]').fill(company)
@@ -70,7 +74,10 @@ describe('a visitor who saw the page before', () => {
     await page.waitForLoadState('networkidle')
     await expect.poll(() => page.locator('.contact-info').textContent()).toContain(before)
     const phoneNo = `0519-${String(Date.now()).slice(-8)}`
-    await staffApi(baseURL, 'editor', 'PostData/PostCommon', { postUrl: 'SaveContact', postData: { updateRecords: [{ Phone: phoneNo }] } })
+    await staffApi(baseURL, 'editor', 'PostData/PostCommon', {
+      postUrl: 'SaveContact',
+      postData: { updateRecords: [{ Phone: phoneNo }] },
+    })
     await page.reload()
     await expect.poll(() => page.locator('.contact-info').textContent()).toContain(phoneNo)
     expect(await page.locator('.site-footer').textContent()).toContain(phoneNo)
@@ -94,8 +101,15 @@ describe('news (phone)', () => {
     await form.locator('textarea[name=Body]').fill('锻造车间新增一条生产线。')
     await expect.poll(() => form.locator('.form-flag').count()).toBe(2)
     await form.locator('input[name=TitleEn]').fill(`${title} EN`)
-    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#35658f' } }).png().toBuffer()
-    await form.locator('[data-field=Image]').getByTestId('photo-input').setInputFiles({ name: 'news.png', mimeType: 'image/png', buffer: png })
+    const png = await sharp({
+      create: { width: 320, height: 200, channels: 3, background: '#35658f' },
+    })
+      .png()
+      .toBuffer()
+    await form
+      .locator('[data-field=Image]')
+      .getByTestId('photo-input')
+      .setInputFiles({ name: 'news.png', mimeType: 'image/png', buffer: png })
     await expect.poll(() => form.locator('.photo-card img').count()).toBe(1)
     await shot(page, 'news-form-phone')
     await form.getByTestId('news-form-save').click()
@@ -107,17 +121,32 @@ describe('news (phone)', () => {
     await page.reload()
     await expect.poll(() => page.locator('.news-card-title', { hasText: title }).count()).toBe(1)
 
-    const id = Number(await (async () => {
-      const list = await staffApi<{ result: { Id: number; Title: string; Image: string }[] }>(baseURL, 'editor', 'News/GetAdminList', { keyword: title })
-      expect(list.result[0]?.Image).toMatch(/^\/uploads\//)
-      return list.result[0]!.Id
-    })())
+    const id = Number(
+      await (async () => {
+        const list = await staffApi<{ result: { Id: number; Title: string; Image: string }[] }>(
+          baseURL,
+          'editor',
+          'News/GetAdminList',
+          { keyword: title },
+        )
+        expect(list.result[0]?.Image).toMatch(/^\/uploads\//)
+        return list.result[0]!.Id
+      })(),
+    )
     await page.goto(`${baseURL}/admin/news`)
     await page.locator(`[data-testid="admin-news"][data-id="${id}"]`).click()
     await page.getByTestId('news-form-remove').click()
     await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click()
-    await expect.poll(() => page.locator(`[data-testid="admin-news"][data-id="${id}"]`).count()).toBe(0)
-    expect((await staffApi<{ result: unknown[] }>(baseURL, 'editor', 'News/GetAdminList', { keyword: title })).result).toHaveLength(0)
+    await expect
+      .poll(() => page.locator(`[data-testid="admin-news"][data-id="${id}"]`).count())
+      .toBe(0)
+    expect(
+      (
+        await staffApi<{ result: unknown[] }>(baseURL, 'editor', 'News/GetAdminList', {
+          keyword: title,
+        })
+      ).result,
+    ).toHaveLength(0)
   })
 })
 
@@ -156,8 +185,17 @@ describe('equipment, categories and about (desktop)', () => {
     await form.locator('input[name=Title]').fill(title)
     await form.getByTestId('category-form-save').click()
     await expect.poll(() => toast(page)).toContain('保存成功')
-    await expect.poll(() => page.locator('[data-testid="admin-category"]', { hasText: title }).locator('.content-flag').count()).toBe(1)
-    const categories = await publicJson<{ result: { Id: number; Title: string }[] }>('CommonData/GetList?type=20&parentId=0')
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-testid="admin-category"]', { hasText: title })
+          .locator('.content-flag')
+          .count(),
+      )
+      .toBe(1)
+    const categories = await publicJson<{ result: { Id: number; Title: string }[] }>(
+      'CommonData/GetList?type=20&parentId=0',
+    )
     const mine = categories.result.find((c) => c.Title === title)!
     expect(mine).toBeDefined()
 
@@ -190,7 +228,10 @@ describe('equipment, categories and about (desktop)', () => {
     await page.reload()
     await expect.poll(() => page.locator('h1').first().textContent()).toBe(title)
     // leave the seeded English title for the other suites
-    await staffApi(baseURL, 'editor', 'PostData/PostCommon', { postUrl: 'SaveAbout', postData: { updateRecords: [{ TitleEn: original }] } })
+    await staffApi(baseURL, 'editor', 'PostData/PostCommon', {
+      postUrl: 'SaveAbout',
+      postData: { updateRecords: [{ TitleEn: original }] },
+    })
   })
 })
 
@@ -207,7 +248,11 @@ describe('WeChat users (desktop)', () => {
     await shot(page, 'wechat-desktop')
     expect(await card.getByTestId('wechat-bind').count()).toBe(0)
     const server = async () =>
-      (await staffApi<{ result: { NickName: string; Ban: boolean; Accounts: { LoginName: string }[] }[] }>(baseURL, 'admin', 'WechatUser/GetAdminList', { keyword: '王访客' })).result[0]!
+      (
+        await staffApi<{
+          result: { NickName: string; Ban: boolean; Accounts: { LoginName: string }[] }[]
+        }>(baseURL, 'admin', 'WechatUser/GetAdminList', { keyword: '王访客' })
+      ).result[0]!
     await card.getByTestId('wechat-ban').click()
     await expect.poll(async () => (await server()).Ban).toBe(true)
     await expect.poll(() => card.locator('.content-flag').textContent()).toBe('已禁用')
@@ -224,7 +269,9 @@ describe('WeChat users (desktop)', () => {
     await shot(p2, 'wechat-phone')
     await card2.locator('input[name=LoginName]').fill('staff')
     await card2.getByTestId('wechat-bind').click()
-    await expect.poll(async () => (await server()).Accounts.map((a) => a.LoginName)).toEqual(['staff'])
+    await expect
+      .poll(async () => (await server()).Accounts.map((a) => a.LoginName))
+      .toEqual(['staff'])
     await card2.getByTestId('wechat-unbind').click()
     await expect.poll(async () => (await server()).Accounts).toEqual([])
   })

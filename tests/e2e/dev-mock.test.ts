@@ -15,11 +15,18 @@ let baseURL = ''
 async function startMockDevServer() {
   let out = ''
   // port 0: the system picks a free port as Vite binds it; Vite prints the address it got
-  vite = spawn(path.join(root, 'node_modules/.bin/vite'), ['--mode', 'mock', '--host', '127.0.0.1', '--port', '0'], {
-    cwd: root,
-    // the client's own default API base (`/api`), whatever the calling shell has set
-    env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'VITE_API_BASE')), NO_COLOR: '1' },
-  })
+  vite = spawn(
+    path.join(root, 'node_modules/.bin/vite'),
+    ['--mode', 'mock', '--host', '127.0.0.1', '--port', '0'],
+    {
+      cwd: root,
+      // the client's own default API base (`/api`), whatever the calling shell has set
+      env: {
+        ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'VITE_API_BASE')),
+        NO_COLOR: '1',
+      },
+    },
+  )
   vite.stdout?.on('data', (d: Buffer) => (out += d.toString()))
   vite.stderr?.on('data', (d: Buffer) => (out += d.toString()))
   const deadline = Date.now() + 90_000
@@ -63,7 +70,8 @@ async function signIn(br: Browser, user: string) {
 function watchApi(br: Browser) {
   const seen: { url: string; fromWorker: boolean }[] = []
   br.page.on('response', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/')) seen.push({ url: r.url(), fromWorker: r.fromServiceWorker() })
+    if (new URL(r.url()).pathname.startsWith('/api/'))
+      seen.push({ url: r.url(), fromWorker: r.fromServiceWorker() })
   })
   return seen
 }
@@ -74,7 +82,9 @@ describe('npm run dev:mock', () => {
     expect(res.headers.get('content-type')).toContain('javascript')
     expect(await res.text()).toContain('INTEGRITY_CHECKSUM')
     // no proxy to an API server in mock mode: the dev server itself knows no API
-    expect((await fetch(`${baseURL}/api/publicKey`)).headers.get('content-type')).toContain('text/html')
+    expect((await fetch(`${baseURL}/api/publicKey`)).headers.get('content-type')).toContain(
+      'text/html',
+    )
   })
 
   it('desktop: admin signs in, sees the menu, the notice bell and marks a notice read', async () => {
@@ -88,15 +98,21 @@ describe('npm run dev:mock', () => {
       // the admin's menu has the system group: in the row, or under "更多" when the row is full
       const header = page.getByTestId('shell-header')
       await expect.poll(() => header.getByText('首页').first().isVisible()).toBe(true)
-      if (!(await header.getByText('系统管理').first().isVisible())) await header.getByRole('button', { name: '更多' }).hover()
+      if (!(await header.getByText('系统管理').first().isVisible()))
+        await header.getByRole('button', { name: '更多' }).hover()
       await expect.poll(() => header.getByText('系统管理').first().isVisible()).toBe(true)
       await expect.poll(() => badge(page)).toBe(3)
       await page.getByTestId('notice-bell').click()
       const panel = page.getByTestId('notice-panel')
       await expect.poll(() => panel.getByTestId('notice-item').count()).toBe(3)
-      expect(await panel.getByTestId('notice-item').first().textContent()).toContain('订单 SO-2025-003 已创建，待审核')
+      expect(await panel.getByTestId('notice-item').first().textContent()).toContain(
+        '订单 SO-2025-003 已创建，待审核',
+      )
       // View opens the order in a new tab and marks the notice read
-      const [popup] = await Promise.all([br.context.waitForEvent('page'), panel.getByTestId('notice-item').first().getByRole('button').click()])
+      const [popup] = await Promise.all([
+        br.context.waitForEvent('page'),
+        panel.getByTestId('notice-item').first().getByRole('button').click(),
+      ])
       await popup.waitForURL(/\/order\/order\?id=3&orderId=SO-2025-003$/)
       await popup.close()
       await expect.poll(() => badge(page)).toBe(2)
@@ -104,7 +120,12 @@ describe('npm run dev:mock', () => {
       const first = await page.evaluate(
         () =>
           new Promise<string>((resolve) => {
-            const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('admin-pro-token='))?.split('=')[1] ?? '')
+            const token = decodeURIComponent(
+              document.cookie
+                .split('; ')
+                .find((c) => c.startsWith('admin-pro-token='))
+                ?.split('=')[1] ?? '',
+            )
             const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/ws?lang=zh`)
             ws.onopen = () => ws.send(JSON.stringify({ type: 'auth', token }))
             ws.onmessage = (e) => resolve(String(e.data))
@@ -114,7 +135,9 @@ describe('npm run dev:mock', () => {
       expect(JSON.parse(first)).toEqual({ type: 'ready' })
       // the PWA worker is not registered: the only worker is msw's
       const workers = await page.evaluate(async () =>
-        (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.active?.scriptURL ?? '').pathname),
+        (await navigator.serviceWorker.getRegistrations()).map(
+          (r) => new URL(r.active?.scriptURL ?? '').pathname,
+        ),
       )
       expect(workers).toEqual(['/mockServiceWorker.js'])
       expect(api.length).toBeGreaterThan(3)
@@ -136,7 +159,9 @@ describe('npm run dev:mock', () => {
       expect(await drawer.getByText('系统管理').count()).toBe(0)
       await page.mouse.click(380, 400) // close the drawer by its mask
       await page.getByTestId('notice-bell').click()
-      await expect.poll(() => page.getByTestId('notice-panel').getByTestId('notice-item').count()).toBe(3)
+      await expect
+        .poll(() => page.getByTestId('notice-panel').getByTestId('notice-item').count())
+        .toBe(3)
     } finally {
       await br.close()
     }

@@ -16,20 +16,38 @@ const browser = async (viewport: typeof phone) => {
   return b
 }
 
-const postCommon = (postUrl: string, postData: unknown) => staffApi(baseURL, 'staff', 'PostData/PostCommon', { postUrl, postData })
+const postCommon = (postUrl: string, postData: unknown) =>
+  staffApi(baseURL, 'staff', 'PostData/PostCommon', { postUrl, postData })
 type Row = Record<string, unknown> & { Id: number }
 const serverRows = async (kind: string, body: Record<string, unknown> = {}) =>
-  (await staffApi<{ result: Row[] }>(baseURL, 'admin', `${kind}/GetList`, { pageSize: 1000, ...body })).result
+  (
+    await staffApi<{ result: Row[] }>(baseURL, 'admin', `${kind}/GetList`, {
+      pageSize: 1000,
+      ...body,
+    })
+  ).result
 const row = (page: Page, id: number) => page.locator(`[data-testid="grid-row"][data-id="${id}"]`)
 
-const photo = () => sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#2a6' } }).jpeg().toBuffer()
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1')
+const photo = () =>
+  sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#2a6' } })
+    .jpeg()
+    .toBuffer()
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+)
 
 describe('image and file cells', () => {
   it('a purchase gets a delivery-note photo on a phone; the desktop grid previews it at 150 px and zooms it in a viewer', async () => {
-    await postCommon('SaveOrder', { insertRecords: [{ OrderNo: 'E2E-FILES-1', Customer: '附件客户', PartName: '法兰', Quantity: 5 }] })
+    await postCommon('SaveOrder', {
+      insertRecords: [
+        { OrderNo: 'E2E-FILES-1', Customer: '附件客户', PartName: '法兰', Quantity: 5 },
+      ],
+    })
     const [order] = await serverRows('Order', { orderNo: 'E2E-FILES-1' })
-    await postCommon('SavePurchase', { insertRecords: [{ OrderId: order!.Id, Supplier: '照片供应商', Material: 'C45', Quantity: 3 }] })
+    await postCommon('SavePurchase', {
+      insertRecords: [{ OrderId: order!.Id, Supplier: '照片供应商', Material: 'C45', Quantity: 3 }],
+    })
     const purchase = (await serverRows('Purchase', { orderNo: 'E2E-FILES-1' }))[0]!
 
     const p = await browser(phone)
@@ -44,14 +62,28 @@ describe('image and file cells', () => {
     expect(await field.locator('input[type=file][multiple]').count()).toBe(0)
     expect(await field.getByTestId('file-field-input').getAttribute('accept')).toContain('.jpg')
     expect(await field.getByTestId('file-field-input').getAttribute('accept')).not.toContain('.pdf')
-    await camera.setInputFiles({ name: 'delivery-note.jpg', mimeType: 'image/jpeg', buffer: await photo() })
-    await expect.poll(() => field.getByTestId('file-field-item').count(), { timeout: 30_000 }).toBe(1)
+    await camera.setInputFiles({
+      name: 'delivery-note.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo(),
+    })
+    await expect
+      .poll(() => field.getByTestId('file-field-item').count(), { timeout: 30_000 })
+      .toBe(1)
     await p.page.getByTestId('grid-form').getByRole('button', { name: '完成' }).click()
     // the card shows a small thumbnail, the save stores the photo
     await expect.poll(() => row(p.page, purchase.Id).locator('.grid-files img').count()).toBe(1)
     await p.page.getByTestId('grid-save').click()
-    await expect.poll(async () => (await serverRows('Purchase', { orderNo: 'E2E-FILES-1' }))[0]!.Photos, { timeout: 30_000 }).toHaveLength(1)
-    const [saved] = (await serverRows('Purchase', { orderNo: 'E2E-FILES-1' }))[0]!.Photos as { name: string; url: string; thumb?: string }[]
+    await expect
+      .poll(async () => (await serverRows('Purchase', { orderNo: 'E2E-FILES-1' }))[0]!.Photos, {
+        timeout: 30_000,
+      })
+      .toHaveLength(1)
+    const [saved] = (await serverRows('Purchase', { orderNo: 'E2E-FILES-1' }))[0]!.Photos as {
+      name: string
+      url: string
+      thumb?: string
+    }[]
     expect(saved!.name).toBe('delivery-note.jpg')
     expect(saved!.url).toMatch(/^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{24}\.jpg$/)
 
@@ -61,13 +93,17 @@ describe('image and file cells', () => {
     const img = cell.locator('img')
     await expect.poll(() => img.count()).toBe(1)
     await img.scrollIntoViewIfNeeded()
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true)
     const box = await img.boundingBox()
     expect(box!.width).toBe(150)
     // a click opens the full-screen viewer (zoom), not the cell's editor
     await img.click()
     const viewer = d.page.getByTestId('image-viewer')
-    await expect.poll(() => viewer.locator('img').getAttribute('src'), { timeout: 20_000 }).toBe(saved!.url)
+    await expect
+      .poll(() => viewer.locator('img').getAttribute('src'), { timeout: 20_000 })
+      .toBe(saved!.url)
     expect(await row(d.page, purchase.Id).getByTestId('file-field').count()).toBe(0)
     // the whole picture fits the screen; a click zooms it to its natural size (2000 px); Escape closes the viewer
     const zoomed = viewer.locator('img')
@@ -79,7 +115,11 @@ describe('image and file cells', () => {
   })
 
   it('an order gets its drawing (a PDF) on the desktop; the grid shows it as a download link; removing it empties the record', async () => {
-    await postCommon('SaveOrder', { insertRecords: [{ OrderNo: 'E2E-FILES-2', Customer: '图纸客户', PartName: '齿轮', Quantity: 1 }] })
+    await postCommon('SaveOrder', {
+      insertRecords: [
+        { OrderNo: 'E2E-FILES-2', Customer: '图纸客户', PartName: '齿轮', Quantity: 1 },
+      ],
+    })
     const [order] = await serverRows('Order', { orderNo: 'E2E-FILES-2' })
     const d = await browser(desktop)
     await signInAs(d, baseURL, '/order/order', 'staff')
@@ -89,10 +129,18 @@ describe('image and file cells', () => {
     const field = cell.getByTestId('file-field')
     await expect.poll(() => field.count()).toBe(1)
     expect(await field.getByTestId('file-field-input').getAttribute('accept')).toContain('.pdf')
-    await field.getByTestId('file-field-input').setInputFiles({ name: 'A-12 drawing.pdf', mimeType: 'application/pdf', buffer: pdf })
-    await expect.poll(() => field.getByTestId('file-field-item').count(), { timeout: 30_000 }).toBe(1)
+    await field
+      .getByTestId('file-field-input')
+      .setInputFiles({ name: 'A-12 drawing.pdf', mimeType: 'application/pdf', buffer: pdf })
+    await expect
+      .poll(() => field.getByTestId('file-field-item').count(), { timeout: 30_000 })
+      .toBe(1)
     await d.page.getByTestId('grid-save').click()
-    await expect.poll(async () => (await serverRows('Order', { orderNo: 'E2E-FILES-2' }))[0]!.Drawing, { timeout: 30_000 }).toHaveLength(1)
+    await expect
+      .poll(async () => (await serverRows('Order', { orderNo: 'E2E-FILES-2' }))[0]!.Drawing, {
+        timeout: 30_000,
+      })
+      .toHaveLength(1)
 
     await d.page.reload()
     const link = row(d.page, order!.Id).locator('[data-field=Drawing] a[download]')
@@ -105,9 +153,15 @@ describe('image and file cells', () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true)
 
     // remove it from the editor and save: the record has no drawing any more
-    await row(d.page, order!.Id).locator('[data-field=Drawing]').click({ position: { x: 150, y: 5 } })
+    await row(d.page, order!.Id)
+      .locator('[data-field=Drawing]')
+      .click({ position: { x: 150, y: 5 } })
     await row(d.page, order!.Id).getByTestId('file-field-remove').click()
     await d.page.getByTestId('grid-save').click()
-    await expect.poll(async () => (await serverRows('Order', { orderNo: 'E2E-FILES-2' }))[0]!.Drawing, { timeout: 30_000 }).toEqual([])
+    await expect
+      .poll(async () => (await serverRows('Order', { orderNo: 'E2E-FILES-2' }))[0]!.Drawing, {
+        timeout: 30_000,
+      })
+      .toEqual([])
   })
 })

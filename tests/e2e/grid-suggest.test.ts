@@ -33,18 +33,36 @@ const browser = async (size: { width: number; height: number }) => {
   return b
 }
 
-const postCommon = (postUrl: string, postData: unknown) => staffApi(baseURL, 'staff', 'PostData/PostCommon', { postUrl, postData })
+const postCommon = (postUrl: string, postData: unknown) =>
+  staffApi(baseURL, 'staff', 'PostData/PostCommon', { postUrl, postData })
 const serverRows = (kind: string, body: Record<string, unknown>) =>
-  staffApi<{ total: number; result: Record<string, unknown>[] }>(baseURL, 'admin', `${kind}/GetList`, { pageSize: 1000, ...body })
+  staffApi<{ total: number; result: Record<string, unknown>[] }>(
+    baseURL,
+    'admin',
+    `${kind}/GetList`,
+    { pageSize: 1000, ...body },
+  )
 const newRow = (page: Page) => page.locator('[data-testid="grid-row"][data-id^="-"]').first()
-const row = (page: Page, id: unknown) => page.locator(`[data-testid="grid-row"][data-id="${String(id)}"]`)
+const row = (page: Page, id: unknown) =>
+  page.locator(`[data-testid="grid-row"][data-id="${String(id)}"]`)
 const toast = (page: Page) => page.locator('.adm-toast-mask').textContent()
 /** WCAG 2.1 AA (axe-core) of the page as it is now, as lines naming the state. */
-const axe = async (page: Page, where: string) => describeViolations(where, await axeViolations(page))
+const axe = async (page: Page, where: string) =>
+  describeViolations(where, await axeViolations(page))
 
 describe('suggested values in grid cells', () => {
   it('desktop: the customer of an earlier order is picked with the arrow keys and Enter, and saved', async () => {
-    await postCommon('SaveOrder', { insertRecords: [{ OrderNo: 'E2E-SUG-0', Customer: '键盘联想客户', PartName: '连杆', Quantity: 1, UnitPrice: 1 }] })
+    await postCommon('SaveOrder', {
+      insertRecords: [
+        {
+          OrderNo: 'E2E-SUG-0',
+          Customer: '键盘联想客户',
+          PartName: '连杆',
+          Quantity: 1,
+          UnitPrice: 1,
+        },
+      ],
+    })
     const b = await browser(desktop)
     const { page } = b
     await signInAs(b, baseURL, '/order/order', 'staff')
@@ -70,11 +88,17 @@ describe('suggested values in grid cells', () => {
     await expect.poll(() => toast(page)).toContain('保存成功')
     const [saved] = (await serverRows('Order', { orderNo: 'E2E-SUG-1' })).result
     expect(saved).toMatchObject({ OrderNo: 'E2E-SUG-1', Customer: '键盘联想客户' })
-    await expect.poll(() => row(page, saved!.Id).locator('[data-field=Customer]').textContent()).toBe('键盘联想客户')
+    await expect
+      .poll(() => row(page, saved!.Id).locator('[data-field=Customer]').textContent())
+      .toBe('键盘联想客户')
   })
 
   it('phone: the workshop of an earlier report is chosen in the search sheet, and saved', async () => {
-    await postCommon('SaveProductionReport', { insertRecords: [{ ReportDateString: '2026-01-05', Workshop: '热处理二车间', OutputQuantity: 5 }] })
+    await postCommon('SaveProductionReport', {
+      insertRecords: [
+        { ReportDateString: '2026-01-05', Workshop: '热处理二车间', OutputQuantity: 5 },
+      ],
+    })
     const b = await browser(phone)
     const { page } = b
     await signInAs(b, baseURL, '/production/report', 'staff')
@@ -88,7 +112,9 @@ describe('suggested values in grid cells', () => {
     await sheet.getByRole('searchbox').fill('热处理')
     const choice = sheet.getByTestId('suggest-Workshop-choice').filter({ hasText: '热处理二车间' })
     await expect.poll(() => choice.count()).toBe(1)
-    await expect.poll(() => sheet.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0)
+    await expect
+      .poll(() => sheet.evaluate((el) => el.getAnimations({ subtree: true }).length))
+      .toBe(0)
     expect(await axe(page, 'suggestion sheet open')).toEqual([])
     await choice.tap()
     await expect.poll(() => sheet.count()).toBe(0)
@@ -97,7 +123,9 @@ describe('suggested values in grid cells', () => {
     await form.getByRole('button', { name: '完成' }).click()
     await page.getByTestId('grid-save').click()
     await expect.poll(() => toast(page)).toContain('保存成功')
-    const saved = (await serverRows('ProductionReport', { keyword: '热处理二车间' })).result.find((r) => r.OutputQuantity === 12)
+    const saved = (await serverRows('ProductionReport', { keyword: '热处理二车间' })).result.find(
+      (r) => r.OutputQuantity === 12,
+    )
     expect(saved).toMatchObject({ Workshop: '热处理二车间', OutputQuantity: 12 })
     await expect.poll(() => row(page, saved!.Id).textContent()).toContain('热处理二车间')
   })

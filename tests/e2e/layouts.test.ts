@@ -24,7 +24,9 @@ describe('one page per layout', () => {
     // below 999 px the menu lives in a drawer
     expect(await page.locator('.site-nav').isVisible()).toBe(false)
     await page.getByRole('button', { name: '打开菜单' }).click()
-    await expect.poll(() => page.locator('.site-drawer').getByRole('link', { name: '关于我们' }).isVisible()).toBe(true)
+    await expect
+      .poll(() => page.locator('.site-drawer').getByRole('link', { name: '关于我们' }).isVisible())
+      .toBe(true)
   })
 
   it('public layout on a desktop shows the horizontal menu', async () => {

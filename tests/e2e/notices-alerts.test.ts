@@ -40,12 +40,15 @@ afterAll(async () => {
 })
 
 type Calls = { vibrate: unknown[]; badge: (number | 'clear')[] }
-const calls = (b: Browser) => b.page.evaluate(() => (window as unknown as { __calls: Calls }).__calls)
+const calls = (b: Browser) =>
+  b.page.evaluate(() => (window as unknown as { __calls: Calls }).__calls)
 
 describe('notice alerts on a phone', () => {
   it('bell shown by default; a live notice shows a banner, vibrates, badges the app icon; View stays in the app and closes the sheet', async () => {
     // an order a notice can point at (the seeded notices of order type name real orders)
-    const list = await staffApi<{ result: { CreateType: number; OrderId: number; OrderNo: string }[] }>(baseURL, 'admin', 'Notice/GetList', {
+    const list = await staffApi<{
+      result: { CreateType: number; OrderId: number; OrderNo: string }[]
+    }>(baseURL, 'admin', 'Notice/GetList', {
       pageIndex: 1,
       pageSize: 100,
       isAll: true,
@@ -78,7 +81,13 @@ describe('notice alerts on a phone', () => {
     await bell.click()
     const sheet = page.locator('.adm-popup-body [data-testid="notice-panel"]')
     await expect.poll(() => sheet.isVisible()).toBe(true)
-    await running!.app.notify({ type: 2, orderId: order!.OrderId, orderNo: order!.OrderNo, msg: '横幅通知测试', msgEn: 'Banner notice test' })
+    await running!.app.notify({
+      type: 2,
+      orderId: order!.OrderId,
+      orderNo: order!.OrderNo,
+      msg: '横幅通知测试',
+      msgEn: 'Banner notice test',
+    })
 
     const banner = page.getByTestId('notice-banner')
     await expect.poll(() => banner.textContent(), { timeout: 20_000 }).toContain('横幅通知测试')
@@ -87,7 +96,9 @@ describe('notice alerts on a phone', () => {
 
     // View: the notice's page in this tab, the sheet closed, the notice read
     await banner.getByTestId('notice-banner-view').click()
-    await page.waitForURL((u) => u.pathname === '/order/order' && u.searchParams.get('orderId') === order!.OrderNo)
+    await page.waitForURL(
+      (u) => u.pathname === '/order/order' && u.searchParams.get('orderId') === order!.OrderNo,
+    )
     expect(context.pages()).toHaveLength(1)
     await expect.poll(() => sheet.count()).toBe(0)
     await expect.poll(() => banner.count()).toBe(0)
@@ -98,7 +109,12 @@ describe('notice alerts on a phone', () => {
     await expect.poll(() => sheet.getByTestId('notice-item').count()).toBeGreaterThan(0)
     const item = sheet.getByTestId('notice-item').first()
     await item.locator('button').click()
-    await page.waitForURL((u) => /^\/(supplier\/purchase|supplier\/outsourcing|order\/order|ship\/ship|supplier\/forms)$/.test(u.pathname) && u.searchParams.has('id'))
+    await page.waitForURL(
+      (u) =>
+        /^\/(supplier\/purchase|supplier\/outsourcing|order\/order|ship\/ship|supplier\/forms)$/.test(
+          u.pathname,
+        ) && u.searchParams.has('id'),
+    )
     expect(context.pages()).toHaveLength(1)
     await expect.poll(() => sheet.count()).toBe(0)
     await expect.poll(() => badge(page)).toBe(before - 1)
@@ -113,22 +129,44 @@ describe('notice alerts on a phone', () => {
       const w = window as unknown as { __hidden: boolean; __asked: number }
       w.__hidden = false
       w.__asked = 0
-      Object.defineProperty(Document.prototype, 'visibilityState', { get: () => (w.__hidden ? 'hidden' : 'visible') })
+      Object.defineProperty(Document.prototype, 'visibilityState', {
+        get: () => (w.__hidden ? 'hidden' : 'visible'),
+      })
       const ask = Notification.requestPermission.bind(Notification)
       Notification.requestPermission = () => (w.__asked++, ask())
     })
     await signInAs(b, baseURL, '/admin/index')
     await page.getByTestId('notice-bell').click()
-    await expect.poll(() => page.getByTestId('notice-permission').getAttribute('data-state')).toBe('granted')
+    await expect
+      .poll(() => page.getByTestId('notice-permission').getAttribute('data-state'))
+      .toBe('granted')
     expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(0)
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
 
     const shown = () =>
-      page.evaluate(async () => ((await (await navigator.serviceWorker.getRegistration())?.getNotifications()) ?? []).map((n) => `${n.title}: ${n.body}`))
-    await running!.app.notify({ type: 3, orderId: 1, orderNo: 'SO-SEEN', msg: '前台通知', msgEn: 'Seen notice' })
-    await expect.poll(() => page.getByTestId('notice-banner').textContent(), { timeout: 20_000 }).toContain('前台通知')
+      page.evaluate(async () =>
+        ((await (await navigator.serviceWorker.getRegistration())?.getNotifications()) ?? []).map(
+          (n) => `${n.title}: ${n.body}`,
+        ),
+      )
+    await running!.app.notify({
+      type: 3,
+      orderId: 1,
+      orderNo: 'SO-SEEN',
+      msg: '前台通知',
+      msgEn: 'Seen notice',
+    })
+    await expect
+      .poll(() => page.getByTestId('notice-banner').textContent(), { timeout: 20_000 })
+      .toContain('前台通知')
     await page.evaluate(() => Object.assign(window, { __hidden: true }))
-    await running!.app.notify({ type: 3, orderId: 2, orderNo: 'SO-AWAY', msg: '后台通知', msgEn: 'Background notice' })
+    await running!.app.notify({
+      type: 3,
+      orderId: 2,
+      orderNo: 'SO-AWAY',
+      msg: '后台通知',
+      msgEn: 'Background notice',
+    })
     await expect.poll(shown, { timeout: 20_000 }).toEqual(['新消息: 后台通知'])
   })
 })

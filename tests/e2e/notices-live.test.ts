@@ -55,15 +55,28 @@ describe('notices in real time', () => {
     await expect.poll(() => sockets.length).toBe(1)
 
     // pushed: no reload, no polling
-    await running.app.notify({ type: 2, orderId: 4242, orderNo: 'SO-LIVE-1', msg: '实时通知测试', msgEn: 'Live notice test' })
-    await expect.poll(() => frames.filter((f) => f.includes('SO-LIVE-1')).length, { timeout: 20_000 }).toBe(1)
+    await running.app.notify({
+      type: 2,
+      orderId: 4242,
+      orderNo: 'SO-LIVE-1',
+      msg: '实时通知测试',
+      msgEn: 'Live notice test',
+    })
+    await expect
+      .poll(() => frames.filter((f) => f.includes('SO-LIVE-1')).length, { timeout: 20_000 })
+      .toBe(1)
     await expect.poll(() => badge(page), { timeout: 20_000 }).toBe(before + 1)
 
     // server down: a notice is written while no instance is running
     await running.stop()
     running = undefined
     const db = await openSqlite(dataDir)
-    await createNotice(db.db, { type: 3, orderId: 4343, orderNo: 'SO-LIVE-2', msg: '停机期间的通知' })
+    await createNotice(db.db, {
+      type: 3,
+      orderId: 4343,
+      orderNo: 'SO-LIVE-2',
+      msg: '停机期间的通知',
+    })
     await db.close()
     running = await start(config, () => {})
 
@@ -71,6 +84,8 @@ describe('notices in real time', () => {
     await expect.poll(() => badge(page), { timeout: 20_000 }).toBe(before + 2)
     expect(sockets.length).toBeGreaterThanOrEqual(2)
     await page.getByTestId('notice-bell').click()
-    await expect.poll(() => page.getByTestId('notice-panel').textContent()).toContain('停机期间的通知')
+    await expect
+      .poll(() => page.getByTestId('notice-panel').textContent())
+      .toContain('停机期间的通知')
   })
 })

@@ -36,20 +36,31 @@ describe('notices', () => {
     const unread = await serverUnread(page)
     expect(unread).toBeGreaterThan(0)
     await expect.poll(() => badge(page)).toBe(Math.min(unread, 99))
-    await expect.poll(() => page.getByTestId('dash-unread-value').textContent()).toBe(String(unread))
+    await expect
+      .poll(() => page.getByTestId('dash-unread-value').textContent())
+      .toBe(String(unread))
 
     await page.getByTestId('notice-bell').click()
     const panel = page.getByTestId('notice-panel')
     await expect.poll(() => panel.getByTestId('notice-item').count()).toBeGreaterThan(0)
-    const [tab] = await Promise.all([b.context.waitForEvent('page'), panel.getByTestId('notice-item').first().locator('button').click()])
-    expect(new URL(tab.url()).pathname + new URL(tab.url()).search).toMatch(/^\/(supplier\/purchase|supplier\/outsourcing|order\/order|ship\/ship)\?id=\d+&orderId=.+/)
+    const [tab] = await Promise.all([
+      b.context.waitForEvent('page'),
+      panel.getByTestId('notice-item').first().locator('button').click(),
+    ])
+    expect(new URL(tab.url()).pathname + new URL(tab.url()).search).toMatch(
+      /^\/(supplier\/purchase|supplier\/outsourcing|order\/order|ship\/ship)\?id=\d+&orderId=.+/,
+    )
     await tab.close()
     await expect.poll(() => serverUnread(page)).toBe(unread - 1)
     await expect.poll(() => badge(page)).toBe(Math.min(unread - 1, 99))
 
     await panel.getByTestId('notice-all').click()
     await page.waitForURL('**/workbench')
-    await expect.poll(() => page.locator('table[data-testid="workbench-list"] [data-testid="workbench-row"]').count()).toBeGreaterThan(0)
+    await expect
+      .poll(() =>
+        page.locator('table[data-testid="workbench-list"] [data-testid="workbench-row"]').count(),
+      )
+      .toBeGreaterThan(0)
   })
 
   it('phone: the bell opens a sheet, Clear marks the listed notices read; /workbench shows cards that fit', async () => {
@@ -57,8 +68,14 @@ describe('notices', () => {
     const { page } = b
     await showHeaderTools(b)
     await signIn(b, '/workbench')
-    await expect.poll(() => page.locator('ul[data-testid="workbench-list"] [data-testid="workbench-row"]').count()).toBeGreaterThan(0)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
+    await expect
+      .poll(() =>
+        page.locator('ul[data-testid="workbench-list"] [data-testid="workbench-row"]').count(),
+      )
+      .toBeGreaterThan(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    )
 
     const before = await serverUnread(page)
     await page.getByTestId('notice-bell').click()
@@ -88,13 +105,17 @@ describe('notices', () => {
     expect(Math.round(moved.x - box.x)).toBe(120)
     expect(Math.round(moved.y - box.y)).toBe(50)
     await dialog.getByRole('combobox').fill('/workbench')
-    await expect.poll(() => dialog.getByTestId('search-option').first().textContent()).toContain('/workbench')
+    await expect
+      .poll(() => dialog.getByTestId('search-option').first().textContent())
+      .toContain('/workbench')
     await dialog.getByTestId('search-option').first().click()
     await page.waitForURL('**/workbench')
 
     await page.getByTestId('search-button').click()
     await page.getByTestId('search-dialog').getByRole('combobox').fill('FL-CS-2102')
-    const product = page.getByTestId('search-dialog').locator('[data-testid=search-option][data-kind=product]')
+    const product = page
+      .getByTestId('search-dialog')
+      .locator('[data-testid=search-option][data-kind=product]')
     await expect.poll(() => product.count()).toBe(1)
     expect(await product.textContent()).toContain('FL-CS-2102')
     await product.click()

@@ -8,7 +8,9 @@ import { badge, serverNotices, showHeaderTools, signInAs, staffApi } from './hel
 
 const baseURL = inject('baseURL')
 /** The dashboard's staff code and the staff shell (the build's split, scripts/vite-precache-split.ts). */
-const split = JSON.parse(fs.readFileSync(path.join(root, 'dist/.vite/staff-chunks.json'), 'utf8')) as { shell: string[]; routes: Record<string, string[]> }
+const split = JSON.parse(
+  fs.readFileSync(path.join(root, 'dist/.vite/staff-chunks.json'), 'utf8'),
+) as { shell: string[]; routes: Record<string, string[]> }
 const dashboardFiles = [...split.shell, ...(split.routes['/admin/index'] ?? [])].map((f) => `/${f}`)
 let b: Browser | undefined
 afterEach(async () => {
@@ -18,7 +20,11 @@ afterEach(async () => {
 
 /** Visitor messages with this text, as staff see them through the API. */
 const storedMessages = async (text: string) =>
-  (await staffApi<{ result: { Message: string }[] }>(baseURL, 'editor', 'Leaving/GetList', { pageSize: 1000 })).result.filter((m) => m.Message === text).length
+  (
+    await staffApi<{ result: { Message: string }[] }>(baseURL, 'editor', 'Leaving/GetList', {
+      pageSize: 1000,
+    })
+  ).result.filter((m) => m.Message === text).length
 
 describe('staff offline', () => {
   it('the workbench, an order grid and the dashboard open offline after a reload; two notices marked read and a message left offline apply once when back online', async () => {
@@ -45,7 +51,9 @@ describe('staff offline', () => {
     // the worker has kept the staff code of the menu's pages (issue 17)
     const keptDashboard = () =>
       page.evaluate(async (want) => {
-        const kept = (await (await caches.open('forgeline-staff')).keys()).map((r) => new URL(r.url).pathname)
+        const kept = (await (await caches.open('forgeline-staff')).keys()).map(
+          (r) => new URL(r.url).pathname,
+        )
         return want.filter((u) => !kept.includes(u)).length
       }, dashboardFiles)
     await expect.poll(keptDashboard, { timeout: 30_000 }).toBe(0)
@@ -71,9 +79,15 @@ describe('staff offline', () => {
     for (let i = 0; i < 2; i++) {
       const row = unreadRows.first()
       ids.push(Number(await row.getAttribute('data-id')))
-      const [tab] = await Promise.all([context.waitForEvent('page'), row.getByRole('button').click()])
+      const [tab] = await Promise.all([
+        context.waitForEvent('page'),
+        row.getByRole('button').click(),
+      ])
       await tab.close()
-      const classOf = async () => (await page.locator(`[data-testid="workbench-row"][data-id="${ids[i]}"]`).getAttribute('class')) ?? ''
+      const classOf = async () =>
+        (await page
+          .locator(`[data-testid="workbench-row"][data-id="${ids[i]}"]`)
+          .getAttribute('class')) ?? ''
       await expect.poll(classOf).not.toContain('is-unread')
     }
     await expect.poll(() => badge(page)).toBe(Math.min(before.unread - 2, 99))
@@ -91,7 +105,9 @@ describe('staff offline', () => {
     const send = form.getByRole('button', { name: '提交留言' })
     await send.click()
     await expect.poll(() => send.isDisabled()).toBe(true) // the form has sent it to the outbox
-    await expect.poll(() => page.evaluate(async () => (await navigator.locks.query()).pending?.length ?? 0)).toBeGreaterThan(0)
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.locks.query()).pending?.length ?? 0))
+      .toBeGreaterThan(0)
     expect(await form.locator('.leave-message-status').count()).toBe(0)
     expect(await form.locator('textarea[name=Message]').inputValue()).toBe('员工离线留言测试')
     expect(await page.getByTestId('outbox').textContent()).toContain('2')
@@ -110,7 +126,9 @@ describe('staff offline', () => {
     await expect.poll(() => page.getByTestId('outbox').count(), { timeout: 20_000 }).toBe(0)
     const after = await serverNotices(page)
     expect(after.unread).toBe(before.unread - 2)
-    expect(after.readIds.filter((id) => !before.readIds.includes(id)).sort()).toEqual([...ids].sort())
+    expect(after.readIds.filter((id) => !before.readIds.includes(id)).sort()).toEqual(
+      [...ids].sort(),
+    )
     expect(await storedMessages('员工离线留言测试')).toBe(1)
     await page.reload()
     await page.waitForLoadState('networkidle')

@@ -12,7 +12,9 @@ type Page<T> = { data: { result: T[] } }
 
 describe('offline (service worker + persisted queries)', () => {
   it('visited public pages open offline by deep link; an unvisited product says it is offline', async () => {
-    const products = (await (await fetch(`${baseURL}/api/CommonData/GetProductList?pageSize=3`)).json()) as Page<{ Id: number; Title: string }>
+    const products = (await (
+      await fetch(`${baseURL}/api/CommonData/GetProductList?pageSize=3`)
+    ).json()) as Page<{ Id: number; Title: string }>
     const [p1, p2, unvisited] = products.data.result
     b = await openBrowser(phone)
     const { page, context } = b
@@ -22,7 +24,12 @@ describe('offline (service worker + persisted queries)', () => {
     })
     // the worker controls the page from the next load
     await page.reload()
-    for (const path of ['/index', '/products', `/prodetail?id=${p1!.Id}`, `/prodetail?id=${p2!.Id}`]) {
+    for (const path of [
+      '/index',
+      '/products',
+      `/prodetail?id=${p1!.Id}`,
+      `/prodetail?id=${p2!.Id}`,
+    ]) {
       await page.goto(`${baseURL}${path}`)
       await page.waitForLoadState('networkidle')
     }
@@ -34,12 +41,19 @@ describe('offline (service worker + persisted queries)', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe(p1!.Title)
     // its images come from the image cache
     await expect
-      .poll(() => page.locator('.product-gallery img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .poll(() =>
+        page
+          .locator('.product-gallery img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
       .toBeGreaterThan(0)
     await page.goto(`${baseURL}/index`)
     await expect.poll(() => page.locator('.category-grid li').count()).toBeGreaterThanOrEqual(6)
     await page.goto(`${baseURL}/prodetail?id=${unvisited!.Id}`)
-    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 }).toContain('您已离线')
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 })
+      .toContain('您已离线')
     await context.setOffline(false)
   })
 })
@@ -47,9 +61,24 @@ describe('offline (service worker + persisted queries)', () => {
 describe('offline writes', () => {
   it('a message left offline survives reloads and is stored once when back online', async () => {
     const count = async () => {
-      const login = (await (await fetch(`${baseURL}/api/User/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'editor', password: 'e2e-editor-pass' }) })).json()) as { data: { Token: string } }
-      const res = await fetch(`${baseURL}/api/Leaving/GetList`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.Token}` }, body: JSON.stringify({ pageSize: 1000 }) })
-      return ((await res.json()) as { data: { result: { Message: string }[] } }).data.result.filter((m) => m.Message === '离线留言测试').length
+      const login = (await (
+        await fetch(`${baseURL}/api/User/Login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'editor', password: 'e2e-editor-pass' }),
+        })
+      ).json()) as { data: { Token: string } }
+      const res = await fetch(`${baseURL}/api/Leaving/GetList`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${login.data.Token}`,
+        },
+        body: JSON.stringify({ pageSize: 1000 }),
+      })
+      return ((await res.json()) as { data: { result: { Message: string }[] } }).data.result.filter(
+        (m) => m.Message === '离线留言测试',
+      ).length
     }
     expect(await count()).toBe(0)
     b = await openBrowser(phone)
@@ -77,11 +106,19 @@ describe('offline writes', () => {
             open.onsuccess = () => {
               const db = open.result
               if (!db.objectStoreNames.contains('keyval')) return resolve(0)
-              const get = db.transaction('keyval').objectStore('keyval').get('forgeline-query-cache')
+              const get = db
+                .transaction('keyval')
+                .objectStore('keyval')
+                .get('forgeline-query-cache')
               get.onerror = () => resolve(-1)
               get.onsuccess = () => {
                 const raw = get.result as string | undefined
-                resolve(raw ? ((JSON.parse(raw) as { clientState?: { mutations?: unknown[] } }).clientState?.mutations?.length ?? 0) : 0)
+                resolve(
+                  raw
+                    ? ((JSON.parse(raw) as { clientState?: { mutations?: unknown[] } }).clientState
+                        ?.mutations?.length ?? 0)
+                    : 0,
+                )
               }
             }
           }),
@@ -125,9 +162,17 @@ describe('offline writes', () => {
             open.onsuccess = () => {
               const db = open.result
               if (!db.objectStoreNames.contains('keyval')) return resolve({ at: 0, waiting: 0 })
-              const get = db.transaction('keyval').objectStore('keyval').get('forgeline-query-cache')
+              const get = db
+                .transaction('keyval')
+                .objectStore('keyval')
+                .get('forgeline-query-cache')
               get.onsuccess = () => {
-                const c = get.result ? (JSON.parse(get.result as string) as { timestamp: number; clientState?: { mutations?: unknown[] } }) : undefined
+                const c = get.result
+                  ? (JSON.parse(get.result as string) as {
+                      timestamp: number
+                      clientState?: { mutations?: unknown[] }
+                    })
+                  : undefined
                 resolve({ at: c?.timestamp ?? 0, waiting: c?.clientState?.mutations?.length ?? 0 })
               }
             }
@@ -144,7 +189,9 @@ describe('offline writes', () => {
 
     // the second tab changes its cache (a page it never opened), so it writes its whole copy
     await second.locator('main a[href*="/news/detail"], main a[href*="/prodetail"]').first().click()
-    await expect.poll(async () => (await stored(second)).at, { timeout: 15_000 }).toBeGreaterThan(queuedAt)
+    await expect
+      .poll(async () => (await stored(second)).at, { timeout: 15_000 })
+      .toBeGreaterThan(queuedAt)
     // its copy keeps the first tab's waiting message
     expect((await stored(second)).waiting).toBe(1)
     await first.reload()

@@ -24,17 +24,31 @@ afterEach(() => {
   expect(nativeDialogs.splice(0)).toEqual([])
 })
 
-const postCommon = (user: 'admin' | 'staff', postUrl: string, postData: unknown) => staffApi(baseURL, user, 'PostData/PostCommon', { postUrl, postData })
+const postCommon = (user: 'admin' | 'staff', postUrl: string, postData: unknown) =>
+  staffApi(baseURL, user, 'PostData/PostCommon', { postUrl, postData })
 const serverRows = (kind: string, body: Record<string, unknown>) =>
-  staffApi<{ total: number; result: Record<string, unknown>[] }>(baseURL, 'admin', `${kind}/GetList`, { pageSize: 1000, ...body })
+  staffApi<{ total: number; result: Record<string, unknown>[] }>(
+    baseURL,
+    'admin',
+    `${kind}/GetList`,
+    { pageSize: 1000, ...body },
+  )
 /** A new order through the API (it becomes the newest card); audited too when asked. */
 async function newOrder(orderNo: string, customer: string, audited = false) {
-  await postCommon('staff', 'SaveOrder', { insertRecords: [{ OrderNo: orderNo, Customer: customer, PartName: '曲轴', Quantity: 10, UnitPrice: 2.5 }] })
+  await postCommon('staff', 'SaveOrder', {
+    insertRecords: [
+      { OrderNo: orderNo, Customer: customer, PartName: '曲轴', Quantity: 10, UnitPrice: 2.5 },
+    ],
+  })
   const [order] = (await serverRows('Order', { orderNo })).result
-  if (audited) await postCommon('admin', 'AuditOrder', { updateRecords: [{ Id: order!.Id, AuditStatus: 1, AuditComment: '' }] })
+  if (audited)
+    await postCommon('admin', 'AuditOrder', {
+      updateRecords: [{ Id: order!.Id, AuditStatus: 1, AuditComment: '' }],
+    })
   return order!.Id as number
 }
-const card = (page: Page, id: number | string) => page.locator(`[data-testid="grid-row"][data-id="${String(id)}"]`)
+const card = (page: Page, id: number | string) =>
+  page.locator(`[data-testid="grid-row"][data-id="${String(id)}"]`)
 const newCard = (page: Page) => page.locator('[data-testid="grid-row"][data-id^="-"]').first()
 const form = (page: Page) => page.getByTestId('grid-form')
 const done = (page: Page) => form(page).getByRole('button', { name: '完成' }).click()
@@ -44,7 +58,11 @@ const toast = (page: Page) => page.locator('.adm-toast-mask').textContent()
 async function pull(b: Browser, x: number, y: number, distance: number) {
   const cdp = await b.context.newCDPSession(b.page)
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
-  for (let d = 10; d <= distance; d += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + d }] })
+  for (let d = 10; d <= distance; d += 10)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x, y: y + d }],
+    })
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
   await cdp.detach()
 }
@@ -75,7 +93,10 @@ describe('order cards on a phone', () => {
     expect(await price.textContent()).toContain('最多保留3位小数')
     // the fields that passed are not marked
     expect(await card(page, id).locator('.grid-card-fields .has-error').count()).toBe(2)
-    expect((await serverRows('Order', { orderNo: 'E2E-CARD-1' })).result[0]).toMatchObject({ Quantity: 10, UnitPrice: 2.5 })
+    expect((await serverRows('Order', { orderNo: 'E2E-CARD-1' })).result[0]).toMatchObject({
+      Quantity: 10,
+      UnitPrice: 2.5,
+    })
   })
 
   it('asks before an edit that sends an audited order back to audit, showing each change; a remark alone does not ask', async () => {
@@ -83,7 +104,9 @@ describe('order cards on a phone', () => {
     const b = await phoneBrowser()
     const { page } = b
     await signInAs(b, baseURL, '/order/order', 'admin')
-    await expect.poll(() => card(page, id).locator('.grid-tag').first().textContent()).toBe('已通过')
+    await expect
+      .poll(() => card(page, id).locator('.grid-tag').first().textContent())
+      .toBe('已通过')
 
     // a remark: saved without a question, the audit stays
     await card(page, id).locator('.grid-card-body').click()
@@ -91,7 +114,9 @@ describe('order cards on a phone', () => {
     await form(page).locator('input[name=Remark]').fill('客户电话确认')
     await done(page)
     await page.getByTestId('grid-save').click()
-    await expect.poll(async () => (await serverRows('Order', { orderNo: 'E2E-AUDIT-1' })).result[0]?.Remark).toBe('客户电话确认')
+    await expect
+      .poll(async () => (await serverRows('Order', { orderNo: 'E2E-AUDIT-1' })).result[0]?.Remark)
+      .toBe('客户电话确认')
     expect(await page.getByTestId('audit-reset-confirm').count()).toBe(0)
     expect((await serverRows('Order', { orderNo: 'E2E-AUDIT-1' })).result[0]?.AuditStatus).toBe(1)
 
@@ -110,14 +135,21 @@ describe('order cards on a phone', () => {
     expect(await record.locator('[data-field=Remark]').count()).toBe(0)
     await page.getByTestId('audit-reset-cancel').click()
     await expect.poll(() => dialog.count()).toBe(0)
-    expect((await serverRows('Order', { orderNo: 'E2E-AUDIT-1' })).result[0]).toMatchObject({ Quantity: 10, AuditStatus: 1 })
+    expect((await serverRows('Order', { orderNo: 'E2E-AUDIT-1' })).result[0]).toMatchObject({
+      Quantity: 10,
+      AuditStatus: 1,
+    })
 
     // asked again and confirmed: saved, back to pending
     await page.getByTestId('grid-save').click()
     await expect.poll(() => dialog.isVisible()).toBe(true)
     await page.getByTestId('audit-reset-ok').click()
-    await expect.poll(async () => (await serverRows('Order', { orderNo: 'E2E-AUDIT-1' })).result[0]).toMatchObject({ Quantity: 12, Remark: '改为12件', AuditStatus: 0 })
-    await expect.poll(() => card(page, id).locator('.grid-tag').first().textContent()).toBe('待审核')
+    await expect
+      .poll(async () => (await serverRows('Order', { orderNo: 'E2E-AUDIT-1' })).result[0])
+      .toMatchObject({ Quantity: 12, Remark: '改为12件', AuditStatus: 0 })
+    await expect
+      .poll(() => card(page, id).locator('.grid-tag').first().textContent())
+      .toBe('待审核')
   })
 })
 
@@ -154,7 +186,12 @@ describe('a purchase on a phone', () => {
     await page.getByTestId('grid-save').click()
     await expect.poll(() => toast(page)).toContain('保存成功')
     const [row] = (await serverRows('Purchase', { orderNo: 'E2E-PICK-1' })).result
-    expect(row).toMatchObject({ OrderNo: 'E2E-PICK-1', Supplier: '无锡标准件厂', Quantity: 200, Unit: 'pcs' })
+    expect(row).toMatchObject({
+      OrderNo: 'E2E-PICK-1',
+      Supplier: '无锡标准件厂',
+      Quantity: 200,
+      Unit: 'pcs',
+    })
     await expect.poll(() => card(page, row!.Id as number).count()).toBe(1)
   })
 })
@@ -170,7 +207,10 @@ describe('a purchase on a wide screen', () => {
     await page.getByTestId('grid-add').click()
     const input = newCard(page).locator('input[name=OrderNo]')
     await input.fill('联想测试')
-    const option = page.getByTestId('order-picker-suggestions').getByRole('option').filter({ hasText: 'E2E-SUGGEST-1' })
+    const option = page
+      .getByTestId('order-picker-suggestions')
+      .getByRole('option')
+      .filter({ hasText: 'E2E-SUGGEST-1' })
     await expect.poll(() => option.count()).toBe(1)
     await option.click()
     expect(await input.inputValue()).toBe('E2E-SUGGEST-1')

@@ -16,7 +16,12 @@ const browser = async (size: { width: number; height: number }) => {
 
 /** Rows of a grid as the server has them (admin API token). */
 const serverRows = async (kind: string, body: Record<string, unknown> = {}) => ({
-  data: await staffApi<{ total: number; result: Record<string, unknown>[] }>(baseURL, 'admin', `${kind}/GetList`, { pageSize: 1000, ...body }),
+  data: await staffApi<{ total: number; result: Record<string, unknown>[] }>(
+    baseURL,
+    'admin',
+    `${kind}/GetList`,
+    { pageSize: 1000, ...body },
+  ),
 })
 
 const newRow = (page: Page) => page.locator('[data-testid="grid-row"][data-id^="-"]').first()
@@ -35,9 +40,13 @@ describe('orders grid (desktop 1280x800)', () => {
     await newRow(page).locator('input[name=Quantity]').fill('-1')
     await newRow(page).locator('input[name=UnitPrice]').fill('1.2345')
     await page.getByTestId('grid-save').click()
-    await expect.poll(() => newRow(page).locator('[data-field=OrderNo]').textContent()).toContain('订单号必填')
+    await expect
+      .poll(() => newRow(page).locator('[data-field=OrderNo]').textContent())
+      .toContain('订单号必填')
     expect(await newRow(page).locator('[data-field=Quantity]').textContent()).toContain('不能小于0')
-    expect(await newRow(page).locator('[data-field=UnitPrice]').textContent()).toContain('最多保留3位小数')
+    expect(await newRow(page).locator('[data-field=UnitPrice]').textContent()).toContain(
+      '最多保留3位小数',
+    )
     expect((await serverRows('Order')).data.total).toBe(ordersBefore)
 
     // a second user, watching the bell
@@ -56,8 +65,16 @@ describe('orders grid (desktop 1280x800)', () => {
     await page.getByTestId('grid-save').click()
     await expect.poll(() => toast(page)).toContain('保存成功')
     const [order] = (await serverRows('Order', { orderNo: 'E2E-ORDER-1' })).data.result
-    expect(order).toMatchObject({ OrderNo: 'E2E-ORDER-1', Quantity: 10, UnitPrice: 2.5, TotalSum: 25, AuditStatus: 0 })
-    await expect.poll(() => page.locator(`[data-testid="grid-row"][data-id="${String(order!.Id)}"]`).count()).toBe(1)
+    expect(order).toMatchObject({
+      OrderNo: 'E2E-ORDER-1',
+      Quantity: 10,
+      UnitPrice: 2.5,
+      TotalSum: 25,
+      AuditStatus: 0,
+    })
+    await expect
+      .poll(() => page.locator(`[data-testid="grid-row"][data-id="${String(order!.Id)}"]`).count())
+      .toBe(1)
     await expect.poll(() => badge(staff.page), { timeout: 5000 }).toBe(staffBefore + 1)
 
     // two purchases for it
@@ -80,16 +97,32 @@ describe('orders grid (desktop 1280x800)', () => {
 
     // audit one
     const first = purchases[0]!
-    await page.locator(`[data-testid="grid-row"][data-id="${String(first.Id)}"] input[type=checkbox]`).check()
+    await page
+      .locator(`[data-testid="grid-row"][data-id="${String(first.Id)}"] input[type=checkbox]`)
+      .check()
     await page.getByTestId('grid-audit').click()
     await page.getByTestId('audit-pass').click()
-    await expect.poll(async () => (await serverRows('Purchase', { orderId: order!.Id })).data.result.find((p) => p.Id === first.Id)?.AuditStatus).toBe(1)
+    await expect
+      .poll(
+        async () =>
+          (await serverRows('Purchase', { orderId: order!.Id })).data.result.find(
+            (p) => p.Id === first.Id,
+          )?.AuditStatus,
+      )
+      .toBe(1)
     await expect.poll(() => badge(staff.page), { timeout: 5000 }).toBe(staffBefore + 4)
-    expect((await serverRows('Purchase', { orderId: order!.Id })).data.result.filter((p) => p.AuditStatus === 0)).toHaveLength(1)
+    expect(
+      (await serverRows('Purchase', { orderId: order!.Id })).data.result.filter(
+        (p) => p.AuditStatus === 0,
+      ),
+    ).toHaveLength(1)
 
     // the other user's View link opens the purchases of that order: in the app on a phone (issue 20)
     await staff.page.getByTestId('notice-bell').click()
-    const item = staff.page.locator('[data-testid="notice-item"]').filter({ hasText: 'E2E-ORDER-1' }).first()
+    const item = staff.page
+      .locator('[data-testid="notice-item"]')
+      .filter({ hasText: 'E2E-ORDER-1' })
+      .first()
     await item.locator('button').click()
     const tab = staff.page
     await tab.waitForURL(/\/supplier\/purchase\?id=\d+&orderId=E2E-ORDER-1/)
@@ -104,9 +137,18 @@ describe('supply-chain grids (desktop)', () => {
     const b = await browser(desktop)
     const { page } = b
     const [template] = (await serverRows('Order')).data.result
-    const rows = Array.from({ length: 400 }, (_, i) => ({ ...template, Id: 900_000 + i, OrderNo: `LONG-${i}`, Quantity: i }))
+    const rows = Array.from({ length: 400 }, (_, i) => ({
+      ...template,
+      Id: 900_000 + i,
+      OrderNo: `LONG-${i}`,
+      Quantity: i,
+    }))
     await page.route('**/api/Order/GetList', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 200, msg: 'ok', data: { result: rows, total: rows.length } }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 200, msg: 'ok', data: { result: rows, total: rows.length } }),
+      }),
     )
     await signInAs(b, baseURL, '/order/order')
     const first = page.locator('[data-testid="grid-row"][data-id="900000"]')
@@ -116,19 +158,28 @@ describe('supply-chain grids (desktop)', () => {
     /** each rendered row: its Id, the order number it shows, whether its inputs are open */
     const shown = () =>
       page.locator('[data-testid="grid-row"]').evaluateAll((trs) =>
-        trs.map((tr) => ({ id: Number(tr.getAttribute('data-id')), no: tr.querySelector('[data-field=OrderNo]')?.textContent, open: tr.querySelector('input.grid-input') !== null })),
+        trs.map((tr) => ({
+          id: Number(tr.getAttribute('data-id')),
+          no: tr.querySelector('[data-field=OrderNo]')?.textContent,
+          open: tr.querySelector('input.grid-input') !== null,
+        })),
       )
-    const scrollTo = (top: number) => page.getByTestId('grid-table').evaluate((el, y) => el.scrollTo(0, y), top)
+    const scrollTo = (top: number) =>
+      page.getByTestId('grid-table').evaluate((el, y) => el.scrollTo(0, y), top)
     for (const top of [600, 3000, 9000, 4000]) {
       await scrollTo(top)
       await expect.poll(async () => (await shown()).some((r) => r.id === 900_000)).toBe(false)
       const now = await shown()
       expect(now.length).toBeGreaterThan(5)
-      for (const r of now) expect(r).toEqual({ id: r.id, no: `LONG-${r.id - 900_000}`, open: false })
+      for (const r of now)
+        expect(r).toEqual({ id: r.id, no: `LONG-${r.id - 900_000}`, open: false })
     }
     await scrollTo(0)
-    await expect.poll(async () => (await shown()).find((r) => r.id === 900_000)).toEqual({ id: 900_000, no: 'LONG-0', open: false })
-    for (const r of await shown()) expect(r).toEqual({ id: r.id, no: `LONG-${r.id - 900_000}`, open: false })
+    await expect
+      .poll(async () => (await shown()).find((r) => r.id === 900_000))
+      .toEqual({ id: 900_000, no: 'LONG-0', open: false })
+    for (const r of await shown())
+      expect(r).toEqual({ id: r.id, no: `LONG-${r.id - 900_000}`, open: false })
   })
 
   it('records a stock movement with its coded choice', async () => {
@@ -147,10 +198,18 @@ describe('supply-chain grids (desktop)', () => {
     const row = rows.find((r) => r.Material === '38MnVS6 圆钢')
     expect(row).toMatchObject({ Direction: 2, Quantity: 120, OrderNo: 'FL2026-0048' })
     // a saved row shows its values as text; clicking a cell opens its input
-    const saved = page.locator(`[data-testid="grid-row"][data-id="${String(row!.Id)}"] [data-field=Direction]`)
+    const saved = page.locator(
+      `[data-testid="grid-row"][data-id="${String(row!.Id)}"] [data-field=Direction]`,
+    )
     await expect.poll(() => saved.textContent()).toBe('出库')
     await saved.click()
-    await expect.poll(() => saved.locator('select[name=Direction]').evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).toBe('出库')
+    await expect
+      .poll(() =>
+        saved
+          .locator('select[name=Direction]')
+          .evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent),
+      )
+      .toBe('出库')
   })
 })
 
@@ -163,11 +222,22 @@ describe('production reports', () => {
     await expect.poll(() => days.count()).toBeGreaterThan(10)
     await expect.poll(() => page.locator('[data-testid="grid-row"]').count()).toBeGreaterThan(0)
     // the chart's figures are the server's, for all workshops and for the chosen one
-    type Point = { DateString: string; Workshop: string; OutputQuantity: number; ScrapQuantity: number }
-    const chart = await staffApi<{ result: Point[]; workshops: string[] }>(baseURL, 'admin', 'ProductionReport/GetChartList', {})
+    type Point = {
+      DateString: string
+      Workshop: string
+      OutputQuantity: number
+      ScrapQuantity: number
+    }
+    const chart = await staffApi<{ result: Point[]; workshops: string[] }>(
+      baseURL,
+      'admin',
+      'ProductionReport/GetChartList',
+      {},
+    )
     const figures = (points: Point[]) =>
       `${new Set(points.map((p) => p.DateString)).size} 天内产量 ${points.reduce((s, p) => s + p.OutputQuantity, 0)}，废品 ${points.reduce((s, p) => s + p.ScrapQuantity, 0)}`
-    const label = () => page.getByTestId('production-chart').locator('svg').getAttribute('aria-label')
+    const label = () =>
+      page.getByTestId('production-chart').locator('svg').getAttribute('aria-label')
     await expect.poll(label).toBe(figures(chart.result))
     const workshop = page.getByRole('combobox', { name: '车间' })
     const first = (await workshop.locator('option').nth(1).textContent())!
@@ -177,7 +247,9 @@ describe('production reports', () => {
     await workshop.selectOption({ label: first })
     await expect.poll(label).toBe(figures(mine))
     expect(await days.count()).toBe(new Set(mine.map((p) => p.DateString)).size)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    )
   })
 })
 
@@ -187,7 +259,9 @@ describe('orders grid (phone 390x844)', () => {
     const { page } = b
     await signInAs(b, baseURL, '/order/order', 'staff')
     await expect.poll(() => page.getByTestId('grid-cards').isVisible()).toBe(true)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    )
     const before = (await serverRows('Order')).data.total
     await page.getByTestId('grid-add').click()
     await newRow(page).locator('.grid-card-body').click()
@@ -212,6 +286,8 @@ describe('orders grid (phone 390x844)', () => {
     await expect.poll(() => page.getByTestId('suggest-PartName').count()).toBe(0)
     await form.getByRole('button').last().click()
     await page.getByTestId('grid-save').click()
-    await expect.poll(async () => (await serverRows('Order', { orderNo: 'E2E-PHONE-1' })).data.total).toBe(1)
+    await expect
+      .poll(async () => (await serverRows('Order', { orderNo: 'E2E-PHONE-1' })).data.total)
+      .toBe(1)
   })
 })

@@ -14,13 +14,17 @@ afterEach(async () => {
 })
 
 /** The build's split (scripts/vite-precache-split.ts): public files and staff chunks by page. */
-const split = JSON.parse(fs.readFileSync(path.join(root, 'dist/.vite/staff-chunks.json'), 'utf8')) as {
+const split = JSON.parse(
+  fs.readFileSync(path.join(root, 'dist/.vite/staff-chunks.json'), 'utf8'),
+) as {
   public: string[]
   publicOnDemand: string[]
   shell: string[]
   routes: Record<string, string[]>
 }
-const staffFiles = new Set([...split.shell, ...Object.values(split.routes).flat()].map((f) => `/${f}`))
+const staffFiles = new Set(
+  [...split.shell, ...Object.values(split.routes).flat()].map((f) => `/${f}`),
+)
 
 /** Every URL path in Cache Storage, by cache name, as the page sees it. */
 const cached = (page: Page) =>
@@ -69,10 +73,12 @@ describe('service worker precache (issue 17)', () => {
     await page.goto(`${baseURL}/supplier-apply`)
     await page.locator('select').first().waitFor()
     const kept = async () => new Set((await cached(page))['forgeline-public-pages'] ?? [])
-    await expect.poll(async () => {
-      const have = await kept()
-      return [...onDemand].filter((u) => !have.has(u))
-    }).toEqual([])
+    await expect
+      .poll(async () => {
+        const have = await kept()
+        return [...onDemand].filter((u) => !have.has(u))
+      })
+      .toEqual([])
     await page.context().setOffline(true)
     await page.reload()
     await page.locator('select[aria-label="Province"], select[aria-label="省份"]').first().waitFor()
@@ -88,7 +94,11 @@ describe('service worker precache (issue 17)', () => {
     await signInAs(b, baseURL, '/workbench', 'staff')
     await page.locator('[data-testid="workbench-row"]').first().waitFor()
     // the order grid was never opened, yet its code is kept for offline use
-    const wanted = [...split.shell, ...split.routes['/order/order']!, ...split.routes['/admin/index']!].map((f) => `/${f}`)
+    const wanted = [
+      ...split.shell,
+      ...split.routes['/order/order']!,
+      ...split.routes['/admin/index']!,
+    ].map((f) => `/${f}`)
     const missing = async () => {
       const staff = (await cached(page))['forgeline-staff'] ?? []
       return wanted.filter((u) => !staff.includes(u)).length
@@ -102,6 +112,8 @@ describe('service worker precache (issue 17)', () => {
     await page.getByRole('menuitem', { name: '退出登录' }).click()
     await page.locator('.shell-confirm-ok').click()
     await page.waitForURL('**/login')
-    await expect.poll(async () => Object.keys(await cached(page)).includes('forgeline-staff')).toBe(false)
+    await expect
+      .poll(async () => Object.keys(await cached(page)).includes('forgeline-staff'))
+      .toBe(false)
   })
 })

@@ -11,7 +11,10 @@ afterEach(async () => {
 type Page<T> = { data: { result: T[]; total: number } }
 const api = async <T>(path: string) => (await (await fetch(`${baseURL}/api/${path}`)).json()) as T
 
-for (const [name, viewport] of [['phone', phone], ['desktop', desktop]] as const) {
+for (const [name, viewport] of [
+  ['phone', phone],
+  ['desktop', desktop],
+] as const) {
   describe(`public pages at ${name} width`, () => {
     it('every public page renders its seeded content, in both languages', async () => {
       b = await openBrowser(viewport)
@@ -31,7 +34,9 @@ for (const [name, viewport] of [['phone', phone], ['desktop', desktop]] as const
 
       const equipment = await api<{ data: { NameEn: string }[] }>('Equipment/GetList')
       await page.goto(`${baseURL}/equipment`)
-      await expect.poll(() => page.locator('.equipment-card h2').allTextContents()).toEqual(equipment.data.map((e) => e.NameEn))
+      await expect
+        .poll(() => page.locator('.equipment-card h2').allTextContents())
+        .toEqual(equipment.data.map((e) => e.NameEn))
 
       const news = await api<Page<{ Id: number; TitleEn: string }>>('News/GetList')
       await page.goto(`${baseURL}/news`)
@@ -43,7 +48,9 @@ for (const [name, viewport] of [['phone', phone], ['desktop', desktop]] as const
 
       const contact = await api<{ data: { Phone: string; AddressEn: string } }>('Content/Contact')
       await page.goto(`${baseURL}/contactus`)
-      await expect.poll(() => page.locator('.contact-info').textContent()).toContain(contact.data.AddressEn)
+      await expect
+        .poll(() => page.locator('.contact-info').textContent())
+        .toContain(contact.data.AddressEn)
       expect(await page.locator('.site-footer').textContent()).toContain(contact.data.Phone)
     })
 
@@ -52,11 +59,15 @@ for (const [name, viewport] of [['phone', phone], ['desktop', desktop]] as const
       const { page } = b
       const cats = await api<Page<{ Id: number; Title: string }>>('CommonData/GetList')
       const cat = cats.data.result[1]!
-      const products = await api<Page<{ Id: number; Title: string }>>(`CommonData/GetProductList?sort=${cat.Id}&pageSize=100`)
+      const products = await api<Page<{ Id: number; Title: string }>>(
+        `CommonData/GetProductList?sort=${cat.Id}&pageSize=100`,
+      )
       await page.goto(`${baseURL}/products?sort=${cat.Id}`)
       await expect.poll(() => page.locator('h1').textContent()).toBe(cat.Title)
       await expect
-        .poll(() => page.locator('[data-testid=product-list] .product-card-title').allTextContents())
+        .poll(() =>
+          page.locator('[data-testid=product-list] .product-card-title').allTextContents(),
+        )
         .toEqual(products.data.result.map((p) => p.Title))
       await appStarted(page)
       await page.locator('[data-testid=product-list] .product-card').first().click()
@@ -73,7 +84,9 @@ for (const [name, viewport] of [['phone', phone], ['desktop', desktop]] as const
       b = await openBrowser(viewport)
       const { page } = b
       await page.goto(`${baseURL}/prodetail?id=987654`)
-      await expect.poll(() => page.getByTestId('product-not-found').textContent()).toContain('未找到该产品')
+      await expect
+        .poll(() => page.getByTestId('product-not-found').textContent())
+        .toContain('未找到该产品')
       await page.goto(`${baseURL}/prodetail?id=abc`)
       await expect.poll(() => page.getByTestId('product-not-found').isVisible()).toBe(true)
     })
@@ -94,7 +107,9 @@ async function staffMessages(): Promise<{ Name: string; Phone: string; Message: 
     headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.Token}` },
     body: JSON.stringify({ pageSize: 1000 }),
   })
-  return ((await res.json()) as { data: { result: { Name: string; Phone: string; Message: string }[] } }).data.result
+  return (
+    (await res.json()) as { data: { result: { Name: string; Phone: string; Message: string }[] } }
+  ).data.result
 }
 
 describe('leave a message', () => {
@@ -109,7 +124,9 @@ describe('leave a message', () => {
     await form.locator('input[name=Email]').fill('bad@')
     await form.locator('textarea[name=Message]').fill('需要报价')
     await form.getByRole('button', { name: '提交留言' }).click()
-    await expect.poll(() => form.textContent()).toContain('请以 1（手机）、0（区号）或 +（国家代码）开头')
+    await expect
+      .poll(() => form.textContent())
+      .toContain('请以 1（手机）、0（区号）或 +（国家代码）开头')
     expect(await form.textContent()).toContain('邮箱格式不正确')
     expect((await staffMessages()).length).toBe(before)
 
@@ -125,17 +142,21 @@ describe('leave a message', () => {
 
 describe('product centre paging', () => {
   it('all products load page by page as the visitor scrolls', async () => {
-    const all = (await (await fetch(`${baseURL}/api/CommonData/GetProductList?pageSize=1`)).json()) as { data: { total: number } }
+    const all = (await (
+      await fetch(`${baseURL}/api/CommonData/GetProductList?pageSize=1`)
+    ).json()) as { data: { total: number } }
     expect(all.data.total).toBeGreaterThan(12)
     b = await openBrowser(phone)
     const { page } = b
     await page.goto(`${baseURL}/products`)
     await expect.poll(() => page.locator('[data-testid=product-list] li').count()).toBe(12)
     for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 4000)
-    await expect.poll(async () => {
-      await page.mouse.wheel(0, 4000)
-      return page.locator('[data-testid=product-list] li').count()
-    }).toBe(all.data.total)
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 4000)
+        return page.locator('[data-testid=product-list] li').count()
+      })
+      .toBe(all.data.total)
     expect(await page.locator('.load-more').textContent()).toBe('没有更多了')
   })
 })

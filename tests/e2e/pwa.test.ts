@@ -25,9 +25,14 @@ describe('installable app', () => {
       await navigator.serviceWorker.ready
     })
     const cdp = await context.newCDPSession(page)
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: unknown[]
+    }
     expect(installabilityErrors).toEqual([])
-    const manifest = (await (await fetch(`${baseURL}/manifest.webmanifest`)).json()) as { icons: { purpose: string }[]; display: string }
+    const manifest = (await (await fetch(`${baseURL}/manifest.webmanifest`)).json()) as {
+      icons: { purpose: string }[]
+      display: string
+    }
     expect(manifest.display).toBe('standalone')
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true)
   })
@@ -46,20 +51,31 @@ describe('installable app', () => {
     const name = page.locator('.leave-message-form input[name=Name]')
     await name.fill('尚未保存的输入')
     // "deploy" a new build: the worker script changes
-    for (const f of ['sw.js', 'sw.js.br', 'sw.js.gz']) fs.rmSync(path.join(clientCopy, f), { force: true })
-    fs.writeFileSync(path.join(clientCopy, 'sw.js'), `${fs.readFileSync(path.join(root, 'dist', 'sw.js'), 'utf8')}\n// release 2\n`)
+    for (const f of ['sw.js', 'sw.js.br', 'sw.js.gz'])
+      fs.rmSync(path.join(clientCopy, f), { force: true })
+    fs.writeFileSync(
+      path.join(clientCopy, 'sw.js'),
+      `${fs.readFileSync(path.join(root, 'dist', 'sw.js'), 'utf8')}\n// release 2\n`,
+    )
     await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.getRegistration()
       await reg?.update()
     })
-    await expect.poll(() => page.getByTestId('update-banner').isVisible(), { timeout: 20_000 }).toBe(true)
+    await expect
+      .poll(() => page.getByTestId('update-banner').isVisible(), { timeout: 20_000 })
+      .toBe(true)
     // the new version waits for the user: it is installed, not in control, and the page was not
     // reloaded (the mark set on this document is still there)
-    await page.evaluate(() => ((window as unknown as { e2eMark: string }).e2eMark = 'same document'))
+    await page.evaluate(
+      () => ((window as unknown as { e2eMark: string }).e2eMark = 'same document'),
+    )
     const state = () =>
       page.evaluate(async () => {
         const reg = await navigator.serviceWorker.getRegistration()
-        return { waiting: reg?.waiting?.state ?? null, mark: (window as unknown as { e2eMark?: string }).e2eMark ?? null }
+        return {
+          waiting: reg?.waiting?.state ?? null,
+          mark: (window as unknown as { e2eMark?: string }).e2eMark ?? null,
+        }
       })
     expect(await state()).toEqual({ waiting: 'installed', mark: 'same document' })
     expect(await name.inputValue()).toBe('尚未保存的输入')
@@ -102,7 +118,10 @@ describe('logout leaves no data behind', () => {
             open.onsuccess = () => {
               const db = open.result
               if (!db.objectStoreNames.contains('keyval')) return resolve('')
-              const get = db.transaction('keyval').objectStore('keyval').get('forgeline-query-cache')
+              const get = db
+                .transaction('keyval')
+                .objectStore('keyval')
+                .get('forgeline-query-cache')
               get.onsuccess = () => resolve(typeof get.result === 'string' ? get.result : '')
               get.onerror = () => resolve('')
             }

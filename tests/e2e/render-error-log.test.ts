@@ -17,7 +17,10 @@ async function breakWorkbench(b: Browser) {
   await b.context.route(/\/assets\/workbench-[\w-]+\.js$/, async (route) => {
     const res = await route.fetch()
     const code = await res.text()
-    const broken = code.replace(/export\{(\w+) as component/, 'const e2eBroken=function(){const record=null;return record.Title};export{e2eBroken as component')
+    const broken = code.replace(
+      /export\{(\w+) as component/,
+      'const e2eBroken=function(){const record=null;return record.Title};export{e2eBroken as component',
+    )
     expect(broken).not.toBe(code)
     await route.fulfill({ response: res, body: broken })
   })
@@ -44,7 +47,9 @@ describe('render errors reach the error log (SPEC §8, issue 16)', () => {
     const admin = await openBrowser(desktop)
     opened.push(admin)
     await signInAs(admin, baseURL, '/system/log', 'admin')
-    const row = admin.page.getByRole('row').filter({ hasText: "Cannot read properties of null (reading 'Title')" })
+    const row = admin.page
+      .getByRole('row')
+      .filter({ hasText: "Cannot read properties of null (reading 'Title')" })
     await row.first().waitFor({ timeout: 30_000 })
     const text = await row.first().innerText()
     expect(text).toContain('/workbench')

@@ -14,14 +14,18 @@ afterEach(async () => {
 })
 
 type Product = { Id: number; Title: string; TitleEn: string; PartNo: string; CategoryId: number }
-const api = async <T>(path: string) => ((await (await fetch(`${baseURL}/api/${path}`)).json()) as { data: T }).data
+const api = async <T>(path: string) =>
+  ((await (await fetch(`${baseURL}/api/${path}`)).json()) as { data: T }).data
 
 /** Sums layout shifts as CLS counts them (not those right after an input), from the first paint on. */
 const measureShifts = () => {
   const w = window as unknown as { __cls: number }
   w.__cls = 0
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+    for (const e of list.getEntries() as (PerformanceEntry & {
+      value: number
+      hadRecentInput: boolean
+    })[]) {
       if (!e.hadRecentInput) w.__cls += e.value
     }
   }).observe({ type: 'layout-shift', buffered: true })
@@ -55,17 +59,28 @@ describe('the server-rendered page becomes the app', () => {
     await page.getByTestId('language-switch').waitFor()
     await expect.poll(() => page.locator('main h1').textContent()).toBe(product.Title)
     expect(await page.locator('main h1').count()).toBe(1)
-    await page.locator('.product-gallery-item img').first().evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined))
+    await page
+      .locator('.product-gallery-item img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined))
     // no layout shift from the server's page to the app's
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01)
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(
+      0.01,
+    )
     // the data came with the page: the product, the categories and the contact are not read again
-    expect(apiCalls.filter((p) => /CommonData\/(Get|GetList)$|Content\/(Contact|Version)$/.test(p))).toEqual([])
+    expect(
+      apiCalls.filter((p) => /CommonData\/(Get|GetList)$|Content\/(Contact|Version)$/.test(p)),
+    ).toEqual([])
 
     // image zoom
     await page.locator('.product-gallery-item').first().click()
-    await expect.poll(() => page.locator('dialog.image-zoom').evaluate((d: HTMLDialogElement) => d.open)).toBe(true)
+    await expect
+      .poll(() => page.locator('dialog.image-zoom').evaluate((d: HTMLDialogElement) => d.open))
+      .toBe(true)
     await page.locator('.image-zoom-close').click()
-    await expect.poll(() => page.locator('dialog.image-zoom').evaluate((d: HTMLDialogElement) => d.open)).toBe(false)
+    await expect
+      .poll(() => page.locator('dialog.image-zoom').evaluate((d: HTMLDialogElement) => d.open))
+      .toBe(false)
 
     // language switch: the page, <html lang> and the saved choice follow; the server answers in it next time
     await page.getByTestId('language-switch').click()
@@ -77,12 +92,18 @@ describe('the server-rendered page becomes the app', () => {
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true))
     await page.locator('.back-link').click()
     await page.waitForURL(`**/products?sort=${product.CategoryId}`)
-    await expect.poll(() => page.locator('[data-testid=product-list] .product-card').count()).toBeGreaterThan(0)
-    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
+    await expect
+      .poll(() => page.locator('[data-testid=product-list] .product-card').count())
+      .toBeGreaterThan(0)
+    expect(
+      await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+    ).toBe(true)
 
     // the server answers in the saved choice (asked directly: by now the service worker may
     // answer navigations with its shell), and the reloaded app is in it too
-    expect(await (await b!.context.request.get(`${baseURL}/prodetail?id=1`)).text()).toContain('<html lang="en"')
+    expect(await (await b!.context.request.get(`${baseURL}/prodetail?id=1`)).text()).toContain(
+      '<html lang="en"',
+    )
     await page.goto(`${baseURL}/prodetail?id=1`)
     await page.getByTestId('language-switch').waitFor()
     await expect.poll(() => page.locator('main h1').textContent()).toBe(product.TitleEn)
@@ -95,7 +116,10 @@ describe('the server-rendered page becomes the app', () => {
       await page.goto(`${baseURL}${url}`)
       await page.getByTestId('language-switch').waitFor()
       await page.waitForLoadState('load')
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), url).toBeLessThan(0.01)
+      expect(
+        await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
+        url,
+      ).toBeLessThan(0.01)
     }
     expect(consoleErrors).toEqual([])
   })
@@ -127,7 +151,9 @@ describe('the server-rendered page becomes the app', () => {
     const response = await page.goto(`${baseURL}/prodetail?id=987654`)
     expect(response!.status()).toBe(404)
     await page.getByTestId('language-switch').waitFor()
-    await expect.poll(() => page.getByTestId('product-not-found').textContent()).toContain('未找到该产品')
+    await expect
+      .poll(() => page.getByTestId('product-not-found').textContent())
+      .toContain('未找到该产品')
     // the browser reports the 404 document itself as a failed resource; nothing else may fail
     expect(consoleErrors.filter((e) => !/status of 404/.test(e))).toEqual([])
   })
@@ -139,7 +165,9 @@ describe('the first visit picks the browser language', () => {
     const response = await page.goto(`${baseURL}/index`)
     expect(await response!.text()).toContain('<html lang="en"')
     await page.getByTestId('language-switch').waitFor()
-    await expect.poll(() => page.locator('.home-intro h1').textContent()).toBe('Precision forgings for the automotive industry')
+    await expect
+      .poll(() => page.locator('.home-intro h1').textContent())
+      .toBe('Precision forgings for the automotive industry')
     expect(await page.locator('html').getAttribute('lang')).toBe('en')
   })
 
@@ -150,7 +178,9 @@ describe('the first visit picks the browser language', () => {
     expect(await page.evaluate(() => navigator.languages[0])).toBe('en-US')
     await page.goto(`${baseURL}/login`)
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en')
-    await expect.poll(() => page.locator('button[type=submit]').first().textContent()).toMatch(/sign in/i)
+    await expect
+      .poll(() => page.locator('button[type=submit]').first().textContent())
+      .toMatch(/sign in/i)
     // a saved choice wins over the browser's languages
     await page.evaluate(() => localStorage.setItem('forgeline-lang', JSON.stringify('zh')))
     await page.reload()

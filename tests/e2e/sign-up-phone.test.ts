@@ -32,21 +32,34 @@ function loggedCode(mobile: string, purpose: 'login' | 'register'): string | und
   return code
 }
 
-async function api<T>(path: string, body: unknown, token?: string): Promise<{ code: number; msg: string; data: T }> {
+async function api<T>(
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ code: number; msg: string; data: T }> {
   const res = await fetch(`${base}/api/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   })
   return (await res.json()) as { code: number; msg: string; data: T }
 }
-const adminToken = async () => (await api<{ Token: string }>('User/Login', { username: 'admin', password: 'e2e-admin-pass' })).data.Token
+const adminToken = async () =>
+  (await api<{ Token: string }>('User/Login', { username: 'admin', password: 'e2e-admin-pass' }))
+    .data.Token
 async function saveUser(postData: Record<string, unknown[]>) {
   const r = await api('PostData/PostCommon', { postUrl: 'SaveUser', postData }, await adminToken())
   expect(r.code).toBe(200)
 }
 async function userId(login: string) {
-  const r = await api<{ result: { Id: number; LoginName: string }[] }>('User/GetList', { keyword: login, pageIndex: 1, pageSize: 10 }, await adminToken())
+  const r = await api<{ result: { Id: number; LoginName: string }[] }>(
+    'User/GetList',
+    { keyword: login, pageIndex: 1, pageSize: 10 },
+    await adminToken(),
+  )
   return r.data.result.find((u) => u.LoginName === login)!.Id
 }
 
@@ -59,7 +72,9 @@ async function askForCode(page: Page) {
   const first = Number((await button.textContent())!.split(' ')[0])
   expect(first).toBeLessThanOrEqual(60)
   // it keeps counting down
-  await expect.poll(() => button.textContent().then((s) => Number(s!.split(' ')[0])), { timeout: 5000 }).toBeLessThan(first)
+  await expect
+    .poll(() => button.textContent().then((s) => Number(s!.split(' ')[0])), { timeout: 5000 })
+    .toBeLessThan(first)
 }
 
 async function passwordSignIn(page: Page, username: string, password: string) {
@@ -92,7 +107,9 @@ describe('sign-up on a phone (390x844, touch)', () => {
     await page.getByTestId('register-submit').tap()
     await expect.poll(() => page.getByText('两次输入的密码不一致').count()).toBe(1)
     await page.getByPlaceholder('确认密码').fill('phone-user-pass-1')
-    await page.getByPlaceholder('验证码', { exact: true }).fill(loggedCode('13700001234', 'register')!)
+    await page
+      .getByPlaceholder('验证码', { exact: true })
+      .fill(loggedCode('13700001234', 'register')!)
     await page.getByTestId('register-submit').tap()
     await page.waitForURL('**/login')
     await expect.poll(() => page.getByText('注册成功，请等待管理员分配角色').count()).toBe(1)
@@ -105,7 +122,11 @@ describe('sign-up on a phone (390x844, touch)', () => {
     // the admin sees accounts waiting for a role on the dashboard
     admin = await openBrowser(desktop)
     await signInAs(admin, base, '/admin/index')
-    await expect.poll(async () => Number(await admin!.page.getByTestId('dash-without-role-value').textContent())).toBeGreaterThanOrEqual(1)
+    await expect
+      .poll(async () =>
+        Number(await admin!.page.getByTestId('dash-without-role-value').textContent()),
+      )
+      .toBeGreaterThanOrEqual(1)
     await saveUser({ updateRecords: [{ Id: await userId('phoneuser1'), Role: 'staff' }] })
 
     // signed in again, the account opens its pages
@@ -135,7 +156,9 @@ describe('phone-code sign-in', () => {
     await askForCode(page)
     await expect.poll(() => loggedCode('13700005678', 'login')).toMatch(/^\d{6}$/)
     const code = loggedCode('13700005678', 'login')!
-    await page.getByPlaceholder('验证码', { exact: true }).fill(code === '000000' ? '111111' : '000000')
+    await page
+      .getByPlaceholder('验证码', { exact: true })
+      .fill(code === '000000' ? '111111' : '000000')
     await page.getByTestId('phone-login-submit').tap()
     await expect.poll(() => page.getByText('验证码错误').count()).toBe(1)
     await page.getByPlaceholder('验证码', { exact: true }).fill(code)
@@ -147,7 +170,9 @@ describe('phone-code sign-in', () => {
 
 describe('forced password change', () => {
   it('refuses the temporary password as the new one; afterwards the temporary one no longer signs in', async () => {
-    await saveUser({ insertRecords: [{ LoginName: 'tempphone', Role: 'staff', Password: 'temporary-pass-1' }] })
+    await saveUser({
+      insertRecords: [{ LoginName: 'tempphone', Role: 'staff', Password: 'temporary-pass-1' }],
+    })
     b = await openBrowser(phone)
     const { page } = b
     await passwordSignIn(page, 'tempphone', 'temporary-pass-1')
@@ -159,11 +184,17 @@ describe('forced password change', () => {
       await page.getByRole('button', { name: '修改密码' }).tap()
     }
     await fill('temporary-pass-1', 'temporary-pass-1')
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: '新密码不能与当前密码相同' }).count()).toBe(1)
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: '新密码不能与当前密码相同' }).count())
+      .toBe(1)
     await fill('temporary-pass-1', 'my-own-pass-99')
     await expect.poll(() => page.getByText('密码修改成功').count()).toBeGreaterThan(0)
-    expect((await api('User/Login', { username: 'tempphone', password: 'temporary-pass-1' })).code).toBe(500)
-    expect((await api('User/Login', { username: 'tempphone', password: 'my-own-pass-99' })).code).toBe(200)
+    expect(
+      (await api('User/Login', { username: 'tempphone', password: 'temporary-pass-1' })).code,
+    ).toBe(500)
+    expect(
+      (await api('User/Login', { username: 'tempphone', password: 'my-own-pass-99' })).code,
+    ).toBe(200)
   })
 })
 
@@ -175,7 +206,9 @@ describe('REGISTRATION=false', () => {
       const { page } = b
       const answered = page.waitForResponse((r) => r.url().includes('/User/SignUpOptions'))
       await page.goto(`${closed.baseURL}/login`)
-      expect(((await (await answered).json()) as { data: { registration: boolean } }).data.registration).toBe(false)
+      expect(
+        ((await (await answered).json()) as { data: { registration: boolean } }).data.registration,
+      ).toBe(false)
       // the page has had the answer: the sign-in form shows, the sign-up link does not
       await page.getByTestId('login-mode-account').waitFor()
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))))

@@ -19,13 +19,28 @@ afterAll(async () => {
   await server?.stop()
 })
 
-type FormRow = { Id: number; Company: string; Contact: string; Phone: string; Address: string; Products: string }
-const forms = async () => (await staffApi<{ result: FormRow[]; total: number }>(baseURL, 'staff', 'SupplierForm/GetList', { pageSize: 100 })).result
+type FormRow = {
+  Id: number
+  Company: string
+  Contact: string
+  Phone: string
+  Address: string
+  Products: string
+}
+const forms = async () =>
+  (
+    await staffApi<{ result: FormRow[]; total: number }>(baseURL, 'staff', 'SupplierForm/GetList', {
+      pageSize: 100,
+    })
+  ).result
 
 async function phoneIn(lang: 'zh' | 'en') {
   const b = await openBrowser(phone, lang === 'zh' ? 'zh-CN' : 'en-GB')
   open.push(b)
-  await b.context.addInitScript((l) => localStorage.setItem('forgeline-lang', JSON.stringify(l)), lang)
+  await b.context.addInitScript(
+    (l) => localStorage.setItem('forgeline-lang', JSON.stringify(l)),
+    lang,
+  )
   const sent: string[] = []
   b.page.on('request', (r) => {
     if (r.url().includes('/FormZhengao/SupplierForm/Add')) sent.push(r.method())
@@ -33,7 +48,10 @@ async function phoneIn(lang: 'zh' | 'en') {
   return { ...b, sent }
 }
 const errorOf = (b: Browser, label: string) =>
-  b.page.locator('.supplier-apply-form .adm-list-item', { hasText: label }).locator('.adm-list-item-description').textContent()
+  b.page
+    .locator('.supplier-apply-form .adm-list-item', { hasText: label })
+    .locator('.adm-list-item-description')
+    .textContent()
 
 describe('public supplier form on a phone', () => {
   it('refuses bad input field by field in Chinese and sends nothing', async () => {
@@ -46,7 +64,9 @@ describe('public supplier form on a phone', () => {
     await page.getByRole('link', { name: '希望成为我们的供应商？请填写供应商申请' }).tap()
     await page.waitForURL('**/supplier-apply')
     await expect.poll(() => page.locator('h1').textContent()).toBe('供应商申请')
-    expect(await page.locator('.site-footer a[href="/supplier-apply"]').textContent()).toBe('供应商合作申请')
+    expect(await page.locator('.site-footer a[href="/supplier-apply"]').textContent()).toBe(
+      '供应商合作申请',
+    )
 
     await page.getByTestId('supplier-apply-send').tap()
     await expect.poll(() => errorOf(b, '公司')).toBe('此项为必填项')
@@ -58,7 +78,9 @@ describe('public supplier form on a phone', () => {
     await page.locator('input[name="Phone"]').fill('23800138000')
     await page.locator('input[name="Email"]').fill('chen@')
     await page.getByTestId('supplier-apply-send').tap()
-    await expect.poll(() => errorOf(b, '电话')).toBe('请以 1（手机）、0（区号）或 +（国家代码）开头')
+    await expect
+      .poll(() => errorOf(b, '电话'))
+      .toBe('请以 1（手机）、0（区号）或 +（国家代码）开头')
     expect(await errorOf(b, '邮箱')).toBe('邮箱格式不正确')
     // a province alone is not a region
     await page.locator('select[aria-label="省份"]').selectOption({ label: '广东省' })
@@ -77,7 +99,9 @@ describe('public supplier form on a phone', () => {
     await page.locator('input[name="Company"]').fill('Acme Forging')
     await page.locator('input[name="Phone"]').fill('1380013')
     await page.getByTestId('supplier-apply-send').tap()
-    await expect.poll(() => errorOf(b, 'Phone')).toBe('A Chinese mobile number has 11 digits starting with 1')
+    await expect
+      .poll(() => errorOf(b, 'Phone'))
+      .toBe('A Chinese mobile number has 11 digits starting with 1')
     expect(await errorOf(b, 'Contact person')).toBe('This field is required')
     expect(await errorOf(b, 'Region')).toBe('Please make a choice')
     expect(b.sent).toEqual([])
@@ -86,11 +110,20 @@ describe('public supplier form on a phone', () => {
       const res = await fetch('/FormZhengao/SupplierForm/Add', {
         method: 'POST',
         headers: { 'content-type': 'application/json', lang: 'en' },
-        body: JSON.stringify({ Company: 'Acme', Contact: 'Li', Phone: '13800138000', Products: 'bar', Area: ['990000', '990100', '990101'] }),
+        body: JSON.stringify({
+          Company: 'Acme',
+          Contact: 'Li',
+          Phone: '13800138000',
+          Products: 'bar',
+          Area: ['990000', '990100', '990101'],
+        }),
       })
       return { status: res.status, body: (await res.json()) as { errors: Record<string, string> } }
     })
-    expect(answer).toEqual({ status: 400, body: expect.objectContaining({ errors: { Area: 'Please make a choice' } }) })
+    expect(answer).toEqual({
+      status: 400,
+      body: expect.objectContaining({ errors: { Area: 'Please make a choice' } }),
+    })
     expect((await forms()).length).toBe(before)
   })
 
@@ -118,15 +151,30 @@ describe('public supplier form on a phone', () => {
     expect(b.sent).toEqual(['POST'])
 
     const row = (await forms()).find((f) => f.Company === company)
-    expect(row).toMatchObject({ Contact: '钱工', Phone: '13915210488', Address: '江苏省 无锡市 江阴市 临港街道 88 号', Products: '热模锻件、调质处理' })
+    expect(row).toMatchObject({
+      Contact: '钱工',
+      Phone: '13915210488',
+      Address: '江苏省 无锡市 江阴市 临港街道 88 号',
+      Products: '热模锻件、调质处理',
+    })
 
     const staff = await openBrowser(phone)
     open.push(staff)
     await signInAs(staff, baseURL, '/supplier/forms', 'staff')
     await expect.poll(() => staff.page.getByText(company).count()).toBeGreaterThan(0)
-    const notices = await staffApi<{ result: { Msg: string; CreateType: number; OrderId: number }[] }>(baseURL, 'staff', 'Notice/GetList', { pageSize: 100, isAll: true })
-    expect(notices.result).toContainEqual(expect.objectContaining({ CreateType: 4, OrderId: row!.Id, Msg: `新的供应商申请：${company}（钱工）` }))
+    const notices = await staffApi<{
+      result: { Msg: string; CreateType: number; OrderId: number }[]
+    }>(baseURL, 'staff', 'Notice/GetList', { pageSize: 100, isAll: true })
+    expect(notices.result).toContainEqual(
+      expect.objectContaining({
+        CreateType: 4,
+        OrderId: row!.Id,
+        Msg: `新的供应商申请：${company}（钱工）`,
+      }),
+    )
     await staff.page.goto(`${baseURL}/workbench`)
-    await expect.poll(() => staff.page.getByText(`新的供应商申请：${company}（钱工）`).count()).toBeGreaterThan(0)
+    await expect
+      .poll(() => staff.page.getByText(`新的供应商申请：${company}（钱工）`).count())
+      .toBeGreaterThan(0)
   })
 })

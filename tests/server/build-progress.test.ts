@@ -14,7 +14,12 @@ type Progress = {
 function reporter(isTTY: boolean) {
   let now = 0
   const out: string[] = []
-  const p = createBuildProgress({ write: (t: string) => out.push(t), isTTY, now: () => now, everyMs: 5000 }) as Progress
+  const p = createBuildProgress({
+    write: (t: string) => out.push(t),
+    isTTY,
+    now: () => now,
+    everyMs: 5000,
+  }) as Progress
   return { p, out, advance: (ms: number) => (now += ms) }
 }
 
@@ -28,11 +33,17 @@ describe('client build progress (npm start on a first start)', () => {
     p.tick()
     advance(1000)
     p.tick()
-    expect(out).toEqual(['  transforming modules: 120 modules, 1 s\n', '  transforming modules: 120 modules, 6 s\n'])
+    expect(out).toEqual([
+      '  transforming modules: 120 modules, 1 s\n',
+      '  transforming modules: 120 modules, 6 s\n',
+    ])
     p.phase('rendering chunks')
     advance(3000)
     p.done(true)
-    expect(out.slice(2)).toEqual(['  rendering chunks: 120 modules, 7 s\n', '  built 120 modules in 10 s\n'])
+    expect(out.slice(2)).toEqual([
+      '  rendering chunks: 120 modules, 7 s\n',
+      '  built 120 modules in 10 s\n',
+    ])
   })
 
   it('rewrites one line on a terminal and ends it with a newline', () => {
@@ -59,11 +70,19 @@ describe('client build progress (npm start on a first start)', () => {
     p.tick()
     advance(1000)
     p.other('warning: a large chunk\n')
-    expect(out.slice(1)).toEqual(['\r\x1b[2K', 'warning: a large chunk\n', '\r\x1b[2K  transforming modules: 1 modules, 1 s'])
+    expect(out.slice(1)).toEqual([
+      '\r\x1b[2K',
+      'warning: a large chunk\n',
+      '\r\x1b[2K  transforming modules: 1 modules, 1 s',
+    ])
     // vite clearing its own line (control codes only) does not leave the progress blank
     out.splice(0)
     p.other('\x1b[2K\x1b[1G')
-    expect(out).toEqual(['\r\x1b[2K', '\x1b[2K\x1b[1G', '\r\x1b[2K  transforming modules: 1 modules, 1 s'])
+    expect(out).toEqual([
+      '\r\x1b[2K',
+      '\x1b[2K\x1b[1G',
+      '\r\x1b[2K  transforming modules: 1 modules, 1 s',
+    ])
     // a log (not a terminal) gets it as it is
     const log = reporter(false)
     log.p.other('warning: a large chunk\n')

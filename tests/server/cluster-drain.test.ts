@@ -44,12 +44,17 @@ afterAll(async () => {
 function slowLogin() {
   const [head, rest] = ['{"username":"admin",', '"password":"admin-drain-pass"}']
   const length = String(Buffer.byteLength(head + rest))
-  const req = http.request(`${base}/api/User/Login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': length } })
+  const req = http.request(`${base}/api/User/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': length },
+  })
   let body = ''
   const answered = new Promise<{ status: number; code: number }>((resolve, reject) => {
     req.on('response', (res) => {
       res.on('data', (d: Buffer) => (body += d.toString()))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, code: (JSON.parse(body) as { code: number }).code }))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, code: (JSON.parse(body) as { code: number }).code }),
+      )
     })
     req.on('error', reject)
   })
@@ -60,8 +65,17 @@ function slowLogin() {
 describe('draining', () => {
   it('answers 503 on /readyz, finishes in-flight requests and closes sockets with 1001', async () => {
     expect((await fetch(`${base}/readyz`)).status).toBe(200)
-    const user = await running.db.db.selectFrom('users').select('id').where('login_name', '=', 'admin').executeTakeFirstOrThrow()
-    const { Token } = await issueTokens(running.db.db, { userId: user.id, ip: '127.0.0.1', accessTtl: 600, refreshTtl: 3600 })
+    const user = await running.db.db
+      .selectFrom('users')
+      .select('id')
+      .where('login_name', '=', 'admin')
+      .executeTakeFirstOrThrow()
+    const { Token } = await issueTokens(running.db.db, {
+      userId: user.id,
+      ip: '127.0.0.1',
+      accessTtl: 600,
+      refreshTtl: 3600,
+    })
     const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`)
     const inbox: { type: string }[] = []
     ws.on('message', (d) => inbox.push(JSON.parse(d.toString()) as { type: string }))

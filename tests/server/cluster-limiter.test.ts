@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMemoryLimiterStore, createPgLimiterStore, type LimiterStore } from '#server/modules/auth/limiter-store'
+import {
+  createMemoryLimiterStore,
+  createPgLimiterStore,
+  type LimiterStore,
+} from '#server/modules/auth/limiter-store'
 import { createLoginLimiter } from '#server/modules/auth/login-limiter'
 import { createTestApp, postgresForTests, type TestApp } from './helpers/test-app.ts'
 
@@ -57,8 +61,12 @@ describe('PostgreSQL limiter store under concurrency', () => {
   it('counts every hit of two "instances" hitting one key at once', async () => {
     const a = createPgLimiterStore(pgApp.db)
     const b = createPgLimiterStore(pgApp.db)
-    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).hit('concurrent', 60_000)))
-    expect(results.map((r) => r.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1))
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).hit('concurrent', 60_000)),
+    )
+    expect(results.map((r) => r.count).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 60 }, (_, i) => i + 1),
+    )
     expect(await a.count('concurrent')).toBe(60)
   })
 })

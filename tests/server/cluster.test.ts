@@ -26,7 +26,11 @@ import {
  * cluster from scripts/pg-temp.sh.
  */
 
-const passwords = { admin: 'admin-cluster-pass-1', editor: 'editor-cluster-pass-1', staff: 'staff-cluster-pass-1' }
+const passwords = {
+  admin: 'admin-cluster-pass-1',
+  editor: 'editor-cluster-pass-1',
+  staff: 'staff-cluster-pass-1',
+}
 type Body<T = unknown> = { code: number; msg: string; data: T }
 type Tokens = { Token: string; RefreshToken: string }
 
@@ -91,20 +95,37 @@ async function call<T = unknown>(
 }
 
 const signIn = async (base: string, username: keyof typeof passwords) => {
-  const r = await call<Tokens>(base, '/api/User/Login', { body: { username, password: passwords[username] } })
+  const r = await call<Tokens>(base, '/api/User/Login', {
+    body: { username, password: passwords[username] },
+  })
   expect(r.body?.code, JSON.stringify(r.body)).toBe(200)
   return r.body!.data
 }
 
 beforeAll(async () => {
   // the test runs the compiled server, like production: build it when sources changed
-  const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, encoding: 'utf8' })
+  const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
   if (build.status !== 0) throw new Error(`build failed: ${build.stderr}`)
   databaseUrl = await freshDatabase()
-  const env = { ADMIN_PASSWORD: passwords.admin, EDITOR_PASSWORD: passwords.editor, STAFF_PASSWORD: passwords.staff, LOG_LEVEL: 'error', SMS_TEST_CODE: '246810' }
+  const env = {
+    ADMIN_PASSWORD: passwords.admin,
+    EDITOR_PASSWORD: passwords.editor,
+    STAFF_PASSWORD: passwords.staff,
+    LOG_LEVEL: 'error',
+    SMS_TEST_CODE: '246810',
+  }
   // both start together: one migrates and seeds, both agree on one RSA key pair
-  ;[a, b] = await Promise.all([startInstance({ name: 'a', databaseUrl, env }), startInstance({ name: 'b', databaseUrl, env })])
-  cleanup.push(() => void a.stop('SIGKILL'), () => void b.stop('SIGKILL'))
+  ;[a, b] = await Promise.all([
+    startInstance({ name: 'a', databaseUrl, env }),
+    startInstance({ name: 'b', databaseUrl, env }),
+  ])
+  cleanup.push(
+    () => void a.stop('SIGKILL'),
+    () => void b.stop('SIGKILL'),
+  )
   await Promise.all([a.ready(60_000), b.ready(60_000)])
   lb = await startProductionNginx({ ports: [a.port, b.port] })
   cleanup.push(() => lb.stop())
@@ -119,7 +140,13 @@ afterAll(async () => {
 describe('two instances on one PostgreSQL behind nginx', { timeout: 60_000 }, () => {
   it('serves TLS with HTTP/2 on the production nginx file, redirects plain HTTP, and keeps /metrics private', async () => {
     // the certificate is verified against the test's own CA; ALPN offers h2
-    const socket = tls.connect({ host: '127.0.0.1', port: lb.port, ca: lb.ca, servername: 'localhost', ALPNProtocols: ['h2', 'http/1.1'] })
+    const socket = tls.connect({
+      host: '127.0.0.1',
+      port: lb.port,
+      ca: lb.ca,
+      servername: 'localhost',
+      ALPNProtocols: ['h2', 'http/1.1'],
+    })
     await once(socket, 'secureConnect')
     expect(socket.authorized).toBe(true)
     expect(socket.alpnProtocol).toBe('h2')
@@ -162,21 +189,37 @@ describe('two instances on one PostgreSQL behind nginx', { timeout: 60_000 }, ()
     const t = await signIn(a.url, 'staff')
     const me = await call<{ UserName?: string }>(b.url, '/api/User/Get', { token: t.Token })
     expect(me.body?.code).toBe(200)
-    const refreshed = await call<Tokens>(b.url, `/api/User/RefreshToken?refreshToken=${encodeURIComponent(t.RefreshToken)}`)
+    const refreshed = await call<Tokens>(
+      b.url,
+      `/api/User/RefreshToken?refreshToken=${encodeURIComponent(t.RefreshToken)}`,
+    )
     expect(refreshed.body?.code).toBe(200)
     expect(refreshed.body!.data.Token).not.toBe(t.Token)
-    expect((await call(a.url, '/api/User/Get', { token: refreshed.body!.data.Token })).body?.code).toBe(200)
+    expect(
+      (await call(a.url, '/api/User/Get', { token: refreshed.body!.data.Token })).body?.code,
+    ).toBe(200)
     // the old refresh token was used up on b: a refuses it too
-    const reused = await call(a.url, `/api/User/RefreshToken?refreshToken=${encodeURIComponent(t.RefreshToken)}`)
+    const reused = await call(
+      a.url,
+      `/api/User/RefreshToken?refreshToken=${encodeURIComponent(t.RefreshToken)}`,
+    )
     expect(reused.body?.code).not.toBe(200)
     // and through the balancer, call after call
     const viaLb = await signIn(lb.url, 'admin')
-    for (let i = 0; i < 4; i++) expect((await call(lb.url, '/api/User/Get', { token: viaLb.Token })).body?.code).toBe(200)
+    for (let i = 0; i < 4; i++)
+      expect((await call(lb.url, '/api/User/Get', { token: viaLb.Token })).body?.code).toBe(200)
   })
 
   it('applies a write sent with one Idempotency-Key to both instances once', async () => {
     const t = await signIn(a.url, 'staff')
-    const body = { postUrl: 'SaveOrder', postData: { insertRecords: [{ OrderNo: 'CL-IDEM', Quantity: 2, UnitPrice: 3, Customer: 'c', PartName: 'p' }] } }
+    const body = {
+      postUrl: 'SaveOrder',
+      postData: {
+        insertRecords: [
+          { OrderNo: 'CL-IDEM', Quantity: 2, UnitPrice: 3, Customer: 'c', PartName: 'p' },
+        ],
+      },
+    }
     const headers = { 'idempotency-key': 'cluster-idem-key-1' }
     const first = await call(a.url, '/api/PostData/PostCommon', { token: t.Token, body, headers })
     const again = await call(b.url, '/api/PostData/PostCommon', { token: t.Token, body, headers })
@@ -193,15 +236,20 @@ describe('two instances on one PostgreSQL behind nginx', { timeout: 60_000 }, ()
   })
 
   it('accepts an RSA-encrypted sign-in made with the other instance’s public key', async () => {
-    const keyOf = async (i: Instance) => (await call<{ publicKey: string }>(i.url, '/publicKey')).body!.data.publicKey
+    const keyOf = async (i: Instance) =>
+      (await call<{ publicKey: string }>(i.url, '/publicKey')).body!.data.publicKey
     const key = await keyOf(a)
     expect(await keyOf(b)).toBe(key)
     const plain = Buffer.from(JSON.stringify({ username: 'editor', password: passwords.editor }))
     const blocks: Buffer[] = []
     for (let i = 0; i < plain.length; i += 117) {
-      blocks.push(publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, plain.subarray(i, i + 117)))
+      blocks.push(
+        publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, plain.subarray(i, i + 117)),
+      )
     }
-    const r = await call<Tokens>(b.url, '/api/User/Login', { body: { param: Buffer.concat(blocks).toString('base64') } })
+    const r = await call<Tokens>(b.url, '/api/User/Login', {
+      body: { param: Buffer.concat(blocks).toString('base64') },
+    })
     expect(r.body?.code).toBe(200)
     expect(r.body!.data.Token).toBeTruthy()
   })
@@ -209,7 +257,9 @@ describe('two instances on one PostgreSQL behind nginx', { timeout: 60_000 }, ()
   it('limits 40 wrong passwords spread over both instances as if there were one', async () => {
     const codes: number[] = []
     for (let i = 0; i < 40; i++) {
-      const r = await call((i % 2 ? b : a).url, '/api/User/Login', { body: { username: 'limited-user', password: `guess-${i}` } })
+      const r = await call((i % 2 ? b : a).url, '/api/User/Login', {
+        body: { username: 'limited-user', password: `guess-${i}` },
+      })
       codes.push(r.status)
     }
     // one instance allows 10 failures per account and address, then answers 429
@@ -218,7 +268,14 @@ describe('two instances on one PostgreSQL behind nginx', { timeout: 60_000 }, ()
     // route limits too: 10 registrations an hour per address, wherever they land
     const reg: number[] = []
     for (let i = 0; i < 11; i++) {
-      const r = await call((i % 2 ? b : a).url, '/register', { body: { username: `cluster-user-${i}`, password: 'cluster-user-pass', mobile: `1370000${String(300 + i).padStart(4, '0')}`, code: '246810' } })
+      const r = await call((i % 2 ? b : a).url, '/register', {
+        body: {
+          username: `cluster-user-${i}`,
+          password: 'cluster-user-pass',
+          mobile: `1370000${String(300 + i).padStart(4, '0')}`,
+          code: '246810',
+        },
+      })
       reg.push(r.status)
     }
     expect(reg.slice(0, 10)).toEqual(Array(10).fill(200))
@@ -227,20 +284,35 @@ describe('two instances on one PostgreSQL behind nginx', { timeout: 60_000 }, ()
 
   it('serves a picture uploaded through one instance from the other, with the same headers', async () => {
     const t = await signIn(a.url, 'editor')
-    const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#284' } }).png().toBuffer()
+    const png = await sharp({
+      create: { width: 1000, height: 500, channels: 3, background: '#284' },
+    })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cluster.png')
-    const up = await fetch(`${a.url}/api/Upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${t.Token}` } })
+    const up = await fetch(`${a.url}/api/Upload`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${t.Token}` },
+    })
     const body = (await up.json()) as Body<{ url: string; variants: { url: string }[] }>
     expect(body.code).toBe(200)
-    const [fromA, fromB] = await Promise.all([fetch(`${a.url}${body.data.url}`), fetch(`${b.url}${body.data.url}`)])
+    const [fromA, fromB] = await Promise.all([
+      fetch(`${a.url}${body.data.url}`),
+      fetch(`${b.url}${body.data.url}`),
+    ])
     expect(fromB.status).toBe(200)
     expect(fromB.headers.get('content-type')).toBe('image/png')
     expect(fromB.headers.get('x-content-type-options')).toBe('nosniff')
     expect(fromB.headers.get('cache-control')).toBe('public, max-age=604800')
     expect(fromB.headers.get('etag')).toBe(fromA.headers.get('etag'))
-    expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true)
-    const again = await fetch(`${b.url}${body.data.url}`, { headers: { 'if-none-match': fromA.headers.get('etag')! } })
+    expect(
+      Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer())),
+    ).toBe(true)
+    const again = await fetch(`${b.url}${body.data.url}`, {
+      headers: { 'if-none-match': fromA.headers.get('etag')! },
+    })
     expect(again.status).toBe(304)
     expect(body.data.variants.length).toBeGreaterThan(0)
     for (const v of body.data.variants) {
@@ -254,7 +326,9 @@ describe('two instances on one PostgreSQL behind nginx', { timeout: 60_000 }, ()
     const staff = await signIn(lb.url, 'staff')
     const admin = await signIn(lb.url, 'admin')
     const client = async (base: string, token: string) => {
-      const ws = new WebSocket(`${base.replace('http', 'ws')}/ws?lang=en`, { ca: lb.ca } as unknown as ConstructorParameters<typeof WebSocket>[1])
+      const ws = new WebSocket(`${base.replace('http', 'ws')}/ws?lang=en`, {
+        ca: lb.ca,
+      } as unknown as ConstructorParameters<typeof WebSocket>[1])
       const inbox: { type: string; notice?: { OrderNo?: string } }[] = []
       ws.on('message', (d) => inbox.push(JSON.parse(d.toString()) as (typeof inbox)[number]))
       ws.on('error', () => {})
@@ -268,10 +342,18 @@ describe('two instances on one PostgreSQL behind nginx', { timeout: 60_000 }, ()
     const orderNo = `CL-${Date.now()}`
     const saved = await call(a.url, '/api/PostData/PostCommon', {
       token: staff.Token,
-      body: { postUrl: 'SaveOrder', postData: { insertRecords: [{ OrderNo: orderNo, Quantity: 1, UnitPrice: 1, Customer: 'c', PartName: 'p' }] } },
+      body: {
+        postUrl: 'SaveOrder',
+        postData: {
+          insertRecords: [
+            { OrderNo: orderNo, Quantity: 1, UnitPrice: 1, Customer: 'c', PartName: 'p' },
+          ],
+        },
+      },
     })
     expect(saved.body?.code).toBe(200)
-    const got = (c: typeof onB) => c.inbox.some((m) => m.type === 'notice' && m.notice?.OrderNo === orderNo)
+    const got = (c: typeof onB) =>
+      c.inbox.some((m) => m.type === 'notice' && m.notice?.OrderNo === orderNo)
     await until(() => got(onB) && got(onLb), 2000)
     onB.ws.close()
     onLb.ws.close()
@@ -286,7 +368,14 @@ describe('two instances on one PostgreSQL behind nginx', { timeout: 60_000 }, ()
         const orderNo = `KILL-${w}-${i}`
         const r = await call(lb.url, '/api/PostData/PostCommon', {
           token: staff.Token,
-          body: { postUrl: 'SaveOrder', postData: { insertRecords: [{ OrderNo: orderNo, Quantity: 1, UnitPrice: 1, Customer: 'c', PartName: 'p' }] } },
+          body: {
+            postUrl: 'SaveOrder',
+            postData: {
+              insertRecords: [
+                { OrderNo: orderNo, Quantity: 1, UnitPrice: 1, Customer: 'c', PartName: 'p' },
+              ],
+            },
+          },
         }).catch(() => undefined)
         if (r?.body?.code === 200) acknowledged.push(orderNo)
         if (!killed && acknowledged.length >= 8) {
@@ -302,7 +391,9 @@ describe('two instances on one PostgreSQL behind nginx', { timeout: 60_000 }, ()
     const c = new pg.Client({ connectionString: databaseUrl })
     await c.connect()
     try {
-      const rows = await c.query<{ order_no: string }>(`select order_no from orders where order_no like 'KILL-%'`)
+      const rows = await c.query<{ order_no: string }>(
+        `select order_no from orders where order_no like 'KILL-%'`,
+      )
       const stored = new Set(rows.rows.map((r) => r.order_no))
       expect(acknowledged.filter((n) => !stored.has(n))).toEqual([])
     } finally {
@@ -313,7 +404,14 @@ describe('two instances on one PostgreSQL behind nginx', { timeout: 60_000 }, ()
       expect((await call(lb.url, '/api/User/Get', { token: staff.Token })).body?.code).toBe(200)
       const w = await call(lb.url, '/api/PostData/PostCommon', {
         token: staff.Token,
-        body: { postUrl: 'SaveOrder', postData: { insertRecords: [{ OrderNo: `AFTER-${i}`, Quantity: 1, UnitPrice: 1, Customer: 'c', PartName: 'p' }] } },
+        body: {
+          postUrl: 'SaveOrder',
+          postData: {
+            insertRecords: [
+              { OrderNo: `AFTER-${i}`, Quantity: 1, UnitPrice: 1, Customer: 'c', PartName: 'p' },
+            ],
+          },
+        },
       })
       expect(w.body?.code).toBe(200)
     }

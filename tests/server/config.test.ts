@@ -21,7 +21,9 @@ describe('configuration from the environment', () => {
   it('LOG_FORMAT takes auto, line or json and names the choices for anything else', () => {
     expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json')
     expect(loadConfig({ LOG_FORMAT: 'line' }).logFormat).toBe('line')
-    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow('Invalid configuration: LOG_FORMAT must be one of auto, line, json (got "xml")')
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(
+      'Invalid configuration: LOG_FORMAT must be one of auto, line, json (got "xml")',
+    )
   })
 
   it.each([
@@ -59,7 +61,11 @@ describe('configuration from the environment', () => {
   })
 
   it('accepts a PostgreSQL URL and custom values', () => {
-    const c = loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://u:p@db:5432/forgeline', API_PREFIX: '/v1/api' })
+    const c = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://u:p@db:5432/forgeline',
+      API_PREFIX: '/v1/api',
+    })
     expect(c.port).toBe(9000)
     expect(c.databaseUrl).toBe('postgres://u:p@db:5432/forgeline')
     expect(c.apiPrefix).toBe('/v1/api')
@@ -71,7 +77,9 @@ describe('configuration from the environment', () => {
 describe('upload and translation settings', () => {
   it('defaults to 5 MB uploads and no translation', () => {
     expect(loadConfig({})).toMatchObject({ uploadMaxBytes: 5 * 1024 * 1024, translate: null })
-    expect(loadConfig({ UPLOAD_MAX_BYTES: '2097152', TRANSLATE_URL: 'http://127.0.0.1:5000' })).toMatchObject({
+    expect(
+      loadConfig({ UPLOAD_MAX_BYTES: '2097152', TRANSLATE_URL: 'http://127.0.0.1:5000' }),
+    ).toMatchObject({
       uploadMaxBytes: 2097152,
       translate: { url: 'http://127.0.0.1:5000', apiKey: undefined },
     })
@@ -91,10 +99,18 @@ describe('upload and translation settings', () => {
 describe('PUBLIC_URL and production', () => {
   it('takes the origin of an absolute http(s) PUBLIC_URL whose path is BASE_PATH or /', () => {
     expect(loadConfig({}).publicOrigin).toBeNull()
-    expect(loadConfig({ PUBLIC_URL: 'https://www.example.com' }).publicOrigin).toBe('https://www.example.com')
-    expect(loadConfig({ PUBLIC_URL: 'http://shop.example:8443/' }).publicOrigin).toBe('http://shop.example:8443')
-    expect(loadConfig({ PUBLIC_URL: 'https://example.com/Nst', BASE_PATH: '/Nst/' }).publicOrigin).toBe('https://example.com')
-    expect(loadConfig({ PUBLIC_URL: 'https://example.com/', BASE_PATH: '/Nst/' }).publicOrigin).toBe('https://example.com')
+    expect(loadConfig({ PUBLIC_URL: 'https://www.example.com' }).publicOrigin).toBe(
+      'https://www.example.com',
+    )
+    expect(loadConfig({ PUBLIC_URL: 'http://shop.example:8443/' }).publicOrigin).toBe(
+      'http://shop.example:8443',
+    )
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://example.com/Nst', BASE_PATH: '/Nst/' }).publicOrigin,
+    ).toBe('https://example.com')
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://example.com/', BASE_PATH: '/Nst/' }).publicOrigin,
+    ).toBe('https://example.com')
   })
 
   it.each([
@@ -109,15 +125,25 @@ describe('PUBLIC_URL and production', () => {
   })
 
   it('refuses to start in production without PUBLIC_URL, so no absolute URL comes from a Host header', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('Invalid configuration: PUBLIC_URL must be set when NODE_ENV=production')
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com' }).publicOrigin).toBe('https://www.example.com')
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: PUBLIC_URL must be set when NODE_ENV=production',
+    )
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com' }).publicOrigin,
+    ).toBe('https://www.example.com')
   })
 
   it('refuses the one-click WeChat stand-in in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com', WECHAT_STANDIN: 'true' })).toThrow(
-      'Invalid configuration: WECHAT_STANDIN must not be true when NODE_ENV=production',
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://www.example.com',
+        WECHAT_STANDIN: 'true',
+      }),
+    ).toThrow('Invalid configuration: WECHAT_STANDIN must not be true when NODE_ENV=production')
+    expect(loadConfig({ NODE_ENV: 'development', WECHAT_STANDIN: 'true' }).wechat?.standIn).toBe(
+      true,
     )
-    expect(loadConfig({ NODE_ENV: 'development', WECHAT_STANDIN: 'true' }).wechat?.standIn).toBe(true)
   })
 })
 
@@ -126,14 +152,24 @@ describe('SMS_SENDER', () => {
   it('is none by default, log in development, and log is refused with NODE_ENV=production', () => {
     expect(loadConfig({}).sms).toEqual({ sender: 'none' })
     expect(loadConfig({ SMS_SENDER: 'log' }).sms).toEqual({ sender: 'log' })
-    expect(() => loadConfig({ SMS_SENDER: 'log', NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com' })).toThrow(
+    expect(() =>
+      loadConfig({
+        SMS_SENDER: 'log',
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://www.example.com',
+      }),
+    ).toThrow(
       'Invalid configuration: SMS_SENDER log is for development only (it writes phone codes to the log) and is refused with NODE_ENV=production; use aliyun or tencent',
     )
   })
 
   it('names the first missing provider setting, and never repeats a secret', () => {
-    expect(() => loadConfig({ SMS_SENDER: 'aliyun', ALIYUN_ACCESS_KEY_ID: 'id' })).toThrow('ALIYUN_ACCESS_KEY_SECRET must be set with SMS_SENDER=aliyun')
-    expect(() => loadConfig({ SMS_SENDER: 'tencent' })).toThrow('TENCENT_SECRET_ID must be set with SMS_SENDER=tencent')
+    expect(() => loadConfig({ SMS_SENDER: 'aliyun', ALIYUN_ACCESS_KEY_ID: 'id' })).toThrow(
+      'ALIYUN_ACCESS_KEY_SECRET must be set with SMS_SENDER=aliyun',
+    )
+    expect(() => loadConfig({ SMS_SENDER: 'tencent' })).toThrow(
+      'TENCENT_SECRET_ID must be set with SMS_SENDER=tencent',
+    )
     try {
       loadConfig({ TENCENT_SECRET_KEY: 'x'.repeat(300) })
     } catch (e) {
@@ -150,6 +186,10 @@ describe('SMS_SENDER', () => {
       TENCENT_SMS_SIGN_NAME: '锻造厂',
       TENCENT_SMS_TEMPLATE_ID: '100001',
     })
-    expect(c.sms).toMatchObject({ sender: 'tencent', timeoutMs: 10_000, tencent: { region: 'ap-guangzhou', endpoint: 'https://sms.tencentcloudapi.com/' } })
+    expect(c.sms).toMatchObject({
+      sender: 'tencent',
+      timeoutMs: 10_000,
+      tencent: { region: 'ap-guangzhou', endpoint: 'https://sms.tencentcloudapi.com/' },
+    })
   })
 })

@@ -18,31 +18,77 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const save = async (postUrl: string, postData: Record<string, unknown[]>, { who = 'editor' as Who | null, lang = 'en' } = {}) => {
+const save = async (
+  postUrl: string,
+  postData: Record<string, unknown[]>,
+  { who = 'editor' as Who | null, lang = 'en' } = {},
+) => {
   const headers: Record<string, string> = { lang }
   if (who) headers.authorization = `Bearer ${tokens[who]}`
-  const res = await t.app.inject({ method: 'POST', url: '/api/PostData/PostCommon', payload: { postUrl, postData }, headers })
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/PostData/PostCommon',
+    payload: { postUrl, postData },
+    headers,
+  })
   return { status: res.statusCode, body: res.json() as Answer }
 }
-const get = async <T>(url: string) => ((await t.app.inject(url)).json() as { code: number; data: T })
+const get = async <T>(url: string) => (await t.app.inject(url)).json() as { code: number; data: T }
 const staff = async <T>(url: string, payload: Record<string, unknown> = {}) =>
-  ((await t.app.inject({ method: 'POST', url: `/api/${url}`, payload, headers: { authorization: `Bearer ${tokens.editor}` } })).json() as { data: T }).data
+  (
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/${url}`,
+        payload,
+        headers: { authorization: `Bearer ${tokens.editor}` },
+      })
+    ).json() as { data: T }
+  ).data
 const version = async () => (await get<{ Version: string }>('/api/Content/Version')).data.Version
-const img = (n: number) => ({ url: `/uploads/demo/product-0${n}.webp`, thumb: `/uploads/demo/product-0${n}-sm.webp` })
+const img = (n: number) => ({
+  url: `/uploads/demo/product-0${n}.webp`,
+  thumb: `/uploads/demo/product-0${n}-sm.webp`,
+})
 
-type AdminProduct = { Id: number; CategoryId: number; Title: string; TitleEn: string; PartNo: string; Summary: string; Body: string; Specs: { Value: string; ValueEn: string }[]; Images: unknown[]; MissingEn: string[]; Published: boolean }
+type AdminProduct = {
+  Id: number
+  CategoryId: number
+  Title: string
+  TitleEn: string
+  PartNo: string
+  Summary: string
+  Body: string
+  Specs: { Value: string; ValueEn: string }[]
+  Images: unknown[]
+  MissingEn: string[]
+  Published: boolean
+}
 const adminProduct = async (id: number) =>
-  (await staff<{ result: AdminProduct[] }>('Product/GetAdminList', { pageSize: 1000 })).result.find((p) => p.Id === id)
+  (await staff<{ result: AdminProduct[] }>('Product/GetAdminList', { pageSize: 1000 })).result.find(
+    (p) => p.Id === id,
+  )
 
 describe('a partial update changes only the fields it names (issue 14 defect)', () => {
   it('SaveContact with only the phone keeps fax, mail, website and the rest', async () => {
     const before = await staff<Record<string, string>>('Contact/GetAdmin')
     expect(before.Fax).not.toBe('')
-    expect((await save('SaveContact', { updateRecords: [{ Phone: '0519-86001234' }] })).body.code).toBe(200)
+    expect(
+      (await save('SaveContact', { updateRecords: [{ Phone: '0519-86001234' }] })).body.code,
+    ).toBe(200)
     const after = await staff<Record<string, string>>('Contact/GetAdmin')
     expect(after).toEqual({ ...before, Phone: '0519-86001234', UpdateTime: after.UpdateTime })
-    const pub = (await get<{ Fax: string; Mail: string; Website: string; Phone: string }>('/api/Content/Contact')).data
-    expect(pub).toMatchObject({ Phone: '0519-86001234', Fax: before.Fax, Mail: before.Mail, Website: before.Website })
+    const pub = (
+      await get<{ Fax: string; Mail: string; Website: string; Phone: string }>(
+        '/api/Content/Contact',
+      )
+    ).data
+    expect(pub).toMatchObject({
+      Phone: '0519-86001234',
+      Fax: before.Fax,
+      Mail: before.Mail,
+      Website: before.Website,
+    })
     // and back: restoring the phone leaves the others as they are
     await save('SaveContact', { updateRecords: [{ Fax: before.Fax }] })
     expect((await staff<Record<string, string>>('Contact/GetAdmin')).Phone).toBe('0519-86001234')
@@ -52,38 +98,67 @@ describe('a partial update changes only the fields it names (issue 14 defect)', 
     const slides = await staff<{ result: Record<string, unknown>[] }>('Carousel/GetAdminList')
     const slide = slides.result[0]!
     await save('SaveCarousel', { updateRecords: [{ Id: slide.Id, TitleEn: 'Only this' }] })
-    const slideAfter = (await staff<{ result: Record<string, unknown>[] }>('Carousel/GetAdminList')).result.find((s) => s.Id === slide.Id)
+    const slideAfter = (
+      await staff<{ result: Record<string, unknown>[] }>('Carousel/GetAdminList')
+    ).result.find((s) => s.Id === slide.Id)
     expect(slideAfter).toEqual({ ...slide, TitleEn: 'Only this' })
 
-    const p = (await staff<{ result: AdminProduct[] }>('Product/GetAdminList', { pageSize: 1 })).result[0]!
+    const p = (await staff<{ result: AdminProduct[] }>('Product/GetAdminList', { pageSize: 1 }))
+      .result[0]!
     await save('SaveProduct', { updateRecords: [{ Id: p.Id, PartNo: 'FL-PARTIAL-1' }] })
     const pAfter = (await adminProduct(p.Id))!
-    expect({ ...pAfter, UpdateTime: undefined }).toEqual({ ...p, PartNo: 'FL-PARTIAL-1', UpdateTime: undefined })
+    expect({ ...pAfter, UpdateTime: undefined }).toEqual({
+      ...p,
+      PartNo: 'FL-PARTIAL-1',
+      UpdateTime: undefined,
+    })
 
-    const news = (await staff<{ result: Record<string, unknown>[] }>('News/GetAdminList')).result[0]!
+    const news = (await staff<{ result: Record<string, unknown>[] }>('News/GetAdminList'))
+      .result[0]!
     await save('SaveNews', { updateRecords: [{ Id: news.Id, SummaryEn: 'Only the summary' }] })
-    const newsAfter = (await staff<{ result: Record<string, unknown>[] }>('News/GetAdminList')).result.find((n) => n.Id === news.Id)
+    const newsAfter = (
+      await staff<{ result: Record<string, unknown>[] }>('News/GetAdminList')
+    ).result.find((n) => n.Id === news.Id)
     expect(newsAfter).toEqual({ ...news, SummaryEn: 'Only the summary' })
 
-    const eq = (await staff<{ result: Record<string, unknown>[] }>('Equipment/GetAdminList')).result[0]!
+    const eq = (await staff<{ result: Record<string, unknown>[] }>('Equipment/GetAdminList'))
+      .result[0]!
     await save('SaveEquipment', { updateRecords: [{ Id: eq.Id, Quantity: 7 }] })
-    expect((await staff<{ result: Record<string, unknown>[] }>('Equipment/GetAdminList')).result.find((e) => e.Id === eq.Id)).toEqual({ ...eq, Quantity: 7 })
+    expect(
+      (await staff<{ result: Record<string, unknown>[] }>('Equipment/GetAdminList')).result.find(
+        (e) => e.Id === eq.Id,
+      ),
+    ).toEqual({ ...eq, Quantity: 7 })
 
-    const cat = (await get<{ result: Record<string, unknown>[] }>('/api/CommonData/GetList')).data.result[0]!
+    const cat = (await get<{ result: Record<string, unknown>[] }>('/api/CommonData/GetList')).data
+      .result[0]!
     await save('SaveCategory', { updateRecords: [{ Id: cat.Id, Sort: 3 }] })
-    expect((await get<{ result: Record<string, unknown>[] }>('/api/CommonData/GetList')).data.result.find((c) => c.Id === cat.Id)).toEqual({ ...cat, Sort: 3 })
+    expect(
+      (
+        await get<{ result: Record<string, unknown>[] }>('/api/CommonData/GetList')
+      ).data.result.find((c) => c.Id === cat.Id),
+    ).toEqual({ ...cat, Sort: 3 })
 
     const about = (await get<Record<string, unknown>>('/api/Content/About')).data
     await save('SaveAbout', { updateRecords: [{ TitleEn: 'About us, partly' }] })
-    expect((await get<Record<string, unknown>>('/api/Content/About')).data).toEqual({ ...about, TitleEn: 'About us, partly' })
+    expect((await get<Record<string, unknown>>('/api/Content/About')).data).toEqual({
+      ...about,
+      TitleEn: 'About us, partly',
+    })
   })
 })
 
 describe('products: add in a new category with specs in both languages, then remove', () => {
   it('shows on the public list and detail in both languages; removed, its page and sitemap entry are gone', async () => {
     const v0 = await version()
-    await save('SaveCategory', { insertRecords: [{ Title: '测试分类', TitleEn: 'Test category', Sort: 900 }] })
-    const category = (await get<{ result: { Id: number; Title: string; ImgUrl: unknown[] }[] }>('/api/CommonData/GetList')).data.result.find((c) => c.Title === '测试分类')!
+    await save('SaveCategory', {
+      insertRecords: [{ Title: '测试分类', TitleEn: 'Test category', Sort: 900 }],
+    })
+    const category = (
+      await get<{ result: { Id: number; Title: string; ImgUrl: unknown[] }[] }>(
+        '/api/CommonData/GetList',
+      )
+    ).data.result.find((c) => c.Title === '测试分类')!
     expect(category.ImgUrl).toEqual([])
     const added = await save('SaveProduct', {
       insertRecords: [
@@ -96,7 +171,12 @@ describe('products: add in a new category with specs in both languages, then rem
           BodyEn: 'First\n\n## Heading',
           Specs: [
             { Name: '材料', NameEn: 'Material', Value: '42CrMo4', ValueEn: '' },
-            { Name: '热处理', NameEn: 'Heat treatment', Value: '调质', ValueEn: 'Quenched and tempered' },
+            {
+              Name: '热处理',
+              NameEn: 'Heat treatment',
+              Value: '调质',
+              ValueEn: 'Quenched and tempered',
+            },
             { Name: '硬度', NameEn: 'Hardness', Value: '28–32 HRC' },
           ],
           Images: [img(1), img(2)],
@@ -106,10 +186,18 @@ describe('products: add in a new category with specs in both languages, then rem
     expect(added.body).toMatchObject({ code: 200, data: { inserted: 1 } })
     const v1 = await version()
     expect(v1).not.toBe(v0)
-    const list = (await get<{ result: { Id: number; Title: string }[] }>(`/api/CommonData/GetProductList?sort=${category.Id}`)).data.result
+    const list = (
+      await get<{ result: { Id: number; Title: string }[] }>(
+        `/api/CommonData/GetProductList?sort=${category.Id}`,
+      )
+    ).data.result
     expect(list.map((p) => p.Title)).toEqual(['测试法兰'])
     const id = list[0]!.Id
-    const detail = (await get<{ TitleEn: string; Specs: unknown[]; Images: unknown[] }>(`/api/CommonData/Get?id=${id}`)).data
+    const detail = (
+      await get<{ TitleEn: string; Specs: unknown[]; Images: unknown[] }>(
+        `/api/CommonData/Get?id=${id}`,
+      )
+    ).data
     expect(detail.TitleEn).toBe('Test flange')
     expect(detail.Images).toEqual([img(1), img(2)])
     expect(detail.Specs).toEqual([
@@ -122,48 +210,88 @@ describe('products: add in a new category with specs in both languages, then rem
     // the category holds a product: removal refused with the reason, nothing removed
     const refused = await save('SaveCategory', { removeRecords: [{ Id: category.Id }] })
     expect(refused.status).toBe(400)
-    expect(refused.body.errors).toEqual({ 'postData.removeRecords.0.Id': 'This category still has products: move them to another category first, then remove it' })
+    expect(refused.body.errors).toEqual({
+      'postData.removeRecords.0.Id':
+        'This category still has products: move them to another category first, then remove it',
+    })
     const zh = await save('SaveCategory', { removeRecords: [{ Id: category.Id }] }, { lang: 'zh' })
-    expect(zh.body.errors!['postData.removeRecords.0.Id']).toBe('该分类下还有产品，请先将产品移到其他分类再删除')
-    expect((await get<{ result: { Id: number }[] }>('/api/CommonData/GetList')).data.result.map((c) => c.Id)).toContain(category.Id)
+    expect(zh.body.errors!['postData.removeRecords.0.Id']).toBe(
+      '该分类下还有产品，请先将产品移到其他分类再删除',
+    )
+    expect(
+      (await get<{ result: { Id: number }[] }>('/api/CommonData/GetList')).data.result.map(
+        (c) => c.Id,
+      ),
+    ).toContain(category.Id)
     expect(await version()).toBe(v1)
 
     // unpublished: not found and out of the sitemap; published again, back
     await save('SaveProduct', { updateRecords: [{ Id: id, Published: false }] })
     expect((await get(`/api/CommonData/Get?id=${id}`)).code).toBe(404)
-    expect((await t.app.inject('/sitemap.xml')).body).not.toContain(`/prodetail?id=${id}&amp;lang=en<`)
+    expect((await t.app.inject('/sitemap.xml')).body).not.toContain(
+      `/prodetail?id=${id}&amp;lang=en<`,
+    )
     await save('SaveProduct', { updateRecords: [{ Id: id, Published: true }] })
     expect((await get(`/api/CommonData/Get?id=${id}`)).code).toBe(200)
 
     // removed: not found, out of the sitemap, and the empty category can go
-    expect((await save('SaveProduct', { removeRecords: [{ Id: id }] })).body.data).toMatchObject({ removed: 1 })
+    expect((await save('SaveProduct', { removeRecords: [{ Id: id }] })).body.data).toMatchObject({
+      removed: 1,
+    })
     expect((await get(`/api/CommonData/Get?id=${id}`)).code).toBe(404)
-    expect((await t.app.inject('/sitemap.xml')).body).not.toContain(`/prodetail?id=${id}&amp;lang=en<`)
-    expect((await save('SaveCategory', { removeRecords: [{ Id: category.Id }] })).body.data).toMatchObject({ removed: 1 })
+    expect((await t.app.inject('/sitemap.xml')).body).not.toContain(
+      `/prodetail?id=${id}&amp;lang=en<`,
+    )
+    expect(
+      (await save('SaveCategory', { removeRecords: [{ Id: category.Id }] })).body.data,
+    ).toMatchObject({ removed: 1 })
   })
 
   it('moving every product out of a category (one SaveProduct call) lets it be removed', async () => {
     await save('SaveCategory', { insertRecords: [{ Title: '搬迁分类', Sort: 901 }] })
-    const cats = (await get<{ result: { Id: number; Title: string }[] }>('/api/CommonData/GetList')).data.result
+    const cats = (await get<{ result: { Id: number; Title: string }[] }>('/api/CommonData/GetList'))
+      .data.result
     const from = cats.find((c) => c.Title === '搬迁分类')!
     const to = cats[0]!
-    await save('SaveProduct', { insertRecords: [1, 2].map((n) => ({ CategoryId: from.Id, Title: `搬迁产品${n}`, Images: [img(n)] })) })
-    const held = (await staff<{ result: AdminProduct[] }>('Product/GetAdminList', { categoryId: from.Id })).result
+    await save('SaveProduct', {
+      insertRecords: [1, 2].map((n) => ({
+        CategoryId: from.Id,
+        Title: `搬迁产品${n}`,
+        Images: [img(n)],
+      })),
+    })
+    const held = (
+      await staff<{ result: AdminProduct[] }>('Product/GetAdminList', { categoryId: from.Id })
+    ).result
     expect(held).toHaveLength(2)
-    const moved = await save('SaveProduct', { updateRecords: held.map((p) => ({ Id: p.Id, CategoryId: to.Id })) })
+    const moved = await save('SaveProduct', {
+      updateRecords: held.map((p) => ({ Id: p.Id, CategoryId: to.Id })),
+    })
     expect(moved.body.data).toMatchObject({ updated: 2 })
-    expect((await save('SaveCategory', { removeRecords: [{ Id: from.Id }] })).body.data).toMatchObject({ removed: 1 })
+    expect(
+      (await save('SaveCategory', { removeRecords: [{ Id: from.Id }] })).body.data,
+    ).toMatchObject({ removed: 1 })
   })
 
   it('flags a Chinese spec value without English; the demo data holds both languages', async () => {
-    const all = (await staff<{ result: AdminProduct[] }>('Product/GetAdminList', { pageSize: 1000 })).result
+    const all = (
+      await staff<{ result: AdminProduct[] }>('Product/GetAdminList', { pageSize: 1000 })
+    ).result
     // demo values such as "调质 + 中频感应淬火 / Q&T + induction hardening" are parted
-    const parted = all.flatMap((p) => p.Specs).find((s) => s.ValueEn === 'Q&T + induction hardening')
+    const parted = all
+      .flatMap((p) => p.Specs)
+      .find((s) => s.ValueEn === 'Q&T + induction hardening')
     expect(parted?.Value).toBe('调质 + 中频感应淬火')
     // no value keeps both languages in one string ("4.11 / 4.55" has no language and stays)
-    expect(all.flatMap((p) => p.Specs).filter((s) => /\p{Script=Han}.* \/ [A-Za-z]/u.test(s.Value))).toEqual([])
+    expect(
+      all.flatMap((p) => p.Specs).filter((s) => /\p{Script=Han}.* \/ [A-Za-z]/u.test(s.Value)),
+    ).toEqual([])
     const p = all[0]!
-    await save('SaveProduct', { updateRecords: [{ Id: p.Id, Specs: [{ Name: '热处理', NameEn: 'Heat treatment', Value: '淬火' }] }] })
+    await save('SaveProduct', {
+      updateRecords: [
+        { Id: p.Id, Specs: [{ Name: '热处理', NameEn: 'Heat treatment', Value: '淬火' }] },
+      ],
+    })
     expect((await adminProduct(p.Id))!.MissingEn).toContain('Specs.0.ValueEn')
   })
 })
@@ -171,21 +299,78 @@ describe('products: add in a new category with specs in both languages, then rem
 describe('validation: each rule refused with its message, nothing stored, version unchanged', () => {
   it('product, slide, news and equipment records', async () => {
     const v = await version()
-    const count = async () => (await staff<{ total: number }>('Product/GetAdminList', { pageSize: 1 })).total
+    const count = async () =>
+      (await staff<{ total: number }>('Product/GetAdminList', { pageSize: 1 })).total
     const before = await count()
-    const cat = (await get<{ result: { Id: number }[] }>('/api/CommonData/GetList')).data.result[0]!.Id
+    const cat = (await get<{ result: { Id: number }[] }>('/api/CommonData/GetList')).data.result[0]!
+      .Id
     const cases: [string, Record<string, unknown>, string, string][] = [
-      ['SaveProduct', { CategoryId: cat, Title: '', Images: [img(1)] }, 'Title', 'This field is required'],
-      ['SaveProduct', { CategoryId: cat, Title: 'x', Images: [] }, 'Images', 'Please upload an image'],
-      ['SaveProduct', { CategoryId: cat, Title: 'x', Images: [1, 2, 3, 4, 5, 6, 1].map((n) => img(n)) }, 'Images', 'Too many images'],
-      ['SaveProduct', { CategoryId: 999_999, Title: 'x', Images: [img(1)] }, 'CategoryId', 'Please choose a product category'],
-      ['SaveProduct', { CategoryId: cat, Title: 'x', Images: [{ url: '/uploads/x.svg' }] }, 'Images.0.url', 'Please upload an image'],
-      ['SaveProduct', { CategoryId: cat, Title: 'x', Images: [img(1)], Specs: [{ Name: '', Value: 'v' }] }, 'Specs.0.Name', 'This field is required'],
-      ['SaveProduct', { CategoryId: cat, Title: 'x', Images: [img(1)], Specs: [{ Name: 'n', Value: 'v', ValueEn: 'x'.repeat(301) }] }, 'Specs.0.ValueEn', 'This is too long'],
-      ['SaveCarousel', { Image: '/uploads/demo/carousel-1.webp', Link: '//evil.test' }, 'Link', 'The link must be a site path (starting with /) or an http(s) URL'],
+      [
+        'SaveProduct',
+        { CategoryId: cat, Title: '', Images: [img(1)] },
+        'Title',
+        'This field is required',
+      ],
+      [
+        'SaveProduct',
+        { CategoryId: cat, Title: 'x', Images: [] },
+        'Images',
+        'Please upload an image',
+      ],
+      [
+        'SaveProduct',
+        { CategoryId: cat, Title: 'x', Images: [1, 2, 3, 4, 5, 6, 1].map((n) => img(n)) },
+        'Images',
+        'Too many images',
+      ],
+      [
+        'SaveProduct',
+        { CategoryId: 999_999, Title: 'x', Images: [img(1)] },
+        'CategoryId',
+        'Please choose a product category',
+      ],
+      [
+        'SaveProduct',
+        { CategoryId: cat, Title: 'x', Images: [{ url: '/uploads/x.svg' }] },
+        'Images.0.url',
+        'Please upload an image',
+      ],
+      [
+        'SaveProduct',
+        { CategoryId: cat, Title: 'x', Images: [img(1)], Specs: [{ Name: '', Value: 'v' }] },
+        'Specs.0.Name',
+        'This field is required',
+      ],
+      [
+        'SaveProduct',
+        {
+          CategoryId: cat,
+          Title: 'x',
+          Images: [img(1)],
+          Specs: [{ Name: 'n', Value: 'v', ValueEn: 'x'.repeat(301) }],
+        },
+        'Specs.0.ValueEn',
+        'This is too long',
+      ],
+      [
+        'SaveCarousel',
+        { Image: '/uploads/demo/carousel-1.webp', Link: '//evil.test' },
+        'Link',
+        'The link must be a site path (starting with /) or an http(s) URL',
+      ],
       ['SaveCarousel', { Image: '' }, 'Image', 'Please upload an image'],
-      ['SaveNews', { Title: 'x', Gallery: [{ url: 'https://evil.test/a.png' }] }, 'Gallery.0.url', 'Please upload an image'],
-      ['SaveEquipment', { Name: 'x', Gallery: Array.from({ length: 7 }, () => img(1)) }, 'Gallery', 'Too many images'],
+      [
+        'SaveNews',
+        { Title: 'x', Gallery: [{ url: 'https://evil.test/a.png' }] },
+        'Gallery.0.url',
+        'Please upload an image',
+      ],
+      [
+        'SaveEquipment',
+        { Name: 'x', Gallery: Array.from({ length: 7 }, () => img(1)) },
+        'Gallery',
+        'Too many images',
+      ],
     ]
     for (const [postUrl, rec, field, message] of cases) {
       const r = await save(postUrl, { insertRecords: [rec] })
@@ -208,13 +393,25 @@ describe('permissions of every content save: anonymous 401, staff 403, editor 20
       ['SaveCategory', { Title: '权限分类' }],
     ]
     for (const [postUrl, rec] of ops) {
-      expect((await save(postUrl, { insertRecords: [rec] }, { who: null })).status, postUrl).toBe(401)
-      expect((await save(postUrl, { insertRecords: [rec] }, { who: 'staff' })).status, postUrl).toBe(403)
-      expect((await save(postUrl, { insertRecords: [rec] })).body, postUrl).toMatchObject({ code: 200, data: { inserted: 1 } })
+      expect((await save(postUrl, { insertRecords: [rec] }, { who: null })).status, postUrl).toBe(
+        401,
+      )
+      expect(
+        (await save(postUrl, { insertRecords: [rec] }, { who: 'staff' })).status,
+        postUrl,
+      ).toBe(403)
+      expect((await save(postUrl, { insertRecords: [rec] })).body, postUrl).toMatchObject({
+        code: 200,
+        data: { inserted: 1 },
+      })
     }
-    const news = (await staff<{ result: { Title: string; Gallery: unknown[] }[] }>('News/GetAdminList')).result.find((n) => n.Title === '画廊新闻')!
+    const news = (
+      await staff<{ result: { Title: string; Gallery: unknown[] }[] }>('News/GetAdminList')
+    ).result.find((n) => n.Title === '画廊新闻')!
     expect(news.Gallery).toEqual([img(1), img(2)])
-    const eq = (await get<{ Name: string; Gallery: unknown[] }[]>('/api/Equipment/GetList')).data.find((e) => e.Name === '画廊设备')!
+    const eq = (
+      await get<{ Name: string; Gallery: unknown[] }[]>('/api/Equipment/GetList')
+    ).data.find((e) => e.Name === '画廊设备')!
     expect(eq.Gallery).toEqual([{ url: img(3).url }])
   })
 })

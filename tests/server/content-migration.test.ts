@@ -58,26 +58,61 @@ describe.each(dialects)('migration 0006 (%s)', (dialect) => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema before migration 0006
     const old = db.db as unknown as Kysely<any>
     const now = new Date().toISOString()
-    const cat = (await old.insertInto('product_category').values({ title: '曲轴', title_en: 'Crankshafts', created_at: now }).returning('id').executeTakeFirstOrThrow()) as { id: number }
+    const cat = (await old
+      .insertInto('product_category')
+      .values({ title: '曲轴', title_en: 'Crankshafts', created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow()) as { id: number }
     const oldSpecs = [
       { Name: '热处理', NameEn: 'Heat treatment', Value: '渗碳淬火 / Carburising and hardening' },
       { Name: '材料', NameEn: 'Material', Value: '42CrMo4' },
       { Name: '速比', NameEn: 'Ratios', Value: '4.11 / 4.55' },
     ]
-    await old.insertInto('product').values({ category_id: cat.id, title: '曲轴', specs: JSON.stringify(oldSpecs), created_at: now, updated_at: now }).execute()
-    await old.insertInto('product').values({ category_id: cat.id, title: '坏数据', specs: 'not json', created_at: now, updated_at: now }).execute()
+    await old
+      .insertInto('product')
+      .values({
+        category_id: cat.id,
+        title: '曲轴',
+        specs: JSON.stringify(oldSpecs),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute()
+    await old
+      .insertInto('product')
+      .values({
+        category_id: cat.id,
+        title: '坏数据',
+        specs: 'not json',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute()
     await old.insertInto('news').values({ title: '新闻', published_at: now }).execute()
     await old.insertInto('equipment').values({ name: '压力机' }).execute()
 
     await migrateToLatest(db.db as Kysely<Database>, dialect)
-    const products = await db.db.selectFrom('product').select(['title', 'specs']).orderBy('id').execute()
+    const products = await db.db
+      .selectFrom('product')
+      .select(['title', 'specs'])
+      .orderBy('id')
+      .execute()
     expect(JSON.parse(products[0]!.specs)).toEqual([
-      { Name: '热处理', NameEn: 'Heat treatment', Value: '渗碳淬火', ValueEn: 'Carburising and hardening' },
+      {
+        Name: '热处理',
+        NameEn: 'Heat treatment',
+        Value: '渗碳淬火',
+        ValueEn: 'Carburising and hardening',
+      },
       { Name: '材料', NameEn: 'Material', Value: '42CrMo4', ValueEn: '' },
       { Name: '速比', NameEn: 'Ratios', Value: '4.11 / 4.55', ValueEn: '' },
     ])
     expect(products[1]!.specs).toBe('not json')
-    expect((await db.db.selectFrom('news').select('gallery').executeTakeFirstOrThrow()).gallery).toBe('[]')
-    expect((await db.db.selectFrom('equipment').select('gallery').executeTakeFirstOrThrow()).gallery).toBe('[]')
+    expect(
+      (await db.db.selectFrom('news').select('gallery').executeTakeFirstOrThrow()).gallery,
+    ).toBe('[]')
+    expect(
+      (await db.db.selectFrom('equipment').select('gallery').executeTakeFirstOrThrow()).gallery,
+    ).toBe('[]')
   })
 })

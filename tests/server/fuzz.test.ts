@@ -2,7 +2,13 @@ import type net from 'node:net'
 import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listOperations } from '#server/modules/post-common/registry'
-import { bodyCases, leaks, queryCases, type FuzzCase, type JsonSchema } from './helpers/fuzz-cases.ts'
+import {
+  bodyCases,
+  leaks,
+  queryCases,
+  type FuzzCase,
+  type JsonSchema,
+} from './helpers/fuzz-cases.ts'
 import { createTestApp, testPasswords, type TestApp } from './helpers/test-app.ts'
 
 /**
@@ -30,12 +36,26 @@ afterAll(() => t.close())
 
 /** An admin token, signed in from an address of its own (the fuzzed sign-ins lock 127.0.0.1 out). */
 async function freshToken(): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/User/Login', payload: { username: 'admin', password: testPasswords.admin }, remoteAddress: '10.200.0.1' })
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/User/Login',
+    payload: { username: 'admin', password: testPasswords.admin },
+    remoteAddress: '10.200.0.1',
+  })
   return (res.json() as { data: { Token: string } }).data.Token
 }
 
 type Spec = {
-  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: { name: string; in: string }[] }>>
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> }
+        parameters?: { name: string; in: string }[]
+      }
+    >
+  >
 }
 
 function operationsOf(spec: Spec): Operation[] {
@@ -45,7 +65,10 @@ function operationsOf(spec: Spec): Operation[] {
       const m = method.toUpperCase()
       if (!['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].includes(m)) continue
       const schema = op.requestBody?.content?.['application/json']?.schema
-      const cases = m === 'GET' ? queryCases(op.parameters ?? []) : [...bodyCases(schema), ...queryCases(op.parameters ?? []).slice(1, 3)]
+      const cases =
+        m === 'GET'
+          ? queryCases(op.parameters ?? [])
+          : [...bodyCases(schema), ...queryCases(op.parameters ?? []).slice(1, 3)]
       // signing out would end the admin session the signed-in pass depends on
       const signedIn = !/\/logout$/i.test(path)
       ops.push({ method: m, path, cases, signedIn })
@@ -67,17 +90,27 @@ function postCommonOps(): Operation[] {
   return listOperations().map((op) => {
     const cases: FuzzCase[] = []
     for (const kind of ['insertRecords', 'updateRecords', 'removeRecords'] as const) {
-      const record = schemaOf(kind === 'insertRecords' ? op.insert : kind === 'updateRecords' ? op.update : op.remove)
+      const record = schemaOf(
+        kind === 'insertRecords' ? op.insert : kind === 'updateRecords' ? op.update : op.remove,
+      )
       // every field of inserted records; the generic cases and the first fields of the others
       const all = bodyCases(record)
       for (const c of kind === 'insertRecords' ? all : all.slice(0, 30)) {
         if (c.contentType !== 'application/json' || c.body === undefined) continue
         const text = Buffer.isBuffer(c.body) ? c.body.toString('latin1') : c.body
         const body = `{"postUrl":${JSON.stringify(op.postUrl)},"postData":{"${kind}":[${text || 'null'}]}}`
-        cases.push({ label: `${kind} ${c.label}`, contentType: 'application/json', body: Buffer.isBuffer(c.body) ? Buffer.from(body, 'latin1') : body })
+        cases.push({
+          label: `${kind} ${c.label}`,
+          contentType: 'application/json',
+          body: Buffer.isBuffer(c.body) ? Buffer.from(body, 'latin1') : body,
+        })
       }
     }
-    cases.push({ label: 'postData as array', contentType: 'application/json', body: `{"postUrl":${JSON.stringify(op.postUrl)},"postData":[1]}` })
+    cases.push({
+      label: 'postData as array',
+      contentType: 'application/json',
+      body: `{"postUrl":${JSON.stringify(op.postUrl)},"postData":[1]}`,
+    })
     return { method: 'POST', path: `/api/PostData/PostCommon#${op.postUrl}`, cases, signedIn: true }
   })
 }
@@ -92,12 +125,29 @@ async function send(op: Operation, c: FuzzCase, signedIn: boolean): Promise<void
   const headers: Record<string, string> = { lang: 'en' }
   if (c.contentType) headers['content-type'] = c.contentType
   if (signedIn) headers.authorization = `Bearer ${token}`
-  const res = await fetch(url, { method: op.method, headers, body: op.method === 'GET' || c.body === undefined ? undefined : typeof c.body === 'string' ? c.body : new Uint8Array(c.body), signal: AbortSignal.timeout(20_000) })
+  const res = await fetch(url, {
+    method: op.method,
+    headers,
+    body:
+      op.method === 'GET' || c.body === undefined
+        ? undefined
+        : typeof c.body === 'string'
+          ? c.body
+          : new Uint8Array(c.body),
+    signal: AbortSignal.timeout(20_000),
+  })
   const text = res.headers.get('content-type')?.includes('spreadsheet') ? '' : await res.text()
   sent++
   const key = `${op.method} ${op.path} ${signedIn ? 'admin' : 'anonymous'}`
   perOperation.set(key, (perOperation.get(key) ?? 0) + 1)
-  const record = (problem: string) => findings.push({ op: key, label: c.label, status: res.status, problem, body: text.slice(0, 300) })
+  const record = (problem: string) =>
+    findings.push({
+      op: key,
+      label: c.label,
+      status: res.status,
+      problem,
+      body: text.slice(0, 300),
+    })
   if (res.status >= 500) record('5xx')
   for (const [name, pattern] of leaks) if (pattern.test(text)) record(name)
   if (signedIn && res.status === 401) token = await freshToken()
@@ -117,7 +167,8 @@ async function watchHealth(state: { stop: boolean }): Promise<number[]> {
   return latencies
 }
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? 0
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? 0
 
 describe('fuzz: every operation with malformed input', () => {
   it('never answers 5xx or leaks a stack, SQL or a path, and /healthz keeps answering', async () => {
@@ -133,7 +184,9 @@ describe('fuzz: every operation with malformed input', () => {
     // round-robin: case i of every target before case i + 1 of any
     const queue: { op: Operation; c: FuzzCase; signedIn: boolean }[] = []
     const most = Math.max(...targets.map((x) => x.cases.length))
-    for (let i = 0; i < most; i++) for (const x of targets) if (x.cases[i]) queue.push({ op: x.op, c: x.cases[i]!, signedIn: x.signedIn })
+    for (let i = 0; i < most; i++)
+      for (const x of targets)
+        if (x.cases[i]) queue.push({ op: x.op, c: x.cases[i]!, signedIn: x.signedIn })
 
     const health = { stop: false }
     const watching = watchHealth(health)
@@ -153,7 +206,9 @@ describe('fuzz: every operation with malformed input', () => {
     const p50 = percentile(latencies, 50)
     const p95 = percentile(latencies, 95)
     const max = Math.max(...latencies)
-    console.log(`fuzz: ${sent} of ${queue.length} cases sent over ${targets.length} targets; /healthz ${latencies.length} samples, p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms`)
+    console.log(
+      `fuzz: ${sent} of ${queue.length} cases sent over ${targets.length} targets; /healthz ${latencies.length} samples, p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
+    )
 
     expect(findings, JSON.stringify(findings.slice(0, 20), null, 1)).toEqual([])
     // every target got at least its first dozen cases
@@ -164,7 +219,13 @@ describe('fuzz: every operation with malformed input', () => {
     expect((await fetch(`${base}/healthz`)).status).toBe(200)
     // robust under a loaded machine (the whole suite runs in parallel): the median health check
     // stays under 200 ms, and none waits for seconds (old attack scan: minutes); p95 is printed
-    expect(p50, `/healthz median while fuzzing (p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms)`).toBeLessThan(200)
-    expect(max, `/healthz slowest answer while fuzzing (p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms)`).toBeLessThan(5000)
+    expect(
+      p50,
+      `/healthz median while fuzzing (p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms)`,
+    ).toBeLessThan(200)
+    expect(
+      max,
+      `/healthz slowest answer while fuzzing (p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms)`,
+    ).toBeLessThan(5000)
   }, 150_000)
 })

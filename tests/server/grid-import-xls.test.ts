@@ -10,7 +10,8 @@ import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
  */
 let t: TestApp
 let token = ''
-const fixture = (name: string) => fs.readFileSync(new URL(`../fixtures/spreadsheets/${name}`, import.meta.url))
+const fixture = (name: string) =>
+  fs.readFileSync(new URL(`../fixtures/spreadsheets/${name}`, import.meta.url))
 
 beforeAll(async () => {
   t = await createTestApp({ SEED_DEMO: 'false' })
@@ -18,11 +19,26 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-type Answer = { code: number; msg: string; data: { insertRows: number; updateRows: number; unchangedRows: number; rejectedRows: unknown[] } | null }
-async function upload(app: TestApp, data: Buffer, { name = 'orders.xls', query = '', lang = 'en' } = {}) {
+type Answer = {
+  code: number
+  msg: string
+  data: {
+    insertRows: number
+    updateRows: number
+    unchangedRows: number
+    rejectedRows: unknown[]
+  } | null
+}
+async function upload(
+  app: TestApp,
+  data: Buffer,
+  { name = 'orders.xls', query = '', lang = 'en' } = {},
+) {
   const boundary = `----forgeline-xls-${Date.now()}`
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/vnd.ms-excel\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/vnd.ms-excel\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
@@ -30,12 +46,21 @@ async function upload(app: TestApp, data: Buffer, { name = 'orders.xls', query =
     method: 'POST',
     url: `/api/Order/Upload${query}`,
     payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}`, lang },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      authorization: `Bearer ${token}`,
+      lang,
+    },
   })
   return { status: res.statusCode, body: res.json() as Answer }
 }
 const orders = async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/Order/GetList', payload: { keyword: 'LO-XLS-', pageSize: 100, sort: 'OrderNo' }, headers: { authorization: `Bearer ${token}`, lang: 'en' } })
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/Order/GetList',
+    payload: { keyword: 'LO-XLS-', pageSize: 100, sort: 'OrderNo' },
+    headers: { authorization: `Bearer ${token}`, lang: 'en' },
+  })
   return (res.json() as { data: { result: Record<string, unknown>[] } }).data.result
 }
 
@@ -46,16 +71,46 @@ describe('.xls import', () => {
     expect(r.body.data).toMatchObject({ insertRows: 3, updateRows: 0, rejectedRows: [] })
     const rows = await orders()
     expect(rows.map((o) => o.OrderNo)).toEqual(['LO-XLS-001', 'LO-XLS-002', 'LO-XLS-003'])
-    expect(rows[0]).toMatchObject({ Customer: '常州精锻', PartName: '曲轴', Quantity: 120, UnitPrice: 35.5, JobStartTimeString: '2026-03-02T00:00:00.000Z', RoughForging: true, Workshop: 1, Remark: 'LibreOffice 写入' })
+    expect(rows[0]).toMatchObject({
+      Customer: '常州精锻',
+      PartName: '曲轴',
+      Quantity: 120,
+      UnitPrice: 35.5,
+      JobStartTimeString: '2026-03-02T00:00:00.000Z',
+      RoughForging: true,
+      Workshop: 1,
+      Remark: 'LibreOffice 写入',
+    })
     // `=1+1` in the CSV: LibreOffice saved a formula with its result 2; the result is used, never evaluated here
-    expect(rows[1]).toMatchObject({ Customer: 'Wuxi Forging', Quantity: 80, UnitPrice: 12.125, RoughForging: false, Workshop: 2, Remark: '2' })
-    expect(rows[2]).toMatchObject({ Customer: '无锡锻压', Quantity: 0, JobStartTimeString: '', Workshop: 1, Remark: '' })
+    expect(rows[1]).toMatchObject({
+      Customer: 'Wuxi Forging',
+      Quantity: 80,
+      UnitPrice: 12.125,
+      RoughForging: false,
+      Workshop: 2,
+      Remark: '2',
+    })
+    expect(rows[2]).toMatchObject({
+      Customer: '无锡锻压',
+      Quantity: 0,
+      JobStartTimeString: '',
+      Workshop: 1,
+      Remark: '',
+    })
   })
 
   it('reads the .xlsx LibreOffice wrote from the same data as the same records (all unchanged)', async () => {
-    const r = await upload(t, fixture('orders-libreoffice.xlsx'), { name: 'orders.xlsx', query: '?mode=preview' })
+    const r = await upload(t, fixture('orders-libreoffice.xlsx'), {
+      name: 'orders.xlsx',
+      query: '?mode=preview',
+    })
     expect(r.status, r.body.msg).toBe(200)
-    expect(r.body.data).toMatchObject({ insertRows: 0, updateRows: 0, unchangedRows: 3, rejectedRows: [] })
+    expect(r.body.data).toMatchObject({
+      insertRows: 0,
+      updateRows: 0,
+      unchangedRows: 3,
+      rejectedRows: [],
+    })
   })
 
   it(`refuses an .xls of ${gridImportMaxRows + 1} rows with the .xlsx row limit`, async () => {
@@ -69,7 +124,10 @@ describe('.xls import', () => {
     const cases = [
       whole.subarray(0, 3000), // cut short
       Buffer.concat([whole.subarray(0, 512), Buffer.alloc(whole.length - 512, 0xff)]), // sectors overwritten
-      Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(4096, 0x41)]), // only the magic
+      Buffer.concat([
+        Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+        Buffer.alloc(4096, 0x41),
+      ]), // only the magic
     ]
     for (const file of cases) {
       const en = await upload(t, file)

@@ -42,28 +42,61 @@ const call = async (who: string, url: string, payload: unknown) => {
     payload: payload as Record<string, unknown>,
     headers: { authorization: `Bearer ${tokens[who]}`, lang: 'en' },
   })
-  return { status: res.statusCode, raw: res.rawPayload, json: () => res.json() as { code: number; data: unknown } }
+  return {
+    status: res.statusCode,
+    raw: res.rawPayload,
+    json: () => res.json() as { code: number; data: unknown },
+  }
 }
 type Row = Record<string, unknown>
-const rows = async (who: string, body: Row = {}) => (await call(who, 'Order/GetList', { pageSize: 1000, ...body })).json().data as { result: Row[]; total: number }
+const rows = async (who: string, body: Row = {}) =>
+  (await call(who, 'Order/GetList', { pageSize: 1000, ...body })).json().data as {
+    result: Row[]
+    total: number
+  }
 const setStaff = (Permissions: string[], Abilities = ['READ', 'ORDERS', 'AUDIT']) =>
-  postCommon(t, tokens.admin!, 'SaveRole', { updateRecords: [{ Code: 'staff', Abilities, Permissions }] })
+  postCommon(t, tokens.admin!, 'SaveRole', {
+    updateRecords: [{ Code: 'staff', Abilities, Permissions }],
+  })
 
 describe('grid permission strings enforced by the server (issue 15)', () => {
   let orderId = 0
   beforeAll(async () => {
     const made = await call('admin', 'PostData/PostCommon', {
       postUrl: 'SaveOrder',
-      postData: { insertRecords: [{ OrderNo: 'GP-0001', Customer: 'Zebracorp Hidden', PartName: 'Flange', Quantity: 10, UnitPrice: 2.5 }] },
+      postData: {
+        insertRecords: [
+          {
+            OrderNo: 'GP-0001',
+            Customer: 'Zebracorp Hidden',
+            PartName: 'Flange',
+            Quantity: 10,
+            UnitPrice: 2.5,
+          },
+        ],
+      },
     })
     expect(made.json().code).toBe(200)
-    orderId = Number((await t.db.db.selectFrom('orders').select('id').where('order_no', '=', 'GP-0001').executeTakeFirstOrThrow()).id)
+    orderId = Number(
+      (
+        await t.db.db
+          .selectFrom('orders')
+          .select('id')
+          .where('order_no', '=', 'GP-0001')
+          .executeTakeFirstOrThrow()
+      ).id,
+    )
     expect((await setStaff([])).code).toBe(200)
   })
 
   it('leaves hidden columns out of GetList and Get, and does not search or sort by them', async () => {
-    expect((await rows('staff', { keyword: 'Zebracorp' })).result[0]).toHaveProperty('UnitPrice', 2.5)
-    expect((await setStaff(['column-UnitPrice-show-false', 'column-Customer-show-false'])).code).toBe(200)
+    expect((await rows('staff', { keyword: 'Zebracorp' })).result[0]).toHaveProperty(
+      'UnitPrice',
+      2.5,
+    )
+    expect(
+      (await setStaff(['column-UnitPrice-show-false', 'column-Customer-show-false'])).code,
+    ).toBe(200)
 
     const page = await rows('staff')
     expect(page.result.length).toBeGreaterThan(0)
@@ -77,7 +110,10 @@ describe('grid permission strings enforced by the server (issue 15)', () => {
     expect(one).not.toHaveProperty('UnitPrice')
     expect(one).toMatchObject({ Id: orderId, OrderNo: 'GP-0001', PartName: 'Flange' })
     // the administrator still sees everything
-    expect((await call('admin', 'Order/Get', { id: orderId })).json().data).toMatchObject({ UnitPrice: 2.5, Customer: 'Zebracorp Hidden' })
+    expect((await call('admin', 'Order/Get', { id: orderId })).json().data).toMatchObject({
+      UnitPrice: 2.5,
+      Customer: 'Zebracorp Hidden',
+    })
 
     expect((await rows('staff', { keyword: 'Zebracorp' })).total).toBe(0)
     expect((await rows('admin', { keyword: 'Zebracorp' })).total).toBe(1)
@@ -87,9 +123,16 @@ describe('grid permission strings enforced by the server (issue 15)', () => {
   })
 
   it('ignores writes to hidden columns', async () => {
-    const r = await call('staff', 'PostData/PostCommon', { postUrl: 'SaveOrder', postData: { updateRecords: [{ Id: orderId, UnitPrice: 99, Quantity: 11 }] } })
+    const r = await call('staff', 'PostData/PostCommon', {
+      postUrl: 'SaveOrder',
+      postData: { updateRecords: [{ Id: orderId, UnitPrice: 99, Quantity: 11 }] },
+    })
     expect(r.json().code).toBe(200)
-    const stored = await t.db.db.selectFrom('orders').select(['unit_price', 'quantity']).where('id', '=', orderId).executeTakeFirstOrThrow()
+    const stored = await t.db.db
+      .selectFrom('orders')
+      .select(['unit_price', 'quantity'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow()
     expect(stored).toMatchObject({ unit_price: 2.5, quantity: 11 })
   })
 
@@ -116,25 +159,45 @@ describe('grid permission strings enforced by the server (issue 15)', () => {
         ])
       ).code,
     ).toBe(200)
-    const post = (postUrl: string, postData: unknown) => call('staff', 'PostData/PostCommon', { postUrl, postData })
+    const post = (postUrl: string, postData: unknown) =>
+      call('staff', 'PostData/PostCommon', { postUrl, postData })
     expect((await post('SaveOrder', { removeRecords: [{ Id: orderId }] })).status).toBe(403)
-    expect(await t.db.db.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst()).toBeTruthy()
+    expect(
+      await t.db.db.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst(),
+    ).toBeTruthy()
     expect((await post('SaveOrder', { insertRecords: [{ OrderNo: 'GP-0002' }] })).status).toBe(403)
-    expect(await t.db.db.selectFrom('orders').select('id').where('order_no', '=', 'GP-0002').executeTakeFirst()).toBeUndefined()
-    expect((await post('AuditOrder', { updateRecords: [{ Id: orderId, AuditStatus: 1 }] })).status).toBe(403)
+    expect(
+      await t.db.db
+        .selectFrom('orders')
+        .select('id')
+        .where('order_no', '=', 'GP-0002')
+        .executeTakeFirst(),
+    ).toBeUndefined()
+    expect(
+      (await post('AuditOrder', { updateRecords: [{ Id: orderId, AuditStatus: 1 }] })).status,
+    ).toBe(403)
     expect((await call('staff', 'Order/Export', {})).status).toBe(403)
     const boundary = 'gp-boundary'
     const upload = await t.app.inject({
       method: 'POST',
       url: '/api/Order/Upload',
       payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\nxx\r\n--${boundary}--\r\n`,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${tokens.staff}` },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        authorization: `Bearer ${tokens.staff}`,
+      },
     })
     expect(upload.statusCode).toBe(403)
     // what stays shown still works: an update (Save) and the audit of another kind's button set
-    expect((await post('SaveOrder', { updateRecords: [{ Id: orderId, Quantity: 12 }] })).status).toBe(200)
+    expect(
+      (await post('SaveOrder', { updateRecords: [{ Id: orderId, Quantity: 12 }] })).status,
+    ).toBe(200)
     expect((await setStaff(['button-save-show-false'])).code).toBe(200)
-    expect((await post('SaveOrder', { updateRecords: [{ Id: orderId, Quantity: 13 }] })).status).toBe(403)
-    expect((await post('AuditOrder', { updateRecords: [{ Id: orderId, AuditStatus: 1 }] })).status).toBe(200)
+    expect(
+      (await post('SaveOrder', { updateRecords: [{ Id: orderId, Quantity: 13 }] })).status,
+    ).toBe(403)
+    expect(
+      (await post('AuditOrder', { updateRecords: [{ Id: orderId, AuditStatus: 1 }] })).status,
+    ).toBe(200)
   })
 })

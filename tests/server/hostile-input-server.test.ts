@@ -33,13 +33,31 @@ async function healthWhile(done: Promise<unknown>): Promise<number[]> {
 
 describe('refused requests with pathological text (defect 1)', () => {
   it('answer 400 while /healthz on the same server keeps answering', async () => {
-    const hostile = ['<'.repeat(200 * 1024), '<'.repeat(1_000_000), `<a${' onx'.repeat(200_000)}`, "'".repeat(900_000), '<script'.repeat(100_000)]
+    const hostile = [
+      '<'.repeat(200 * 1024),
+      '<'.repeat(1_000_000),
+      `<a${' onx'.repeat(200_000)}`,
+      "'".repeat(900_000),
+      '<script'.repeat(100_000),
+    ]
     const sent = Promise.all(
       hostile.flatMap((s) => [
         // refused by the schema (username too long): the error handler scans the body
-        fetch(`${base}/api/User/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: s, password: 'x' }) }),
-        fetch(`${base}/api/PostData/PostFrontCommon`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ Name: s, Message: s.slice(0, 1000) }) }),
-        fetch(`${base}/api/Order/GetList?sort=${encodeURIComponent(s.slice(0, 8000))}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sort: s.slice(0, 100_000) }) }),
+        fetch(`${base}/api/User/Login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: s, password: 'x' }),
+        }),
+        fetch(`${base}/api/PostData/PostFrontCommon`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ Name: s, Message: s.slice(0, 1000) }),
+        }),
+        fetch(`${base}/api/Order/GetList?sort=${encodeURIComponent(s.slice(0, 8000))}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ sort: s.slice(0, 100_000) }),
+        }),
       ]),
     )
     const latencies = await healthWhile(sent)
@@ -60,7 +78,9 @@ describe('slow senders (defect 11)', () => {
     let answer = ''
     socket.on('data', (d) => (answer += d.toString()))
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
-    socket.write('POST /api/User/Login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":')
+    socket.write(
+      'POST /api/User/Login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":',
+    )
     // nothing more is ever sent: the server must give up on its own
     await new Promise<void>((resolve) => socket.once('close', () => resolve()))
     expect(answer === '' || answer.startsWith('HTTP/1.1 408')).toBe(true)

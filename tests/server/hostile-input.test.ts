@@ -14,7 +14,9 @@ let paths: string[]
 beforeAll(async () => {
   t = await createTestApp({ SEED_DEMO: 'false' })
   admin = await signIn(t.app, 'admin')
-  const spec = (await t.app.inject('/api/openapi.json')).json() as { paths: Record<string, unknown> }
+  const spec = (await t.app.inject('/api/openapi.json')).json() as {
+    paths: Record<string, unknown>
+  }
   paths = Object.keys(spec.paths)
 })
 afterAll(() => t.close())
@@ -47,9 +49,17 @@ describe('attack scan (defect 1)', () => {
     expect(looksLikeAttack({ x: `<script>${'a'.repeat(10_000)}` })).toBe(true)
     // past the per-string prefix, and past the total budget of values: not read at all
     expect(looksLikeAttack({ x: `${'a'.repeat(10_000)}<script>` })).toBe(false)
-    expect(looksLikeAttack(Array.from({ length: 5000 }, (_, i) => (i === 4999 ? '<script>' : 'a')))).toBe(false)
+    expect(
+      looksLikeAttack(Array.from({ length: 5000 }, (_, i) => (i === 4999 ? '<script>' : 'a'))),
+    ).toBe(false)
     // the pathological inputs of the old backtracking patterns: linear now, bounded work
-    for (const s of ['<'.repeat(1_000_000), `<${' a'.repeat(300_000)}`, "'".repeat(500_000), ';'.repeat(500_000), 'union '.repeat(100_000)]) {
+    for (const s of [
+      '<'.repeat(1_000_000),
+      `<${' a'.repeat(300_000)}`,
+      "'".repeat(500_000),
+      ';'.repeat(500_000),
+      'union '.repeat(100_000),
+    ]) {
       expect(looksLikeAttack({ username: s, list: [s, s, s] })).toBe(false)
     }
   })
@@ -73,13 +83,24 @@ describe('multipart bodies (defect 11)', () => {
         headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
         payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\nPK\u0003\u0004abc`,
       },
-      { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: `--${boundary}\r\nContent-Disposition: form-da` },
+      {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: `--${boundary}\r\nContent-Disposition: form-da`,
+      },
       { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: '' },
     ]
     for (const url of uploadPaths()) {
       for (const b of bodies) {
-        const res = await t.app.inject({ method: 'POST', url, headers: { ...auth(), ...b.headers }, payload: b.payload })
-        expect(res.statusCode, `${url} ${b.headers['content-type']} ${String(b.payload).slice(0, 30)}`).toBe(400)
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...auth(), ...b.headers },
+          payload: b.payload,
+        })
+        expect(
+          res.statusCode,
+          `${url} ${b.headers['content-type']} ${String(b.payload).slice(0, 30)}`,
+        ).toBe(400)
         const body = res.json() as Answer
         expect(body.msg.length).toBeGreaterThan(3)
         expect(res.body).not.toMatch(/at .*\.(ts|js):\d+|node_modules|Error:/)
@@ -93,7 +114,14 @@ describe('grid list sort (defect 11)', () => {
     const lists = paths.filter((p) => /\/GetList$/.test(p))
     expect(lists.length).toBeGreaterThan(5)
     for (const url of lists) {
-      for (const sort of ['constructor', 'toString', '__proto__', 'hasOwnProperty desc', 'valueOf', 'prototype']) {
+      for (const sort of [
+        'constructor',
+        'toString',
+        '__proto__',
+        'hasOwnProperty desc',
+        'valueOf',
+        'prototype',
+      ]) {
         const res = await t.app.inject({ method: 'POST', url, headers: auth(), payload: { sort } })
         expect(res.statusCode, `${url} ${sort}`).toBeLessThan(500)
       }
@@ -103,8 +131,17 @@ describe('grid list sort (defect 11)', () => {
 
 describe('grid list filters found by the fuzz suite', () => {
   it('answers a grid without an order link filtered by order (supplier forms), never 500', async () => {
-    for (const payload of [{ orderNo: 'x' }, { orderId: 5 }, { orderNo: 'constructor', sort: 'Id desc' }]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/SupplierForm/GetList', headers: auth(), payload })
+    for (const payload of [
+      { orderNo: 'x' },
+      { orderId: 5 },
+      { orderNo: 'constructor', sort: 'Id desc' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/SupplierForm/GetList',
+        headers: auth(),
+        payload,
+      })
       expect(res.statusCode, JSON.stringify(payload)).toBe(200)
     }
   })
@@ -112,7 +149,11 @@ describe('grid list filters found by the fuzz suite', () => {
 
 describe('configuration (defect 11)', () => {
   it('never prints the password of a bad DATABASE_URL', () => {
-    for (const url of ['mysql://forge:S3cretPw@db:3306/x', 'postgres://forge:S3cretPw@', 'postgresql://forge:S3cretPw@/db']) {
+    for (const url of [
+      'mysql://forge:S3cretPw@db:3306/x',
+      'postgres://forge:S3cretPw@',
+      'postgresql://forge:S3cretPw@/db',
+    ]) {
       let message = ''
       try {
         loadConfig({ DATABASE_URL: url })
@@ -122,14 +163,22 @@ describe('configuration (defect 11)', () => {
       expect(message).toMatch(/DATABASE_URL/)
       expect(message).not.toContain('S3cretPw')
     }
-    expect(redactSecrets('cannot reach postgres://u:hunter22@h/db', {})).toBe('cannot reach postgres://u:***@h/db')
-    expect(redactSecrets('password hunter22 rejected', { DATABASE_URL: 'postgres://u:hunter22@h/db' })).toBe('password *** rejected')
+    expect(redactSecrets('cannot reach postgres://u:hunter22@h/db', {})).toBe(
+      'cannot reach postgres://u:***@h/db',
+    )
+    expect(
+      redactSecrets('password hunter22 rejected', { DATABASE_URL: 'postgres://u:hunter22@h/db' }),
+    ).toBe('password *** rejected')
   })
 
   it('never prints the password when PostgreSQL cannot be reached', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-redact-'))
     try {
-      const config = loadConfig({ DATABASE_URL: 'postgres://forge:S3cretPw@127.0.0.1:1/forgeline', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+      const config = loadConfig({
+        DATABASE_URL: 'postgres://forge:S3cretPw@127.0.0.1:1/forgeline',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+      })
       const failure = await start(config, () => {}).then(
         () => new Error('started'),
         (e: unknown) => e as Error,
@@ -147,7 +196,12 @@ describe('configuration (defect 11)', () => {
     expect(tp('false')).toBe(false)
     expect(loadConfig({}).trustProxy).toBe(false)
     expect(tp('2')).toBe(2)
-    expect(tp('10.0.0.1, 10.1.0.0/16,::1,fd00::/8')).toEqual(['10.0.0.1', '10.1.0.0/16', '::1', 'fd00::/8'])
+    expect(tp('10.0.0.1, 10.1.0.0/16,::1,fd00::/8')).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+    ])
     for (const bad of ['maybe', '0', '10.0.0.300', '10.0.0.0/40', '10.0.0.1,nope', 'proxy.local']) {
       expect(() => tp(bad), bad).toThrow(/TRUST_PROXY/)
     }
@@ -162,7 +216,9 @@ describe('configuration (defect 11)', () => {
 
 describe('HSTS and trusted proxies (defect 11)', () => {
   const hsts = async (app: TestApp['app'], headers: Record<string, string>) =>
-    (await app.inject({ url: '/healthz', headers, remoteAddress: '127.0.0.1' })).headers['strict-transport-security']
+    (await app.inject({ url: '/healthz', headers, remoteAddress: '127.0.0.1' })).headers[
+      'strict-transport-security'
+    ]
 
   it('sends HSTS only for HTTPS requests as told by a trusted proxy', async () => {
     expect(await hsts(t.app, {})).toBeUndefined()
@@ -188,9 +244,25 @@ describe('HSTS and trusted proxies (defect 11)', () => {
   it('takes the client address from X-Forwarded-For only through a trusted proxy', async () => {
     const p = await createTestApp({ SEED_DEMO: 'false', TRUST_PROXY: '127.0.0.1' })
     try {
-      await p.app.inject({ method: 'POST', url: '/api/User/Login', payload: { username: 'nobody', password: 'x' }, headers: { 'x-forwarded-for': '203.0.113.9' }, remoteAddress: '127.0.0.1' })
-      await p.app.inject({ method: 'POST', url: '/api/User/Login', payload: { username: 'nobody2', password: 'x' }, headers: { 'x-forwarded-for': '203.0.113.9' }, remoteAddress: '198.51.100.7' })
-      const rows = await p.db.db.selectFrom('system_log').select(['account', 'ip']).where('operation', '=', 'login').execute()
+      await p.app.inject({
+        method: 'POST',
+        url: '/api/User/Login',
+        payload: { username: 'nobody', password: 'x' },
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+        remoteAddress: '127.0.0.1',
+      })
+      await p.app.inject({
+        method: 'POST',
+        url: '/api/User/Login',
+        payload: { username: 'nobody2', password: 'x' },
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+        remoteAddress: '198.51.100.7',
+      })
+      const rows = await p.db.db
+        .selectFrom('system_log')
+        .select(['account', 'ip'])
+        .where('operation', '=', 'login')
+        .execute()
       expect(rows).toContainEqual({ account: 'nobody', ip: '203.0.113.9' })
       expect(rows).toContainEqual({ account: 'nobody2', ip: '198.51.100.7' })
     } finally {
@@ -208,7 +280,12 @@ describe('register (defect 11)', () => {
         r.app.inject({
           method: 'POST',
           url,
-          payload: { username, password: 'long-enough-1', mobile: `1370000${String(200 + n++).padStart(4, '0')}`, code: '246810' },
+          payload: {
+            username,
+            password: 'long-enough-1',
+            mobile: `1370000${String(200 + n++).padStart(4, '0')}`,
+            code: '246810',
+          },
           remoteAddress: ip,
           headers: { lang: 'en' },
         })
@@ -217,9 +294,18 @@ describe('register (defect 11)', () => {
       expect(taken.statusCode).toBe(200)
       expect(taken.body).toBe(free.body)
       // the admin's password is untouched
-      expect((await r.app.inject({ method: 'POST', url: '/api/User/Login', payload: { username: 'admin', password: 'long-enough-1' } })).json()).toMatchObject({ code: 500 })
+      expect(
+        (
+          await r.app.inject({
+            method: 'POST',
+            url: '/api/User/Login',
+            payload: { username: 'admin', password: 'long-enough-1' },
+          })
+        ).json(),
+      ).toMatchObject({ code: 500 })
       const codes: number[] = []
-      for (let i = 0; i < 10; i++) codes.push((await reg(i % 2 ? '/register' : '/api/register', `user-${i}`)).statusCode)
+      for (let i = 0; i < 10; i++)
+        codes.push((await reg(i % 2 ? '/register' : '/api/register', `user-${i}`)).statusCode)
       expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(2)
       expect((await reg('/register', 'elsewhere', '192.0.2.2')).statusCode).toBe(200)
     } finally {

@@ -23,10 +23,14 @@ async function holder(dir: string): Promise<ChildProcess> {
   const script = `import { acquireLock } from ${JSON.stringify(path.join(root, 'src/server/db/lock.ts'))}
 acquireLock(${JSON.stringify(dir)}); console.log('held'); setInterval(() => {}, 1000)`
   // node itself with tsx's loader (not the tsx wrapper), so the pid is the holder's own
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '--eval', script],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   children.push(child)
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => d.toString().includes('held') && resolve())
@@ -80,7 +84,10 @@ describe('DATA_DIR lock', () => {
     const dir = tempDir()
     const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'])
     children.push(other)
-    fs.writeFileSync(path.join(dir, lockFileName), `${other.pid}\nstarted 2020-01-01T00:00:00.000Z\n`)
+    fs.writeFileSync(
+      path.join(dir, lockFileName),
+      `${other.pid}\nstarted 2020-01-01T00:00:00.000Z\n`,
+    )
     const release = acquireLock(dir)
     expect(fs.readFileSync(path.join(dir, lockFileName), 'utf8')).toContain(String(process.pid))
     release()

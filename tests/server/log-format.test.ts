@@ -22,20 +22,29 @@ afterAll(async () => {
 /** An app on the test database whose log goes into the returned array. */
 async function logging(logFormat: Config['logFormat'], isTTY: boolean) {
   const lines: string[] = []
-  const app = await buildApp({ config: { ...t.config, logLevel: 'info', logFormat }, db: t.db }, { logStream: { write: (l) => lines.push(l), isTTY } })
+  const app = await buildApp(
+    { config: { ...t.config, logLevel: 'info', logFormat }, db: t.db },
+    { logStream: { write: (l) => lines.push(l), isTTY } },
+  )
   await app.ready()
   apps.push(app)
   return { app, lines }
 }
 
 const shortLine = (status: number, method: string, url: string) =>
-  new RegExp(`^\\d\\d:\\d\\d:\\d\\d ${status} ${method} ${url.replace(/[?/]/g, '\\$&')} \\d+ ms\\n$`)
+  new RegExp(
+    `^\\d\\d:\\d\\d:\\d\\d ${status} ${method} ${url.replace(/[?/]/g, '\\$&')} \\d+ ms\\n$`,
+  )
 
 describe('the request log', () => {
   it('is one short line per request on a terminal (LOG_FORMAT=auto)', async () => {
     const { app, lines } = await logging('auto', true)
     await app.inject('/healthz')
-    await app.inject({ method: 'POST', url: '/api/User/Login', payload: { username: 'admin', password: 'wrong-password-1' } })
+    await app.inject({
+      method: 'POST',
+      url: '/api/User/Login',
+      payload: { username: 'admin', password: 'wrong-password-1' },
+    })
     expect(lines).toHaveLength(2)
     expect(lines[0]).toMatch(shortLine(200, 'GET', '/healthz'))
     expect(lines[1]).toMatch(/^\d\d:\d\d:\d\d \d{3} POST \/api\/User\/Login \d+ ms\n$/)
@@ -49,10 +58,16 @@ describe('the request log', () => {
   })
 
   it('is JSON when stdout is not a terminal, or with LOG_FORMAT=json on one', async () => {
-    for (const [format, tty] of [['auto', false], ['json', true]] as const) {
+    for (const [format, tty] of [
+      ['auto', false],
+      ['json', true],
+    ] as const) {
       const { app, lines } = await logging(format, tty)
       await app.inject('/healthz')
-      const parsed = lines.map((l) => JSON.parse(l) as { msg: string; req?: { url: string }; res?: { statusCode: number } })
+      const parsed = lines.map(
+        (l) =>
+          JSON.parse(l) as { msg: string; req?: { url: string }; res?: { statusCode: number } },
+      )
       expect(parsed.map((p) => p.msg)).toEqual(['incoming request', 'request completed'])
       expect(parsed[0]!.req!.url).toBe('/healthz')
       expect(parsed[1]!.res!.statusCode).toBe(200)

@@ -34,13 +34,19 @@ describe('POST /api/User/Login', () => {
       login({ param: 'not-base64-%%%' }),
     ])
     const bodies = answers.map((r) => ({ status: r.statusCode, body: r.json() as unknown }))
-    expect(bodies[0]).toEqual({ status: 200, body: { code: 500, msg: '帐户或密码不正确', data: null } })
+    expect(bodies[0]).toEqual({
+      status: 200,
+      body: { code: 500, msg: '帐户或密码不正确', data: null },
+    })
     expect(bodies[1]).toEqual(bodies[0])
     expect(bodies[2]).toEqual(bodies[0])
   })
 
   it('answers in English when asked', async () => {
-    const res = await login({ username: 'admin', password: 'nope-nope' }, { 'accept-language': 'en' })
+    const res = await login(
+      { username: 'admin', password: 'nope-nope' },
+      { 'accept-language': 'en' },
+    )
     expect((res.json() as { msg: string }).msg).toBe('Account or password incorrect')
   })
 

@@ -125,7 +125,17 @@ describe('Prometheus metrics on METRICS_PORT', { timeout: 60_000 }, () => {
       '/api/PostData/PostCommon',
       {
         postUrl: 'SaveOrder',
-        postData: { insertRecords: [{ OrderNo: 'MET-1', Customer: 'Metrics Co', PartName: 'Flange', Quantity: 2, UnitPrice: 3 }] },
+        postData: {
+          insertRecords: [
+            {
+              OrderNo: 'MET-1',
+              Customer: 'Metrics Co',
+              PartName: 'Flange',
+              Quantity: 2,
+              UnitPrice: 3,
+            },
+          ],
+        },
       },
       staff,
     )

@@ -9,7 +9,11 @@ import { createTestApp, postgresForTests, type TestApp } from './helpers/test-ap
 type AnyDb = Kysely<any>
 
 const applied = async (db: Kysely<Database>) =>
-  ((await (db as unknown as AnyDb).selectFrom('kysely_migration').select('name').execute()) as { name: string }[]).map((r) => r.name)
+  (
+    (await (db as unknown as AnyDb).selectFrom('kysely_migration').select('name').execute()) as {
+      name: string
+    }[]
+  ).map((r) => r.name)
 
 /** Whether a table exists, asked in a way both dialects answer. */
 async function tableExists(db: Kysely<Database>, name: string): Promise<boolean> {
@@ -45,9 +49,9 @@ describe('migrations on the database of this run (SQLite, or PostgreSQL under te
 
   it('a migration that fails half-way leaves neither its changes nor its bookkeeping row; the next run completes it', async () => {
     const list = migrations(t.db.dialect)
-    await expect(migrateToLatest(t.db.db, t.db.dialect, { ...list, '9000-test-halfway': halfway })).rejects.toThrow(
-      /Database migration 9000-test-halfway failed: Error: interrupted half-way/,
-    )
+    await expect(
+      migrateToLatest(t.db.db, t.db.dialect, { ...list, '9000-test-halfway': halfway }),
+    ).rejects.toThrow(/Database migration 9000-test-halfway failed: Error: interrupted half-way/)
     expect(await tableExists(t.db.db, 'half_done')).toBe(false)
     expect(await applied(t.db.db)).not.toContain('9000-test-halfway')
     // everything before it stays applied
@@ -61,14 +65,20 @@ describe('migrations on the database of this run (SQLite, or PostgreSQL under te
 
   it('running again changes nothing, and a database migrated by a newer version is refused with a clear message', async () => {
     const before = await applied(t.db.db)
-    await migrateToLatest(t.db.db, t.db.dialect, { ...migrations(t.db.dialect), '9000-test-halfway': whole })
+    await migrateToLatest(t.db.db, t.db.dialect, {
+      ...migrations(t.db.dialect),
+      '9000-test-halfway': whole,
+    })
     expect(await applied(t.db.db)).toEqual(before)
-    await expect(migrateToLatest(t.db.db, t.db.dialect)).rejects.toThrow(/9000-test-halfway is newer than this version/)
+    await expect(migrateToLatest(t.db.db, t.db.dialect)).rejects.toThrow(
+      /9000-test-halfway is newer than this version/,
+    )
   })
 
   it('every shipped migration is recorded once', async () => {
     const names = await applied(t.db.db)
-    for (const name of Object.keys(migrations(t.db.dialect))) expect(names.filter((n) => n === name)).toHaveLength(1)
+    for (const name of Object.keys(migrations(t.db.dialect)))
+      expect(names.filter((n) => n === name)).toHaveLength(1)
   })
 })
 
@@ -96,7 +106,9 @@ describe('PostgreSQL instances that start together', () => {
     const list = { ...migrations('postgres'), '9001-test-turns': counted }
     await Promise.all([t.db, ...others].map((d) => migrateToLatest(d.db, 'postgres', list)))
     expect(runs).toBe(1)
-    expect(await (t.db.db as unknown as AnyDb).selectFrom('turns').selectAll().execute()).toHaveLength(1)
+    expect(
+      await (t.db.db as unknown as AnyDb).selectFrom('turns').selectAll().execute(),
+    ).toHaveLength(1)
     expect((await applied(t.db.db)).filter((n) => n === '9001-test-turns')).toHaveLength(1)
   })
 })

@@ -14,18 +14,47 @@ beforeAll(async () => {
   await t.app.listen({ host: '127.0.0.1', port: 0 })
   for (const u of ['admin', 'staff'] as const) {
     tokens[u] = await signIn(t.app, u)
-    ids[u] = (await t.db.db.selectFrom('users').select('id').where('login_name', '=', u).executeTakeFirstOrThrow()).id
+    ids[u] = (
+      await t.db.db
+        .selectFrom('users')
+        .select('id')
+        .where('login_name', '=', u)
+        .executeTakeFirstOrThrow()
+    ).id
   }
 })
 afterAll(() => t.close())
 
 const menuId = async (path: string) =>
-  (await withMenu(t.db.db).selectFrom('menu').select('id').where('path', '=', path).executeTakeFirstOrThrow()).id
+  (
+    await withMenu(t.db.db)
+      .selectFrom('menu')
+      .select('id')
+      .where('path', '=', path)
+      .executeTakeFirstOrThrow()
+  ).id
 /** The staff role keeps ORDERS but holds only these screens. */
 const staffScreens = async (paths: string[]) =>
-  expect((await postCommon(t, tokens.admin!, 'SaveRole', { updateRecords: [{ Code: 'staff', MenuIds: await Promise.all(paths.map(menuId)) }] })).code).toBe(200)
-type NoticePage = { result: { Id: number; CreateType: number }[]; total: number; UnreadCount: number }
-const notices = async (who: string) => (await post<NoticePage>(t, tokens[who], 'Notice/GetList', { pageIndex: 1, pageSize: 100, isAll: true })).data
+  expect(
+    (
+      await postCommon(t, tokens.admin!, 'SaveRole', {
+        updateRecords: [{ Code: 'staff', MenuIds: await Promise.all(paths.map(menuId)) }],
+      })
+    ).code,
+  ).toBe(200)
+type NoticePage = {
+  result: { Id: number; CreateType: number }[]
+  total: number
+  UnreadCount: number
+}
+const notices = async (who: string) =>
+  (
+    await post<NoticePage>(t, tokens[who], 'Notice/GetList', {
+      pageIndex: 1,
+      pageSize: 100,
+      isAll: true,
+    })
+  ).data
 
 describe('notice recipients follow the screens a role holds (issue 15)', () => {
   it('addresses a notice only to roles holding its screen (admin always)', async () => {
@@ -74,7 +103,8 @@ describe('notice recipients follow the screens a role holds (issue 15)', () => {
     await staffScreens(['/supplier/purchase'])
     // the same stored notice published again (as another instance would): staff is skipped now
     await t.app.realtime.publish(event)
-    const seen = (inbox: WsServerMessage[]) => inbox.filter((m) => m.type === 'notice' && m.notice.Id === event.notice.id).length
+    const seen = (inbox: WsServerMessage[]) =>
+      inbox.filter((m) => m.type === 'notice' && m.notice.Id === event.notice.id).length
     while (seen(admin.inbox) < 2) await new Promise((r) => setTimeout(r, 10))
     // a ping answered after the push proves the staff socket has read everything sent before it
     staff.ws.send(JSON.stringify({ type: 'ping' }))

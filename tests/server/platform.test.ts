@@ -13,9 +13,15 @@ beforeAll(async () => {
   // a stand-in build of the client
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-client-'))
   fs.mkdirSync(path.join(clientDir, 'assets'))
-  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><head><title>shell</title></head><body><div id="root"></div></body>')
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><head><title>shell</title></head><body><div id="root"></div></body>',
+  )
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc.js'), 'console.log(1)')
-  fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc.js.br'), zlib.brotliCompressSync('console.log(1)'))
+  fs.writeFileSync(
+    path.join(clientDir, 'assets', 'app-abc.js.br'),
+    zlib.brotliCompressSync('console.log(1)'),
+  )
   t = await createTestApp({ CLIENT_DIR: clientDir })
 })
 afterAll(async () => {
@@ -39,7 +45,14 @@ describe('platform', () => {
   })
 
   it('answers unknown API paths with a JSON 404 envelope, never the shell', async () => {
-    for (const url of ['/api/No/Such', '/api/', '/ws', '/uploads/none.png', '/assets/missing.js', '/favicon-missing.svg']) {
+    for (const url of [
+      '/api/No/Such',
+      '/api/',
+      '/ws',
+      '/uploads/none.png',
+      '/assets/missing.js',
+      '/favicon-missing.svg',
+    ]) {
       const res = await t.app.inject(url)
       expect(res.statusCode, url).toBe(404)
       expect(res.headers['content-type'], url).toContain('application/json')
@@ -62,25 +75,37 @@ describe('platform', () => {
     const asset = await t.app.inject('/assets/app-abc.js')
     expect(asset.statusCode).toBe(200)
     expect(asset.headers['cache-control']).toContain('immutable')
-    const compressed = await t.app.inject({ url: '/assets/app-abc.js', headers: { 'accept-encoding': 'br, gzip' } })
+    const compressed = await t.app.inject({
+      url: '/assets/app-abc.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
     expect(compressed.headers['content-encoding']).toBe('br')
     expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)')
   })
 
   it('pre-renders the LCP image of the home page into the shell', async () => {
-    const slide = await t.db.db.selectFrom('carousel').select(['image', 'image_sm']).orderBy('sort').executeTakeFirstOrThrow()
+    const slide = await t.db.db
+      .selectFrom('carousel')
+      .select(['image', 'image_sm'])
+      .orderBy('sort')
+      .executeTakeFirstOrThrow()
     const home = await t.app.inject('/index')
     expect(home.body).toContain(`<link rel="preload" as="image" href="${slide.image_sm}"`)
-    expect(home.body).toContain(`<div class="slide-carousel"><picture><source media="(max-width: 700px)" srcset="${slide.image_sm}">`)
+    expect(home.body).toContain(
+      `<div class="slide-carousel"><picture><source media="(max-width: 700px)" srcset="${slide.image_sm}">`,
+    )
     const about = await t.app.inject('/aboutus')
     expect(about.body).not.toContain(`href="${slide.image_sm}"`)
   })
 
   it('pre-renders the first product pictures of the chosen category into the product centre shell', async () => {
-    const all = (await t.app.inject('/api/CommonData/GetProductList?pageIndex=1&pageSize=4')).json().data.result
+    const all = (await t.app.inject('/api/CommonData/GetProductList?pageIndex=1&pageSize=4')).json()
+      .data.result
     const page = await t.app.inject('/products')
     expect(page.body).toContain(`<link rel="preload" as="image" href="${all[0].Image}"`)
-    expect(page.body.match(/<img src="[^"]+" alt="" width="320" height="320" fetchpriority="high"/g)).toHaveLength(all.length)
+    expect(
+      page.body.match(/<img src="[^"]+" alt="" width="320" height="320" fetchpriority="high"/g),
+    ).toHaveLength(all.length)
 
     // another category that has published products: its own first product, not the catalogue's
     const other = await t.db.db
@@ -90,7 +115,11 @@ describe('platform', () => {
       .where('category_id', '!=', all[0].CategoryId)
       .orderBy('category_id')
       .executeTakeFirstOrThrow()
-    const inCategory = (await t.app.inject(`/api/CommonData/GetProductList?pageIndex=1&pageSize=4&sort=${other.category_id}`)).json().data.result
+    const inCategory = (
+      await t.app.inject(
+        `/api/CommonData/GetProductList?pageIndex=1&pageSize=4&sort=${other.category_id}`,
+      )
+    ).json().data.result
     expect(inCategory.length).toBeGreaterThan(0)
     expect(inCategory[0].CategoryId).toBe(other.category_id)
     expect(inCategory[0].Image).not.toBe(all[0].Image)
@@ -113,10 +142,18 @@ describe('platform', () => {
   it('publishes the contract as OpenAPI 3 generated from the schemas', async () => {
     const res = await t.app.inject('/api/openapi.json')
     expect(res.statusCode).toBe(200)
-    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> }
+    const doc = res.json() as {
+      openapi: string
+      paths: Record<string, Record<string, { requestBody?: unknown }>>
+    }
     expect(doc.openapi).toMatch(/^3\./)
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/User/Login', '/api/CommonData/GetList', '/api/PostData/PostFrontCommon', '/healthz']),
+      expect.arrayContaining([
+        '/api/User/Login',
+        '/api/CommonData/GetList',
+        '/api/PostData/PostFrontCommon',
+        '/healthz',
+      ]),
     )
     expect(JSON.stringify(doc.paths['/api/User/Login'])).toContain('username')
   })
@@ -136,7 +173,10 @@ describe('platform', () => {
 
   it('speaks the language the request asks for', async () => {
     const zh = await t.app.inject('/api/nothing')
-    const en = await t.app.inject({ url: '/api/nothing', headers: { 'accept-language': 'en-US,en;q=0.9' } })
+    const en = await t.app.inject({
+      url: '/api/nothing',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    })
     expect((zh.json() as { msg: string }).msg).toBe('接口不存在')
     expect((en.json() as { msg: string }).msg).toBe('No such API')
   })

@@ -20,11 +20,13 @@ const call = async (who: string, method: 'GET' | 'POST', url: string, payload?: 
   })
   return { status: res.statusCode, body: res.json() as Body }
 }
-const save = (postData: unknown) => call('staff', 'POST', 'PostData/PostCommon', { postUrl: 'SaveProductionReport', postData })
+const save = (postData: unknown) =>
+  call('staff', 'POST', 'PostData/PostCommon', { postUrl: 'SaveProductionReport', postData })
 
 describe('production reports', () => {
   it('lists the seeded reports and gets one', async () => {
-    const page = (await call('staff', 'POST', 'ProductionReport/GetList', { pageSize: 5 })).body.data as {
+    const page = (await call('staff', 'POST', 'ProductionReport/GetList', { pageSize: 5 })).body
+      .data as {
       result: { Id: number; Workshop: string; OutputQuantity: number }[]
       total: number
     }
@@ -38,13 +40,28 @@ describe('production reports', () => {
   it('saves a report and sums output and scrap per day and workshop', async () => {
     const r = await save({
       insertRecords: [
-        { ReportDateString: '2020-01-02', Workshop: '试制车间', Process: '模锻', Operator: '赵六', OutputQuantity: 100, ScrapQuantity: 3 },
-        { ReportDateString: '2020-01-02', Workshop: '试制车间', OutputQuantity: 50, ScrapQuantity: 1 },
+        {
+          ReportDateString: '2020-01-02',
+          Workshop: '试制车间',
+          Process: '模锻',
+          Operator: '赵六',
+          OutputQuantity: 100,
+          ScrapQuantity: 3,
+        },
+        {
+          ReportDateString: '2020-01-02',
+          Workshop: '试制车间',
+          OutputQuantity: 50,
+          ScrapQuantity: 1,
+        },
         { ReportDateString: '2020-01-03', Workshop: '试制车间', OutputQuantity: 70 },
       ],
     })
     expect(r.status, JSON.stringify(r.body)).toBe(200)
-    const chart = await call('staff', 'POST', 'ProductionReport/GetChartList', { startDate: '2020-01-01', endDate: '2020-01-31' })
+    const chart = await call('staff', 'POST', 'ProductionReport/GetChartList', {
+      startDate: '2020-01-01',
+      endDate: '2020-01-31',
+    })
     expect(chart.body.data).toEqual({
       result: [
         { DateString: '2020-01-02', Workshop: '试制车间', OutputQuantity: 150, ScrapQuantity: 4 },
@@ -52,25 +69,42 @@ describe('production reports', () => {
       ],
       workshops: ['试制车间'],
     })
-    const recent = (await call('staff', 'POST', 'ProductionReport/GetChartList', {})).body.data as { result: unknown[]; workshops: string[] }
+    const recent = (await call('staff', 'POST', 'ProductionReport/GetChartList', {})).body.data as {
+      result: unknown[]
+      workshops: string[]
+    }
     expect(recent.workshops.length).toBeGreaterThanOrEqual(2)
   })
 
   it('refuses a report without workshop, a negative output and an unknown order', async () => {
-    const r = await save({ insertRecords: [{ ReportDateString: '2020-01-02', Workshop: '', OutputQuantity: -1 }] })
+    const r = await save({
+      insertRecords: [{ ReportDateString: '2020-01-02', Workshop: '', OutputQuantity: -1 }],
+    })
     expect(r.body.errors).toEqual({
       'postData.insertRecords.0.Workshop': '此项为必填项',
       'postData.insertRecords.0.OutputQuantity': '不能小于0',
     })
-    const o = await save({ insertRecords: [{ ReportDateString: '2020-01-02', Workshop: 'x', OrderNo: 'NOPE' }] })
-    expect(o.body.errors).toEqual({ 'postData.insertRecords.0.OrderNo': '订单号 NOPE 不存在，请从已有订单中选择' })
+    const o = await save({
+      insertRecords: [{ ReportDateString: '2020-01-02', Workshop: 'x', OrderNo: 'NOPE' }],
+    })
+    expect(o.body.errors).toEqual({
+      'postData.insertRecords.0.OrderNo': '订单号 NOPE 不存在，请从已有订单中选择',
+    })
   })
 
   it('answers select options', async () => {
     const shops = await call('staff', 'GET', 'ProductionReport/GetSelectList?type=workshop')
     expect((shops.body.data as { value: string }[]).map((o) => o.value)).toContain('试制车间')
-    const orders = await call('staff', 'GET', 'ProductionReport/GetSelectList?type=order&keyword=0001')
-    expect(orders.body.data).toEqual([{ label: expect.stringContaining('0001'), value: expect.any(Number) }])
-    expect((await call('staff', 'GET', 'ProductionReport/GetSelectList?type=password')).status).toBe(400)
+    const orders = await call(
+      'staff',
+      'GET',
+      'ProductionReport/GetSelectList?type=order&keyword=0001',
+    )
+    expect(orders.body.data).toEqual([
+      { label: expect.stringContaining('0001'), value: expect.any(Number) },
+    ])
+    expect(
+      (await call('staff', 'GET', 'ProductionReport/GetSelectList?type=password')).status,
+    ).toBe(400)
   })
 })

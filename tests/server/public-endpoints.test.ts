@@ -26,7 +26,8 @@ function routeTable(app: FastifyInstance): { method: string; url: string }[] {
     const m = /^(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line.slice(at + 3))!
     stack.length = depth
     stack[depth] = m[1]!
-    for (const method of m[2]?.split(', ') ?? []) if (method !== 'HEAD') out.push({ method, url: stack.join('') })
+    for (const method of m[2]?.split(', ') ?? [])
+      if (method !== 'HEAD') out.push({ method, url: stack.join('') })
   }
   return out
 }
@@ -47,7 +48,9 @@ describe('public endpoints are exactly the allowlist', () => {
     expect(router.length).toBeGreaterThan(80)
     // printRoutes prints a wildcard route under the root ("/*" for "/uploads/*")
     const known = (r: { method: string; url: string }) =>
-      table.has(key(r)) || (r.url.endsWith('*') && [...table].some((k) => k.startsWith(`${r.method.toLowerCase()} `) && k.endsWith('*')))
+      table.has(key(r)) ||
+      (r.url.endsWith('*') &&
+        [...table].some((k) => k.startsWith(`${r.method.toLowerCase()} `) && k.endsWith('*')))
     expect(router.filter((r) => !known(r)).map(key)).toEqual([])
     // printRoutes folds every wildcard route of one method into one "/*" line: compare the rest exactly
     const plain = (keys: Iterable<string>) => new Set([...keys].filter((k) => !k.endsWith('*')))
@@ -59,7 +62,10 @@ describe('public endpoints are exactly the allowlist', () => {
     for (const entry of allowed) {
       const r = table.get(entry)
       expect(r, `${entry} is on the allowlist but not in the route table`).toBeDefined()
-      expect(r!.permission, `${entry} is on the allowlist but declares a permission`).toBeUndefined()
+      expect(
+        r!.permission,
+        `${entry} is on the allowlist but declares a permission`,
+      ).toBeUndefined()
     }
   })
 
@@ -68,8 +74,15 @@ describe('public endpoints are exactly the allowlist', () => {
     for (const route of t.app.permissionTable) {
       if (allowed.has(key(route))) continue
       const url = route.url.replace(/:(\w+)/g, '1').replace(/\*$/, 'x')
-      const res = await t.app.inject({ method: route.method as 'GET', url, ...(route.method === 'GET' ? {} : { payload: {} }) })
-      expect(res.statusCode, `${route.method} ${route.url} answered ${res.statusCode} to an anonymous caller`).toBe(401)
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      })
+      expect(
+        res.statusCode,
+        `${route.method} ${route.url} answered ${res.statusCode} to an anonymous caller`,
+      ).toBe(401)
       const body = res.json() as { code: number; msg: string }
       expect(body.code, `${route.method} ${route.url}`).toBe(401)
       expect(body.msg, `${route.method} ${route.url}`).toMatch(/\S/)
@@ -81,15 +94,25 @@ describe('public endpoints are exactly the allowlist', () => {
   it('every PostCommon operation not allowlisted answers 401 to an anonymous caller', async () => {
     const ops = listOperations()
     expect(ops.length).toBeGreaterThan(20)
-    for (const name of publicOperations) expect(ops.some((o) => o.postUrl === name), `${name} is allowlisted but not registered`).toBe(true)
+    for (const name of publicOperations)
+      expect(
+        ops.some((o) => o.postUrl === name),
+        `${name} is allowlisted but not registered`,
+      ).toBe(true)
     for (const op of ops) {
       if (publicOperations.includes(op.postUrl)) continue
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/PostData/PostCommon',
-        payload: { postUrl: op.postUrl, postData: { insertRecords: [{}], updateRecords: [], removeRecords: [] } },
+        payload: {
+          postUrl: op.postUrl,
+          postData: { insertRecords: [{}], updateRecords: [], removeRecords: [] },
+        },
       })
-      expect(res.statusCode, `${op.postUrl} answered ${res.statusCode} to an anonymous caller`).toBe(401)
+      expect(
+        res.statusCode,
+        `${op.postUrl} answered ${res.statusCode} to an anonymous caller`,
+      ).toBe(401)
       expect((res.json() as { code: number }).code, op.postUrl).toBe(401)
     }
   })

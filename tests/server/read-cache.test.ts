@@ -15,15 +15,26 @@ let loads = 0
 const staffName = () =>
   db.reads.read('test:staff-role', ['roles'], async () => {
     loads++
-    return (await db.db.selectFrom('roles').select('name').where('code', '=', 'staff').executeTakeFirstOrThrow()).name
+    return (
+      await db.db
+        .selectFrom('roles')
+        .select('name')
+        .where('code', '=', 'staff')
+        .executeTakeFirstOrThrow()
+    ).name
   })
-const rename = (name: string) => db.db.updateTable('roles').set({ name }).where('code', '=', 'staff').execute()
+const rename = (name: string) =>
+  db.db.updateTable('roles').set({ name }).where('code', '=', 'staff').execute()
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-read-cache-'))
   db = await openSqlite(dir)
   await migrateToLatest(db.db, db.dialect)
-  await db.db.insertInto('roles').values({ code: 'staff', name: 'Staff', name_en: 'Staff', abilities: '[]', builtin: 0 }).onConflict((c) => c.doNothing()).execute()
+  await db.db
+    .insertInto('roles')
+    .values({ code: 'staff', name: 'Staff', name_en: 'Staff', abilities: '[]', builtin: 0 })
+    .onConflict((c) => c.doNothing())
+    .execute()
   await rename('Staff')
 })
 afterAll(async () => {
@@ -39,7 +50,19 @@ describe('read cache (embedded database)', () => {
     expect(loads).toBe(before + 1)
 
     // another table: still cached
-    await db.db.insertInto('leaving').values({ name: 'x', phone: '1', email: '', company: '', message: 'm', handled: 0, ip: '', created_at: new Date().toISOString() }).execute()
+    await db.db
+      .insertInto('leaving')
+      .values({
+        name: 'x',
+        phone: '1',
+        email: '',
+        company: '',
+        message: 'm',
+        handled: 0,
+        ip: '',
+        created_at: new Date().toISOString(),
+      })
+      .execute()
     expect(await staffName()).toBe('Staff')
     expect(loads).toBe(before + 1)
 
@@ -51,14 +74,21 @@ describe('read cache (embedded database)', () => {
   it('a write inside a transaction, a delete and a raw SQL write each make it stale', async () => {
     await staffName()
     await db.db.transaction().execute(async (trx) => {
-      await trx.updateTable('roles').set({ name: 'In a transaction' }).where('code', '=', 'staff').execute()
+      await trx
+        .updateTable('roles')
+        .set({ name: 'In a transaction' })
+        .where('code', '=', 'staff')
+        .execute()
     })
     expect(await staffName()).toBe('In a transaction')
 
     await sql`update roles set name = ${'Raw'} where code = 'staff'`.execute(db.db)
     expect(await staffName()).toBe('Raw')
 
-    await db.db.insertInto('roles').values({ code: 'temp', name: 'Temp', name_en: 'Temp', abilities: '[]', builtin: 0 }).execute()
+    await db.db
+      .insertInto('roles')
+      .values({ code: 'temp', name: 'Temp', name_en: 'Temp', abilities: '[]', builtin: 0 })
+      .execute()
     await staffName()
     const before = loads
     await db.db.deleteFrom('roles').where('code', '=', 'temp').execute()
@@ -70,16 +100,38 @@ describe('read cache (embedded database)', () => {
     await rename('Committed')
     await expect(
       db.db.transaction().execute(async (trx) => {
-        await trx.updateTable('roles').set({ name: 'Uncommitted' }).where('code', '=', 'staff').execute()
-        const seen = await db.reads.read('test:in-transaction', ['roles'], async () =>
-          (await trx.selectFrom('roles').select('name').where('code', '=', 'staff').executeTakeFirstOrThrow()).name,
+        await trx
+          .updateTable('roles')
+          .set({ name: 'Uncommitted' })
+          .where('code', '=', 'staff')
+          .execute()
+        const seen = await db.reads.read(
+          'test:in-transaction',
+          ['roles'],
+          async () =>
+            (
+              await trx
+                .selectFrom('roles')
+                .select('name')
+                .where('code', '=', 'staff')
+                .executeTakeFirstOrThrow()
+            ).name,
         )
         expect(seen).toBe('Uncommitted')
         throw new Error('roll back')
       }),
     ).rejects.toThrow('roll back')
-    const after = await db.reads.read('test:in-transaction', ['roles'], async () =>
-      (await db.db.selectFrom('roles').select('name').where('code', '=', 'staff').executeTakeFirstOrThrow()).name,
+    const after = await db.reads.read(
+      'test:in-transaction',
+      ['roles'],
+      async () =>
+        (
+          await db.db
+            .selectFrom('roles')
+            .select('name')
+            .where('code', '=', 'staff')
+            .executeTakeFirstOrThrow()
+        ).name,
     )
     expect(after).toBe('Committed')
   })
@@ -90,7 +142,13 @@ describe('read cache (embedded database)', () => {
     const gate = new Promise<void>((r) => (release = r))
     // a read that started before the write and answered with what it saw then
     const slow = db.reads.read('test:overlap', ['roles'], async () => {
-      const name = (await db.db.selectFrom('roles').select('name').where('code', '=', 'staff').executeTakeFirstOrThrow()).name
+      const name = (
+        await db.db
+          .selectFrom('roles')
+          .select('name')
+          .where('code', '=', 'staff')
+          .executeTakeFirstOrThrow()
+      ).name
       await gate
       return name
     })

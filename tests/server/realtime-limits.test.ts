@@ -7,14 +7,21 @@ import { createHub, sendTo, type Client } from '#server/realtime/hub'
 import { createTestApp, signIn, testPasswords, type TestApp } from './helpers/test-app.ts'
 import { postCommon } from './helpers/system-calls.ts'
 
-type Conn = { ws: WebSocket; messages: WsServerMessage[]; closed: Promise<{ code: number; reason: string }>; opened: Promise<void> }
+type Conn = {
+  ws: WebSocket
+  messages: WsServerMessage[]
+  closed: Promise<{ code: number; reason: string }>
+  opened: Promise<void>
+}
 
 function open(url: string): Conn {
   const ws = new WebSocket(url)
   const messages: WsServerMessage[] = []
   ws.on('message', (d) => messages.push(JSON.parse(d.toString()) as WsServerMessage))
   ws.on('error', () => {})
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })))
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  )
   const opened = new Promise<void>((resolve) => ws.once('open', () => resolve()))
   return { ws, messages, closed, opened }
 }
@@ -27,7 +34,13 @@ async function until(check: () => boolean): Promise<void> {
 let t: TestApp
 let url = ''
 beforeAll(async () => {
-  t = await createTestApp({ SEED_DEMO: 'false', WS_MAX_PER_USER: '2', WS_MAX_PER_ADDRESS: '4', WS_MAX_CONNECTIONS: '6', WS_MAX_MESSAGE_BYTES: '1024' })
+  t = await createTestApp({
+    SEED_DEMO: 'false',
+    WS_MAX_PER_USER: '2',
+    WS_MAX_PER_ADDRESS: '4',
+    WS_MAX_CONNECTIONS: '6',
+    WS_MAX_MESSAGE_BYTES: '1024',
+  })
   await t.app.listen({ host: '127.0.0.1', port: 0 })
   url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`
 })
@@ -50,8 +63,16 @@ const closeAll = async () => {
 describe('websocket limits (issue 15)', () => {
   it('validates the WS_* settings', () => {
     expect(() => loadConfig({ WS_MAX_PER_USER: '0' })).toThrow(/WS_MAX_PER_USER must be at least 1/)
-    expect(() => loadConfig({ WS_MAX_MESSAGE_BYTES: 'lots' })).toThrow(/WS_MAX_MESSAGE_BYTES must be a whole number/)
-    expect(loadConfig({}).ws).toEqual({ maxConnections: 10_000, maxPerUser: 10, maxPerAddress: 50, maxMessageBytes: 4096, maxQueuedBytes: 1024 * 1024 })
+    expect(() => loadConfig({ WS_MAX_MESSAGE_BYTES: 'lots' })).toThrow(
+      /WS_MAX_MESSAGE_BYTES must be a whole number/,
+    )
+    expect(loadConfig({}).ws).toEqual({
+      maxConnections: 10_000,
+      maxPerUser: 10,
+      maxPerAddress: 50,
+      maxMessageBytes: 4096,
+      maxQueuedBytes: 1024 * 1024,
+    })
   })
 
   it('refuses a user’s third socket with 4429, and a fifth socket from one address', async () => {
@@ -91,8 +112,18 @@ describe('websocket limits (issue 15)', () => {
 
     const staffToken = await signIn(t.app, 'staff')
     const staffWs = await signedIn(staffToken)
-    const staff = await t.db.db.selectFrom('users').select('id').where('login_name', '=', 'staff').executeTakeFirstOrThrow()
-    expect((await postCommon(t, adminToken, 'SaveUser', { updateRecords: [{ Id: staff.id, Ban: true }] })).code).toBe(200)
+    const staff = await t.db.db
+      .selectFrom('users')
+      .select('id')
+      .where('login_name', '=', 'staff')
+      .executeTakeFirstOrThrow()
+    expect(
+      (
+        await postCommon(t, adminToken, 'SaveUser', {
+          updateRecords: [{ Id: staff.id, Ban: true }],
+        })
+      ).code,
+    ).toBe(200)
     expect((await staffWs.closed).code).toBe(4401)
     expect(adminWs.ws.readyState).toBe(WebSocket.OPEN)
     await postCommon(t, adminToken, 'SaveUser', { updateRecords: [{ Id: staff.id, Ban: false }] })
@@ -119,7 +150,10 @@ describe('websocket limits (issue 15)', () => {
   it('closes a socket whose session expired at the next sweep', async () => {
     const token = await signIn(t.app, 'editor')
     const ws = await signedIn(token)
-    await t.db.db.updateTable('sessions').set({ refresh_expires_at: new Date(Date.now() - 1000).toISOString() }).execute()
+    await t.db.db
+      .updateTable('sessions')
+      .set({ refresh_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute()
     await t.app.realtime.sessionsEnded()
     expect((await ws.closed).code).toBe(4401)
     await closeAll()
@@ -136,7 +170,13 @@ describe('slow consumers', () => {
       close: (code: number) => calls.push(`close ${code}`),
       terminate: () => calls.push('terminate'),
     }
-    const client: Client = { socket: socket as unknown as Client['socket'], lang: 'en', alive: true, ip: '10.0.0.1', maxQueuedBytes: 64 * 1024 }
+    const client: Client = {
+      socket: socket as unknown as Client['socket'],
+      lang: 'en',
+      alive: true,
+      ip: '10.0.0.1',
+      maxQueuedBytes: 64 * 1024,
+    }
     return { client, calls, socket }
   }
 
@@ -148,7 +188,18 @@ describe('slow consumers', () => {
       hub.add(c.client)
       hub.authenticate(c.client, 7, 1, 'family')
     }
-    const event = { notice: { id: 1, msg: '通知', msgEn: 'Notice', createType: 2, orderId: 1, orderNo: 'A-1', createdAt: new Date().toISOString() }, recipients: [7] }
+    const event = {
+      notice: {
+        id: 1,
+        msg: '通知',
+        msgEn: 'Notice',
+        createType: 2,
+        orderId: 1,
+        orderNo: 'A-1',
+        createdAt: new Date().toISOString(),
+      },
+      recipients: [7],
+    }
     expect(hub.deliver(event)).toBe(1)
     expect(fast.calls).toEqual(['send'])
     expect(slow.calls).toEqual(['close 4408'])

@@ -5,9 +5,17 @@ import { siteTexts } from '#server/modules/seo/texts'
 
 /** msgid -> msgstr of a catalog (single-line entries, as lingui writes the site's). */
 function catalog(lang: string): Map<string, string> {
-  const text = fs.readFileSync(path.join(import.meta.dirname, '../../locales', lang, 'site.po'), 'utf8')
+  const text = fs.readFileSync(
+    path.join(import.meta.dirname, '../../locales', lang, 'site.po'),
+    'utf8',
+  )
   const unquote = (s: string) => JSON.parse(`"${s}"`) as string
-  return new Map([...text.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm)].map((m) => [unquote(m[1]!), unquote(m[2]!)]))
+  return new Map(
+    [...text.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm)].map((m) => [
+      unquote(m[1]!),
+      unquote(m[2]!),
+    ]),
+  )
 }
 
 describe('server-rendered site texts', () => {

@@ -24,7 +24,8 @@ describe('shared staff screens', () => {
     const walk = (items: typeof staffMenu): void =>
       items.forEach((i) => {
         expect(componentKeys, i.path).toContain(i.component)
-        if (i.component !== 'Layout') expect(staffScreens as readonly string[], i.path).toContain(i.path)
+        if (i.component !== 'Layout')
+          expect(staffScreens as readonly string[], i.path).toContain(i.path)
         walk(i.children ?? [])
       })
     walk(staffMenu)

@@ -7,7 +7,10 @@ describe('the start-up summary', () => {
     const lines = startupSummary({
       url: 'http://127.0.0.1:8080',
       config: { dataDir: '/srv/forgeline', databaseUrl: undefined },
-      generated: ['Forgeline created these accounts with generated passwords (shown only this once):', '  admin   pw-1   (set ADMIN_PASSWORD to choose it)'],
+      generated: [
+        'Forgeline created these accounts with generated passwords (shown only this once):',
+        '  admin   pw-1   (set ADMIN_PASSWORD to choose it)',
+      ],
       lineLog: true,
     })
     expect(lines[0]).toBe('Forgeline is listening on http://127.0.0.1:8080')
@@ -23,7 +26,10 @@ describe('the start-up summary', () => {
   it('names a PostgreSQL database without its password, and JSON logs', () => {
     const text = startupSummary({
       url: 'http://10.0.0.5:8080',
-      config: { dataDir: '/srv/forgeline', databaseUrl: 'postgres://forge:s3cret-pw@db.internal:5433/forgeline' },
+      config: {
+        dataDir: '/srv/forgeline',
+        databaseUrl: 'postgres://forge:s3cret-pw@db.internal:5433/forgeline',
+      },
       generated: [],
       lineLog: false,
     }).join('\n')

@@ -19,13 +19,24 @@ function tempDir() {
   return d
 }
 
-type Run = { child: ChildProcess; out: () => string; exit: Promise<{ code: number | null; ms: number }> }
+type Run = {
+  child: ChildProcess
+  out: () => string
+  exit: Promise<{ code: number | null; ms: number }>
+}
 
 function run(env: Record<string, string>): Run {
   let out = ''
   const child = spawn(tsx, ['src/server/main.ts'], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ADMIN_PASSWORD: 'start-test-pass', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      ADMIN_PASSWORD: 'start-test-pass',
+      ...env,
+    },
   })
   children.push(child)
   child.stdout.on('data', (d: Buffer) => (out += d.toString()))

@@ -83,8 +83,28 @@ beforeAll(async () => {
   expect((await before.migrateToLatest()).error).toBeUndefined()
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the old schema has no permissions column
   const old = db.db as unknown as Kysely<any>
-  await old.insertInto('roles').values(builtinRoles.map(({ code, name, name_en, abilities, builtin }) => ({ code, name, name_en, abilities, builtin }))).execute()
-  await old.insertInto('roles').values({ code: 'auditor', name: '审核', name_en: 'Auditor', abilities: JSON.stringify(['READ', 'AUDIT', 'ORDERS']), builtin: 0 }).execute()
+  await old
+    .insertInto('roles')
+    .values(
+      builtinRoles.map(({ code, name, name_en, abilities, builtin }) => ({
+        code,
+        name,
+        name_en,
+        abilities,
+        builtin,
+      })),
+    )
+    .execute()
+  await old
+    .insertInto('roles')
+    .values({
+      code: 'auditor',
+      name: '审核',
+      name_en: 'Auditor',
+      abilities: JSON.stringify(['READ', 'AUDIT', 'ORDERS']),
+      builtin: 0,
+    })
+    .execute()
   await insertMenu(old, staffMenu, null)
   await migrateToLatest(db.db as Kysely<Database>, dialect)
 })
@@ -101,18 +121,32 @@ describe('migration 0005 on an existing installation', () => {
   it('gives every role the menu entries its abilities opened, so every menu stays the same', async () => {
     const tree = await loadMenuTree(db.db)
     for (const role of [...builtinRoles.map((r) => r.code), 'auditor']) {
-      const abilities = role === 'auditor' ? ['READ', 'AUDIT', 'ORDERS'] : (JSON.parse(builtinRoles.find((r) => r.code === role)!.abilities) as string[])
-      const now = leaves(filterMenu(tree, subjectOf(role, abilities), await heldMenuIds(db.db, role)))
+      const abilities =
+        role === 'auditor'
+          ? ['READ', 'AUDIT', 'ORDERS']
+          : (JSON.parse(builtinRoles.find((r) => r.code === role)!.abilities) as string[])
+      const now = leaves(
+        filterMenu(tree, subjectOf(role, abilities), await heldMenuIds(db.db, role)),
+      )
       expect(now.sort(), role).toEqual(oldLeaves(staffMenu, role, abilities).sort())
     }
-    const staffNow = leaves(filterMenu(tree, subjectOf('staff', ['READ', 'ORDERS']), await heldMenuIds(db.db, 'staff')))
+    const staffNow = leaves(
+      filterMenu(tree, subjectOf('staff', ['READ', 'ORDERS']), await heldMenuIds(db.db, 'staff')),
+    )
     expect(staffNow).toContain('/supplier/quality')
     expect(staffNow).not.toContain('/admin/lunbo')
   })
 
   it("writes each entry's inherited requirement onto it; open entries stay open", async () => {
     const menu = db.db.withTables<{ menu: { path: string; permission: string | null } }>()
-    const of = async (p: string) => (await menu.selectFrom('menu').select('permission').where('path', '=', p).executeTakeFirstOrThrow()).permission
+    const of = async (p: string) =>
+      (
+        await menu
+          .selectFrom('menu')
+          .select('permission')
+          .where('path', '=', p)
+          .executeTakeFirstOrThrow()
+      ).permission
     expect(JSON.parse((await of('/admin/lunbo'))!)).toEqual({ ability: ['CONTENT'] })
     expect(JSON.parse((await of('/supplier/quality'))!)).toEqual({ ability: ['ORDERS'] })
     expect(await of('/workbench')).toBeNull()

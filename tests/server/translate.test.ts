@@ -22,7 +22,9 @@ beforeAll(async () => {
       }
       const input = JSON.parse(body) as Seen
       seen.push(input)
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ translatedText: `EN(${input.q})` }))
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ translatedText: `EN(${input.q})` }))
     })
   })
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve))
@@ -31,8 +33,21 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => stub.close(() => resolve())))
 
 type Answer = { code: number; msg: string; data: { text?: string; enabled?: boolean } | null }
-const call = async (t: TestApp, token: string, url: string, payload: Record<string, unknown>, lang = 'zh') =>
-  (await t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}`, lang } })).json() as Answer
+const call = async (
+  t: TestApp,
+  token: string,
+  url: string,
+  payload: Record<string, unknown>,
+  lang = 'zh',
+) =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { authorization: `Bearer ${token}`, lang },
+    })
+  ).json() as Answer
 
 describe('translation not configured', () => {
   let t: TestApp
@@ -44,9 +59,15 @@ describe('translation not configured', () => {
   afterAll(() => t.close())
 
   it('says so in both languages and reports the action as hidden', async () => {
-    expect(await call(t, editor, '/api/CommonData/TranslateGeneral', { text: '锻件' })).toMatchObject({ code: 500, msg: '未配置翻译服务' })
-    expect((await call(t, editor, '/api/CommonData/TranslateGeneral', { text: '锻件' }, 'en')).msg).toBe('Translation is not configured')
-    expect((await call(t, editor, '/api/CommonData/TranslateStatus', {})).data).toEqual({ enabled: false })
+    expect(
+      await call(t, editor, '/api/CommonData/TranslateGeneral', { text: '锻件' }),
+    ).toMatchObject({ code: 500, msg: '未配置翻译服务' })
+    expect(
+      (await call(t, editor, '/api/CommonData/TranslateGeneral', { text: '锻件' }, 'en')).msg,
+    ).toBe('Translation is not configured')
+    expect((await call(t, editor, '/api/CommonData/TranslateStatus', {})).data).toEqual({
+      enabled: false,
+    })
   })
 })
 
@@ -54,24 +75,44 @@ describe('translation through a LibreTranslate-compatible server', () => {
   let t: TestApp
   const tokens: Record<string, string> = {}
   beforeAll(async () => {
-    t = await createTestApp({ SEED_DEMO: 'false', TRANSLATE_URL: stubUrl, TRANSLATE_API_KEY: 'k-123' })
+    t = await createTestApp({
+      SEED_DEMO: 'false',
+      TRANSLATE_URL: stubUrl,
+      TRANSLATE_API_KEY: 'k-123',
+    })
     for (const u of ['editor', 'staff'] as const) tokens[u] = await signIn(t.app, u)
   })
   afterAll(() => t.close())
 
   it('translates zh -> en and reports the action as shown', async () => {
-    const r = await call(t, tokens.editor!, '/api/CommonData/TranslateGeneral', { text: '精密锻造曲轴' })
+    const r = await call(t, tokens.editor!, '/api/CommonData/TranslateGeneral', {
+      text: '精密锻造曲轴',
+    })
     expect(r).toMatchObject({ code: 200, data: { text: 'EN(精密锻造曲轴)' } })
-    expect(seen.at(-1)).toEqual({ q: '精密锻造曲轴', source: 'zh', target: 'en', format: 'text', api_key: 'k-123' })
-    expect((await call(t, tokens.staff!, '/api/CommonData/TranslateStatus', {})).data).toEqual({ enabled: true })
+    expect(seen.at(-1)).toEqual({
+      q: '精密锻造曲轴',
+      source: 'zh',
+      target: 'en',
+      format: 'text',
+      api_key: 'k-123',
+    })
+    expect((await call(t, tokens.staff!, '/api/CommonData/TranslateStatus', {})).data).toEqual({
+      enabled: true,
+    })
   })
 
   it('answers a clear message when the server fails, and 403 to staff without CONTENT', async () => {
     failNext = true
-    expect((await call(t, tokens.editor!, '/api/CommonData/TranslateGeneral', { text: '锻件' }, 'en')).msg).toBe(
-      'The translation service is unavailable, please try again later',
-    )
-    const staff = await t.app.inject({ method: 'POST', url: '/api/CommonData/TranslateGeneral', payload: { text: 'x' }, headers: { authorization: `Bearer ${tokens.staff}` } })
+    expect(
+      (await call(t, tokens.editor!, '/api/CommonData/TranslateGeneral', { text: '锻件' }, 'en'))
+        .msg,
+    ).toBe('The translation service is unavailable, please try again later')
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: '/api/CommonData/TranslateGeneral',
+      payload: { text: 'x' },
+      headers: { authorization: `Bearer ${tokens.staff}` },
+    })
     expect(staff.statusCode).toBe(403)
   })
 })

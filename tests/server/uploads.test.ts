@@ -29,10 +29,25 @@ function multipart(parts: Part[]) {
     )
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
 }
 
-type Answer = { code: number; msg: string; data: null | { name: string; url: string; thumb: string; type: string; width: number; height: number; variants: { width: number; url: string }[] } }
+type Answer = {
+  code: number
+  msg: string
+  data: null | {
+    name: string
+    url: string
+    thumb: string
+    type: string
+    width: number
+    height: number
+    variants: { width: number; url: string }[]
+  }
+}
 async function upload(parts: Part[], lang = 'zh', auth = token) {
   const body = multipart(parts)
   const res = await t.app.inject({
@@ -47,14 +62,18 @@ async function upload(parts: Part[], lang = 'zh', auth = token) {
 /** Files under DATA_DIR/uploads except the demo images. */
 function storedFiles(): string[] {
   const root = path.join(t.dataDir, 'uploads')
-  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => !f.startsWith('demo') && fs.statSync(path.join(root, f)).isFile())
+  return (fs.readdirSync(root, { recursive: true }) as string[]).filter(
+    (f) => !f.startsWith('demo') && fs.statSync(path.join(root, f)).isFile(),
+  )
 }
 
 /** Every path under DATA_DIR/uploads with its size: a refused upload must leave it exactly as it was. */
 function uploadsTree(): string[] {
   const root = path.join(t.dataDir, 'uploads')
   if (!fs.existsSync(root)) return []
-  return (fs.readdirSync(root, { recursive: true }) as string[]).sort().map((f) => `${f}:${fs.statSync(path.join(root, f)).size}`)
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .sort()
+    .map((f) => `${f}:${fs.statSync(path.join(root, f)).size}`)
 }
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
@@ -71,17 +90,35 @@ function pngHeader(width: number, height: number) {
 
 describe('upload rejections (nothing stored)', () => {
   it('refuses a renamed executable, an SVG with a script and an HTML page, whatever their names say', async () => {
-    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(4000, 1)])
-    const elf = Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01\x00', 'latin1'), Buffer.alloc(4000, 1)])
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    const exe = Buffer.concat([
+      Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'),
+      Buffer.alloc(4000, 1),
+    ])
+    const elf = Buffer.concat([
+      Buffer.from('\x7fELF\x02\x01\x01\x00', 'latin1'),
+      Buffer.alloc(4000, 1),
+    ])
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    )
     const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>')
-    for (const [filename, data] of [['photo.png', exe], ['tool.png', elf], ['logo.png', svg], ['page.jpg', html], ['x.svg', svg]] as const) {
+    for (const [filename, data] of [
+      ['photo.png', exe],
+      ['tool.png', elf],
+      ['logo.png', svg],
+      ['page.jpg', html],
+      ['x.svg', svg],
+    ] as const) {
       const zh = await upload([{ filename, type: 'image/png', data }])
       expect(zh.status, filename).toBe(400)
-      expect(zh.body.msg).toBe('只能上传 JPG、PNG、GIF 或 WebP 图片（按文件内容识别，SVG、HTML 和其他文件不可上传）')
+      expect(zh.body.msg).toBe(
+        '只能上传 JPG、PNG、GIF 或 WebP 图片（按文件内容识别，SVG、HTML 和其他文件不可上传）',
+      )
     }
     const en = await upload([{ filename: 'photo.png', type: 'image/png', data: exe }], 'en')
-    expect(en.body.msg).toBe('Only JPG, PNG, GIF or WebP images can be uploaded (checked by content; SVG, HTML and other files are refused)')
+    expect(en.body.msg).toBe(
+      'Only JPG, PNG, GIF or WebP images can be uploaded (checked by content; SVG, HTML and other files are refused)',
+    )
     expect(storedFiles()).toEqual([])
     expect(uploadsTree()).toEqual(initialTree)
   })
@@ -98,24 +135,45 @@ describe('upload rejections (nothing stored)', () => {
   })
 
   it('refuses a 20000x20000 PNG from its header, without decoding it', async () => {
-    const zh = await upload([{ filename: 'huge.png', type: 'image/png', data: pngHeader(20000, 20000) }])
+    const zh = await upload([
+      { filename: 'huge.png', type: 'image/png', data: pngHeader(20000, 20000) },
+    ])
     expect(zh.status).toBe(400)
     expect(zh.body.msg).toBe('图片尺寸过大（20000×20000），最多 4000 万像素')
-    const en = await upload([{ filename: 'huge.png', type: 'image/png', data: pngHeader(20000, 20000) }], 'en')
+    const en = await upload(
+      [{ filename: 'huge.png', type: 'image/png', data: pngHeader(20000, 20000) }],
+      'en',
+    )
     expect(en.body.msg).toBe('The image is too large (20000×20000); at most 40 megapixels')
     expect(storedFiles()).toEqual([])
     expect(uploadsTree()).toEqual(initialTree)
   })
 
   it('refuses a damaged image, two files at once, no file, and a JSON body', async () => {
-    const broken = await upload([{ filename: 'broken.png', type: 'image/png', data: pngHeader(50, 50) }], 'en')
+    const broken = await upload(
+      [{ filename: 'broken.png', type: 'image/png', data: pngHeader(50, 50) }],
+      'en',
+    )
     expect(broken.body.msg).toBe('The image is damaged or cannot be read')
-    const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).png().toBuffer()
-    const two = await upload([{ filename: 'a.png', type: 'image/png', data: small }, { filename: 'b.png', type: 'image/png', data: small }], 'en')
+    const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer()
+    const two = await upload(
+      [
+        { filename: 'a.png', type: 'image/png', data: small },
+        { filename: 'b.png', type: 'image/png', data: small },
+      ],
+      'en',
+    )
     expect(two.body.msg).toBe('Upload one file at a time')
     const none = await upload([], 'en')
     expect(none.body.msg).toBe('Please choose a file to upload')
-    const json = await t.app.inject({ method: 'POST', url: '/api/Upload', payload: {}, headers: { authorization: `Bearer ${token}`, lang: 'en' } })
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/Upload',
+      payload: {},
+      headers: { authorization: `Bearer ${token}`, lang: 'en' },
+    })
     expect(json.statusCode).toBe(400)
     expect((json.json() as Answer).msg).toBe('Send the file as multipart/form-data')
     expect(storedFiles()).toEqual([])
@@ -123,18 +181,33 @@ describe('upload rejections (nothing stored)', () => {
   })
 
   it('needs a signed-in user with the content or orders ability', async () => {
-    const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).png().toBuffer()
-    expect((await upload([{ filename: 'a.png', type: 'image/png', data: small }], 'zh', '')).status).toBe(401)
+    const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer()
+    expect(
+      (await upload([{ filename: 'a.png', type: 'image/png', data: small }], 'zh', '')).status,
+    ).toBe(401)
   })
 })
 
 describe('accepted uploads', () => {
   it('stores a real PNG under a generated name, with WebP variants, served with nosniff and its type', async () => {
-    const png = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#246' } }).png().toBuffer()
-    const r = await upload([{ filename: '../../evil name.png', type: 'application/octet-stream', data: png }])
+    const png = await sharp({
+      create: { width: 1000, height: 600, channels: 3, background: '#246' },
+    })
+      .png()
+      .toBuffer()
+    const r = await upload([
+      { filename: '../../evil name.png', type: 'application/octet-stream', data: png },
+    ])
     expect(r.status).toBe(200)
     const data = r.body.data!
-    expect(data).toMatchObject({ name: 'evil name.png', type: 'image/png', width: 1000, height: 600 })
+    expect(data).toMatchObject({
+      name: 'evil name.png',
+      type: 'image/png',
+      width: 1000,
+      height: 600,
+    })
     expect(data.url).toMatch(/^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{24}\.png$/)
     expect(data.variants.map((v) => v.width)).toEqual([480, 960])
     expect(data.thumb).toBe(data.variants[0]!.url)
@@ -142,14 +215,20 @@ describe('accepted uploads', () => {
     expect(served.statusCode).toBe(200)
     expect(served.headers['content-type']).toBe('image/png')
     expect(served.headers['x-content-type-options']).toBe('nosniff')
-    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1000, height: 600 })
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 1000,
+      height: 600,
+    })
     const variant = await t.app.inject(data.thumb)
     expect(variant.headers['content-type']).toBe('image/webp')
     expect((await sharp(variant.rawPayload).metadata()).width).toBe(480)
   })
 
   it('drops the camera metadata of a photo and applies its orientation', async () => {
-    const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#468' } })
+    const photo = await sharp({
+      create: { width: 60, height: 40, channels: 3, background: '#468' },
+    })
       .jpeg()
       .withExif({ IFD0: { Make: 'PhoneMaker', Copyright: 'private location' } })
       .withMetadata({ orientation: 6 })
@@ -167,15 +246,33 @@ describe('accepted uploads', () => {
   })
 
   it('drops comments, XMP and EXIF from GIF and WebP, keeping an animation animated', async () => {
-    const frame = (background: string) => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer()
+    const frame = (background: string) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background } })
+        .png()
+        .toBuffer()
     const frames = [await frame('#c00'), await frame('#00c')]
     // an animated GIF with a comment and an XMP application extension after its colour table
-    const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer()
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer()
     const tableEnd = 13 + (gif[10]! & 0x80 ? 3 * 2 ** ((gif[10]! & 7) + 1) : 0)
-    const subBlocks = (text: string) => Buffer.concat([Buffer.from([text.length]), Buffer.from(text, 'latin1'), Buffer.from([0])])
-    const comment = Buffer.concat([Buffer.from([0x21, 0xfe]), subBlocks('GPS 31.2304N secret comment')])
-    const xmp = Buffer.concat([Buffer.from([0x21, 0xff, 11]), Buffer.from('XMP DataXMP', 'latin1'), subBlocks('<x:xmpmeta>gif-xmp-secret</x:xmpmeta>')])
-    const taggedGif = Buffer.concat([gif.subarray(0, tableEnd), comment, xmp, gif.subarray(tableEnd)])
+    const subBlocks = (text: string) =>
+      Buffer.concat([Buffer.from([text.length]), Buffer.from(text, 'latin1'), Buffer.from([0])])
+    const comment = Buffer.concat([
+      Buffer.from([0x21, 0xfe]),
+      subBlocks('GPS 31.2304N secret comment'),
+    ])
+    const xmp = Buffer.concat([
+      Buffer.from([0x21, 0xff, 11]),
+      Buffer.from('XMP DataXMP', 'latin1'),
+      subBlocks('<x:xmpmeta>gif-xmp-secret</x:xmpmeta>'),
+    ])
+    const taggedGif = Buffer.concat([
+      gif.subarray(0, tableEnd),
+      comment,
+      xmp,
+      gif.subarray(tableEnd),
+    ])
     expect((await sharp(taggedGif).metadata()).pages).toBe(2)
     const webp = await sharp(frames, { join: { animated: true } })
       .webp()
@@ -190,7 +287,8 @@ describe('accepted uploads', () => {
       const r = await upload([{ filename: 'x.bin', type: 'application/octet-stream', data }])
       expect(r.body.data, type).toMatchObject({ type, width: 40, height: 30 })
       const stored = (await t.app.inject(r.body.data!.url)).rawPayload
-      for (const secret of secrets) expect(stored.includes(Buffer.from(secret, 'latin1')), `${type}: ${secret}`).toBe(false)
+      for (const secret of secrets)
+        expect(stored.includes(Buffer.from(secret, 'latin1')), `${type}: ${secret}`).toBe(false)
       const meta = await sharp(stored, { animated: true }).metadata()
       expect(meta, type).toMatchObject({ pages: 2, width: 40 })
       expect([meta.exif, meta.xmp, meta.comments], type).toEqual([undefined, undefined, undefined])
@@ -210,7 +308,10 @@ describe('accepted uploads', () => {
   })
 
   it('never serves an SVG or HTML file from /uploads inline', async () => {
-    fs.writeFileSync(path.join(t.dataDir, 'uploads', 'old.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    fs.writeFileSync(
+      path.join(t.dataDir, 'uploads', 'old.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    )
     const res = await t.app.inject('/uploads/old.svg')
     expect(res.headers['content-type']).toBe('application/octet-stream')
     expect(res.headers['content-disposition']).toBe('attachment')

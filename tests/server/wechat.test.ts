@@ -9,7 +9,11 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-type Result = { code: number; msg: string; data: { IsBind: boolean; LoginList: { LoginName: string; Token: string }[]; Ticket: string } }
+type Result = {
+  code: number
+  msg: string
+  data: { IsBind: boolean; LoginList: { LoginName: string; Token: string }[]; Ticket: string }
+}
 
 /** Walks the stand-in provider like a browser would and returns the code it hands back. */
 async function codeFor(pick: string): Promise<string> {
@@ -28,8 +32,12 @@ const wxLogin = async (code: string, url = '/api/User/WxLogin') =>
 
 describe('WeChat sign-in with the stand-in provider', () => {
   it('gives the authorize URL of the configured provider', async () => {
-    const res = await t.app.inject(`/api/User/WxAuthorizeUrl?redirectUri=${encodeURIComponent('http://forgeline.test/callback')}&state=abcdefgh`)
-    expect((res.json() as { data: { url: string } }).data.url).toMatch(/^\/wechat-standin\/authorize\?appid=standin&redirect_uri=/)
+    const res = await t.app.inject(
+      `/api/User/WxAuthorizeUrl?redirectUri=${encodeURIComponent('http://forgeline.test/callback')}&state=abcdefgh`,
+    )
+    expect((res.json() as { data: { url: string } }).data.url).toMatch(
+      /^\/wechat-standin\/authorize\?appid=standin&redirect_uri=/,
+    )
   })
 
   it('outcome 1: one bound account signs in', async () => {
@@ -44,11 +52,22 @@ describe('WeChat sign-in with the stand-in provider', () => {
     const r = await wxLogin(await codeFor('standin-multi'), '/socialLogin')
     expect(r.data.LoginList.map((a) => a.LoginName)).toEqual(['editor', 'staff'])
     expect(r.data.LoginList.every((a) => a.Token === '')).toBe(true)
-    const choose = await t.app.inject({ method: 'POST', url: '/api/User/ChooseWxLogin', payload: { ticket: r.data.Ticket, loginName: 'editor' } })
+    const choose = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/ChooseWxLogin',
+      payload: { ticket: r.data.Ticket, loginName: 'editor' },
+    })
     const token = (choose.json() as { data: { Token: string } }).data.Token
-    const me = await t.app.inject({ url: '/api/User/Get', headers: { authorization: `Bearer ${token}` } })
+    const me = await t.app.inject({
+      url: '/api/User/Get',
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect((me.json() as { data: { LoginName: string } }).data.LoginName).toBe('editor')
-    const again = await t.app.inject({ method: 'POST', url: '/api/User/ChooseWxLogin', payload: { ticket: r.data.Ticket, loginName: 'staff' } })
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/ChooseWxLogin',
+      payload: { ticket: r.data.Ticket, loginName: 'staff' },
+    })
     expect((again.json() as { code: number }).code).toBe(500)
   })
 
@@ -60,11 +79,22 @@ describe('WeChat sign-in with the stand-in provider', () => {
   it('a new identity binds to an account with its password', async () => {
     const first = await wxLogin(await codeFor('new'))
     expect(first.data.IsBind).toBe(false)
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/User/WxBind', payload: { ticket: first.data.Ticket, username: 'staff', password: 'nope-nope' } })
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/WxBind',
+      payload: { ticket: first.data.Ticket, username: 'staff', password: 'nope-nope' },
+    })
     expect((wrong.json() as { msg: string }).msg).toBe('帐户或密码不正确')
-    const bind = await t.app.inject({ method: 'POST', url: '/api/User/WxBind', payload: { ticket: first.data.Ticket, username: 'staff', password: testPasswords.staff } })
+    const bind = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/WxBind',
+      payload: { ticket: first.data.Ticket, username: 'staff', password: testPasswords.staff },
+    })
     const token = (bind.json() as { data: { Token: string } }).data.Token
-    const me = await t.app.inject({ url: '/api/User/Get', headers: { authorization: `Bearer ${token}` } })
+    const me = await t.app.inject({
+      url: '/api/User/Get',
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect((me.json() as { data: { LoginName: string } }).data.LoginName).toBe('staff')
   })
 
@@ -73,7 +103,10 @@ describe('WeChat sign-in with the stand-in provider', () => {
     await wxLogin(code)
     expect((await wxLogin(code)).code).toBe(500)
     expect((await wxLogin('made-up')).code).toBe(500)
-    const evil = await t.app.inject({ url: `/wechat-standin/authorize?redirect_uri=${encodeURIComponent('http://evil.test/callback')}&pick=standin-one`, headers: { host: 'forgeline.test' } })
+    const evil = await t.app.inject({
+      url: `/wechat-standin/authorize?redirect_uri=${encodeURIComponent('http://evil.test/callback')}&pick=standin-one`,
+      headers: { host: 'forgeline.test' },
+    })
     expect(evil.statusCode).toBe(400)
   })
 })
@@ -82,8 +115,15 @@ describe('without WeChat configuration', () => {
   it('has no stand-in and says sign-in is not configured', async () => {
     const plain = await createTestApp({ SEED_DEMO: 'false' })
     try {
-      expect((await plain.app.inject('/wechat-standin/authorize?pick=standin-one')).body).not.toContain('stand-in')
-      const res = await plain.app.inject({ method: 'POST', url: '/api/User/WxLogin', payload: { code: 'x' }, headers: { 'accept-language': 'en' } })
+      expect(
+        (await plain.app.inject('/wechat-standin/authorize?pick=standin-one')).body,
+      ).not.toContain('stand-in')
+      const res = await plain.app.inject({
+        method: 'POST',
+        url: '/api/User/WxLogin',
+        payload: { code: 'x' },
+        headers: { 'accept-language': 'en' },
+      })
       expect(res.json()).toMatchObject({ code: 500, msg: 'WeChat sign-in is not configured' })
     } finally {
       await plain.close()
@@ -97,21 +137,43 @@ describe('with a WeChat provider (token URL)', () => {
     const provider = http.createServer((req, res) => {
       const code = new URL(req.url!, 'http://x').searchParams.get('code')
       res.setHeader('content-type', 'application/json')
-      res.end(JSON.stringify(code === 'refused' ? { errcode: 40029 } : { openid: 'provider-open-id-1', nickname: '赵工' }))
+      res.end(
+        JSON.stringify(
+          code === 'refused'
+            ? { errcode: 40029 }
+            : { openid: 'provider-open-id-1', nickname: '赵工' },
+        ),
+      )
     })
     await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve))
     const { port } = provider.address() as AddressInfo
-    const app = await createTestApp({ SEED_DEMO: 'false', WECHAT_APP_ID: 'app', WECHAT_APP_SECRET: 'secret', WECHAT_TOKEN_URL: `http://127.0.0.1:${port}/sns/oauth2/access_token` })
-    const login = async (code: string) => (await app.app.inject({ method: 'POST', url: '/api/User/WxLogin', payload: { code } })).json() as Result
+    const app = await createTestApp({
+      SEED_DEMO: 'false',
+      WECHAT_APP_ID: 'app',
+      WECHAT_APP_SECRET: 'secret',
+      WECHAT_TOKEN_URL: `http://127.0.0.1:${port}/sns/oauth2/access_token`,
+    })
+    const login = async (code: string) =>
+      (
+        await app.app.inject({ method: 'POST', url: '/api/User/WxLogin', payload: { code } })
+      ).json() as Result
     try {
       expect((await login('refused')).code).toBe(500)
       const first = await login('code-1')
       expect(first.data).toMatchObject({ IsBind: false, LoginList: [] })
       expect(first.data.Ticket).toBeTruthy()
-      const bind = await app.app.inject({ method: 'POST', url: '/api/User/WxBind', payload: { ticket: first.data.Ticket, username: 'editor', password: testPasswords.editor } })
+      const bind = await app.app.inject({
+        method: 'POST',
+        url: '/api/User/WxBind',
+        payload: { ticket: first.data.Ticket, username: 'editor', password: testPasswords.editor },
+      })
       expect((bind.json() as { code: number }).code).toBe(200)
       // the ticket is spent: it cannot bind a second account
-      const replay = await app.app.inject({ method: 'POST', url: '/api/User/WxBind', payload: { ticket: first.data.Ticket, username: 'staff', password: testPasswords.staff } })
+      const replay = await app.app.inject({
+        method: 'POST',
+        url: '/api/User/WxBind',
+        payload: { ticket: first.data.Ticket, username: 'staff', password: testPasswords.staff },
+      })
       expect((replay.json() as { code: number }).code).toBe(500)
 
       const next = await login('code-2')
@@ -119,7 +181,10 @@ describe('with a WeChat provider (token URL)', () => {
       expect(next.data.Ticket).toBe('')
       expect(next.data.LoginList).toHaveLength(1)
       expect(next.data.LoginList[0]!.LoginName).toBe('editor')
-      const me = await app.app.inject({ url: '/api/User/Get', headers: { authorization: `Bearer ${next.data.LoginList[0]!.Token}` } })
+      const me = await app.app.inject({
+        url: '/api/User/Get',
+        headers: { authorization: `Bearer ${next.data.LoginList[0]!.Token}` },
+      })
       expect((me.json() as { data: { LoginName: string } }).data.LoginName).toBe('editor')
     } finally {
       await app.close()

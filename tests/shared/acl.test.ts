@@ -32,7 +32,12 @@ describe('can (SPEC §6)', () => {
     expect(can(nobody, undefined)).toBe(true)
   })
   it('parses grid permission strings', () => {
-    expect(parseGridPermission('button-add-show-false')).toEqual({ kind: 'button', key: 'add', property: 'show', value: 'false' })
+    expect(parseGridPermission('button-add-show-false')).toEqual({
+      kind: 'button',
+      key: 'add',
+      property: 'show',
+      value: 'false',
+    })
     expect(parseGridPermission('column-UnitPrice-show-true')?.key).toBe('UnitPrice')
     expect(parseGridPermission('row-x-y-z')).toBeUndefined()
   })

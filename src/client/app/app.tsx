@@ -4,7 +4,14 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router'
 import { useState } from 'react'
 import { LazyAppBanners } from '#client/components/feedback/lazy-app-banners'
-import { cacheBuster, cacheRestoreDone, persistMaxAge, queryPersister, shouldPersistQuery, trackKnownMutations } from '#client/lib/query-persister'
+import {
+  cacheBuster,
+  cacheRestoreDone,
+  persistMaxAge,
+  queryPersister,
+  shouldPersistQuery,
+  trackKnownMutations,
+} from '#client/lib/query-persister'
 import { seedFromServerPage } from '#client/lib/server-page'
 import { createQueryClient } from './query-client.ts'
 import { createAppRouter } from './router.tsx'

@@ -11,7 +11,8 @@ export function DocumentHead() {
   const href = useRouterState({ select: (s) => s.location.href })
   const override = useStore(pageHeadStore)
   const staticTitle = [...matches].reverse().find((m) => m.staticData.title)?.staticData.title
-  const name = override?.href === href ? override.name : staticTitle ? i18n._(staticTitle) : undefined
+  const name =
+    override?.href === href ? override.name : staticTitle ? i18n._(staticTitle) : undefined
   const site = t`Forgeline Precision`
   const description =
     (override?.href === href ? override.description : undefined) ??

@@ -1,5 +1,10 @@
 import { msg } from '@lingui/core/macro'
-import { chunkLoadTimeoutMs, keepRouterFromReloading, recoverFromMissingChunk, watchPageLoads } from '#client/lib/chunk-load'
+import {
+  chunkLoadTimeoutMs,
+  keepRouterFromReloading,
+  recoverFromMissingChunk,
+  watchPageLoads,
+} from '#client/lib/chunk-load'
 import { translate } from '#client/lib/i18n'
 import type { createAppRouter } from './router.tsx'
 
@@ -18,9 +23,15 @@ export function installLoadErrors(router: ReturnType<typeof createAppRouter>) {
     else keepRouterFromReloading(e.payload)
   })
   watchPageLoads(router, () => {
-    const content = translate(msg`The page took too long to load. Check the connection and try again.`)
+    const content = translate(
+      msg`The page took too long to load. Check the connection and try again.`,
+    )
     const message = `Loading ${router.state.location.href} took longer than ${chunkLoadTimeoutMs} ms`
-    void import('#client/features/error-log/error-store').then(({ addError }) => addError({ source: 'chunk', message }))
-    void import('#client/components/feedback/toast').then(({ Toast }) => Toast.show({ icon: 'fail', content, duration: 3000 }))
+    void import('#client/features/error-log/error-store').then(({ addError }) =>
+      addError({ source: 'chunk', message }),
+    )
+    void import('#client/components/feedback/toast').then(({ Toast }) =>
+      Toast.show({ icon: 'fail', content, duration: 3000 }),
+    )
   })
 }

@@ -1,9 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { noticesKey as NoticesKey } from '#client/features/notices/api/get-notices'
-import type { readNoticesKey as ReadNoticesKey, ReadNoticesVariables } from '#client/features/notices/api/post-read-notices'
+import type {
+  readNoticesKey as ReadNoticesKey,
+  ReadNoticesVariables,
+} from '#client/features/notices/api/post-read-notices'
 import { gridKey, gridSaveKey } from '#client/features/orders/api/grid-keys'
 import type { GridSaveVariables } from '#client/features/orders/api/post-grid-save'
-import type { LeaveMessageVariables, leaveMessageKey as LeaveMessageKey } from '#client/features/site/api/post-leave-message'
+import type {
+  LeaveMessageVariables,
+  leaveMessageKey as LeaveMessageKey,
+} from '#client/features/site/api/post-leave-message'
 
 // Keys of calls that live with them, restated so start-up code loads none of the calls (their contract
 // schemas use the full zod); the types make them equal to the calls' own keys.
@@ -18,14 +24,18 @@ const noticesKey: typeof NoticesKey = ['notices']
  */
 export function registerMutationDefaults(queryClient: QueryClient) {
   queryClient.setMutationDefaults(leaveMessageKey, {
-    mutationFn: async (v: LeaveMessageVariables) => (await import('#client/features/site/api/post-leave-message')).postLeaveMessage(v),
+    mutationFn: async (v: LeaveMessageVariables) =>
+      (await import('#client/features/site/api/post-leave-message')).postLeaveMessage(v),
   })
   queryClient.setMutationDefaults(readNoticesKey, {
-    mutationFn: async (v: ReadNoticesVariables) => (await import('#client/features/notices/api/post-read-notices')).postReadNotices(v),
+    mutationFn: async (v: ReadNoticesVariables) =>
+      (await import('#client/features/notices/api/post-read-notices')).postReadNotices(v),
     onSettled: () => queryClient.invalidateQueries({ queryKey: noticesKey }),
   })
   queryClient.setMutationDefaults(gridSaveKey, {
-    mutationFn: async (v: GridSaveVariables) => (await import('#client/features/orders/api/post-grid-save')).postGridSave(v),
-    onSettled: (_d, _e, v: GridSaveVariables) => queryClient.invalidateQueries({ queryKey: gridKey(v.kind) }),
+    mutationFn: async (v: GridSaveVariables) =>
+      (await import('#client/features/orders/api/post-grid-save')).postGridSave(v),
+    onSettled: (_d, _e, v: GridSaveVariables) =>
+      queryClient.invalidateQueries({ queryKey: gridKey(v.kind) }),
   })
 }

@@ -11,7 +11,8 @@ export type UpdateHandle = { apply: () => void }
  */
 export function registerServiceWorker(onUpdate: (u: UpdateHandle) => void) {
   // never in dev or mock mode (`npm run dev:mock`: msw's worker owns the scope there)
-  if (!import.meta.env.PROD || import.meta.env.MODE === 'mock' || !('serviceWorker' in navigator)) return
+  if (!import.meta.env.PROD || import.meta.env.MODE === 'mock' || !('serviceWorker' in navigator))
+    return
   const sw = navigator.serviceWorker
   const offer = (waiting: ServiceWorker) =>
     onUpdate({

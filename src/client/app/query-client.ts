@@ -1,7 +1,8 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { ApiError } from '#client/lib/http'
 
-const isNetworkError = (e: unknown) => e instanceof TypeError || (e instanceof Error && e.name === 'TimeoutError')
+const isNetworkError = (e: unknown) =>
+  e instanceof TypeError || (e instanceof Error && e.name === 'TimeoutError')
 
 export function createQueryClient(): QueryClient {
   // TanStack assumes "online" until an event says otherwise; start from the browser's view
@@ -13,14 +14,20 @@ export function createQueryClient(): QueryClient {
         gcTime: 24 * 60 * 60 * 1000,
         // no retry for answers the server meant, nor while offline (show the offline state at once)
         retry: (count, error) =>
-          !(error instanceof ApiError && error.code < 500) && !(isNetworkError(error) && !onlineManager.isOnline()) && count < 2,
+          !(error instanceof ApiError && error.code < 500) &&
+          !(isNetworkError(error) && !onlineManager.isOnline()) &&
+          count < 2,
         refetchOnWindowFocus: false,
         // cached data shows at once offline; the service worker may still answer public reads
         networkMode: 'offlineFirst',
       },
       // writes pause while offline and resume in order when the connection returns
       // a lost connection keeps retrying (paused while offline); answers from the server do not
-      mutations: { networkMode: 'online', retry: (count, e) => isNetworkError(e) && count < 5, retryDelay: 2000 },
+      mutations: {
+        networkMode: 'online',
+        retry: (count, e) => isNetworkError(e) && count < 5,
+        retryDelay: 2000,
+      },
     },
   })
 }

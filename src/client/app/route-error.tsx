@@ -16,7 +16,9 @@ export function RouteError(props: ErrorComponentProps) {
     if (chunkReloadStarted()) return
     if (error instanceof ApiError || (!chunk && isNetworkError(error))) return
     // the log's code loads on first use, off a visitor's first load (scripts/vite-budget.ts)
-    void import('#client/features/error-log/collect').then(({ describeError, addError }) => addError({ source: chunk ? 'chunk' : 'render', ...describeError(error) }))
+    void import('#client/features/error-log/collect').then(({ describeError, addError }) =>
+      addError({ source: chunk ? 'chunk' : 'render', ...describeError(error) }),
+    )
   }, [error])
   if (chunkReloadStarted()) return null
   return <PageError {...props} />

@@ -30,14 +30,18 @@ type GuardInput = {
  * Loaded by the `/_staff` route on demand, so a visitor's first load carries none of it.
  */
 export async function staffGuard({ location, matches, context: { queryClient } }: GuardInput) {
-  const toLogin = () => redirect({ to: '/login', search: { redirect: location.href }, replace: true })
+  const toLogin = () =>
+    redirect({ to: '/login', search: { redirect: location.href }, replace: true })
   if (!hasSession()) throw toLogin()
   await cacheRestored
   // the saved copy (IndexedDB) opens the page at once, offline too; online, whatever came from it
   // is read again as it is shown: a save just before the last page closed may not have reached it
   if (!restoredChecked && navigator.onLine) {
     restoredChecked = true
-    void queryClient.invalidateQueries({ predicate: (q) => q.state.dataUpdatedAt < performance.timeOrigin, refetchType: 'none' })
+    void queryClient.invalidateQueries({
+      predicate: (q) => q.state.dataUpdatedAt < performance.timeOrigin,
+      refetchType: 'none',
+    })
   }
   const infoKey = userInfoQueryOptions().queryKey
   try {
@@ -55,7 +59,8 @@ export async function staffGuard({ location, matches, context: { queryClient } }
     throw redirect({ to: '/setting/personalCenter', replace: true })
   const menu = await loadUserMenu(queryClient)
   // the pages this user can open also open offline from now on (issue 17)
-  if (menu && navigator.onLine) void keepStaffOffline([...pagePaths(menu), location.pathname]).catch(() => {})
+  if (menu && navigator.onLine)
+    void keepStaffOffline([...pagePaths(menu), location.pathname]).catch(() => {})
   // unknown staff paths are left to the not-found rule (/404)
   if (!menu || matches.at(-1)?.routeId === staffRouteId) return
   // an account without a role (a new sign-up) stays on the home page, which says it awaits one

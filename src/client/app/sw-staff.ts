@@ -26,7 +26,11 @@ declare const self: ServiceWorkerGlobalScope
 const cacheName = 'forgeline-staff'
 // the build's files are under BASE_PATH, the worker's scope (`/` or `/Nst/`)
 const base = new URL(self.registration.scope).pathname
-const known = new Set([...forgelineStaff.shell, ...Object.values(forgelineStaff.routes).flat()].map((f) => `${base}${f}`))
+const known = new Set(
+  [...forgelineStaff.shell, ...Object.values(forgelineStaff.routes).flat()].map(
+    (f) => `${base}${f}`,
+  ),
+)
 const publicCacheName = 'forgeline-public-pages'
 const onDemand = new Set(forgelineStaff.publicOnDemand.map((f) => `${base}${f}`))
 
@@ -57,7 +61,11 @@ async function fillCache(name: string, known: Set<string>, wanted: string[]): Pr
 async function keep(paths: string[]): Promise<number> {
   const wanted = new Set(forgelineStaff.shell)
   for (const p of paths) for (const f of forgelineStaff.routes[p] ?? []) wanted.add(f)
-  return fillCache(cacheName, known, [...wanted].map((f) => `${base}${f}`))
+  return fillCache(
+    cacheName,
+    known,
+    [...wanted].map((f) => `${base}${f}`),
+  )
 }
 
 async function staffChunk(request: Request): Promise<Response> {
@@ -75,7 +83,9 @@ const keepPublicPages = () => fillCache(publicCacheName, onDemand, [...onDemand]
 
 /** An on-demand public file: from its cache when kept, else as any other request. */
 async function publicChunk(request: Request, path: string): Promise<Response> {
-  const hit = (await caches.has(publicCacheName)) ? await (await caches.open(publicCacheName)).match(request) : undefined
+  const hit = (await caches.has(publicCacheName))
+    ? await (await caches.open(publicCacheName)).match(request)
+    : undefined
   if (hit) return hit
   return known.has(path) ? staffChunk(request) : fetch(request)
 }
@@ -83,16 +93,22 @@ async function publicChunk(request: Request, path: string): Promise<Response> {
 async function dropOldPublicChunks() {
   if (!(await caches.has(publicCacheName))) return
   const cache = await caches.open(publicCacheName)
-  for (const req of await cache.keys()) if (!onDemand.has(new URL(req.url).pathname)) await cache.delete(req)
+  for (const req of await cache.keys())
+    if (!onDemand.has(new URL(req.url).pathname)) await cache.delete(req)
 }
 
 self.addEventListener('activate', (event) => event.waitUntil(dropOldPublicChunks()))
 
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; paths?: unknown } | null
-  if (data?.type === 'CACHE_PUBLIC_PAGES') event.waitUntil(keepPublicPages().then((count) => event.ports[0]?.postMessage({ cached: count })))
+  if (data?.type === 'CACHE_PUBLIC_PAGES')
+    event.waitUntil(
+      keepPublicPages().then((count) => event.ports[0]?.postMessage({ cached: count })),
+    )
   if (data?.type !== 'CACHE_STAFF') return
-  const paths = Array.isArray(data.paths) ? data.paths.filter((p): p is string => typeof p === 'string') : []
+  const paths = Array.isArray(data.paths)
+    ? data.paths.filter((p): p is string => typeof p === 'string')
+    : []
   event.waitUntil(keep(paths).then((count) => event.ports[0]?.postMessage({ cached: count })))
 })
 
@@ -110,7 +126,8 @@ self.addEventListener('fetch', (event) => {
 self.addEventListener('notificationclick', (event) => {
   const data = event.notification.data as { type?: string; url?: unknown; id?: unknown } | null
   event.notification.close()
-  if (data?.type !== 'OPEN_NOTICE' || typeof data.url !== 'string' || !data.url.startsWith('/')) return
+  if (data?.type !== 'OPEN_NOTICE' || typeof data.url !== 'string' || !data.url.startsWith('/'))
+    return
   const url = data.url
   event.waitUntil(
     (async () => {
@@ -127,12 +144,25 @@ self.addEventListener('notificationclick', (event) => {
 })
 
 /** What the server pushes for a notice (src/server/modules/push/push-payload.ts). */
-type PushedNotice = { type: 'notice'; id: number; title: string; body: string; url: string; unread: number }
+type PushedNotice = {
+  type: 'notice'
+  id: number
+  title: string
+  body: string
+  url: string
+  unread: number
+}
 
 function pushedNotice(data: PushMessageData | null): PushedNotice | null {
   try {
     const d = data?.json() as Partial<PushedNotice> | undefined
-    if (d?.type !== 'notice' || typeof d.id !== 'number' || typeof d.title !== 'string' || typeof d.body !== 'string') return null
+    if (
+      d?.type !== 'notice' ||
+      typeof d.id !== 'number' ||
+      typeof d.title !== 'string' ||
+      typeof d.body !== 'string'
+    )
+      return null
     return {
       type: 'notice',
       id: d.id,
@@ -146,7 +176,10 @@ function pushedNotice(data: PushMessageData | null): PushedNotice | null {
   }
 }
 
-type BadgeNavigator = WorkerNavigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> }
+type BadgeNavigator = WorkerNavigator & {
+  setAppBadge?: (n?: number) => Promise<void>
+  clearAppBadge?: () => Promise<void>
+}
 
 /** A notice pushed while the app may be closed: the same notification (tag, data) the page would raise. */
 self.addEventListener('push', (event) => {

@@ -12,4 +12,8 @@ export const atBase = (path: string) => underBase(basePath, path)
 
 /** A browser path back to the router's (`/Nst/index` -> `/index`); a path outside the base is unchanged. */
 export const fromBase = (path: string) =>
-  basePath !== '/' && path.startsWith(basePath) ? `/${path.slice(basePath.length)}` : basePath !== '/' && path === basePath.slice(0, -1) ? '/' : path
+  basePath !== '/' && path.startsWith(basePath)
+    ? `/${path.slice(basePath.length)}`
+    : basePath !== '/' && path === basePath.slice(0, -1)
+      ? '/'
+      : path

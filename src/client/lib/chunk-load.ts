@@ -32,7 +32,10 @@ export const chunkReloadStarted = () => reloadStarted
  * version. Never twice in a row (sessionStorage remembers the reload), never over unsaved input.
  * Returns true when it reloads; false means the caller shows the load error.
  */
-export function recoverFromMissingChunk(reload: () => void = () => location.reload(), now = Date.now()): boolean {
+export function recoverFromMissingChunk(
+  reload: () => void = () => location.reload(),
+  now = Date.now(),
+): boolean {
   if (hasUnsavedWork()) return false
   let last = 0
   try {
@@ -61,13 +64,19 @@ export function keepRouterFromReloading(error: unknown) {
   }
 }
 
-type LoadEvents = { subscribe: (event: 'onBeforeLoad' | 'onResolved', fn: () => void) => () => void }
+type LoadEvents = {
+  subscribe: (event: 'onBeforeLoad' | 'onResolved', fn: () => void) => () => void
+}
 
 /**
  * A page change whose code (and data) has not arrived in `ms` raises a load error (SPEC §8/§9):
  * `onTimeout` is called once per stuck navigation. Returns the function that stops watching.
  */
-export function watchPageLoads(router: LoadEvents, onTimeout: () => void, ms = chunkLoadTimeoutMs): () => void {
+export function watchPageLoads(
+  router: LoadEvents,
+  onTimeout: () => void,
+  ms = chunkLoadTimeoutMs,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   const off1 = router.subscribe('onBeforeLoad', () => {
     clearTimeout(timer)

@@ -30,7 +30,13 @@ export class ApiError extends Error {
  */
 export function apiErrorText(e: ApiError): string {
   if (e.code === 500 || e.code === 0) return `${e.code}: ${e.message}`
-  if (e.code === Code.unauthorized || e.code === Code.forbidden || !e.url || (e.code >= 400 && e.code < 600)) return e.message
+  if (
+    e.code === Code.unauthorized ||
+    e.code === Code.forbidden ||
+    !e.url ||
+    (e.code >= 400 && e.code < 600)
+  )
+    return e.message
   return `${e.url} ${e.code}: ${e.message}`
 }
 
@@ -40,7 +46,8 @@ export function errorText(e: unknown, fallback: string): string {
   return e instanceof Error && e.message ? e.message : fallback
 }
 
-export type AuthFailure = { kind: 'signInAgain'; message: string } | { kind: 'unauthorized' } | { kind: 'forbidden' }
+export type AuthFailure =
+  { kind: 'signInAgain'; message: string } | { kind: 'unauthorized' } | { kind: 'forbidden' }
 
 let onAuthFailure: (f: AuthFailure) => void = () => {}
 
@@ -114,7 +121,11 @@ async function attempt(method: string, url: string, o: SendOptions, token: strin
   headers.set('lang', currentLocale())
   if (o.json !== undefined) headers.set('content-type', 'application/json')
   const body = o.form ?? (o.json === undefined ? undefined : JSON.stringify(o.json))
-  const response = await fetchWithin(url, { method, headers, body, signal: o.signal }, o.timeout ?? 15_000)
+  const response = await fetchWithin(
+    url,
+    { method, headers, body, signal: o.signal },
+    o.timeout ?? 15_000,
+  )
   return { sentToken: headers.get('Authorization')?.replace(/^Bearer /, '') || undefined, response }
 }
 
@@ -178,9 +189,17 @@ async function unwrap<S extends Schema>(res: Response, schema: S): Promise<outpu
     throw new ApiError(res.status, statusText(res.status), undefined, callPath(res.url))
   }
   // a code may come as its text ('200', '0': SPEC §8)
-  const code = body !== null && typeof body === 'object' && /^\d+$/.test(String(body.code).trim()) ? Number(body.code) : undefined
+  const code =
+    body !== null && typeof body === 'object' && /^\d+$/.test(String(body.code).trim())
+      ? Number(body.code)
+      : undefined
   if (code === undefined) {
-    throw new ApiError(res.status, statusText(res.ok ? 500 : res.status), undefined, callPath(res.url))
+    throw new ApiError(
+      res.status,
+      statusText(res.ok ? 500 : res.status),
+      undefined,
+      callPath(res.url),
+    )
   }
   if (!isSuccessCode(code)) {
     throw new ApiError(code, body.msg, body.errors, callPath(res.url))
@@ -209,12 +228,25 @@ export async function postCall<S extends Schema>(
  * POST a call SPEC §7 lists without the project prefix (`/FormZhengao/SupplierForm/Add`): the
  * same server as `apiBase`, at its root (`/api` -> ``, `https://host/Nst/api` -> `https://host/Nst`).
  */
-export async function postRootCall<S extends Schema>(path: string, schema: S, body: unknown, headers: Record<string, string> = {}) {
-  return unwrap(await http.post(`${apiBase.replace(/\/[^/]*$/, '')}/${path}`, { json: body, headers }), schema)
+export async function postRootCall<S extends Schema>(
+  path: string,
+  schema: S,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return unwrap(
+    await http.post(`${apiBase.replace(/\/[^/]*$/, '')}/${path}`, { json: body, headers }),
+    schema,
+  )
 }
 
 /** POST a multipart form (an upload) to a call of the contract and parse its envelope. */
-export async function postFormCall<S extends Schema>(path: string, schema: S, form: FormData, timeout = 60_000) {
+export async function postFormCall<S extends Schema>(
+  path: string,
+  schema: S,
+  form: FormData,
+  timeout = 60_000,
+) {
   return unwrap(await http.post(`${apiBase}/${path}`, { form, timeout }), schema)
 }
 
@@ -223,7 +255,8 @@ export async function getItemCall<S extends Schema>(path: string, schema: S, par
   try {
     return await getCall(path, schema, params)
   } catch (e) {
-    if (e instanceof ApiError && (e.code === Code.notFound || e.code === Code.badRequest)) return null
+    if (e instanceof ApiError && (e.code === Code.notFound || e.code === Code.badRequest))
+      return null
     throw e
   }
 }

@@ -58,9 +58,16 @@ export function savedLocale(): Locale | undefined {
  * (`navigator.languages`), else Chinese (SPEC §3 default). The server and the app agree but for
  * a choice saved before the cookie existed (the saved choice wins; main.tsx hands it on).
  */
-export function startLocale(rendered?: Locale, languages: readonly string[] = navigator.languages): Locale {
+export function startLocale(
+  rendered?: Locale,
+  languages: readonly string[] = navigator.languages,
+): Locale {
   const inUrl = new URLSearchParams(location.search).get('lang')
-  return [inUrl, savedLocale(), rendered, ...languages.map((l) => l.slice(0, 2).toLowerCase())].find(isLocale) ?? defaultLocale
+  return (
+    [inUrl, savedLocale(), rendered, ...languages.map((l) => l.slice(0, 2).toLowerCase())].find(
+      isLocale,
+    ) ?? defaultLocale
+  )
 }
 
 /** The saved choice as the server reads it (src/server/modules/seo/lang.ts): a year, sent on links from other sites too. */
@@ -70,7 +77,10 @@ export function saveLocaleCookie(locale: Locale) {
 
 /** Loads the language's catalogs, activates it and updates `<html lang>`. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const [site, staff] = await Promise.all([catalogs.site[locale](), withStaff ? catalogs.staff[locale]() : undefined])
+  const [site, staff] = await Promise.all([
+    catalogs.site[locale](),
+    withStaff ? catalogs.staff[locale]() : undefined,
+  ])
   i18n.loadAndActivate({ locale, messages: { ...staff?.messages, ...site.messages } as never })
   document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en'
 }
@@ -83,7 +93,10 @@ export function pick(zh: string, en: string | undefined, locale: Locale = curren
 }
 
 /** `lang` for a picked text shown in the other language (the Chinese fallback on an English page), else undefined. */
-export const pickedLang = (en: string | undefined, locale: Locale = currentLocale()): 'zh-CN' | undefined =>
-  locale === 'en' && !(en && en.trim() !== '') ? 'zh-CN' : undefined
+export const pickedLang = (
+  en: string | undefined,
+  locale: Locale = currentLocale(),
+): 'zh-CN' | undefined => (locale === 'en' && !(en && en.trim() !== '') ? 'zh-CN' : undefined)
 
-export const translate = (d: MessageDescriptor | string): string => (typeof d === 'string' ? d : i18n._(d))
+export const translate = (d: MessageDescriptor | string): string =>
+  typeof d === 'string' ? d : i18n._(d)

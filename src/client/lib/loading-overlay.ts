@@ -17,7 +17,8 @@ export function showOverlay(): () => void {
     layer.dataset.testid = 'loading-overlay'
     layer.setAttribute('role', 'progressbar')
     layer.setAttribute('aria-busy', 'true')
-    layer.style.cssText = 'position:fixed;inset:0;z-index:1979;background:rgba(255,255,255,.5);cursor:progress'
+    layer.style.cssText =
+      'position:fixed;inset:0;z-index:1979;background:rgba(255,255,255,.5);cursor:progress'
     document.body.append(layer)
   }
   let done = false

@@ -1,4 +1,12 @@
-import { activateLocale, localeStorageKey, pick, pickedLang, saveLocaleCookie, startLocale, type Locale } from './i18n.ts'
+import {
+  activateLocale,
+  localeStorageKey,
+  pick,
+  pickedLang,
+  saveLocaleCookie,
+  startLocale,
+  type Locale,
+} from './i18n.ts'
 import { serverPage } from './server-page.ts'
 import { smallStore, useStore } from './small-store.ts'
 

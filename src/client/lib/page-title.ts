@@ -3,7 +3,11 @@ import { smallStore } from './small-store.ts'
 import { fromBase } from './base-url.ts'
 
 /** Page name and description set by a page whose name comes from its data (e.g. a product). */
-export const pageHeadStore = smallStore<{ href: string; name: string; description?: string } | null>(null)
+export const pageHeadStore = smallStore<{
+  href: string
+  name: string
+  description?: string
+} | null>(null)
 
 export const siteTitleSeparator = ' - '
 

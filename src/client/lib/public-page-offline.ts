@@ -4,7 +4,8 @@
  * Resolves with the number of files kept; undefined without a worker (dev, mock mode).
  */
 export async function keepPublicPageOffline(): Promise<number | undefined> {
-  if (!import.meta.env.PROD || import.meta.env.MODE === 'mock' || !('serviceWorker' in navigator)) return undefined
+  if (!import.meta.env.PROD || import.meta.env.MODE === 'mock' || !('serviceWorker' in navigator))
+    return undefined
   const worker = (await navigator.serviceWorker.ready).active
   if (!worker) return undefined
   const channel = new MessageChannel()

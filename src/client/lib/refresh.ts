@@ -14,7 +14,10 @@ function jsonOrNull(text: string): unknown {
   }
 }
 
-async function callRefresh(apiBase: string, staleToken: string | undefined): Promise<RefreshResult> {
+async function callRefresh(
+  apiBase: string,
+  staleToken: string | undefined,
+): Promise<RefreshResult> {
   // Another tab may have refreshed while this one waited for the lock.
   const current = accessToken()
   if (current && current !== staleToken) return 'refreshed'
@@ -23,7 +26,11 @@ async function callRefresh(apiBase: string, staleToken: string | undefined): Pro
   let res: Response
   try {
     // in a header, not the query (SPEC §7's form, still accepted): URLs end up in proxy logs
-    res = await fetchWithin(`${apiBase}/User/RefreshToken`, { headers: { 'X-Refresh-Token': token } }, 15_000)
+    res = await fetchWithin(
+      `${apiBase}/User/RefreshToken`,
+      { headers: { 'X-Refresh-Token': token } },
+      15_000,
+    )
   } catch {
     return 'offline'
   }
@@ -48,7 +55,10 @@ async function callRefresh(apiBase: string, staleToken: string | undefined): Pro
  * within the tab by a promise and across tabs by a Web Lock, so a refresh token is used once.
  * A network failure keeps the session ('offline').
  */
-export function refreshSession(apiBase: string, staleToken: string | undefined): Promise<RefreshResult> {
+export function refreshSession(
+  apiBase: string,
+  staleToken: string | undefined,
+): Promise<RefreshResult> {
   inFlight ??= (async () => {
     try {
       const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined

@@ -15,7 +15,13 @@ function keptOrAnswered(key: string, answered: Promise<unknown>): Promise<void> 
     }
     const check = () => {
       const { kept, failing } = deviceCopy.get()
-      if (failing || kept.some((k) => (k.state.variables as Partial<Queueable> | undefined)?.idempotencyKey === key)) done()
+      if (
+        failing ||
+        kept.some(
+          (k) => (k.state.variables as Partial<Queueable> | undefined)?.idempotencyKey === key,
+        )
+      )
+        done()
     }
     stop = deviceCopy.subscribe(check)
     answered.then(done, done)
@@ -28,7 +34,10 @@ function keptOrAnswered(key: string, answered: Promise<unknown>): Promise<void> 
  * the change is kept on this device, so "will be sent" is only said of a change a reload keeps;
  * a rejection after the replay is reported by the outbox, not here.
  */
-export async function sendOrQueue<V extends Queueable, R>(mutateAsync: (variables: V) => Promise<R>, variables: Omit<V, 'queuedOffline'>): Promise<SentOrQueued<R>> {
+export async function sendOrQueue<V extends Queueable, R>(
+  mutateAsync: (variables: V) => Promise<R>,
+  variables: Omit<V, 'queuedOffline'>,
+): Promise<SentOrQueued<R>> {
   const queuedOffline = !navigator.onLine
   const sending = mutateAsync({ ...variables, queuedOffline } as V)
   if (!queuedOffline) return { queued: false, data: await sending }

@@ -29,4 +29,5 @@ export function smallStore<T>(initial: T): SmallStore<T> {
   }
 }
 
-export const useStore = <T>(store: SmallStore<T>): T => useSyncExternalStore(store.subscribe, store.get, store.get)
+export const useStore = <T>(store: SmallStore<T>): T =>
+  useSyncExternalStore(store.subscribe, store.get, store.get)

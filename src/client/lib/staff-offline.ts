@@ -5,7 +5,8 @@
  * mode, a browser without one).
  */
 export async function keepStaffOffline(paths: Iterable<string>): Promise<number | undefined> {
-  if (!import.meta.env.PROD || import.meta.env.MODE === 'mock' || !('serviceWorker' in navigator)) return undefined
+  if (!import.meta.env.PROD || import.meta.env.MODE === 'mock' || !('serviceWorker' in navigator))
+    return undefined
   // production builds register the worker after the page has loaded (pwa.ts); the worker
   // fetches a few files at a time, so the page's own requests keep going
   const worker = (await navigator.serviceWorker.ready).active

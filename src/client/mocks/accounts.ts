@@ -4,7 +4,12 @@ import type { UserInfo } from '#shared/contract/auth'
 /** A mock account of SPEC §7 (`admin`, `editor`, `test`), each with its own token pair. */
 export type MockAccount = UserInfo & { Token: string; RefreshToken: string }
 
-const account = (LoginName: string, Role: string, RealName: string, Abilities: string[]): MockAccount => ({
+const account = (
+  LoginName: string,
+  Role: string,
+  RealName: string,
+  Abilities: string[],
+): MockAccount => ({
   LoginName,
   Role,
   RealName,

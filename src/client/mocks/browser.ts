@@ -15,5 +15,7 @@ export async function startMockWorker() {
     onUnhandledRequest: 'bypass',
     quiet: true,
   })
-  console.info('[forgeline] mock mode: the API is answered by msw (src/client/mocks), accounts admin, editor, test')
+  console.info(
+    '[forgeline] mock mode: the API is answered by msw (src/client/mocks), accounts admin, editor, test',
+  )
 }

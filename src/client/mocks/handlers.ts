@@ -23,6 +23,8 @@ export function mockHandlers(base: string, socketUrl: string) {
     ...postCommonHandlers(base),
     ...siteHandlers(base),
     ...staffListHandlers(base),
-    http.all(`${base}/*`, ({ request }) => fail(Code.notFound, say(request, '模拟模式未提供此接口', 'Not available in mock mode'))),
+    http.all(`${base}/*`, ({ request }) =>
+      fail(Code.notFound, say(request, '模拟模式未提供此接口', 'Not available in mock mode')),
+    ),
   ]
 }

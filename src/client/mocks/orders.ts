@@ -3,7 +3,15 @@ import type { LeavingRow } from '#shared/contract/leaving-admin'
 
 const day = (d: number) => new Date(Date.UTC(2025, 2, d, 8)).toISOString()
 
-const order = (Id: number, OrderNo: string, Customer: string, PartName: string, Quantity: number, UnitPrice: number, AuditStatus: number): OrderRow => ({
+const order = (
+  Id: number,
+  OrderNo: string,
+  Customer: string,
+  PartName: string,
+  Quantity: number,
+  UnitPrice: number,
+  AuditStatus: number,
+): OrderRow => ({
   Id,
   AuditStatus,
   AuditComment: '',
@@ -36,6 +44,30 @@ export const mockOrders: readonly OrderRow[] = [
 
 /** Mock visitor messages (the dashboard counts the unhandled ones). */
 export const mockLeaving: readonly LeavingRow[] = [
-  { Id: 2, Name: '李先生', Phone: '13800000002', Email: 'li@example.com', Company: '某汽配公司', Message: '请报价 40Cr 曲轴毛坯，年用量约 5000 件。', Handled: false, CreateTime: day(9), Reply: '', RepliedBy: '', RepliedAt: '' },
-  { Id: 1, Name: 'Anna Berg', Phone: '+46 70 000 0001', Email: 'anna@example.com', Company: 'Nordic Axles AB', Message: 'Do you supply machined knuckles to Europe?', Handled: false, CreateTime: day(8), Reply: '', RepliedBy: '', RepliedAt: '' },
+  {
+    Id: 2,
+    Name: '李先生',
+    Phone: '13800000002',
+    Email: 'li@example.com',
+    Company: '某汽配公司',
+    Message: '请报价 40Cr 曲轴毛坯，年用量约 5000 件。',
+    Handled: false,
+    CreateTime: day(9),
+    Reply: '',
+    RepliedBy: '',
+    RepliedAt: '',
+  },
+  {
+    Id: 1,
+    Name: 'Anna Berg',
+    Phone: '+46 70 000 0001',
+    Email: 'anna@example.com',
+    Company: 'Nordic Axles AB',
+    Message: 'Do you supply machined knuckles to Europe?',
+    Handled: false,
+    CreateTime: day(8),
+    Reply: '',
+    RepliedBy: '',
+    RepliedAt: '',
+  },
 ]

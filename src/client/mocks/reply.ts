@@ -12,7 +12,12 @@ type DataOf<S extends Schema> = input<S> extends { data: infer D } ? D : never
  * and the client parses with: a fixture that drifts from the contract throws here (msw then
  * answers 500 and prints the zod error), so drift fails loudly in dev and in tests.
  */
-export function ok<S extends Schema>(schema: S, data: DataOf<S>, msg = 'ok', code: number = Code.ok) {
+export function ok<S extends Schema>(
+  schema: S,
+  data: DataOf<S>,
+  msg = 'ok',
+  code: number = Code.ok,
+) {
   return HttpResponse.json(schema.parse({ code, msg, data }) as Record<string, unknown>)
 }
 
@@ -23,7 +28,10 @@ export function fail(code: number, msg: string, errors?: Record<string, string>)
 }
 
 /** The request body parsed with the call's contract schema; undefined when it does not match. */
-export async function bodyOf<S extends Schema>(request: Request, schema: S): Promise<ReturnType<S['parse']> | undefined> {
+export async function bodyOf<S extends Schema>(
+  request: Request,
+  schema: S,
+): Promise<ReturnType<S['parse']> | undefined> {
   try {
     return schema.parse(await request.json()) as ReturnType<S['parse']>
   } catch {
@@ -34,7 +42,9 @@ export async function bodyOf<S extends Schema>(request: Request, schema: S): Pro
 export type Lang = 'zh' | 'en'
 
 /** The language of the request (`lang` header, as the client sends it); Chinese by default. */
-export const langOf = (request: Request): Lang => (request.headers.get('lang') === 'en' ? 'en' : 'zh')
+export const langOf = (request: Request): Lang =>
+  request.headers.get('lang') === 'en' ? 'en' : 'zh'
 
 /** Bilingual text of a mock answer. */
-export const say = (request: Request, zh: string, en: string) => (langOf(request) === 'en' ? en : zh)
+export const say = (request: Request, zh: string, en: string) =>
+  langOf(request) === 'en' ? en : zh

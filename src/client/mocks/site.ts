@@ -1,10 +1,32 @@
-import type { AboutPage, Category, ContactInfo, EquipmentItem, NewsDetail, ProductDetail, Slide } from '#shared/contract/content'
+import type {
+  AboutPage,
+  Category,
+  ContactInfo,
+  EquipmentItem,
+  NewsDetail,
+  ProductDetail,
+  Slide,
+} from '#shared/contract/content'
 
 const img = '/images/default-category.webp'
 
 export const mockSlides: Slide[] = [
-  { Id: 1, Image: img, ImageSm: img, Title: '精锻汽车零部件', TitleEn: 'Precision-forged automotive parts', Link: '/products' },
-  { Id: 2, Image: img, ImageSm: img, Title: '从毛坯到成品', TitleEn: 'From billet to finished part', Link: '/aboutus' },
+  {
+    Id: 1,
+    Image: img,
+    ImageSm: img,
+    Title: '精锻汽车零部件',
+    TitleEn: 'Precision-forged automotive parts',
+    Link: '/products',
+  },
+  {
+    Id: 2,
+    Image: img,
+    ImageSm: img,
+    Title: '从毛坯到成品',
+    TitleEn: 'From billet to finished part',
+    Link: '/aboutus',
+  },
 ]
 
 export const mockCategories: Category[] = [
@@ -13,7 +35,14 @@ export const mockCategories: Category[] = [
   { Id: 3, Title: '齿轮毛坯', TitleEn: 'Gear blanks', ImgUrl: [{ url: img }], Sort: 30 },
 ]
 
-const product = (Id: number, CategoryId: number, Title: string, TitleEn: string, PartNo: string, Featured: boolean): ProductDetail => {
+const product = (
+  Id: number,
+  CategoryId: number,
+  Title: string,
+  TitleEn: string,
+  PartNo: string,
+  Featured: boolean,
+): ProductDetail => {
   const c = mockCategories.find((x) => x.Id === CategoryId)!
   return {
     Id,
@@ -62,11 +91,51 @@ export const mockAbout: AboutPage = {
 }
 
 export const mockNews: NewsDetail[] = [
-  { Id: 2, Title: '通过 IATF 16949 监督审核', TitleEn: 'IATF 16949 surveillance audit passed', Summary: '审核未发现严重不符合项。', SummaryEn: 'No major nonconformities were found.', Image: img, PublishedAt: '2025-03-01T08:00:00.000Z', Body: '审核未发现严重不符合项。', BodyEn: 'No major nonconformities were found.', Gallery: [] },
-  { Id: 1, Title: '新锻造线投产', TitleEn: 'New forging line in production', Summary: '4000 吨热模锻压力机投入使用。', SummaryEn: 'A 4,000-tonne hot forging press started work.', Image: img, PublishedAt: '2025-01-15T08:00:00.000Z', Body: '4000 吨热模锻压力机投入使用。', BodyEn: 'A 4,000-tonne hot forging press started work.', Gallery: [] },
+  {
+    Id: 2,
+    Title: '通过 IATF 16949 监督审核',
+    TitleEn: 'IATF 16949 surveillance audit passed',
+    Summary: '审核未发现严重不符合项。',
+    SummaryEn: 'No major nonconformities were found.',
+    Image: img,
+    PublishedAt: '2025-03-01T08:00:00.000Z',
+    Body: '审核未发现严重不符合项。',
+    BodyEn: 'No major nonconformities were found.',
+    Gallery: [],
+  },
+  {
+    Id: 1,
+    Title: '新锻造线投产',
+    TitleEn: 'New forging line in production',
+    Summary: '4000 吨热模锻压力机投入使用。',
+    SummaryEn: 'A 4,000-tonne hot forging press started work.',
+    Image: img,
+    PublishedAt: '2025-01-15T08:00:00.000Z',
+    Body: '4000 吨热模锻压力机投入使用。',
+    BodyEn: 'A 4,000-tonne hot forging press started work.',
+    Gallery: [],
+  },
 ]
 
 export const mockEquipment: EquipmentItem[] = [
-  { Id: 1, Name: '热模锻压力机', NameEn: 'Hot die forging press', Description: '4000 吨', DescriptionEn: '4,000 tonnes', Image: img, Gallery: [], Quantity: 2 },
-  { Id: 2, Name: '数控车床', NameEn: 'CNC lathe', Description: '曲轴精加工', DescriptionEn: 'Crankshaft finishing', Image: img, Gallery: [], Quantity: 24 },
+  {
+    Id: 1,
+    Name: '热模锻压力机',
+    NameEn: 'Hot die forging press',
+    Description: '4000 吨',
+    DescriptionEn: '4,000 tonnes',
+    Image: img,
+    Gallery: [],
+    Quantity: 2,
+  },
+  {
+    Id: 2,
+    Name: '数控车床',
+    NameEn: 'CNC lathe',
+    Description: '曲轴精加工',
+    DescriptionEn: 'Crankshaft finishing',
+    Image: img,
+    Gallery: [],
+    Quantity: 24,
+  },
 ]

@@ -11,7 +11,11 @@ export type MockState = {
   applied: Map<string, string>
 }
 
-export const mockState: MockState = { readBy: new Map(), handledLeaving: new Set(), applied: new Map() }
+export const mockState: MockState = {
+  readBy: new Map(),
+  handledLeaving: new Set(),
+  applied: new Map(),
+}
 
 export function resetMockState() {
   mockState.readBy.clear()

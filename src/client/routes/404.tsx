@@ -6,6 +6,10 @@ import { StatusPage } from '#client/features/auth/components/status-page'
 export const Route = createFileRoute('/404')({
   staticData: { title: msg`Page not found` },
   component: () => (
-    <StatusPage code="404" title={<Trans>Page not found</Trans>} description={<Trans>The page you asked for does not exist.</Trans>} />
+    <StatusPage
+      code="404"
+      title={<Trans>Page not found</Trans>}
+      description={<Trans>The page you asked for does not exist.</Trans>}
+    />
   ),
 })

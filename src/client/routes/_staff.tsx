@@ -41,7 +41,8 @@ function StaffFrame() {
 export const Route = createFileRoute('/_staff')({
   beforeLoad: async (ctx) => {
     // a redirect when there is no session needs no extra code
-    if (!hasSession()) throw redirect({ to: '/login', search: { redirect: ctx.location.href }, replace: true })
+    if (!hasSession())
+      throw redirect({ to: '/login', search: { redirect: ctx.location.href }, replace: true })
     const { staffGuard } = await import('#client/app/staff-guard')
     await staffGuard(ctx)
   },

@@ -21,7 +21,10 @@ async function readStdin(): Promise<string> {
 async function main(): Promise<number> {
   let args
   try {
-    args = parseArgs({ allowPositionals: true, options: { password: { type: 'string' }, stdin: { type: 'boolean' } } })
+    args = parseArgs({
+      allowPositionals: true,
+      options: { password: { type: 'string' }, stdin: { type: 'boolean' } },
+    })
   } catch (e) {
     console.error(`${(e as Error).message}\n${usage}`)
     return 2

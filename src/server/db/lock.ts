@@ -12,7 +12,10 @@ export const lockDbFileName = 'forgeline.lock.db'
 const require = createRequire(import.meta.url)
 
 export class LockedError extends Error {
-  constructor(readonly pid: number, readonly file: string) {
+  constructor(
+    readonly pid: number,
+    readonly file: string,
+  ) {
     super(
       pid > 0
         ? `Another Forgeline process (pid ${pid}) is using ${file}; stop it or choose another DATA_DIR`
@@ -55,9 +58,13 @@ export function acquireLock(dataDir: string): () => void {
     handle = new SQLite(path.join(dataDir, lockDbFileName), { timeout: 0 })
     handle.pragma('locking_mode = EXCLUSIVE')
     handle.exec('BEGIN EXCLUSIVE')
-    handle.exec('CREATE TABLE IF NOT EXISTS holder (pid INTEGER NOT NULL, started_at TEXT NOT NULL)')
+    handle.exec(
+      'CREATE TABLE IF NOT EXISTS holder (pid INTEGER NOT NULL, started_at TEXT NOT NULL)',
+    )
     handle.exec('DELETE FROM holder')
-    handle.prepare('INSERT INTO holder (pid, started_at) VALUES (?, ?)').run(process.pid, new Date().toISOString())
+    handle
+      .prepare('INSERT INTO holder (pid, started_at) VALUES (?, ?)')
+      .run(process.pid, new Date().toISOString())
     // in exclusive locking mode the exclusive lock taken above is kept after the commit
     handle.exec('COMMIT')
   } catch (e) {

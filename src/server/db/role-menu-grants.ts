@@ -31,12 +31,20 @@ function effectiveRequirement(row: MenuRow, byId: Map<number, MenuRow>): Require
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- runs inside migrations on an untyped schema
 export async function materializeMenuRequirements(db: Kysely<any>): Promise<void> {
-  const menu = (await db.selectFrom('menu').select(['id', 'parent_id', 'permission']).execute()) as MenuRow[]
+  const menu = (await db
+    .selectFrom('menu')
+    .select(['id', 'parent_id', 'permission'])
+    .execute()) as MenuRow[]
   const byId = new Map(menu.map((m) => [m.id, m]))
   for (const item of menu) {
     if (item.permission !== null) continue
     const req = effectiveRequirement(item, byId)
-    if (req !== null) await db.updateTable('menu').set({ permission: JSON.stringify(req) }).where('id', '=', item.id).execute()
+    if (req !== null)
+      await db
+        .updateTable('menu')
+        .set({ permission: JSON.stringify(req) })
+        .where('id', '=', item.id)
+        .execute()
   }
 }
 
@@ -52,7 +60,10 @@ export async function grantMenusByAbilities(db: Kysely<any>): Promise<void> {
     code: string
     abilities: string
   }[]
-  const menu = (await db.selectFrom('menu').select(['id', 'parent_id', 'permission']).execute()) as MenuRow[]
+  const menu = (await db
+    .selectFrom('menu')
+    .select(['id', 'parent_id', 'permission'])
+    .execute()) as MenuRow[]
   if (roles.length === 0 || menu.length === 0) return
   const byId = new Map(menu.map((m) => [m.id, m]))
   const rows: { role_code: string; menu_id: number }[] = []

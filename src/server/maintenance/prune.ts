@@ -6,7 +6,14 @@ import { pruneReadNotices } from '../modules/notices/prune-notices.ts'
 
 const day = 86_400_000
 
-export type PruneCounts = { logs: number; notices: number; sessions: number; idempotency: number; wechatTickets: number; history: number }
+export type PruneCounts = {
+  logs: number
+  notices: number
+  sessions: number
+  idempotency: number
+  wechatTickets: number
+  history: number
+}
 
 const iso = (ms: number) => new Date(ms).toISOString()
 const n = (r: { numDeletedRows: bigint } | undefined) => Number(r?.numDeletedRows ?? 0)
@@ -28,7 +35,10 @@ export async function pruneOnce(
   now = Date.now(),
 ): Promise<PruneCounts> {
   const r = config.retention
-  const logs = await db.deleteFrom('system_log').where('created_at', '<', iso(now - r.logDays * day)).executeTakeFirst()
+  const logs = await db
+    .deleteFrom('system_log')
+    .where('created_at', '<', iso(now - r.logDays * day))
+    .executeTakeFirst()
   const notices = await pruneReadNotices(db, iso(now - r.noticeDays * day))
   const ended = iso(now - r.sessionDays * day)
   const familyEnded = iso(now - r.sessionDays * day - config.sessionMaxAgeSeconds * 1000)
@@ -48,9 +58,22 @@ export async function pruneOnce(
     .where('key', 'like', `${idempotencyPrefix}%`)
     .where('value', '<', iso(now - r.idempotencyDays * day))
     .executeTakeFirst()
-  const tickets = await db.deleteFrom('wechat_ticket').where('expires_at', '<', iso(now)).executeTakeFirst()
-  const history = await db.deleteFrom('record_history').where('at', '<', iso(now - r.historyDays * day)).executeTakeFirst()
-  return { logs: n(logs), notices, sessions: n(sessions), idempotency: n(idempotency), wechatTickets: n(tickets), history: n(history) }
+  const tickets = await db
+    .deleteFrom('wechat_ticket')
+    .where('expires_at', '<', iso(now))
+    .executeTakeFirst()
+  const history = await db
+    .deleteFrom('record_history')
+    .where('at', '<', iso(now - r.historyDays * day))
+    .executeTakeFirst()
+  return {
+    logs: n(logs),
+    notices,
+    sessions: n(sessions),
+    idempotency: n(idempotency),
+    wechatTickets: n(tickets),
+    history: n(history),
+  }
 }
 
 type Log = { info: (o: object, msg: string) => void; warn: (o: object, msg: string) => void }
@@ -60,7 +83,11 @@ type Log = { info: (o: object, msg: string) => void; warn: (o: object, msg: stri
  * keeps the process alive); a failed run is logged and retried at the next tick.
  * Returns a stop function that waits for a run in progress.
  */
-export function startPruning(db: Kysely<Database>, config: Pick<Config, 'retention' | 'sessionMaxAgeSeconds'>, log: Log) {
+export function startPruning(
+  db: Kysely<Database>,
+  config: Pick<Config, 'retention' | 'sessionMaxAgeSeconds'>,
+  log: Log,
+) {
   let running: Promise<void> = Promise.resolve()
   let stopped = false
   const run = () => {
@@ -68,7 +95,8 @@ export function startPruning(db: Kysely<Database>, config: Pick<Config, 'retenti
     running = running.then(async () => {
       try {
         const counts = await pruneOnce(db, config)
-        if (Object.values(counts).some((c) => c > 0)) log.info({ pruned: counts }, 'pruned old rows')
+        if (Object.values(counts).some((c) => c > 0))
+          log.info({ pruned: counts }, 'pruned old rows')
       } catch (err) {
         log.warn({ err }, 'pruning failed; retried at the next interval')
       }

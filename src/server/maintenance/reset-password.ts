@@ -34,7 +34,10 @@ async function openConfigured(config: Config): Promise<{ db: Db; release: () => 
     } catch (e) {
       const u = new URL(config.databaseUrl)
       const why = (e as NodeJS.ErrnoException).code ?? (e as Error).message
-      throw new ResetRefused(`Cannot connect to PostgreSQL at ${u.hostname}:${u.port || 5432} (${why}).`, 1)
+      throw new ResetRefused(
+        `Cannot connect to PostgreSQL at ${u.hostname}:${u.port || 5432} (${why}).`,
+        1,
+      )
     }
   }
   if (!fs.existsSync(path.join(config.dataDir, sqliteFileName))) {
@@ -48,7 +51,11 @@ async function openConfigured(config: Config): Promise<{ db: Db; release: () => 
     release = acquireLock(config.dataDir)
   } catch (e) {
     // the running server keeps accounts and sessions in memory (READ_CACHE): change them while it is stopped
-    if (e instanceof LockedError) throw new ResetRefused(`${e.message}. Stop the server, reset the password, then start it again.`, 1)
+    if (e instanceof LockedError)
+      throw new ResetRefused(
+        `${e.message}. Stop the server, reset the password, then start it again.`,
+        1,
+      )
     throw e
   }
   try {
@@ -63,7 +70,11 @@ async function openConfigured(config: Config): Promise<{ db: Db; release: () => 
  * Sets a new password for `login` on the configured database (issue 20, `npm run
  * reset-password`): the account must change it at its next sign-in and its sessions end.
  */
-export async function resetPassword(config: Config, login: string, password: string): Promise<void> {
+export async function resetPassword(
+  config: Config,
+  login: string,
+  password: string,
+): Promise<void> {
   const problem = passwordProblem(password)
   if (problem) throw new ResetRefused(problem, 2)
   const { db, release } = await openConfigured(config)
@@ -73,17 +84,27 @@ export async function resetPassword(config: Config, login: string, password: str
       .select(['id', 'login_name'])
       .execute()
       .catch(() => {
-        throw new ResetRefused('The database has no accounts yet: start Forgeline once, then reset.', 1)
+        throw new ResetRefused(
+          'The database has no accounts yet: start Forgeline once, then reset.',
+          1,
+        )
       })
     const user = users.find((u) => u.login_name === login)
     if (!user) {
       const known = users.slice(0, 10).map((u) => u.login_name)
       const more = users.length > known.length ? ', …' : ''
-      throw new ResetRefused(`There is no account "${login}". Accounts: ${known.join(', ')}${more}.`, 1)
+      throw new ResetRefused(
+        `There is no account "${login}". Accounts: ${known.join(', ')}${more}.`,
+        1,
+      )
     }
     const hash = await hashPassword(password)
     await db.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: hash, must_change_password: 1 }).where('id', '=', user.id).execute()
+      await trx
+        .updateTable('users')
+        .set({ password_hash: hash, must_change_password: 1 })
+        .where('id', '=', user.id)
+        .execute()
       await trx
         .updateTable('sessions')
         .set({ revoked_at: new Date().toISOString() })

@@ -21,7 +21,9 @@ type Marked = IncomingMessage & { [underBase]?: boolean }
 const clientRoutes = new Set(['/', '/*', '/robots.txt', '/sitemap.xml'])
 
 /** Fastify's `rewriteUrl`: strips the base from GET/HEAD requests under it (undefined with base `/`). */
-export function baseRewrite(config: Pick<Config, 'basePath'>): ((req: IncomingMessage) => string) | undefined {
+export function baseRewrite(
+  config: Pick<Config, 'basePath'>,
+): ((req: IncomingMessage) => string) | undefined {
   const base = config.basePath
   if (base === '/') return undefined
   return (req: Marked) => {
@@ -60,7 +62,10 @@ export function registerBasePath(app: FastifyInstance, config: Pick<Config, 'bas
  */
 export function answerOutsideBase(req: FastifyRequest, reply: FastifyReply, base: string) {
   const path = req.url.split('?')[0]!
-  if ((req.method === 'GET' || req.method === 'HEAD') && (path === '/' || path === base.slice(0, -1))) {
+  if (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    (path === '/' || path === base.slice(0, -1))
+  ) {
     return reply.redirect(`${base}${req.url.slice(path.length)}`, 302)
   }
   return reply

@@ -21,9 +21,7 @@ function fieldErrors(error: FastifyError, lang: Lang): Record<string, string> {
     const code = v.message ?? ''
     out[field] ??=
       ruleMessage(code, lang) ??
-      (lang === 'en'
-        ? `${field} ${t('invalidField', 'en')}`
-        : `${field}${t('invalidField', 'zh')}`)
+      (lang === 'en' ? `${field} ${t('invalidField', 'en')}` : `${field}${t('invalidField', 'zh')}`)
   }
   return out
 }
@@ -34,7 +32,9 @@ function fieldErrors(error: FastifyError, lang: Lang): Record<string, string> {
  */
 const refusedTextCodes = new Set(['22021', '22P05'])
 const isRefusedText = (error: unknown) =>
-  typeof error === 'object' && error !== null && refusedTextCodes.has(String((error as { code?: unknown }).code))
+  typeof error === 'object' &&
+  error !== null &&
+  refusedTextCodes.has(String((error as { code?: unknown }).code))
 
 const statusKeys: Record<number, [number, MessageKey]> = {
   400: [Code.badRequest, 'badRequest'],

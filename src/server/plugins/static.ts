@@ -53,8 +53,11 @@ export async function registerStatic(
   app: FastifyInstance,
   config: Config,
   /** server rendering of the public pages, made from the shell; null answers with the shell */
-  pages: (shell: string) => (req: FastifyRequest) => Promise<{ status: number; html: string; vary: boolean } | null> = () => async () =>
-    null,
+  pages: (
+    shell: string,
+  ) => (
+    req: FastifyRequest,
+  ) => Promise<{ status: number; html: string; vary: boolean } | null> = () => async () => null,
 ) {
   // Upload names are generated and never reused, so a file never changes. Anything that is not
   // an accepted image type (e.g. an old .svg or .html) is only ever offered as a download.

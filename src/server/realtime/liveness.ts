@@ -24,7 +24,8 @@ export function pingSweep(hub: Hub): void {
  */
 export async function sessionSweep(app: FastifyInstance, hub: Hub): Promise<void> {
   const families = new Set<string>()
-  for (const client of hub.clients()) if (client.familyId !== undefined) families.add(client.familyId)
+  for (const client of hub.clients())
+    if (client.familyId !== undefined) families.add(client.familyId)
   if (families.size === 0) return
   const ids = [...families]
   const valid = new Set<string>()
@@ -44,7 +45,12 @@ export async function sessionSweep(app: FastifyInstance, hub: Hub): Promise<void
   }
   for (const client of hub.clients()) {
     // only families this sweep checked: a socket signed in meanwhile waits for the next sweep
-    if (client.familyId === undefined || !families.has(client.familyId) || valid.has(client.familyId)) continue
+    if (
+      client.familyId === undefined ||
+      !families.has(client.familyId) ||
+      valid.has(client.familyId)
+    )
+      continue
     sendTo(client, { type: 'error', code: Code.unauthorized, msg: t('unauthorized', client.lang) })
     client.socket.close(closeUnauthorized, 'session ended')
   }
@@ -85,7 +91,12 @@ export function sessionChecker(app: FastifyInstance, hub: Hub) {
 }
 
 /** Runs the ping sweep and the session check every interval (30 s in production). */
-export function startLiveness(app: FastifyInstance, hub: Hub, intervalMs: number, checkSessions: () => Promise<void>): () => void {
+export function startLiveness(
+  app: FastifyInstance,
+  hub: Hub,
+  intervalMs: number,
+  checkSessions: () => Promise<void>,
+): () => void {
   const timer = setInterval(() => {
     pingSweep(hub)
     void checkSessions()

@@ -12,7 +12,11 @@ export const closeUnauthorized = closeCodes.unauthorized
 
 /** Tells a socket it is over a connection limit, then closes it with 4429. */
 function refuseTooMany(client: Client, reason: string) {
-  sendTo(client, { type: 'error', code: Code.tooManyRequests, msg: t('tooManyRequests', client.lang) })
+  sendTo(client, {
+    type: 'error',
+    code: Code.tooManyRequests,
+    msg: t('tooManyRequests', client.lang),
+  })
   client.socket.close(closeCodes.tooManyConnections, reason)
 }
 
@@ -50,7 +54,12 @@ function parse(data: RawData, isBinary: boolean) {
  * `{type:'error', code:10001}` (refresh, then reconnect), then close 4401. Then `{type:'ready'}`;
  * `{type:'ping'}` is answered `{type:'pong'}` and notices are pushed as they are created.
  */
-export function wsRoute(app: FastifyInstance, hub: Hub, authTimeoutMs: number, maxQueuedBytes: number) {
+export function wsRoute(
+  app: FastifyInstance,
+  hub: Hub,
+  authTimeoutMs: number,
+  maxQueuedBytes: number,
+) {
   const db = app.deps.db.db
 
   const reject = (client: Client, code: number) => {
@@ -88,14 +97,23 @@ export function wsRoute(app: FastifyInstance, hub: Hub, authTimeoutMs: number, m
       throw notFound()
     },
     wsHandler: (socket: WebSocket, req: FastifyRequest) => {
-      const client: Client = { socket, lang: connectionLang(req), alive: true, ip: req.ip, maxQueuedBytes }
+      const client: Client = {
+        socket,
+        lang: connectionLang(req),
+        alive: true,
+        ip: req.ip,
+        maxQueuedBytes,
+      }
       let state: 'auth' | 'checking' | 'ready' | 'done' = 'auth'
       let pongsOwed = 0
       const admitted = hub.add(client)
       if (admitted !== 'ok') {
         socket.on('error', () => {})
         app.metrics.rateLimited.inc({ kind: 'websocket' })
-        return refuseTooMany(client, admitted === 'total' ? 'too many connections' : 'too many connections from this address')
+        return refuseTooMany(
+          client,
+          admitted === 'total' ? 'too many connections' : 'too many connections from this address',
+        )
       }
       const timer = setTimeout(() => {
         if (state === 'ready') return

@@ -32,7 +32,12 @@ const avatarUrl = z
   .string()
   .trim()
   .max(300, 'tooLong')
-  .refine((v) => v === '' || (/^\/uploads\/[A-Za-z0-9_/-]+\.(?:jpe?g|png|gif|webp)$/.test(v) && !v.includes('//')), 'avatar')
+  .refine(
+    (v) =>
+      v === '' ||
+      (/^\/uploads\/[A-Za-z0-9_/-]+\.(?:jpe?g|png|gif|webp)$/.test(v) && !v.includes('//')),
+    'avatar',
+  )
 
 /**
  * PostCommon `SaveMyProfile` (any signed-in user, only themself), the one updateRecords entry:
@@ -43,18 +48,34 @@ const avatarUrl = z
 export const myProfileBody = z.object({
   RealName: z.string({ message: 'required' }).trim().min(1, 'required').max(50, 'tooLong'),
   NickName: z.string().trim().max(50, 'tooLong').default(''),
-  Mobile: z.string().trim().refine((v) => v === '' || phonePattern.test(v), 'phone').default(''),
-  Email: z.string().trim().max(100, 'tooLong').refine((v) => v === '' || emailPattern.test(v), 'email').default(''),
+  Mobile: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || phonePattern.test(v), 'phone')
+    .default(''),
+  Email: z
+    .string()
+    .trim()
+    .max(100, 'tooLong')
+    .refine((v) => v === '' || emailPattern.test(v), 'email')
+    .default(''),
   Avatar: avatarUrl.default(''),
   /** the code sent to a new Mobile (`User/SendMobileChangeCode`); needed only when Mobile changes (issue 30) */
-  SmsCode: z.string().trim().refine((v) => v === '' || /^\d{4,8}$/.test(v), 'smsCode').default(''),
+  SmsCode: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{4,8}$/.test(v), 'smsCode')
+    .default(''),
 })
 export type MyProfile = z.input<typeof myProfileBody>
 
 /** `POST {API_PREFIX}/User/ModifyMyPass`: success is code 10000. */
 export const modifyPassBody = z.object({
   oldPass: z.string({ message: 'required' }).min(1, 'required').max(200, 'tooLong'),
-  newPass: z.string({ message: 'required' }).min(newPasswordMin, 'passwordTooShort').max(200, 'tooLong'),
+  newPass: z
+    .string({ message: 'required' })
+    .min(newPasswordMin, 'passwordTooShort')
+    .max(200, 'tooLong'),
 })
 export const doneResponse = envelope(z.null())
 
@@ -69,9 +90,11 @@ export const registerBody = z.object({
     .min(3, 'userNameFormat')
     .max(32, 'userNameFormat')
     .regex(/^[A-Za-z0-9_.\-\u4e00-\u9fa5]+$/, 'userNameFormat'),
-  password: z.string({ message: 'required' }).min(newPasswordMin, 'passwordTooShort').max(200, 'tooLong'),
+  password: z
+    .string({ message: 'required' })
+    .min(newPasswordMin, 'passwordTooShort')
+    .max(200, 'tooLong'),
   realName: z.string().trim().max(50, 'tooLong').default(''),
   mobile,
   code: smsCode,
 })
-

@@ -26,7 +26,17 @@ export type CodeValue = (typeof Code)[keyof typeof Code]
 
 /** Codes the client treats as handled answers rather than transport failures (SPEC §8). */
 export const handledCodes: readonly (number | string)[] = [
-  200, 0, '200', '0', 10000, 10001, 10002, 10003, 10004, 500, 100011,
+  200,
+  0,
+  '200',
+  '0',
+  10000,
+  10001,
+  10002,
+  10003,
+  10004,
+  500,
+  100011,
 ]
 
 /**
@@ -40,7 +50,8 @@ export const successCodes: readonly (number | string)[] = handledCodes.filter(
 
 /** True when an answer's code (a number or its text, e.g. '200') is a success. */
 export const isSuccessCode = (code: unknown): boolean =>
-  (typeof code === 'number' || (typeof code === 'string' && code.trim() !== '')) && successCodes.map(Number).includes(Number(code))
+  (typeof code === 'number' || (typeof code === 'string' && code.trim() !== '')) &&
+  successCodes.map(Number).includes(Number(code))
 
 /** HTTP status that goes with a code. */
 export function httpStatusFor(code: number): number {

@@ -23,7 +23,11 @@ export type ColumnPrefsGrid = (typeof columnPrefsGrids)[number]
 export const maxPrefColumns = 100
 export const maxColumnNameLength = 64
 
-const columnPrefsErrorCodes = ['columnPrefsGrid', 'columnPrefsColumn', 'columnPrefsTooMany'] as const
+const columnPrefsErrorCodes = [
+  'columnPrefsGrid',
+  'columnPrefsColumn',
+  'columnPrefsTooMany',
+] as const
 export type ColumnPrefsErrorCode = (typeof columnPrefsErrorCodes)[number]
 export const isColumnPrefsErrorCode = (code: string): code is ColumnPrefsErrorCode =>
   (columnPrefsErrorCodes as readonly string[]).includes(code)
@@ -45,7 +49,9 @@ export const columnPrefs = z.object({ order: columnList, hidden: columnList })
 export type ServerColumnPrefs = z.infer<typeof columnPrefs>
 
 /** `POST {API_PREFIX}/User/SaveColumnPrefs`: the whole prefs of one grid (empty lists: no prefs). */
-export const saveColumnPrefsBody = z.object({ grid, order: columnList, hidden: columnList }).strict()
+export const saveColumnPrefsBody = z
+  .object({ grid, order: columnList, hidden: columnList })
+  .strict()
 export type SaveColumnPrefsBody = z.infer<typeof saveColumnPrefsBody>
 
 /** The stored prefs, or null when the user has none for that grid. */

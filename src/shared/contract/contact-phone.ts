@@ -12,10 +12,20 @@ export { contactPhoneMax }
  * Returns the code of the real problem, or undefined when the number is accepted.
  */
 
-export type ContactPhoneCode = Extract<FieldErrorCode, 'phoneChars' | 'phoneStart' | 'phoneMobile' | 'phoneLandline' | 'phoneIntl' | 'phoneExt' | 'tooLong'>
+export type ContactPhoneCode = Extract<
+  FieldErrorCode,
+  | 'phoneChars'
+  | 'phoneStart'
+  | 'phoneMobile'
+  | 'phoneLandline'
+  | 'phoneIntl'
+  | 'phoneExt'
+  | 'tooLong'
+>
 
 const isDigit = (c: string) => c >= '0' && c <= '9'
-const isSeparator = (c: string) => c === ' ' || c === '-' || c === '.' || c === '(' || c === ')' || c === '\u00a0'
+const isSeparator = (c: string) =>
+  c === ' ' || c === '-' || c === '.' || c === '(' || c === ')' || c === '\u00a0'
 
 const allDigits = (s: string, min: number, max: number) => {
   let ok = s.length >= min && s.length <= max
@@ -56,7 +66,9 @@ function chineseNational(n: string, mobile: boolean): ContactPhoneCode | undefin
   // 010 and 02x have two digits after the trunk 0, the other area codes three
   const area = n[0] === '1' || n[0] === '2' ? 2 : 3
   const local = n.length - area
-  return n[0] !== '0' && (local === 7 || local === 8) && n[area] !== '0' ? undefined : 'phoneLandline'
+  return n[0] !== '0' && (local === 7 || local === 8) && n[area] !== '0'
+    ? undefined
+    : 'phoneLandline'
 }
 
 function checkMain(main: string): ContactPhoneCode | undefined {

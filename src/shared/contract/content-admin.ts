@@ -53,7 +53,10 @@ export const specRowInput = z.object({
 })
 /** `SaveProduct`: 1-6 images, specification rows, both languages. */
 export const productFields = {
-  CategoryId: z.number({ message: 'categoryNotFound' }).int('categoryNotFound').positive('categoryNotFound'),
+  CategoryId: z
+    .number({ message: 'categoryNotFound' })
+    .int('categoryNotFound')
+    .positive('categoryNotFound'),
   Title: text(100),
   TitleEn: optText(200).optional(),
   PartNo: optText(50).optional(),
@@ -111,7 +114,9 @@ export const adminProduct = z.object({
   SummaryEn: z.string(),
   Body: z.string(),
   BodyEn: z.string(),
-  Specs: z.array(z.object({ Name: z.string(), NameEn: z.string(), Value: z.string(), ValueEn: z.string() })),
+  Specs: z.array(
+    z.object({ Name: z.string(), NameEn: z.string(), Value: z.string(), ValueEn: z.string() }),
+  ),
   Images: z.array(z.object({ url: z.string(), thumb: z.string() })),
   Sort: z.number().int(),
   Published: z.boolean(),

@@ -26,19 +26,28 @@ export const isContentErrorCode = (v: string): v is ContentErrorCode =>
 /** Most images a product may have (issue 7: 1-6). */
 export const productImagesMax = 6
 
-const uploadedPattern = /^\/uploads\/(?!.*\.\.)[A-Za-z0-9/_-]+(\.[A-Za-z0-9_-]+)*\.(png|jpe?g|gif|webp)$/
+const uploadedPattern =
+  /^\/uploads\/(?!.*\.\.)[A-Za-z0-9/_-]+(\.[A-Za-z0-9_-]+)*\.(png|jpe?g|gif|webp)$/
 
 export const isUploadedImage = (v: string) => uploadedPattern.test(v)
 
 /** Required text of at most max characters: empty -> `required`. */
-export const text = (max: number) => z.string({ message: 'required' }).trim().min(1, 'required').max(max, 'tooLong')
+export const text = (max: number) =>
+  z.string({ message: 'required' }).trim().min(1, 'required').max(max, 'tooLong')
 /** Optional text of at most max characters (absent: not changed, or '' on insert). */
 export const optText = (max: number) => z.string({ message: 'required' }).trim().max(max, 'tooLong')
 
 /** An uploaded image URL, required. */
-export const imageUrl = z.string({ message: 'imageRequired' }).trim().min(1, 'imageRequired').refine(isUploadedImage, 'imageUrl')
+export const imageUrl = z
+  .string({ message: 'imageRequired' })
+  .trim()
+  .min(1, 'imageRequired')
+  .refine(isUploadedImage, 'imageUrl')
 /** An uploaded image URL or '' (none). */
-export const optImageUrl = z.string({ message: 'imageUrl' }).trim().refine((v) => v === '' || isUploadedImage(v), 'imageUrl')
+export const optImageUrl = z
+  .string({ message: 'imageUrl' })
+  .trim()
+  .refine((v) => v === '' || isUploadedImage(v), 'imageUrl')
 
 export const link = z
   .string({ message: 'link' })
@@ -60,5 +69,9 @@ export const intIn = (min: number, max: number) =>
   z.number({ message: 'integer' }).int('integer').min(min, 'integerRange').max(max, 'integerRange')
 
 export const sortOrder = intIn(0, 1_000_000)
-export const recordId = z.number({ message: 'recordNotFound' }).int('recordNotFound').positive('recordNotFound').max(2_147_483_647, 'recordNotFound')
+export const recordId = z
+  .number({ message: 'recordNotFound' })
+  .int('recordNotFound')
+  .positive('recordNotFound')
+  .max(2_147_483_647, 'recordNotFound')
 export const idRecord = z.object({ Id: recordId })

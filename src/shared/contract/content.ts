@@ -52,7 +52,12 @@ export const productListQuery = z.extend(pageQuery, {
 export const productListResponse = envelope(page(productSummary))
 
 /** `ValueEn` '' reads `Value` (a value without language, or not yet translated). */
-export const specRow = z.object({ Name: z.string(), NameEn: z.string(), Value: z.string(), ValueEn: z.string() })
+export const specRow = z.object({
+  Name: z.string(),
+  NameEn: z.string(),
+  Value: z.string(),
+  ValueEn: z.string(),
+})
 
 export const productDetail = z.extend(productSummary, {
   Body: z.string(),
@@ -119,7 +124,11 @@ export const newsSummary = z.object({
 export type NewsSummary = z.infer<typeof newsSummary>
 export const newsListQuery = pageQuery
 export const newsListResponse = envelope(page(newsSummary))
-export const newsDetail = z.extend(newsSummary, { Body: z.string(), BodyEn: z.string(), Gallery: z.array(imageRef) })
+export const newsDetail = z.extend(newsSummary, {
+  Body: z.string(),
+  BodyEn: z.string(),
+  Gallery: z.array(imageRef),
+})
 export type NewsDetail = z.infer<typeof newsDetail>
 export const newsDetailQuery = z.object({ id })
 export const newsDetailResponse = envelope(newsDetail)

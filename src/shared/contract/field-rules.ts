@@ -31,7 +31,8 @@ export const isFieldErrorCode = (v: string): v is FieldErrorCode =>
 /** 11 digits starting with 1 (SPEC §5). */
 export const phonePattern = /^1\d{10}$/
 /** Standard e-mail pattern (SPEC §5). */
-export const emailPattern = /^[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
+export const emailPattern =
+  /^[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
 /** Textarea default maximum (SPEC §5). */
 export const textareaMax = 500
 

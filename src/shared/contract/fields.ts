@@ -19,9 +19,16 @@ export const phone = z
     if (code) ctx.addIssue({ code: 'custom', message: code })
   })
 /** A Chinese mobile number (SPEC §5: 11 digits starting with 1): sign-up and phone-code sign-in. */
-export const mobile = z.string({ message: 'required' }).trim().min(1, 'required').regex(phonePattern, 'phone')
+export const mobile = z
+  .string({ message: 'required' })
+  .trim()
+  .min(1, 'required')
+  .regex(phonePattern, 'phone')
 /** A phone verification code as typed (digits only). */
-export const smsCode = z.string({ message: 'smsCode' }).trim().regex(/^\d{4,8}$/, 'smsCode')
+export const smsCode = z
+  .string({ message: 'smsCode' })
+  .trim()
+  .regex(/^\d{4,8}$/, 'smsCode')
 export const optionalEmail = z
   .string()
   .trim()
@@ -45,4 +52,3 @@ export const areaCodes = z
       (codes[2] === undefined || codes[2].startsWith(codes[1]!.slice(0, 4)))
     if (!ok) ctx.addIssue({ code: 'custom', message: 'choose' })
   })
-

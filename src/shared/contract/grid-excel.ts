@@ -34,7 +34,12 @@ export const importRejectedRow = z.object({
 export type ImportRejectedRow = z.infer<typeof importRejectedRow>
 
 /** One cell an import changes on a stored record: the field, its header, and both values as text. */
-export const importChangedField = z.object({ field: z.string(), column: z.string(), from: z.string(), to: z.string() })
+export const importChangedField = z.object({
+  field: z.string(),
+  column: z.string(),
+  from: z.string(),
+  to: z.string(),
+})
 export type ImportChangedField = z.infer<typeof importChangedField>
 
 /** A row matching a stored record that differs from it: what changes, and whether its audit goes back to pending. */
@@ -72,7 +77,10 @@ export const gridImportResponse = envelope(gridImportResult)
 /** `{Kind}/Upload` query: preview, or apply a previewed plan (its token). */
 export const gridImportQuery = z.object({
   mode: z.enum(['preview', 'apply']).optional(),
-  token: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  token: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 })
 export type GridImportQuery = z.infer<typeof gridImportQuery>
 

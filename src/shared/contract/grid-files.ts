@@ -10,7 +10,8 @@ import { z } from 'zod'
 /** `/uploads/{yyyy-mm}/{24 hex}.{ext}` as `storeUpload` names them. */
 export const gridFileUrl = /^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{24}\.(png|jpg|gif|webp|pdf|xlsx|xls)$/
 /** The original or one of its WebP variants (`-w480.webp`). */
-export const gridThumbUrl = /^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{24}(-w\d{2,4}\.webp|\.(png|jpg|gif|webp))$/
+export const gridThumbUrl =
+  /^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{24}(-w\d{2,4}\.webp|\.(png|jpg|gif|webp))$/
 
 /** One file of a cell: what the user called it (display only) and where it is. */
 export const gridFile = z.object({
@@ -24,7 +25,10 @@ export type GridFile = z.infer<typeof gridFile>
  * The files of a cell in a save: a list (empty removes them all); absent keeps them. The count
  * is checked against the kind's limit by the server (`gridFileFields`), with SPEC's wording.
  */
-export const gridFiles = z.preprocess((v) => (v === null ? [] : v), z.array(gridFile).max(20, 'filesLimit').optional())
+export const gridFiles = z.preprocess(
+  (v) => (v === null ? [] : v),
+  z.array(gridFile).max(20, 'filesLimit').optional(),
+)
 
 /** What a kind's file cell holds: pictures only (photo upload) or any accepted file (generic upload). */
 export type GridFileField = { field: string; limit: number; accept: 'image' | 'file' }

@@ -27,6 +27,9 @@ export const productionSelectQuery = z.object({
   limit,
 })
 
-export const selectOption = z.object({ label: z.string(), value: z.union([z.string(), z.number()]) })
+export const selectOption = z.object({
+  label: z.string(),
+  value: z.union([z.string(), z.number()]),
+})
 export type SelectOption = z.infer<typeof selectOption>
 export const selectListResponse = envelope(z.array(selectOption))

@@ -22,7 +22,10 @@ export type LeavingRow = z.infer<typeof leavingRow>
 export const leavingListBody = pageQuery.extend({ handled: looseBoolean.optional() })
 export const leavingListResponse = envelope(page(leavingRow))
 
-const leavingId = z.number({ message: 'recordNotFound' }).int('recordNotFound').positive('recordNotFound')
+const leavingId = z
+  .number({ message: 'recordNotFound' })
+  .int('recordNotFound')
+  .positive('recordNotFound')
 
 /**
  * PostCommon `SaveLeaving` (CONTENT): updateRecords `{Id, Handled?, Reply?}` mark messages

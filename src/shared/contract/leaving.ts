@@ -6,15 +6,19 @@ import { contactPhoneMax, contactPhoneProblem } from './contact-phone.ts'
 // the SPEC §5 rules of fields.ts in `zod/mini`: this contract is parsed on a visitor's page, so
 // it sticks to the checks the public contract (content.ts) already loads, plus `refine`
 const filled = z.refine<string>((v) => v !== '', 'required')
-const requiredText = (max: number) => z.string({ error: 'required' }).check(z.trim(), filled, z.maxLength(max, 'tooLong'))
-const optionalText = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max, 'tooLong')), '')
+const requiredText = (max: number) =>
+  z.string({ error: 'required' }).check(z.trim(), filled, z.maxLength(max, 'tooLong'))
+const optionalText = (max: number) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max, 'tooLong')), '')
 /** optional here: a visitor leaves a phone number or an e-mail address (issue 20) */
 const phone = z._default(
   z.string().check(
     z.trim(),
     z.maxLength(contactPhoneMax, 'tooLong'),
     // the code of the real problem (contact-phone.ts) as the message
-    z.refine((v) => v === '' || !contactPhoneProblem(v), { error: (issue) => contactPhoneProblem(String(issue.input)) }),
+    z.refine((v) => v === '' || !contactPhoneProblem(v), {
+      error: (issue) => contactPhoneProblem(String(issue.input)),
+    }),
   ),
   '',
 )
@@ -36,7 +40,9 @@ export const leaveMessageFields = z
     Company: optionalText(100),
     Message: requiredText(textareaMax),
   })
-  .check(z.refine((v) => v.Phone !== '' || v.Email !== '', { message: 'phoneOrEmail', path: ['Phone'] }))
+  .check(
+    z.refine((v) => v.Phone !== '' || v.Email !== '', { message: 'phoneOrEmail', path: ['Phone'] }),
+  )
 export type LeaveMessageFields = z.input<typeof leaveMessageFields>
 
 /** `POST {API_PREFIX}/PostData/PostFrontCommon` (SPEC §7): operations open to visitors. */

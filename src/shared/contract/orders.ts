@@ -67,4 +67,8 @@ const orderFields = {
 /** PostCommon `SaveOrder` insertRecords. Unknown keys (TotalSum, AuditStatus, ...) are ignored. */
 export const orderInsert = z.object({ OrderNo: orderNoField, ...orderFields })
 /** PostCommon `SaveOrder` updateRecords: Id and the fields to change. */
-export const orderUpdate = z.object({ Id: recordId, OrderNo: orderNoField.optional(), ...orderFields })
+export const orderUpdate = z.object({
+  Id: recordId,
+  OrderNo: orderNoField.optional(),
+  ...orderFields,
+})

@@ -22,8 +22,17 @@ export type ProductionReportRow = z.infer<typeof productionReportRow>
 
 const reportFields = {
   OrderId: z.preprocess(
-    (v) => (v === null || v === '' || v === 0 || v === '0' ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number({ message: 'orderNotFound' }).int('orderNotFound').positive('orderNotFound').optional(),
+    (v) =>
+      v === null || v === '' || v === 0 || v === '0'
+        ? undefined
+        : typeof v === 'string'
+          ? Number(v)
+          : v,
+    z
+      .number({ message: 'orderNotFound' })
+      .int('orderNotFound')
+      .positive('orderNotFound')
+      .optional(),
   ),
   OrderNo: gridText(50),
   Process: gridText(50),
@@ -32,9 +41,16 @@ const reportFields = {
   ScrapQuantity: gridQuantity,
   Remark: gridText(500),
 }
-const workshopName = z.preprocess((v) => v ?? '', z.string().trim().min(1, 'required').max(50, 'tooLong'))
+const workshopName = z.preprocess(
+  (v) => v ?? '',
+  z.string().trim().min(1, 'required').max(50, 'tooLong'),
+)
 
-export const productionReportInsert = z.object({ ReportDateString: gridDay, Workshop: workshopName, ...reportFields })
+export const productionReportInsert = z.object({
+  ReportDateString: gridDay,
+  Workshop: workshopName,
+  ...reportFields,
+})
 export const productionReportUpdate = z.object({
   Id: recordId,
   ReportDateString: gridDay.optional(),
@@ -47,8 +63,14 @@ export const productionReportUpdate = z.object({
  * between startDate and endDate (YYYY-MM-DD, inclusive; default the last 30 days).
  */
 export const productionChartBody = z.object({
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  startDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  endDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   workshop: z.string().trim().max(50).optional(),
 })
 export const productionChartPoint = z.object({

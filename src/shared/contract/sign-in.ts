@@ -38,4 +38,6 @@ export type UserInfo = z.infer<typeof userInfo>
 export const userInfoResponse = envelope(userInfo)
 
 /** `GET /publicKey` (SPEC §7). */
-export const publicKeyResponse = envelope(z.object({ publicKey: z.string(), mockServer: z.boolean() }))
+export const publicKeyResponse = envelope(
+  z.object({ publicKey: z.string(), mockServer: z.boolean() }),
+)

@@ -1,9 +1,19 @@
 import { z } from 'zod'
 import { envelope, page, pageQuery } from './envelope.ts'
-import { imageUrl, intIn, optImageUrl, optText, recordId, sortOrder, text } from './content-fields.ts'
+import {
+  imageUrl,
+  intIn,
+  optImageUrl,
+  optText,
+  recordId,
+  sortOrder,
+  text,
+} from './content-fields.ts'
 
 /** More pictures after the cover (news, equipment): at most 6, each an upload. */
-const gallery = z.array(z.object({ url: imageUrl, thumb: optImageUrl.optional() }), { message: 'imageUrl' }).max(6, 'tooManyImages')
+const gallery = z
+  .array(z.object({ url: imageUrl, thumb: optImageUrl.optional() }), { message: 'imageUrl' })
+  .max(6, 'tooManyImages')
 const galleryOut = z.array(z.object({ url: z.string(), thumb: z.string() }))
 import { optionalRule } from './validators.ts'
 
@@ -79,7 +89,10 @@ export const newsFields = {
   Image: optImageUrl.optional(),
   Gallery: gallery.optional(),
   Published: z.boolean({ message: 'required' }).optional(),
-  PublishedAt: z.iso.date({ message: 'date' }).or(z.iso.datetime({ offset: true, message: 'date' })).optional(),
+  PublishedAt: z.iso
+    .date({ message: 'date' })
+    .or(z.iso.datetime({ offset: true, message: 'date' }))
+    .optional(),
 }
 export const newsInsert = z.object(newsFields)
 export const newsUpdate = z.object(newsFields).partial().extend({ Id: recordId })
@@ -99,7 +112,9 @@ export const equipmentInsert = z.object(equipmentFields)
 export const equipmentUpdate = z.object(equipmentFields).partial().extend({ Id: recordId })
 
 /** `POST {API_PREFIX}/News/GetAdminList`: news including unpublished, newest first, with bodies. */
-export const newsAdminListBody = pageQuery.extend({ keyword: z.string().trim().max(100).optional() })
+export const newsAdminListBody = pageQuery.extend({
+  keyword: z.string().trim().max(100).optional(),
+})
 export const adminNews = z.object({
   Id: z.number().int(),
   Title: z.string(),

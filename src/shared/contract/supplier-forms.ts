@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
-import { areaCodes, optionalEmail, optionalText, phone, requiredText, textareaMax } from './fields.ts'
+import {
+  areaCodes,
+  optionalEmail,
+  optionalText,
+  phone,
+  requiredText,
+  textareaMax,
+} from './fields.ts'
 import { auditedRowFields, gridText, recordId } from './grid-fields.ts'
 
 /**

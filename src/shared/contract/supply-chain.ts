@@ -20,7 +20,11 @@ import { gridFile, gridFiles } from './grid-files.ts'
 const orderRef = {
   OrderId: z.preprocess(
     (v) => (v === null || v === '' || v === 0 ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number({ message: 'orderNotFound' }).int('orderNotFound').positive('orderNotFound').optional(),
+    z
+      .number({ message: 'orderNotFound' })
+      .int('orderNotFound')
+      .positive('orderNotFound')
+      .optional(),
   ),
   OrderNo: gridText(50),
 }
@@ -34,10 +38,16 @@ function childInsert<S extends z.ZodRawShape>(fields: S) {
   })
 }
 /** Update schema of a child kind: Id and the fields to change (the order may be changed too). */
-const childUpdate = <S extends z.ZodRawShape>(fields: S) => z.object({ Id: recordId, ...orderRef, ...fields })
+const childUpdate = <S extends z.ZodRawShape>(fields: S) =>
+  z.object({ Id: recordId, ...orderRef, ...fields })
 
 const money = { Quantity: gridQuantity, UnitPrice: gridPrice, PriceSign: gridPriceSign }
-const moneyRow = { Quantity: z.number().int(), UnitPrice: z.number(), TotalSum: z.number(), PriceSign: z.string() }
+const moneyRow = {
+  Quantity: z.number().int(),
+  UnitPrice: z.number(),
+  TotalSum: z.number(),
+  PriceSign: z.string(),
+}
 const row = { ...auditedRowFields, ...orderLinkFields }
 
 /** Units of a purchased quantity (issue 20): kilograms, pieces, tonnes, metres. */
@@ -45,7 +55,12 @@ export const purchaseUnits = ['kg', 'pcs', 't', 'm'] as const
 export type PurchaseUnit = (typeof purchaseUnits)[number]
 /** A unit of `purchaseUnits`; empty means "not given" (a new purchase is then in kg). */
 const purchaseUnit = z.preprocess(
-  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? v.trim() : v),
+  (v) =>
+    v === null || (typeof v === 'string' && v.trim() === '')
+      ? undefined
+      : typeof v === 'string'
+        ? v.trim()
+        : v,
   z.enum(purchaseUnits, { message: 'unit' }).optional(),
 )
 
@@ -73,8 +88,20 @@ export const purchaseInsert = childInsert(purchaseFields)
 export const purchaseUpdate = childUpdate(purchaseFields)
 
 // Outsourcing: an operation done by a subcontractor.
-const outsourcingFields = { Supplier: gridText(100), Process: gridText(100), ...money, DeliveryDateString: gridDate, Remark: gridText(500) }
-export const outsourcingRow = z.object({ ...row, Supplier: z.string(), Process: z.string(), ...moneyRow, DeliveryDateString: z.string() })
+const outsourcingFields = {
+  Supplier: gridText(100),
+  Process: gridText(100),
+  ...money,
+  DeliveryDateString: gridDate,
+  Remark: gridText(500),
+}
+export const outsourcingRow = z.object({
+  ...row,
+  Supplier: z.string(),
+  Process: z.string(),
+  ...moneyRow,
+  DeliveryDateString: z.string(),
+})
 export const outsourcingInsert = childInsert(outsourcingFields)
 export const outsourcingUpdate = childUpdate(outsourcingFields)
 

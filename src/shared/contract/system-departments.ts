@@ -23,12 +23,21 @@ export type DepartmentRow = z.infer<typeof departmentRow>
 export const departmentListBody = z.object({}).loose().optional()
 export const departmentListResponse = envelope(page(departmentRow))
 
-const fields = { Name: text(50), NameEn: optText(50), ParentId: recordId.nullable(), Sort: sortOrder }
+const fields = {
+  Name: text(50),
+  NameEn: optText(50),
+  ParentId: recordId.nullable(),
+  Sort: sortOrder,
+}
 
 /**
  * PostCommon `SaveDepartment` (admin): insert `{Name, NameEn?, ParentId, Sort?}`, update `{Id,
  * Name?, NameEn?, ParentId?, Sort?}` (rename, move, reorder), remove `{Id}` (only an empty department).
  */
-export const departmentInsert = z.object({ ...fields, NameEn: fields.NameEn.optional(), Sort: sortOrder.optional() })
+export const departmentInsert = z.object({
+  ...fields,
+  NameEn: fields.NameEn.optional(),
+  Sort: sortOrder.optional(),
+})
 export const departmentUpdate = z.object(fields).partial().extend({ Id: recordId })
 export const departmentRemove = idRecord

@@ -17,8 +17,14 @@ const screenOrEmpty = (code: string) =>
 export const menuMetaInput = z.object({
   title: text(64),
   titleZh: optText(64).optional(),
-  icon: z.string({ message: 'tooLong' }).trim().regex(/^[a-z0-9-]{0,32}$/, 'tooLong').optional(),
-  badge: z.union([z.string().trim().max(16, 'tooLong'), z.number().int().min(0).max(99_999)]).optional(),
+  icon: z
+    .string({ message: 'tooLong' })
+    .trim()
+    .regex(/^[a-z0-9-]{0,32}$/, 'tooLong')
+    .optional(),
+  badge: z
+    .union([z.string().trim().max(16, 'tooLong'), z.number().int().min(0).max(99_999)])
+    .optional(),
   dot: z.boolean().optional(),
   target: z.enum(['', '_blank'], { message: 'invalid' }).optional(),
   noClosable: z.boolean().optional(),
@@ -32,7 +38,10 @@ const menuFields = {
   /** null: a top-level entry; otherwise a group */
   ParentId: recordId.nullable(),
   Path: z.string({ message: 'menuPath' }).trim().min(1, 'menuPath').max(200, 'menuPath'),
-  Name: z.string({ message: 'menuName' }).trim().regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/, 'menuName'),
+  Name: z
+    .string({ message: 'menuName' })
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/, 'menuName'),
   Component: z
     .string({ message: 'menuComponent' })
     .trim()
@@ -52,7 +61,8 @@ const groupPath = /^\/[A-Za-z0-9_-]*$/
 /** Path and component agree: a group has its own path, a page is the screen of its component. */
 export function menuShapeError(v: { Path?: string; Component?: string }): 'menuPath' | undefined {
   if (v.Path === undefined || v.Component === undefined) return undefined
-  if (v.Component === groupComponent) return groupPath.test(v.Path) && !isStaffScreen(v.Path) ? undefined : 'menuPath'
+  if (v.Component === groupComponent)
+    return groupPath.test(v.Path) && !isStaffScreen(v.Path) ? undefined : 'menuPath'
   return v.Path === `/${v.Component}` ? undefined : 'menuPath'
 }
 

@@ -50,7 +50,10 @@ const roleFields = {
 /** PostCommon `SaveRole`: insert `{Code, Name, NameEn, Abilities, Permissions, MenuIds}`. */
 export const roleInsert = z.object({ Code: roleCode, ...roleFields })
 /** update by Code (the code itself cannot change); absent fields stay as they are */
-export const roleUpdate = z.object(roleFields).partial().extend({ Code: z.string({ message: 'roleNotFound' }) })
+export const roleUpdate = z
+  .object(roleFields)
+  .partial()
+  .extend({ Code: z.string({ message: 'roleNotFound' }) })
 export const roleRemove = z.object({ Code: z.string({ message: 'roleNotFound' }) })
 export type RoleInsert = z.infer<typeof roleInsert>
 export type RoleUpdate = z.infer<typeof roleUpdate>

@@ -38,9 +38,15 @@ const loginName = z
   .min(3, 'userNameFormat')
   .max(32, 'userNameFormat')
   .regex(/^[A-Za-z0-9_.\-\u4e00-\u9fa5]+$/, 'userNameFormat')
-const password = z.string({ message: 'required' }).min(newPasswordMin, 'passwordTooShort').max(200, 'tooLong')
+const password = z
+  .string({ message: 'required' })
+  .min(newPasswordMin, 'passwordTooShort')
+  .max(200, 'tooLong')
 const shortText = (max: number) => z.string().trim().max(max, 'tooLong')
-const mobile = z.string().trim().refine((v) => v === '' || /^1\d{10}$/.test(v), 'phone')
+const mobile = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^1\d{10}$/.test(v), 'phone')
 const email = z
   .string()
   .trim()

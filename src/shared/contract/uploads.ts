@@ -30,12 +30,24 @@ export const variantWidths = [480, 960, 1600] as const
  * The upload types setting (SPEC §5 "accepted types come from a setting"): the extensions an
  * upload may have, by content. Photo pickers offer its picture types, file pickers all of them.
  */
-export const uploadTypeChoices = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'pdf', 'xlsx', 'xls'] as const
+export const uploadTypeChoices = [
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'webp',
+  'pdf',
+  'xlsx',
+  'xls',
+] as const
 export type UploadType = (typeof uploadTypeChoices)[number]
 export const imageUploadTypes: readonly UploadType[] = ['jpg', 'jpeg', 'png', 'gif', 'webp']
 export const defaultUploadTypes: UploadType[] = [...uploadTypeChoices]
 export const uploadSettings = z.object({
-  types: z.array(z.enum(uploadTypeChoices, { message: 'uploadTypes' })).min(1, 'uploadTypes').max(uploadTypeChoices.length),
+  types: z
+    .array(z.enum(uploadTypeChoices, { message: 'uploadTypes' }))
+    .min(1, 'uploadTypes')
+    .max(uploadTypeChoices.length),
 })
 export type UploadSettings = z.infer<typeof uploadSettings>
 /** `GET {API_PREFIX}/Upload/Settings` (signed in) and `POST` the same (admin) to change it. */
@@ -53,7 +65,9 @@ export function acceptOf(types: readonly string[]): string {
     xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     xls: 'application/vnd.ms-excel',
   }
-  return [...new Set([...types.map((t) => `.${t}`), ...types.map((t) => mime[t]).filter(Boolean)])].join(',')
+  return [
+    ...new Set([...types.map((t) => `.${t}`), ...types.map((t) => mime[t]).filter(Boolean)]),
+  ].join(',')
 }
 
 /**

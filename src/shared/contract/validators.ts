@@ -7,7 +7,15 @@ import { emailPattern, phonePattern } from './fields.ts'
  * issue message; the server words it with i18n.ts `validatorMessages`, the client with its
  * own catalog. `phone`, `email` and `passwordTooShort` reuse the codes of fields.ts.
  */
-export const validatorErrorCodes = ['idCard', 'nameFormat', 'amount', 'port', 'ip', 'url', 'tel'] as const
+export const validatorErrorCodes = [
+  'idCard',
+  'nameFormat',
+  'amount',
+  'port',
+  'ip',
+  'url',
+  'tel',
+] as const
 export type ValidatorErrorCode = (typeof validatorErrorCodes)[number]
 
 export const isValidatorErrorCode = (v: string): v is ValidatorErrorCode =>
@@ -49,7 +57,9 @@ export const rules = {
     code: 'tel',
     test: (v: string) =>
       phonePattern.test(v) ||
-      /^(\+?86[- ]?\(?[1-9]\d{1,2}\)?[- ]?|\(?0\d{2,3}\)?[- ]?)?(\d{7,8}|\d{3,4}[- ]\d{4})([- ]?(转|ext\.?|-)?\d{1,6})?$/i.test(v),
+      /^(\+?86[- ]?\(?[1-9]\d{1,2}\)?[- ]?|\(?0\d{2,3}\)?[- ]?)?(\d{7,8}|\d{3,4}[- ]\d{4})([- ]?(转|ext\.?|-)?\d{1,6})?$/i.test(
+        v,
+      ),
   },
 } as const satisfies Record<string, { code: string; test: (v: string) => boolean }>
 export type RuleName = keyof typeof rules
@@ -57,7 +67,10 @@ export type RuleName = keyof typeof rules
 /** A required string checked by a rule: empty -> `required`, longer than max -> `tooLong`. */
 export function requiredRule(rule: RuleName, max = 200) {
   const { code, test } = rules[rule]
-  const base = rule === 'password' ? z.string({ message: 'required' }) : z.string({ message: 'required' }).trim()
+  const base =
+    rule === 'password'
+      ? z.string({ message: 'required' })
+      : z.string({ message: 'required' }).trim()
   return base.min(1, 'required').max(max, 'tooLong').refine(test, code)
 }
 

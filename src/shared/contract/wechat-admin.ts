@@ -14,7 +14,9 @@ export const wechatUserRow = z.object({
   Avatar: z.string(),
   Ban: z.boolean(),
   CreateTime: z.string(),
-  Accounts: z.array(z.object({ UserId: z.number().int(), LoginName: z.string(), RealName: z.string() })),
+  Accounts: z.array(
+    z.object({ UserId: z.number().int(), LoginName: z.string(), RealName: z.string() }),
+  ),
 })
 export type WechatUserRow = z.infer<typeof wechatUserRow>
 export const wechatUserListResponse = envelope(page(wechatUserRow))

@@ -11,7 +11,11 @@ export const wxAuthorizeResponse = envelope(z.object({ url: z.string() }))
 /** `POST {API_PREFIX}/User/WxLogin` (and `/socialLogin`): the provider's code. */
 export const wxLoginBody = z.object({ code: z.string().trim().min(1).max(200) })
 
-export const wxAccount = z.object({ LoginName: z.string(), Token: z.string(), RefreshToken: z.string() })
+export const wxAccount = z.object({
+  LoginName: z.string(),
+  Token: z.string(),
+  RefreshToken: z.string(),
+})
 
 /**
  * SPEC §4 outcomes: IsBind false -> bind an account (/wxbd, with Ticket); IsBind true and
@@ -27,7 +31,10 @@ export type WxLoginResult = z.infer<typeof wxLoginResult>
 export const wxLoginResponse = envelope(wxLoginResult)
 
 /** `POST {API_PREFIX}/User/ChooseWxLogin`: one of several bound accounts. */
-export const wxChooseBody = z.object({ ticket: z.string().min(1).max(200), loginName: z.string().min(1).max(64) })
+export const wxChooseBody = z.object({
+  ticket: z.string().min(1).max(200),
+  loginName: z.string().min(1).max(64),
+})
 
 /** `POST {API_PREFIX}/User/WxBind`: bind the WeChat identity of a ticket to an account and sign in. */
 export const wxBindBody = z.object({

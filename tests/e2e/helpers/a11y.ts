@@ -1,10 +1,18 @@
-import { chromium, type Browser as PwBrowser, type BrowserContext, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser as PwBrowser,
+  type BrowserContext,
+  type Page,
+} from 'playwright-core'
 import { trackRequests } from './axe.ts'
 import { chromePath } from './browser.ts'
 
 /** One Chromium for a whole accessibility file; each case opens a fresh context in it. */
 export const launchChromium = () =>
-  chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] })
+  chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  })
 
 export type Lang = 'zh' | 'en'
 
@@ -13,7 +21,12 @@ export type Lang = 'zh' | 'en'
  * axe-core into the page (the app's CSP allows only its own scripts); the language is the
  * stored choice of the language switch, so the first page already shows it.
  */
-export async function openContext(browser: PwBrowser, viewport: { width: number; height: number }, lang: Lang, extra: { reducedMotion?: 'reduce' } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function openContext(
+  browser: PwBrowser,
+  viewport: { width: number; height: number },
+  lang: Lang,
+  extra: { reducedMotion?: 'reduce' } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const phone = viewport.width < 600
   const context = await browser.newContext({
     viewport,
@@ -25,10 +38,17 @@ export async function openContext(browser: PwBrowser, viewport: { width: number;
   })
   await context.addInitScript((l) => {
     localStorage.setItem('forgeline-install-offered', 'e2e')
-    if (localStorage.getItem('forgeline-lang') === null) localStorage.setItem('forgeline-lang', JSON.stringify(l))
+    if (localStorage.getItem('forgeline-lang') === null)
+      localStorage.setItem('forgeline-lang', JSON.stringify(l))
     // the bell, the search and the tabs are part of what gets checked, whatever the theme defaults
-    const theme = JSON.parse(localStorage.getItem('forgeline-theme') ?? '{}') as Record<string, unknown>
-    localStorage.setItem('forgeline-theme', JSON.stringify({ ...theme, showNotice: true, showSearch: true, showTabs: true }))
+    const theme = JSON.parse(localStorage.getItem('forgeline-theme') ?? '{}') as Record<
+      string,
+      unknown
+    >
+    localStorage.setItem(
+      'forgeline-theme',
+      JSON.stringify({ ...theme, showNotice: true, showSearch: true, showTabs: true }),
+    )
   }, lang)
   const page = await context.newPage()
   trackRequests(page)
@@ -47,7 +67,8 @@ export async function signIn(page: Page, baseURL: string) {
 }
 
 type Listed = { data: { result: { Id: number }[] } }
-const firstId = async (baseURL: string, path: string, at = 0) => ((await (await fetch(`${baseURL}/api/${path}`)).json()) as Listed).data.result[at]!.Id
+const firstId = async (baseURL: string, path: string, at = 0) =>
+  ((await (await fetch(`${baseURL}/api/${path}`)).json()) as Listed).data.result[at]!.Id
 
 /** Every route of DESIGN §3: public pages with footer, pages without layout, staff screens. */
 export async function designRoutes(baseURL: string) {
@@ -103,4 +124,3 @@ export async function designRoutes(baseURL: string) {
     ],
   }
 }
-

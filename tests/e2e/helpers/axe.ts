@@ -2,7 +2,10 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const axeSource = fs.readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
 
 /** The WCAG 2.1 A and AA rules of axe-core (issue 21). */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -24,7 +27,7 @@ async function requestsDone(page: Page) {
   const pending = inFlight.get(page)
   if (!pending) return page.waitForLoadState('networkidle')
   // quiet for two checks in a row: a response that starts the next request does not count as done
-  for (let quiet = 0; quiet < 2; ) {
+  for (let quiet = 0; quiet < 2;) {
     await page.waitForTimeout(60)
     quiet = pending.size === 0 ? quiet + 1 : 0
   }
@@ -34,9 +37,17 @@ async function requestsDone(page: Page) {
 export async function settle(page: Page) {
   await page.waitForLoadState('load')
   await requestsDone(page)
-  await page.waitForFunction(() => document.querySelector('.page-loading, .adm-skeleton, [aria-busy="true"]') === null && document.fonts.status === 'loaded')
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.page-loading, .adm-skeleton, [aria-busy="true"]') === null &&
+      document.fonts.status === 'loaded',
+  )
   // antd-mobile popups and masks animate in and out; a scan mid-animation sees half-opaque text
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
   await requestsDone(page)
 }
 
@@ -47,19 +58,41 @@ export async function settle(page: Page) {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
   return page.evaluate(async (tags) => {
-    type Node = { target: unknown[]; any: { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } }[] }
-    type Result = { violations: { id: string; impact: string | null; help: string; nodes: Node[] }[] }
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<Result> } }).axe
+    type Node = {
+      target: unknown[]
+      any: { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } }[]
+    }
+    type Result = {
+      violations: { id: string; impact: string | null; help: string; nodes: Node[] }[]
+    }
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<Result> } }
+    ).axe
     // content-visibility: auto (issue 17) leaves off-screen sections unpainted, and axe then reads
     // their text as standing on white: paint everything for the scan, as a reader scrolling sees it
     const paintAll = document.createElement('style')
     paintAll.textContent = '* { content-visibility: visible !important; }'
     document.head.append(paintAll)
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).finally(() => paintAll.remove())
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.map(String).join(' ') + (n.any[0]?.data?.fgColor ? ` [${n.any[0].data.fgColor} on ${n.any[0].data.bgColor}: ${n.any[0].data.contrastRatio}]` : '')) }))
+    const result = await axe
+      .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+      .finally(() => paintAll.remove())
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map(
+        (n) =>
+          n.target.map(String).join(' ') +
+          (n.any[0]?.data?.fgColor
+            ? ` [${n.any[0].data.fgColor} on ${n.any[0].data.bgColor}: ${n.any[0].data.contrastRatio}]`
+            : ''),
+      ),
+    }))
   }, wcagTags)
 }
 
 /** Violations as readable lines, for an assertion message that says what to fix. */
 export const describeViolations = (where: string, violations: AxeViolation[]) =>
-  violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.help}: ${v.targets.slice(0, 5).join(', ')}`)
+  violations.map(
+    (v) => `${where}: ${v.id} (${v.impact}) ${v.help}: ${v.targets.slice(0, 5).join(', ')}`,
+  )

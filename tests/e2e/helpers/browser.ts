@@ -36,7 +36,12 @@ export async function openBrowser(
   options: BrowserOptions = {},
 ): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-chrome-'))
-  const camera = options.fakeCamera ? ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${options.fakeCamera}`] : []
+  const camera = options.fakeCamera
+    ? [
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${options.fakeCamera}`,
+      ]
+    : []
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromePath,
     args: [...flags, ...camera],
@@ -69,4 +74,5 @@ export async function openBrowser(
  * the page has shown): before that, the page's links are plain links that load the next page
  * from the server. The app's language switch carries a test id, the server's link does not.
  */
-export const appStarted = (page: Page) => page.getByTestId('language-switch').first().waitFor({ state: 'attached' })
+export const appStarted = (page: Page) =>
+  page.getByTestId('language-switch').first().waitFor({ state: 'attached' })

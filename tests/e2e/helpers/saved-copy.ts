@@ -8,11 +8,18 @@ export async function holdSavedCopy(page: Page): Promise<{ release: () => Promis
   await page.evaluate(
     () =>
       new Promise<void>((held) => {
-        void navigator.locks.request('forgeline-query-cache', () => new Promise<void>((release) => {
-          ;(window as unknown as { releaseCopy: () => void }).releaseCopy = release
-          held()
-        }))
+        void navigator.locks.request(
+          'forgeline-query-cache',
+          () =>
+            new Promise<void>((release) => {
+              ;(window as unknown as { releaseCopy: () => void }).releaseCopy = release
+              held()
+            }),
+        )
       }),
   )
-  return { release: () => page.evaluate(() => (window as unknown as { releaseCopy: () => void }).releaseCopy()) }
+  return {
+    release: () =>
+      page.evaluate(() => (window as unknown as { releaseCopy: () => void }).releaseCopy()),
+  }
 }

@@ -17,7 +17,12 @@ export function freePort(): Promise<number> {
 }
 
 /** `output`: what the server printed so far (stdout and stderr), e.g. the development SMS sender's codes. */
-export type ServerHandle = { baseURL: string; dataDir: string; output: () => string; stop: () => Promise<void> }
+export type ServerHandle = {
+  baseURL: string
+  dataDir: string
+  output: () => string
+  stop: () => Promise<void>
+}
 
 /**
  * Runs the real server (`src/server/main.ts`) on a loopback port with a temp DATA_DIR. Unless
@@ -27,20 +32,24 @@ export type ServerHandle = { baseURL: string; dataDir: string; output: () => str
 export async function startServer(env: Record<string, string> = {}): Promise<ServerHandle> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-e2e-'))
   let out = ''
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'e2e-admin-pass',
-      EDITOR_PASSWORD: 'e2e-editor-pass',
-      STAFF_PASSWORD: 'e2e-staff-pass',
-      ...env,
+  const child: ChildProcess = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['src/server/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ADMIN_PASSWORD: 'e2e-admin-pass',
+        EDITOR_PASSWORD: 'e2e-editor-pass',
+        STAFF_PASSWORD: 'e2e-staff-pass',
+        ...env,
+      },
     },
-  })
+  )
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()))
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()))
   const until = Date.now() + 60_000

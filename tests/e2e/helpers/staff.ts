@@ -14,7 +14,12 @@ export async function showHeaderTools(br: Browser) {
  * Opens a staff page, signs in on the login page it leads to (admin unless told; the e2e
  * passwords are `e2e-{user}-pass`) and waits to come back.
  */
-export async function signInAs(br: Browser, baseURL: string, path: string, user: 'admin' | 'editor' | 'staff' = 'admin') {
+export async function signInAs(
+  br: Browser,
+  baseURL: string,
+  path: string,
+  user: 'admin' | 'editor' | 'staff' = 'admin',
+) {
   const { page } = br
   await page.goto(`${baseURL}${path}`)
   await page.waitForURL(/\/login\?redirect=/)
@@ -34,18 +39,35 @@ export const badge = async (page: Page) => {
 /** The signed-in user's notices as the server has them (token from the session cookie). */
 export const serverNotices = (page: Page) =>
   page.evaluate(async () => {
-    const token = document.cookie.split('; ').find((c) => c.startsWith('admin-pro-token='))?.split('=')[1] ?? ''
+    const token =
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('admin-pro-token='))
+        ?.split('=')[1] ?? ''
     const res = await fetch('/api/Notice/GetList', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${decodeURIComponent(token)}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${decodeURIComponent(token)}`,
+      },
       body: JSON.stringify({ pageIndex: 1, pageSize: 100, isAll: true }),
     })
-    const body = (await res.json()) as { data: { UnreadCount: number; result: { Id: number; IsRead: boolean }[] } }
-    return { unread: body.data.UnreadCount, readIds: body.data.result.filter((n) => n.IsRead).map((n) => n.Id) }
+    const body = (await res.json()) as {
+      data: { UnreadCount: number; result: { Id: number; IsRead: boolean }[] }
+    }
+    return {
+      unread: body.data.UnreadCount,
+      readIds: body.data.result.filter((n) => n.IsRead).map((n) => n.Id),
+    }
   })
 
 /** Signs in through the API as a seeded e2e account and POSTs a staff call; returns its `data`. */
-export async function staffApi<T>(baseURL: string, user: 'admin' | 'editor' | 'staff', path: string, body: unknown): Promise<T> {
+export async function staffApi<T>(
+  baseURL: string,
+  user: 'admin' | 'editor' | 'staff',
+  path: string,
+  body: unknown,
+): Promise<T> {
   const login = await fetch(`${baseURL}/api/User/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -61,7 +83,12 @@ export async function staffApi<T>(baseURL: string, user: 'admin' | 'editor' | 's
 }
 
 /** Like `staffApi`, with the HTTP status and envelope code (for checking refusals such as 403). */
-export async function staffApiAnswer<T>(baseURL: string, user: 'admin' | 'editor' | 'staff', path: string, body: unknown) {
+export async function staffApiAnswer<T>(
+  baseURL: string,
+  user: 'admin' | 'editor' | 'staff',
+  path: string,
+  body: unknown,
+) {
   const login = await fetch(`${baseURL}/api/User/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -18,7 +18,12 @@ export type JsonSchema = {
   required?: string[]
 }
 
-export type FuzzCase = { label: string; query?: string; contentType?: string; body?: string | Buffer }
+export type FuzzCase = {
+  label: string
+  query?: string
+  contentType?: string
+  body?: string | Buffer
+}
 
 const big = 'A'.repeat(100 * 1024)
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`
@@ -45,7 +50,9 @@ export function sample(s: JsonSchema | undefined, depth = 0, onlyRequired = fals
     case 'integer':
     case 'number':
       // within the bounds, an id that points at nothing when it can
-      return s.maximum !== undefined && s.maximum < 987_654 ? s.maximum : Math.max(s.minimum ?? 987_654, 987_654)
+      return s.maximum !== undefined && s.maximum < 987_654
+        ? s.maximum
+        : Math.max(s.minimum ?? 987_654, 987_654)
     case 'boolean':
       return true
     default:
@@ -66,7 +73,10 @@ const wrongValues: [string, unknown][] = [
   ['unsafe integer', 2 ** 53 + 2],
   ['negative', -987_654],
   ['negative zero / fraction', -0.5],
-  ['prototype object', JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}')],
+  [
+    'prototype object',
+    JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}'),
+  ],
   ['prototype name', '__proto__'],
   ['constructor name', 'constructor'],
   ['toString name', 'toString'],
@@ -74,16 +84,23 @@ const wrongValues: [string, unknown][] = [
 
 const json = 'application/json'
 const perField = 3
-const withField = (base: Record<string, unknown>, k: string, v: unknown) => JSON.stringify({ ...base, [k]: v })
+const withField = (base: Record<string, unknown>, k: string, v: unknown) =>
+  JSON.stringify({ ...base, [k]: v })
 
 /** Body cases of a JSON operation, from its request schema. */
 export function bodyCases(schema: JsonSchema | undefined): FuzzCase[] {
   const base = sample(schema)
-  const obj = base && typeof base === 'object' && !Array.isArray(base) ? (base as Record<string, unknown>) : {}
+  const obj =
+    base && typeof base === 'object' && !Array.isArray(base)
+      ? (base as Record<string, unknown>)
+      : {}
   const fields = Object.keys(obj)
   // each field is varied alone, over the required fields only
   const least = sample(schema, 0, true)
-  const req = least && typeof least === 'object' && !Array.isArray(least) ? (least as Record<string, unknown>) : {}
+  const req =
+    least && typeof least === 'object' && !Array.isArray(least)
+      ? (least as Record<string, unknown>)
+      : {}
   const cases: FuzzCase[] = [
     { label: 'empty object', contentType: json, body: '{}' },
     { label: 'sample', contentType: json, body: JSON.stringify(base) },
@@ -93,14 +110,34 @@ export function bodyCases(schema: JsonSchema | undefined): FuzzCase[] {
     { label: 'array', contentType: json, body: '[1,2,3]' },
     { label: 'string', contentType: json, body: '"x"' },
     { label: 'broken json', contentType: json, body: '{"a":' },
-    { label: 'extra fields', contentType: json, body: JSON.stringify({ ...obj, unexpected: 1, Id: -1, id: 'x' }) },
-    { label: 'prototype keys', contentType: json, body: `{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},${JSON.stringify(obj).slice(1)}` },
+    {
+      label: 'extra fields',
+      contentType: json,
+      body: JSON.stringify({ ...obj, unexpected: 1, Id: -1, id: 'x' }),
+    },
+    {
+      label: 'prototype keys',
+      contentType: json,
+      body: `{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},${JSON.stringify(obj).slice(1)}`,
+    },
     { label: '2000-level array nesting', contentType: json, body: nested(2000) },
     { label: '2000-level object nesting', contentType: json, body: nestedObject(2000) },
-    { label: 'invalid UTF-8', contentType: json, body: Buffer.concat([Buffer.from('{"x":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80]), Buffer.from('"}')]) },
+    {
+      label: 'invalid UTF-8',
+      contentType: json,
+      body: Buffer.concat([
+        Buffer.from('{"x":"'),
+        Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80]),
+        Buffer.from('"}'),
+      ]),
+    },
     { label: 'text/plain', contentType: 'text/plain', body: JSON.stringify(base) },
     { label: 'xml', contentType: 'application/xml', body: '<a><b>1</b></a>' },
-    { label: 'form', contentType: 'application/x-www-form-urlencoded', body: `__proto__[x]=1&constructor[prototype][y]=2&a[b][c][d]=${'z'.repeat(1000)}` },
+    {
+      label: 'form',
+      contentType: 'application/x-www-form-urlencoded',
+      body: `__proto__[x]=1&constructor[prototype][y]=2&a[b][c][d]=${'z'.repeat(1000)}`,
+    },
     { label: 'multipart without boundary', contentType: 'multipart/form-data', body: 'garbage' },
     { label: 'json charset nonsense', contentType: 'application/json; charset=utf-42', body: '{}' },
   ]
@@ -112,13 +149,22 @@ export function bodyCases(schema: JsonSchema | undefined): FuzzCase[] {
     const rest = { ...obj }
     delete rest[k]
     cases.push({ label: `missing ${k}`, contentType: json, body: JSON.stringify(rest) })
-    cases.push({ label: `${k}: constructor name`, contentType: json, body: withField(req, k, i % 2 ? 'toString' : 'constructor') })
+    cases.push({
+      label: `${k}: constructor name`,
+      contentType: json,
+      body: withField(req, k, i % 2 ? 'toString' : 'constructor'),
+    })
     const count = i === 0 ? wrongValues.length : perField
     for (let j = 0; j < count; j++) {
       const [name, v] = wrongValues[(i * perField + j) % wrongValues.length]!
       later.push({ label: `${k}: ${name}`, contentType: json, body: withField(req, k, v) })
     }
-    if (i < 3) later.push({ label: `${k}: 2000-level nesting`, contentType: json, body: `${JSON.stringify(obj).slice(0, -1)}${fields.length ? ',' : ''}"${k}":${nested(2000)}}` })
+    if (i < 3)
+      later.push({
+        label: `${k}: 2000-level nesting`,
+        contentType: json,
+        body: `${JSON.stringify(obj).slice(0, -1)}${fields.length ? ',' : ''}"${k}":${nested(2000)}}`,
+      })
   })
   cases.push(...later)
   return cases
@@ -135,8 +181,23 @@ export function queryCases(params: { name: string; in: string }[]): FuzzCase[] {
     { label: 'repeated keys', query: names.map((n) => `${n}=1&${n}=2`).join('&') || 'a=1&a=2' },
   ]
   for (const n of names) {
-    for (const v of ['', long, '-1', '1e308', '99999999999999999999', 'null', '__proto__', 'constructor', '%00', '[]', '{}']) {
-      cases.push({ label: `${n}=${v.slice(0, 12)}`, query: `${encodeURIComponent(n)}=${v.startsWith('%') ? v : encodeURIComponent(v)}` })
+    for (const v of [
+      '',
+      long,
+      '-1',
+      '1e308',
+      '99999999999999999999',
+      'null',
+      '__proto__',
+      'constructor',
+      '%00',
+      '[]',
+      '{}',
+    ]) {
+      cases.push({
+        label: `${n}=${v.slice(0, 12)}`,
+        query: `${encodeURIComponent(n)}=${v.startsWith('%') ? v : encodeURIComponent(v)}`,
+      })
     }
   }
   return cases
@@ -146,6 +207,9 @@ export function queryCases(params: { name: string; in: string }[]): FuzzCase[] {
 export const leaks: [string, RegExp][] = [
   ['stack frame', /\n\s+at |\bat [\w.<>]+ \(|\.(ts|js|mjs|cjs):\d+/],
   ['file path', /(\/work\/|\/tmp\/|\/home\/|\/usr\/|node_modules|[A-Z]:\\)/],
-  ['SQL text', /SQLITE_\w+|no such (table|column)|syntax error at or near|violates [\w ]*constraint|\b(select|insert into|update|delete from)\b[^"]{0,60}\b(from|values|set|where)\b\s+["`]?\w/i],
+  [
+    'SQL text',
+    /SQLITE_\w+|no such (table|column)|syntax error at or near|violates [\w ]*constraint|\b(select|insert into|update|delete from)\b[^"]{0,60}\b(from|values|set|where)\b\s+["`]?\w/i,
+  ],
   ['error class', /\b(TypeError|ReferenceError|RangeError|SyntaxError|ZodError)\b/],
 ]

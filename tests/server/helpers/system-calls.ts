@@ -1,9 +1,21 @@
 import type { TestApp } from './test-app.ts'
 
-export type Answer<T = unknown> = { status: number; code: number; msg: string; data: T; errors?: Record<string, string> }
+export type Answer<T = unknown> = {
+  status: number
+  code: number
+  msg: string
+  data: T
+  errors?: Record<string, string>
+}
 
 /** POSTs a JSON body to an API path as the holder of `token` (none: anonymous). */
-export async function post<T = unknown>(t: TestApp, token: string | undefined, path: string, body: unknown = {}, lang = 'zh'): Promise<Answer<T>> {
+export async function post<T = unknown>(
+  t: TestApp,
+  token: string | undefined,
+  path: string,
+  body: unknown = {},
+  lang = 'zh',
+): Promise<Answer<T>> {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/${path}`,
@@ -15,5 +27,17 @@ export async function post<T = unknown>(t: TestApp, token: string | undefined, p
 }
 
 /** One PostCommon operation. */
-export const postCommon = (t: TestApp, token: string, postUrl: string, postData: Record<string, unknown[]>, lang = 'zh') =>
-  post<{ inserted: number; updated: number; removed: number }>(t, token, 'PostData/PostCommon', { postUrl, postData }, lang)
+export const postCommon = (
+  t: TestApp,
+  token: string,
+  postUrl: string,
+  postData: Record<string, unknown[]>,
+  lang = 'zh',
+) =>
+  post<{ inserted: number; updated: number; removed: number }>(
+    t,
+    token,
+    'PostData/PostCommon',
+    { postUrl, postData },
+    lang,
+  )

@@ -30,7 +30,12 @@ function useOnline() {
  */
 const reserveSpace = (el: HTMLDivElement | null) => {
   if (!el || typeof ResizeObserver === 'undefined') return
-  const observer = new ResizeObserver(() => document.documentElement.style.setProperty('--app-banners-space', `${el.offsetHeight && el.offsetHeight + 16}px`))
+  const observer = new ResizeObserver(() =>
+    document.documentElement.style.setProperty(
+      '--app-banners-space',
+      `${el.offsetHeight && el.offsetHeight + 16}px`,
+    ),
+  )
   observer.observe(el)
   return () => observer.disconnect()
 }
@@ -79,7 +84,12 @@ export function AppBanners() {
         </div>
       )}
       {update && asking && (
-        <div className="app-banner app-banner-update" role="alertdialog" aria-label={t`Warm tip`} data-testid="update-confirm">
+        <div
+          className="app-banner app-banner-update"
+          role="alertdialog"
+          aria-label={t`Warm tip`}
+          data-testid="update-confirm"
+        >
           <Trans>Some input is not saved yet. Reload anyway?</Trans>{' '}
           <button type="button" onClick={apply}>
             <Trans>Reload anyway</Trans>

@@ -11,7 +11,9 @@ const onEngaged = () => {
   for (const l of engagedListeners) l()
 }
 // listening from start-up (this module is on every first load), before the banners load
-if (typeof window !== 'undefined') for (const type of engagingEvents) window.addEventListener(type, onEngaged, { capture: true, passive: true })
+if (typeof window !== 'undefined')
+  for (const type of engagingEvents)
+    window.addEventListener(type, onEngaged, { capture: true, passive: true })
 
 /**
  * Chromium may raise `beforeinstallprompt` before the banners (loaded once the page has

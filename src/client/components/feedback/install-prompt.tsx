@@ -1,9 +1,17 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { installOfferedKey, earlyInstallOffer, onVisitorEngaged, visitorEngaged } from './early-install-offer.ts'
+import {
+  installOfferedKey,
+  earlyInstallOffer,
+  onVisitorEngaged,
+  visitorEngaged,
+} from './early-install-offer.ts'
 
 /** Chromium's install event (not in the DOM typings). */
-type InstallEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> }
+type InstallEvent = Event & {
+  prompt: () => Promise<void>
+  userChoice: Promise<{ outcome: string }>
+}
 
 const offeredKey = installOfferedKey
 
@@ -37,8 +45,12 @@ const isIosSafari = () =>
  */
 export function InstallPrompt() {
   // an offer raised before this banner loaded (early-install-offer.ts)
-  const [event, setEvent] = useState(() => (alreadyOffered() || isStandalone() ? null : (earlyInstallOffer() as InstallEvent | null)))
-  const [iosHint, setIosHint] = useState(() => !alreadyOffered() && !isStandalone() && isIosSafari())
+  const [event, setEvent] = useState(() =>
+    alreadyOffered() || isStandalone() ? null : (earlyInstallOffer() as InstallEvent | null),
+  )
+  const [iosHint, setIosHint] = useState(
+    () => !alreadyOffered() && !isStandalone() && isIosSafari(),
+  )
   // shown once the visitor has touched, typed or scrolled (early-install-offer.ts)
   const [engaged, setEngaged] = useState(visitorEngaged)
   useEffect(() => (engaged ? undefined : onVisitorEngaged(() => setEngaged(true))), [engaged])

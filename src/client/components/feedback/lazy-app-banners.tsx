@@ -9,10 +9,20 @@ const stopKeeping = keepEarlyInstallOffer()
  */
 function afterLoad(settleMs: number): Promise<void> {
   if (!navigator.onLine) return Promise.resolve()
-  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((r) => window.addEventListener('load', () => r(), { once: true }))
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((r) => window.addEventListener('load', () => r(), { once: true }))
   return loaded
     .then(() => new Promise<void>((r) => setTimeout(r, settleMs)))
-    .then(() => new Promise<void>((r) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => r(), { timeout: 1000 }) : r())))
+    .then(
+      () =>
+        new Promise<void>((r) =>
+          typeof requestIdleCallback === 'function'
+            ? requestIdleCallback(() => r(), { timeout: 1000 })
+            : r(),
+        ),
+    )
 }
 
 const Banners = lazy(() =>

@@ -13,7 +13,8 @@ const fetchFailed = /^(Failed to fetch|NetworkError|Load failed|fetch failed)/
  * TypeErrors: "Cannot read properties of undefined" is a TypeError too, and a fault of the page.
  */
 export const isNetworkError = (e: unknown) =>
-  (e instanceof TypeError && fetchFailed.test(e.message)) || (e instanceof Error && e.name === 'TimeoutError')
+  (e instanceof TypeError && fetchFailed.test(e.message)) ||
+  (e instanceof Error && e.name === 'TimeoutError')
 
 /**
  * Error state with retry for a page that failed (light: no antd-mobile on this path). A chunk gone
@@ -31,9 +32,26 @@ export function PageError({ error, reset }: ErrorComponentProps) {
   const broken = !offline && !chunk && !message && !isNetworkError(error)
   return (
     <div className="page-state" role="alert">
-      <h2>{offline ? <Trans>You are offline</Trans> : broken ? <Trans>This page ran into an error</Trans> : <Trans>This page could not be loaded</Trans>}</h2>
+      <h2>
+        {offline ? (
+          <Trans>You are offline</Trans>
+        ) : broken ? (
+          <Trans>This page ran into an error</Trans>
+        ) : (
+          <Trans>This page could not be loaded</Trans>
+        )}
+      </h2>
       {broken ? null : (
-        <p>{message ?? (chunk ? <Trans>The page's code could not be loaded. Reload the page to get the current version.</Trans> : <Trans>Check the connection and try again.</Trans>)}</p>
+        <p>
+          {message ??
+            (chunk ? (
+              <Trans>
+                The page's code could not be loaded. Reload the page to get the current version.
+              </Trans>
+            ) : (
+              <Trans>Check the connection and try again.</Trans>
+            ))}
+        </p>
       )}
       <button
         type="button"

@@ -41,12 +41,24 @@ export function ResponsiveSheet({ open, onClose, title, note, children, testId }
       ref={box}
       tabIndex={-1}
     >
-      <div className={`sheet-head${narrow ? '' : ' is-draggable'}`} onPointerDown={narrow ? undefined : drag.onPointerDown} data-testid="sheet-head">
+      <div
+        className={`sheet-head${narrow ? '' : ' is-draggable'}`}
+        onPointerDown={narrow ? undefined : drag.onPointerDown}
+        data-testid="sheet-head"
+      >
         <h2 id={titleId} className="sheet-title">
           {title}
         </h2>
         <button type="button" className="sheet-close" aria-label={t`Close`} onClick={onClose}>
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            aria-hidden="true"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
@@ -56,11 +68,26 @@ export function ResponsiveSheet({ open, onClose, title, note, children, testId }
     </div>
   )
   return narrow ? (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="sheet-popup" destroyOnClose style={{ '--z-index': dialogZIndex }}>
+    <Popup
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position="bottom"
+      bodyClassName="sheet-popup"
+      destroyOnClose
+      style={{ '--z-index': dialogZIndex }}
+    >
       {body}
     </Popup>
   ) : (
-    <CenterPopup visible={open} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="sheet-center" style={{ '--z-index': dialogZIndex }}>
+    <CenterPopup
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      destroyOnClose
+      bodyClassName="sheet-center"
+      style={{ '--z-index': dialogZIndex }}
+    >
       {body}
     </CenterPopup>
   )

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 
-const focusable = 'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])'
+const focusable =
+  'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])'
 
 /** Open dialogs, innermost last: Escape closes only the one on top. */
 const stack: { close: () => void }[] = []
@@ -30,13 +31,15 @@ export function useDialogFocus<T extends HTMLElement>(open: boolean, onClose: ()
     // the content mounts with the popup, a frame after `open`
     const frame = requestAnimationFrame(() => {
       const el = box.current
-      if (el && !el.contains(document.activeElement)) (el.querySelector<HTMLElement>(focusable) ?? el).focus()
+      if (el && !el.contains(document.activeElement))
+        (el.querySelector<HTMLElement>(focusable) ?? el).focus()
     })
     return () => {
       cancelAnimationFrame(frame)
       document.removeEventListener('keydown', onKey)
       stack.splice(stack.indexOf(entry), 1)
-      if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) opener.focus()
+      if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body)
+        opener.focus()
     }
   }, [open])
   return box

@@ -3,7 +3,8 @@ import { useSyncExternalStore } from 'react'
 /** The staff shell's phone width (SPEC §9: below 992 px). */
 export const narrowQuery = '(max-width: 991.98px)'
 
-const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(narrowQuery) : undefined)
+const media = () =>
+  typeof window.matchMedia === 'function' ? window.matchMedia(narrowQuery) : undefined
 
 function subscribe(onChange: () => void) {
   const mq = media()

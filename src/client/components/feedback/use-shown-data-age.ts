@@ -20,7 +20,10 @@ export function useShownDataAge(enabled: boolean): number | undefined {
     const read = () => {
       const times = cache
         .getAll()
-        .filter((q) => q.getObserversCount() > 0 && q.state.data !== undefined && q.state.dataUpdatedAt > 0)
+        .filter(
+          (q) =>
+            q.getObserversCount() > 0 && q.state.data !== undefined && q.state.dataUpdatedAt > 0,
+        )
         .map((q) => q.state.dataUpdatedAt)
       const kept = serverPage()?.savedAt
       if (kept && times.length > 0 && location.href === startHref) times.push(kept)

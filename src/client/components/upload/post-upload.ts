@@ -8,10 +8,17 @@ import { accessToken } from '#client/lib/session-tokens'
 export type UploadPath = 'Upload' | 'User/UploadAvatar' | 'UploadFile'
 
 type Uploaded = ReturnType<typeof uploadResponse.parse>['data']
-type Answer = { status: number; body: { code?: number; msg?: string; data?: unknown; errors?: Record<string, string> } | null }
+type Answer = {
+  status: number
+  body: { code?: number; msg?: string; data?: unknown; errors?: Record<string, string> } | null
+}
 
 /** One XMLHttpRequest (fetch cannot report upload progress): sends the form, reports the sent share 0..1. */
-function sendWithProgress(path: UploadPath, form: FormData, onProgress: (share: number) => void): Promise<Answer> {
+function sendWithProgress(
+  path: UploadPath,
+  form: FormData,
+  onProgress: (share: number) => void,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', `${apiBase}/${path}`)
@@ -42,7 +49,11 @@ function sendWithProgress(path: UploadPath, form: FormData, onProgress: (share: 
  * `onProgress` gets the share sent so far. An answer about the session (expired token, signed
  * out, 401/403) is sent again through the app's call path, which refreshes or signs out.
  */
-export async function postUpload(file: File, onProgress: (share: number) => void = () => {}, path: UploadPath = 'Upload'): Promise<Uploaded> {
+export async function postUpload(
+  file: File,
+  onProgress: (share: number) => void = () => {},
+  path: UploadPath = 'Upload',
+): Promise<Uploaded> {
   return uploadResponse.parse(await send(file, onProgress, path)).data
 }
 
@@ -52,16 +63,28 @@ export async function postUploadFile(file: File, onProgress: (share: number) => 
 }
 
 /** Sends one file; the answer's body when it succeeded (an answer about the session goes through the app's call path). */
-async function send(file: File, onProgress: (share: number) => void, path: UploadPath): Promise<unknown> {
+async function send(
+  file: File,
+  onProgress: (share: number) => void,
+  path: UploadPath,
+): Promise<unknown> {
   const form = new FormData()
   form.append('file', file, file.name)
   const answer = await sendWithProgress(path, form, onProgress)
   const code = answer.body?.code
   const sessionTrouble =
-    answer.status === 401 || answer.status === 403 || code === Code.tokenExpired || code === Code.signInAgain
-  if (sessionTrouble) return postFormCall(path, path === 'UploadFile' ? uploadFileResponse : uploadResponse, form)
+    answer.status === 401 ||
+    answer.status === 403 ||
+    code === Code.tokenExpired ||
+    code === Code.signInAgain
+  if (sessionTrouble)
+    return postFormCall(path, path === 'UploadFile' ? uploadFileResponse : uploadResponse, form)
   if (code !== Code.ok && code !== Code.done) {
-    throw new ApiError(code ?? answer.status, answer.body?.msg || `HTTP ${answer.status}`, answer.body?.errors)
+    throw new ApiError(
+      code ?? answer.status,
+      answer.body?.msg || `HTTP ${answer.status}`,
+      answer.body?.errors,
+    )
   }
   return answer.body
 }

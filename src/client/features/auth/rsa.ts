@@ -89,7 +89,9 @@ export function encryptBlock(key: RsaKey, message: Uint8Array): Uint8Array {
     while (pad[i] === 0) pad[i] = crypto.getRandomValues(new Uint8Array(1))[0]!
   }
   em.set(message, 3 + padLength)
-  const hex = modPow(toBigInt(em), key.e, key.n).toString(16).padStart(key.size * 2, '0')
+  const hex = modPow(toBigInt(em), key.e, key.n)
+    .toString(16)
+    .padStart(key.size * 2, '0')
   return Uint8Array.from(hex.match(/../g)!, (h) => parseInt(h, 16))
 }
 

@@ -10,5 +10,7 @@ export function userInfoFailed(error: unknown) {
       : msg`Failed to fetch your user information; please sign in again`
   const content = translate(text)
   // loaded on demand: this module sits on every page's first load
-  void import('#client/components/feedback/toast').then(({ Toast }) => Toast.show({ icon: 'fail', content, duration: 3000 }))
+  void import('#client/components/feedback/toast').then(({ Toast }) =>
+    Toast.show({ icon: 'fail', content, duration: 3000 }),
+  )
 }

@@ -6,7 +6,10 @@ const key = 'forgeline-wx-flow'
 
 export function startFlow(redirect: string | undefined): Flow {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
-  const flow = { state: Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(''), redirect }
+  const flow = {
+    state: Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(''),
+    redirect,
+  }
   sessionStorage.setItem(key, JSON.stringify(flow))
   return flow
 }

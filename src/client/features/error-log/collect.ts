@@ -9,7 +9,8 @@ type Coded = Error & { code?: unknown; url?: unknown }
 export function describeError(error: unknown): { message: string; stack?: string } {
   if (error instanceof Error) {
     const { code, url } = error as Coded
-    const prefix = typeof code === 'number' ? `${typeof url === 'string' ? `${url} ` : ''}[${code}] ` : ''
+    const prefix =
+      typeof code === 'number' ? `${typeof url === 'string' ? `${url} ` : ''}[${code}] ` : ''
     return { message: `${prefix}${error.message || error.name}`, stack: error.stack }
   }
   if (typeof error === 'string') return { message: error }
@@ -20,7 +21,8 @@ export function describeError(error: unknown): { message: string; stack?: string
   }
 }
 
-const keyText = (key: readonly unknown[]) => key.map((k) => (typeof k === 'string' || typeof k === 'number' ? k : JSON.stringify(k))).join('/')
+const keyText = (key: readonly unknown[]) =>
+  key.map((k) => (typeof k === 'string' || typeof k === 'number' ? k : JSON.stringify(k))).join('/')
 
 /**
  * Collects unhandled UI errors (window `error`, `unhandledrejection`) into the error log
@@ -31,7 +33,8 @@ export function collectWindowErrors(target: Window = window): () => void {
     const d = describeError(e.error ?? e.message)
     addError({ source: 'error', message: d.message || e.message, stack: d.stack })
   }
-  const onRejection = (e: PromiseRejectionEvent) => addError({ source: 'promise', ...describeError(e.reason) })
+  const onRejection = (e: PromiseRejectionEvent) =>
+    addError({ source: 'promise', ...describeError(e.reason) })
   target.addEventListener('error', onError)
   target.addEventListener('unhandledrejection', onRejection)
   return () => {
@@ -57,13 +60,21 @@ export function collectRequestErrors(queryClient: QueryClient): () => void {
   const offQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'error') return
     const d = describeError(event.action.error)
-    addError({ source: 'request', message: `${keyText(event.query.queryKey)}: ${d.message}`, stack: d.stack })
+    addError({
+      source: 'request',
+      message: `${keyText(event.query.queryKey)}: ${d.message}`,
+      stack: d.stack,
+    })
   })
   const offMutations = queryClient.getMutationCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'error') return
     const key = event.mutation.options.mutationKey
     const d = describeError(event.action.error)
-    addError({ source: 'request', message: key ? `${keyText(key)}: ${d.message}` : d.message, stack: d.stack })
+    addError({
+      source: 'request',
+      message: key ? `${keyText(key)}: ${d.message}` : d.message,
+      stack: d.stack,
+    })
   })
   return () => {
     offQueries()

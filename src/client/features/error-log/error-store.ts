@@ -30,7 +30,8 @@ const emit = () => {
   for (const l of listeners) l()
 }
 
-export const currentRoute = () => (typeof location === 'undefined' ? '' : location.pathname + location.search)
+export const currentRoute = () =>
+  typeof location === 'undefined' ? '' : location.pathname + location.search
 
 export function addError(e: Omit<ErrorEntry, 'id' | 'time' | 'url'> & { url?: string }) {
   const entry: ErrorEntry = { ...e, url: e.url ?? currentRoute(), id: nextId++, time: Date.now() }

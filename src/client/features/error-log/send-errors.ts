@@ -22,7 +22,10 @@ const cut = (s: string, n: number) => (s.length > n ? s.slice(0, n) : s)
  * Sends each new entry (not failed calls: the server logs those itself) while someone is signed
  * in; a failure to send is dropped, never logged again. Returns the function that stops it.
  */
-export function startSendingErrors(setting: string = import.meta.env.VITE_ERROR_LOG ?? 'production', production: boolean = import.meta.env.PROD): () => void {
+export function startSendingErrors(
+  setting: string = import.meta.env.VITE_ERROR_LOG ?? 'production',
+  production: boolean = import.meta.env.PROD,
+): () => void {
   if (!sendsIn(setting, production)) return () => {}
   let windowStart = 0
   let sent = 0

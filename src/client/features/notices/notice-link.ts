@@ -15,10 +15,12 @@ export type ViewPlace = { standalone: boolean; narrow: boolean; touch: boolean }
 
 /** The current window: installed app (display-mode standalone, iOS `navigator.standalone`), phone width, touch-only pointer. */
 export function viewPlace(): ViewPlace {
-  const mq = (q: string) => (typeof window.matchMedia === 'function' ? window.matchMedia(q).matches : false)
+  const mq = (q: string) =>
+    typeof window.matchMedia === 'function' ? window.matchMedia(q).matches : false
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true
   return {
-    standalone: iosStandalone || mq('(display-mode: standalone)') || mq('(display-mode: fullscreen)'),
+    standalone:
+      iosStandalone || mq('(display-mode: standalone)') || mq('(display-mode: fullscreen)'),
     narrow: mq('(max-width: 991.98px)'),
     touch: mq('(hover: none) and (pointer: coarse)'),
   }

@@ -81,7 +81,8 @@ export class NoticeSocket {
   /** Sends on the current socket; while it is still connecting, tries again after 1000 ms. */
   send(message: ClientMessage, ws = this.ws) {
     if (this.stopped || !ws || ws !== this.ws) return
-    if (ws.readyState === CONNECTING) this.later(() => this.send(message, ws), socketConnectingRetryMs)
+    if (ws.readyState === CONNECTING)
+      this.later(() => this.send(message, ws), socketConnectingRetryMs)
     else if (ws.readyState === OPEN) ws.send(JSON.stringify(message))
   }
 
@@ -130,9 +131,12 @@ export class NoticeSocket {
     if (msg.type === 'ready') {
       this.attempt = 0
       this.o.onReady()
-    }
-    else if (msg.type === 'notice') this.o.onNotice(msg.notice)
-    else if (msg.type === 'error' && (msg.code === Code.tokenExpired || msg.code === Code.unauthorized)) this.refused = true
+    } else if (msg.type === 'notice') this.o.onNotice(msg.notice)
+    else if (
+      msg.type === 'error' &&
+      (msg.code === Code.tokenExpired || msg.code === Code.unauthorized)
+    )
+      this.refused = true
   }
 
   private closed(ws: WebSocket, tokenUsed: string) {

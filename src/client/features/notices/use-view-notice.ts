@@ -10,7 +10,8 @@ import { noticeHref, openNoticeTarget, opensInApp, viewPlace } from './notice-li
 export const messageDuration = 3000
 
 export function showFailure(e: unknown) {
-  const content = e instanceof Error && e.message ? e.message : translate(msg`The notices could not be updated`)
+  const content =
+    e instanceof Error && e.message ? e.message : translate(msg`The notices could not be updated`)
   Toast.show({ icon: 'fail', content, duration: messageDuration })
 }
 

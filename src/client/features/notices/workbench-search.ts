@@ -9,7 +9,8 @@ export type WorkbenchSearch = { type?: NoticeType; state?: ReadState; page?: num
 export function parseWorkbenchSearch(s: Record<string, unknown>): WorkbenchSearch {
   const out: WorkbenchSearch = {}
   const type = Number(s.type)
-  if (s.type !== undefined && s.type !== '' && noticeTypes.includes(type as NoticeType)) out.type = type as NoticeType
+  if (s.type !== undefined && s.type !== '' && noticeTypes.includes(type as NoticeType))
+    out.type = type as NoticeType
   if (s.state === 'unread' || s.state === 'read') out.state = s.state
   const page = toId(s.page)
   if (page !== undefined && page > 1) out.page = page
@@ -17,4 +18,5 @@ export function parseWorkbenchSearch(s: Record<string, unknown>): WorkbenchSearc
 }
 
 /** SPEC §9 grid page size: 15 when the window is under 1000 px high, else 20. */
-export const workbenchPageSize = () => (typeof window !== 'undefined' && window.innerHeight < 1000 ? 15 : 20)
+export const workbenchPageSize = () =>
+  typeof window !== 'undefined' && window.innerHeight < 1000 ? 15 : 20

@@ -11,7 +11,8 @@ export function staffPagesOf(routesById: Record<string, AnyRoute | undefined>): 
   const out: StaffPage[] = []
   for (const route of Object.values(routesById)) {
     const title = route?.options.staticData?.title
-    if (!route || !title || !route.id.startsWith('/_staff/') || route.fullPath.includes('$')) continue
+    if (!route || !title || !route.id.startsWith('/_staff/') || route.fullPath.includes('$'))
+      continue
     out.push({ path: route.fullPath, title })
   }
   return out
@@ -43,5 +44,7 @@ export function matchesKeyword(keyword: string, ...texts: string[]): boolean {
 /** SPEC §2: a suggestion may also be a web search for the text. */
 export function webSearchUrl(text: string, locale: string): string {
   const q = encodeURIComponent(text)
-  return locale === 'zh' ? `https://www.baidu.com/s?wd=${q}` : `https://www.google.com/search?q=${q}`
+  return locale === 'zh'
+    ? `https://www.baidu.com/s?wd=${q}`
+    : `https://www.google.com/search?q=${q}`
 }

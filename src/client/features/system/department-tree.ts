@@ -1,6 +1,11 @@
 import type { DepartmentRow } from '#shared/contract/system-departments'
 
-export type DepartmentNode = DepartmentRow & { depth: number; siblings: DepartmentRow[]; index: number; hasChildren: boolean }
+export type DepartmentNode = DepartmentRow & {
+  depth: number
+  siblings: DepartmentRow[]
+  index: number
+  hasChildren: boolean
+}
 
 /** The list (parents first) with each department's depth and its siblings in order. */
 export function departmentNodes(rows: readonly DepartmentRow[]): DepartmentNode[] {
@@ -16,11 +21,17 @@ export function departmentNodes(rows: readonly DepartmentRow[]): DepartmentNode[
 }
 
 /** Sort values of siblings after moving the one at `from` to `to` (10, 20, ...), only the changed ones. */
-export function reorder(siblings: readonly DepartmentRow[], from: number, to: number): { Id: number; Sort: number }[] {
+export function reorder(
+  siblings: readonly DepartmentRow[],
+  from: number,
+  to: number,
+): { Id: number; Sort: number }[] {
   const order = [...siblings]
   const [moved] = order.splice(from, 1)
   order.splice(to, 0, moved!)
-  return order.map((d, i) => ({ Id: d.Id, Sort: (i + 1) * 10 })).filter((u) => siblings.find((s) => s.Id === u.Id)?.Sort !== u.Sort)
+  return order
+    .map((d, i) => ({ Id: d.Id, Sort: (i + 1) * 10 }))
+    .filter((u) => siblings.find((s) => s.Id === u.Id)?.Sort !== u.Sort)
 }
 
 /** Ids of a department and everything below it (a department cannot move there). */
@@ -38,5 +49,7 @@ export function departmentName(d: { Name: string; NameEn: string }, locale: stri
 /** "Parent / Name" in the UI language, for pickers. */
 export function departmentPath(d: DepartmentRow, locale: string): string {
   const name = departmentName(d, locale)
-  return d.ParentName ? `${departmentName({ Name: d.ParentName, NameEn: d.ParentNameEn }, locale)} / ${name}` : name
+  return d.ParentName
+    ? `${departmentName({ Name: d.ParentName, NameEn: d.ParentNameEn }, locale)} / ${name}`
+    : name
 }

@@ -1,7 +1,15 @@
 import type { MenuItem } from '#shared/contract/menu'
 
 /** A menu entry for the role checklist: depth, whether every signed-in user has it anyway. */
-export type CheckRow = { id: number; path: string; title: string; titleZh?: string; depth: number; open: boolean; childIds: number[] }
+export type CheckRow = {
+  id: number
+  path: string
+  title: string
+  titleZh?: string
+  depth: number
+  open: boolean
+  childIds: number[]
+}
 
 /**
  * The tree flattened in order. `open`: the entry has no requirement, so every signed-in user

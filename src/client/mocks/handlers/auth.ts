@@ -10,14 +10,20 @@ import {
   registerBody,
   userInfoResponse,
 } from '#shared/contract/auth'
-import { myWxBindingsResponse, wxAuthorizeResponse, wxLoginBody, wxLoginResponse } from '#shared/contract/wechat'
+import {
+  myWxBindingsResponse,
+  wxAuthorizeResponse,
+  wxLoginBody,
+  wxLoginResponse,
+} from '#shared/contract/wechat'
 import { accountByName, accountByRefresh, accountOf, type MockAccount } from '../accounts.ts'
 import { bodyOf, fail, ok, say } from '../reply.ts'
 
 const tokensOf = (a: MockAccount) => ({ Token: a.Token, RefreshToken: a.RefreshToken })
 
 /** SPEC §8 mock message of a failed sign-in (code 500). */
-const badLogin = (request: Request) => fail(Code.failed, say(request, '帐户或密码不正确', 'Incorrect account or password'))
+const badLogin = (request: Request) =>
+  fail(Code.failed, say(request, '帐户或密码不正确', 'Incorrect account or password'))
 
 /** Sign-in and session calls of SPEC §7 over the mock accounts. */
 export function authHandlers(base: string) {
@@ -37,14 +43,20 @@ export function authHandlers(base: string) {
       return ok(userInfoResponse, info)
     }),
     http.get(`${base}/User/RefreshToken`, ({ request }) => {
-      const sent = request.headers.get('x-refresh-token') ?? new URL(request.url).searchParams.get('refreshToken')
+      const sent =
+        request.headers.get('x-refresh-token') ??
+        new URL(request.url).searchParams.get('refreshToken')
       const a = accountByRefresh(sent ?? undefined)
-      return a ? ok(refreshResponse, tokensOf(a)) : fail(Code.signInAgain, say(request, '请重新登录', 'Please sign in again'))
+      return a
+        ? ok(refreshResponse, tokensOf(a))
+        : fail(Code.signInAgain, say(request, '请重新登录', 'Please sign in again'))
     }),
     http.get(`${base}/logout`, () => ok(doneResponse, null)),
     http.post(`${base}/User/ModifyMyPass`, async ({ request }) => {
-      if (!accountOf(request)) return fail(Code.unauthorized, say(request, '请先登录', 'Please sign in'))
-      if (!(await bodyOf(request, modifyPassBody))) return fail(Code.badRequest, say(request, '输入有误', 'Invalid input'))
+      if (!accountOf(request))
+        return fail(Code.unauthorized, say(request, '请先登录', 'Please sign in'))
+      if (!(await bodyOf(request, modifyPassBody)))
+        return fail(Code.badRequest, say(request, '输入有误', 'Invalid input'))
       return ok(doneResponse, null, say(request, '密码修改成功', 'Password changed'), Code.done)
     }),
     http.post(`${base}/register`, async ({ request }) =>
@@ -65,14 +77,22 @@ export function authHandlers(base: string) {
       // SPEC §8 mock message: social login without a code
       if (!body) return fail(Code.failed, '未成功获取Token')
       const admin = accountByName('admin')!
-      return ok(wxLoginResponse, { IsBind: true, LoginList: [{ LoginName: admin.LoginName, ...tokensOf(admin) }], Ticket: '' })
+      return ok(wxLoginResponse, {
+        IsBind: true,
+        LoginList: [{ LoginName: admin.LoginName, ...tokensOf(admin) }],
+        Ticket: '',
+      })
     }),
     // personal centre: no mock account has a WeChat binding
     http.get(`${base}/User/WxBindings`, ({ request }) =>
-      accountOf(request) ? ok(myWxBindingsResponse, []) : fail(Code.unauthorized, say(request, '请先登录', 'Please sign in')),
+      accountOf(request)
+        ? ok(myWxBindingsResponse, [])
+        : fail(Code.unauthorized, say(request, '请先登录', 'Please sign in')),
     ),
     http.post(`${base}/User/WxUnbind`, ({ request }) =>
-      accountOf(request) ? fail(Code.notFound, say(request, '请求的资源不存在', 'Not found')) : fail(Code.unauthorized, say(request, '请先登录', 'Please sign in')),
+      accountOf(request)
+        ? fail(Code.notFound, say(request, '请求的资源不存在', 'Not found'))
+        : fail(Code.unauthorized, say(request, '请先登录', 'Please sign in')),
     ),
   ]
 }

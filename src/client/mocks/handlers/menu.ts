@@ -9,9 +9,15 @@ import { ok } from '../reply.ts'
 /** `Menu/GetUserMenuList` (SPEC §6 server-menu mode): the caller's menu, filtered by role; `Menu/GetList` all of it. */
 export function menuHandlers(base: string) {
   return [
-    http.post(`${base}/Menu/GetUserMenuList`, staff(undefined, (_info, account) =>
-      ok(userMenuListResponse, menuFor(subjectOfAccount(account))),
-    )),
-    http.post(`${base}/Menu/GetList`, staff(['admin'], () => ok(menuAdminListResponse, menuFor(subjectOf('admin', []))))),
+    http.post(
+      `${base}/Menu/GetUserMenuList`,
+      staff(undefined, (_info, account) =>
+        ok(userMenuListResponse, menuFor(subjectOfAccount(account))),
+      ),
+    ),
+    http.post(
+      `${base}/Menu/GetList`,
+      staff(['admin'], () => ok(menuAdminListResponse, menuFor(subjectOf('admin', [])))),
+    ),
   ]
 }

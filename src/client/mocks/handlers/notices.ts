@@ -1,6 +1,12 @@
 import { http, ws } from 'msw'
 import { can } from '#shared/acl'
-import { noticeListBody, noticeListResponse, wsClientMessage, wsServerMessage, type WsServerMessage } from '#shared/contract/notices'
+import {
+  noticeListBody,
+  noticeListResponse,
+  wsClientMessage,
+  wsServerMessage,
+  type WsServerMessage,
+} from '#shared/contract/notices'
 import { ordersPermission } from '#shared/permissions'
 import { Code } from '#shared/contract/codes'
 import { accountByToken, subjectOfAccount, type MockAccount } from '../accounts.ts'
@@ -11,7 +17,9 @@ import { readIdsOf } from '../state.ts'
 
 /** Notices go to the staff who may see orders (DESIGN §5); others have none. */
 export function noticesOf(account: MockAccount, lang: Lang) {
-  return can(subjectOfAccount(account), ordersPermission) ? noticesFor(lang, readIdsOf(account.LoginName), Date.now()) : []
+  return can(subjectOfAccount(account), ordersPermission)
+    ? noticesFor(lang, readIdsOf(account.LoginName), Date.now())
+    : []
 }
 
 const send = (client: { send: (data: string) => void }, message: WsServerMessage) =>
@@ -24,20 +32,23 @@ const send = (client: { send: (data: string) => void }, message: WsServerMessage
 export function noticeHandlers(base: string, socketUrl: string) {
   const channel = ws.link(socketUrl)
   return [
-    http.post(`${base}/Notice/GetList`, staff(undefined, async ({ request }, account) => {
-      const q = await bodyOf(request, noticeListBody)
-      if (!q) return fail(Code.badRequest, say(request, '输入有误', 'Invalid input'))
-      const all = noticesOf(account, langOf(request))
-      let rows = q.isAll ? all : all.filter((n) => !n.IsRead)
-      if (q.isRead !== undefined) rows = rows.filter((n) => n.IsRead === q.isRead)
-      if (q.createType !== undefined) rows = rows.filter((n) => n.CreateType === q.createType)
-      const start = (q.pageIndex - 1) * q.pageSize
-      return ok(noticeListResponse, {
-        result: rows.slice(start, start + q.pageSize),
-        total: rows.length,
-        UnreadCount: all.filter((n) => !n.IsRead).length,
-      })
-    })),
+    http.post(
+      `${base}/Notice/GetList`,
+      staff(undefined, async ({ request }, account) => {
+        const q = await bodyOf(request, noticeListBody)
+        if (!q) return fail(Code.badRequest, say(request, '输入有误', 'Invalid input'))
+        const all = noticesOf(account, langOf(request))
+        let rows = q.isAll ? all : all.filter((n) => !n.IsRead)
+        if (q.isRead !== undefined) rows = rows.filter((n) => n.IsRead === q.isRead)
+        if (q.createType !== undefined) rows = rows.filter((n) => n.CreateType === q.createType)
+        const start = (q.pageIndex - 1) * q.pageSize
+        return ok(noticeListResponse, {
+          result: rows.slice(start, start + q.pageSize),
+          total: rows.length,
+          UnreadCount: all.filter((n) => !n.IsRead).length,
+        })
+      }),
+    ),
     channel.addEventListener('connection', ({ client }) => {
       client.addEventListener('message', (event) => {
         let parsed

@@ -17,39 +17,55 @@ import { mockState, readIdsOf } from '../state.ts'
  */
 export function postCommonHandlers(base: string) {
   return [
-    http.post(`${base}/PostData/PostCommon`, staff(undefined, async ({ request }, account) => {
-      const body = await bodyOf(request, postCommonBody)
-      if (!body) return fail(Code.badRequest, say(request, '输入有误', 'Invalid input'))
-      const { insertRecords = [], updateRecords = [], removeRecords = [] } = body.postData
-      const counts = { inserted: insertRecords.length, updated: updateRecords.length, removed: removeRecords.length }
-      const key = request.headers.get('Idempotency-Key')
-      const replayed = key ? mockState.applied.get(key) : undefined
-      if (replayed !== undefined) return ok(postCommonResponse, counts, replayed)
-      if (body.postUrl === 'ReadNotice') {
-        const ids = updateRecords.map((r) => readNoticeRecord.safeParse(r))
-        if (ids.some((r) => !r.success || !mockNoticeIds.has(r.data.Id))) return fail(Code.badRequest, say(request, '记录不存在', 'Record not found'))
-        for (const r of ids) if (r.success) readIdsOf(account.LoginName).add(r.data.Id)
-      } else if (body.postUrl === 'SaveMyProfile') {
-        if (updateRecords.length !== 1 || insertRecords.length + removeRecords.length > 0 || !myProfileBody.safeParse(updateRecords[0]).success) {
-          return fail(Code.badRequest, say(request, '输入有误', 'Invalid input'))
+    http.post(
+      `${base}/PostData/PostCommon`,
+      staff(undefined, async ({ request }, account) => {
+        const body = await bodyOf(request, postCommonBody)
+        if (!body) return fail(Code.badRequest, say(request, '输入有误', 'Invalid input'))
+        const { insertRecords = [], updateRecords = [], removeRecords = [] } = body.postData
+        const counts = {
+          inserted: insertRecords.length,
+          updated: updateRecords.length,
+          removed: removeRecords.length,
         }
-      } else if (body.postUrl === 'SaveLeaving') {
-        for (const r of updateRecords) {
-          const rec = leavingUpdateRecord.safeParse(r)
-          if (rec.success && rec.data.Handled === true) mockState.handledLeaving.add(rec.data.Id)
-          else if (rec.success && rec.data.Handled === false) mockState.handledLeaving.delete(rec.data.Id)
+        const key = request.headers.get('Idempotency-Key')
+        const replayed = key ? mockState.applied.get(key) : undefined
+        if (replayed !== undefined) return ok(postCommonResponse, counts, replayed)
+        if (body.postUrl === 'ReadNotice') {
+          const ids = updateRecords.map((r) => readNoticeRecord.safeParse(r))
+          if (ids.some((r) => !r.success || !mockNoticeIds.has(r.data.Id)))
+            return fail(Code.badRequest, say(request, '记录不存在', 'Record not found'))
+          for (const r of ids) if (r.success) readIdsOf(account.LoginName).add(r.data.Id)
+        } else if (body.postUrl === 'SaveMyProfile') {
+          if (
+            updateRecords.length !== 1 ||
+            insertRecords.length + removeRecords.length > 0 ||
+            !myProfileBody.safeParse(updateRecords[0]).success
+          ) {
+            return fail(Code.badRequest, say(request, '输入有误', 'Invalid input'))
+          }
+        } else if (body.postUrl === 'SaveLeaving') {
+          for (const r of updateRecords) {
+            const rec = leavingUpdateRecord.safeParse(r)
+            if (rec.success && rec.data.Handled === true) mockState.handledLeaving.add(rec.data.Id)
+            else if (rec.success && rec.data.Handled === false)
+              mockState.handledLeaving.delete(rec.data.Id)
+          }
         }
-      }
-      const removeOnly = counts.removed > 0 && counts.inserted + counts.updated === 0
-      const msg = body.postUrl === 'ReadNotice' ? 'ok' : removeOnly ? '模拟删除成功' : '模拟保存成功'
-      if (key) mockState.applied.set(key, msg)
-      return ok(postCommonResponse, counts, msg)
-    })),
+        const removeOnly = counts.removed > 0 && counts.inserted + counts.updated === 0
+        const msg =
+          body.postUrl === 'ReadNotice' ? 'ok' : removeOnly ? '模拟删除成功' : '模拟保存成功'
+        if (key) mockState.applied.set(key, msg)
+        return ok(postCommonResponse, counts, msg)
+      }),
+    ),
     // SPEC §7: no prefix (`/api` -> ``)
-    http.post(`${base.replace(/\/[^/]*$/, '')}/FormZhengao/SupplierForm/Add`, async ({ request }) =>
-      (await bodyOf(request, supplierApplyFields))
-        ? ok(supplierFormAddResponse, { Id: 1 }, '模拟保存成功')
-        : fail(Code.badRequest, say(request, '输入有误', 'Invalid input')),
+    http.post(
+      `${base.replace(/\/[^/]*$/, '')}/FormZhengao/SupplierForm/Add`,
+      async ({ request }) =>
+        (await bodyOf(request, supplierApplyFields))
+          ? ok(supplierFormAddResponse, { Id: 1 }, '模拟保存成功')
+          : fail(Code.badRequest, say(request, '输入有误', 'Invalid input')),
     ),
     http.post(`${base}/PostData/PostFrontCommon`, async ({ request }) =>
       (await bodyOf(request, postFrontCommonBody))

@@ -13,7 +13,9 @@ export const Route = createFileRoute('/_site/contactus')({
   },
   loaderDeps: ({ search }) => ({ quote: search.quote }),
   loader: ({ context: { queryClient }, deps }) =>
-    deps.quote ? queryClient.ensureQueryData(productQueryOptions(deps.quote)).catch(() => null) : null,
+    deps.quote
+      ? queryClient.ensureQueryData(productQueryOptions(deps.quote)).catch(() => null)
+      : null,
   component: function ContactRoute() {
     const { quote } = Route.useSearch()
     return <ContactPage quote={quote} />

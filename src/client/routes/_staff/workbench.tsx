@@ -2,7 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useCallback } from 'react'
 import { WorkbenchPage } from '#client/features/notices/components/workbench-page'
-import { parseWorkbenchSearch, type WorkbenchSearch } from '#client/features/notices/workbench-search'
+import {
+  parseWorkbenchSearch,
+  type WorkbenchSearch,
+} from '#client/features/notices/workbench-search'
 
 export const Route = createFileRoute('/_staff/workbench')({
   staticData: { title: msg`All messages` },
@@ -10,7 +13,10 @@ export const Route = createFileRoute('/_staff/workbench')({
   component: function WorkbenchRoute() {
     const search = Route.useSearch()
     const navigate = Route.useNavigate()
-    const onSearch = useCallback((next: WorkbenchSearch) => void navigate({ search: next, replace: true }), [navigate])
+    const onSearch = useCallback(
+      (next: WorkbenchSearch) => void navigate({ search: next, replace: true }),
+      [navigate],
+    )
     return <WorkbenchPage search={search} onSearch={onSearch} />
   },
 })

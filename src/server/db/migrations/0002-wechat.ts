@@ -15,8 +15,12 @@ export function wechat(dialect: Dialect) {
         .execute()
       await db.schema
         .createTable('wechat_binding')
-        .addColumn('wechat_user_id', 'integer', (c) => c.notNull().references('wechat_user.id').onDelete('cascade'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('wechat_user_id', 'integer', (c) =>
+          c.notNull().references('wechat_user.id').onDelete('cascade'),
+        )
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('wechat_binding_pk', ['wechat_user_id', 'user_id'])
         .execute()

@@ -10,13 +10,21 @@ export function orderGrids(dialect: Dialect) {
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on an untyped schema
     async up(db: Kysely<any>) {
-      const text = (name: string) => (t: Table) => t.addColumn(name, 'text', (c) => c.notNull().defaultTo(''))
-      const int = (name: string, dflt = 0) => (t: Table) =>
-        t.addColumn(name, 'integer', (c) => c.notNull().defaultTo(dflt))
-      const num = (name: string) => (t: Table) => t.addColumn(name, double, (c) => c.notNull().defaultTo(0))
+      const text = (name: string) => (t: Table) =>
+        t.addColumn(name, 'text', (c) => c.notNull().defaultTo(''))
+      const int =
+        (name: string, dflt = 0) =>
+        (t: Table) =>
+          t.addColumn(name, 'integer', (c) => c.notNull().defaultTo(dflt))
+      const num = (name: string) => (t: Table) =>
+        t.addColumn(name, double, (c) => c.notNull().defaultTo(0))
       /** remark, audit comment, audit time and auditor */
       const audit = (t: Table) =>
-        t.$call(text('remark')).$call(text('audit_comment')).$call(text('audited_at')).addColumn('audited_by', 'integer')
+        t
+          .$call(text('remark'))
+          .$call(text('audit_comment'))
+          .$call(text('audited_at'))
+          .addColumn('audited_by', 'integer')
 
       const alter = async (table: string, columns: [string, 'text' | 'int'][]) => {
         for (const [name, type] of columns) {
@@ -37,7 +45,10 @@ export function orderGrids(dialect: Dialect) {
       await alter('orders', [['workshop_supervisor', 'text'], ...auditColumns])
       for (const t of ['purchase', 'outsourcing']) {
         await alter(t, [['delivery_date', 'text'], ...auditColumns, ['created_by', 'int']])
-        await db.schema.alterTable(t).addColumn('price_sign', 'text', (c) => c.notNull().defaultTo('¥')).execute()
+        await db.schema
+          .alterTable(t)
+          .addColumn('price_sign', 'text', (c) => c.notNull().defaultTo('¥'))
+          .execute()
       }
       await alter('shipment', [...auditColumns, ['created_by', 'int']])
 
@@ -106,7 +117,17 @@ export function orderGrids(dialect: Dialect) {
         .execute()
 
       let form = withId(db.schema.createTable('supplier_form'), dialect)
-      for (const f of ['company', 'contact', 'phone', 'email', 'address', 'products', 'message', 'ip']) form = text(f)(form)
+      for (const f of [
+        'company',
+        'contact',
+        'phone',
+        'email',
+        'address',
+        'products',
+        'message',
+        'ip',
+      ])
+        form = text(f)(form)
       await form.$call(int('audit_status')).$call(audit).$call(stamps).execute()
     },
   }

@@ -17,8 +17,12 @@ export function system(dialect: Dialect) {
         .execute()
       await db.schema
         .createTable('role_menu')
-        .addColumn('role_code', 'text', (c) => c.notNull().references('roles.code').onDelete('cascade'))
-        .addColumn('menu_id', 'integer', (c) => c.notNull().references('menu.id').onDelete('cascade'))
+        .addColumn('role_code', 'text', (c) =>
+          c.notNull().references('roles.code').onDelete('cascade'),
+        )
+        .addColumn('menu_id', 'integer', (c) =>
+          c.notNull().references('menu.id').onDelete('cascade'),
+        )
         .addPrimaryKeyConstraint('role_menu_pk', ['role_code', 'menu_id'])
         .execute()
       await db.schema.createIndex('role_menu_menu').on('role_menu').column('menu_id').execute()
@@ -28,7 +32,11 @@ export function system(dialect: Dialect) {
         .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute()
-      await db.schema.createIndex('department_parent_sort').on('department').columns(['parent_id', 'sort']).execute()
+      await db.schema
+        .createIndex('department_parent_sort')
+        .on('department')
+        .columns(['parent_id', 'sort'])
+        .execute()
       await db.schema.createIndex('system_log_account').on('system_log').column('account').execute()
       await grantMenusByAbilities(db)
       await materializeMenuRequirements(db)

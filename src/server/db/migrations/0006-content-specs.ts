@@ -14,7 +14,10 @@ export function contentSpecs(_dialect: Dialect) {
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on an untyped schema
     async up(db: Kysely<any>) {
-      const rows = (await db.selectFrom('product').select(['id', 'specs']).execute()) as { id: number; specs: string }[]
+      const rows = (await db.selectFrom('product').select(['id', 'specs']).execute()) as {
+        id: number
+        specs: string
+      }[]
       for (const r of rows) {
         let specs: unknown
         try {
@@ -23,11 +26,17 @@ export function contentSpecs(_dialect: Dialect) {
           continue
         }
         if (!Array.isArray(specs)) continue
-        const next = JSON.stringify(specs.filter((x) => x && typeof x === 'object').map((x) => specRowOf(x as object)))
-        if (next !== r.specs) await db.updateTable('product').set({ specs: next }).where('id', '=', r.id).execute()
+        const next = JSON.stringify(
+          specs.filter((x) => x && typeof x === 'object').map((x) => specRowOf(x as object)),
+        )
+        if (next !== r.specs)
+          await db.updateTable('product').set({ specs: next }).where('id', '=', r.id).execute()
       }
       for (const table of ['news', 'equipment']) {
-        await db.schema.alterTable(table).addColumn('gallery', 'text', (c) => c.notNull().defaultTo('[]')).execute()
+        await db.schema
+          .alterTable(table)
+          .addColumn('gallery', 'text', (c) => c.notNull().defaultTo('[]'))
+          .execute()
       }
     },
   }

@@ -18,7 +18,11 @@ export function retention(_dialect: Dialect) {
       await sql`update sessions set family_started_at = (
         select min(s2.created_at) from sessions s2 where s2.family_id = sessions.family_id
       )`.execute(db)
-      await db.schema.createIndex('sessions_refresh_expires').on('sessions').column('refresh_expires_at').execute()
+      await db.schema
+        .createIndex('sessions_refresh_expires')
+        .on('sessions')
+        .column('refresh_expires_at')
+        .execute()
       await db.schema
         .alterTable('system_log')
         .addColumn('repeat_count', 'integer', (c) => c.notNull().defaultTo(1))

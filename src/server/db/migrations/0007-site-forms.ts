@@ -11,9 +11,15 @@ export function siteForms(_dialect: Dialect) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on an untyped schema
     async up(db: Kysely<any>) {
       for (const column of ['reply', 'replied_by', 'replied_at']) {
-        await db.schema.alterTable('leaving').addColumn(column, 'text', (c) => c.notNull().defaultTo('')).execute()
+        await db.schema
+          .alterTable('leaving')
+          .addColumn(column, 'text', (c) => c.notNull().defaultTo(''))
+          .execute()
       }
-      await db.schema.alterTable('supplier_form').addColumn('area_codes', 'text', (c) => c.notNull().defaultTo('')).execute()
+      await db.schema
+        .alterTable('supplier_form')
+        .addColumn('area_codes', 'text', (c) => c.notNull().defaultTo(''))
+        .execute()
     },
   }
 }

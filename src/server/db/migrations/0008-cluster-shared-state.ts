@@ -18,7 +18,11 @@ export function clusterSharedState(dialect: Dialect) {
         // milliseconds since 1970: when the window of `hits` ends
         .addColumn('reset_at', 'bigint', (c) => c.notNull())
         .execute()
-      await db.schema.createIndex('rate_limit_reset_at').on('rate_limit').column('reset_at').execute()
+      await db.schema
+        .createIndex('rate_limit_reset_at')
+        .on('rate_limit')
+        .column('reset_at')
+        .execute()
       await db.schema
         .createTable('upload_file')
         // the URL path under /uploads/, e.g. 2026-05/0123abcd.png

@@ -9,7 +9,10 @@ export function departmentNameEn(_dialect: Dialect) {
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on an untyped schema
     async up(db: Kysely<any>) {
-      await db.schema.alterTable('department').addColumn('name_en', 'text', (c) => c.notNull().defaultTo('')).execute()
+      await db.schema
+        .alterTable('department')
+        .addColumn('name_en', 'text', (c) => c.notNull().defaultTo(''))
+        .execute()
     },
   }
 }

@@ -9,7 +9,10 @@ export function purchaseUnit(_dialect: Dialect) {
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on an untyped schema
     async up(db: Kysely<any>) {
-      await db.schema.alterTable('purchase').addColumn('unit', 'text', (c) => c.notNull().defaultTo('kg')).execute()
+      await db.schema
+        .alterTable('purchase')
+        .addColumn('unit', 'text', (c) => c.notNull().defaultTo('kg'))
+        .execute()
     },
   }
 }

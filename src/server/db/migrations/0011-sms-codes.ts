@@ -19,8 +19,16 @@ export function smsCodes(dialect: Dialect) {
         .addColumn('used_at', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute()
-      await db.schema.createIndex('sms_code_mobile').on('sms_code').columns(['mobile', 'purpose']).execute()
-      await db.schema.createIndex('sms_code_expires_at').on('sms_code').column('expires_at').execute()
+      await db.schema
+        .createIndex('sms_code_mobile')
+        .on('sms_code')
+        .columns(['mobile', 'purpose'])
+        .execute()
+      await db.schema
+        .createIndex('sms_code_expires_at')
+        .on('sms_code')
+        .column('expires_at')
+        .execute()
     },
   }
 }

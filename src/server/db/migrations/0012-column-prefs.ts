@@ -11,7 +11,9 @@ export function columnPrefs(_dialect: Dialect) {
     async up(db: Kysely<any>) {
       await db.schema
         .createTable('column_prefs')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('grid', 'text', (c) => c.notNull())
         .addColumn('prefs', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())

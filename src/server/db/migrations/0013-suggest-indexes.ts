@@ -25,7 +25,8 @@ export function suggestIndexes(dialect: Dialect) {
         const name = sql.id(`${table}_${column}_suggest`)
         const on = sql.id(table)
         const col = sql.id(column)
-        if (dialect === 'postgres') await sql`create index ${name} on ${on} (lower(${col}) text_pattern_ops)`.execute(db)
+        if (dialect === 'postgres')
+          await sql`create index ${name} on ${on} (lower(${col}) text_pattern_ops)`.execute(db)
         else await sql`create index ${name} on ${on} (${col} collate nocase)`.execute(db)
       }
     },

@@ -14,7 +14,10 @@ export function gridFiles(_dialect: Dialect) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on an untyped schema
     async up(db: Kysely<any>) {
       for (const table of gridFileTables) {
-        await db.schema.alterTable(table).addColumn('files', 'text', (c) => c.notNull().defaultTo('[]')).execute()
+        await db.schema
+          .alterTable(table)
+          .addColumn('files', 'text', (c) => c.notNull().defaultTo('[]'))
+          .execute()
       }
     },
   }

@@ -10,7 +10,10 @@ export function orderCustomerArea(_dialect: Dialect) {
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on an untyped schema
     async up(db: Kysely<any>) {
-      await db.schema.alterTable('orders').addColumn('customer_area', 'text', (c) => c.notNull().defaultTo('')).execute()
+      await db.schema
+        .alterTable('orders')
+        .addColumn('customer_area', 'text', (c) => c.notNull().defaultTo(''))
+        .execute()
     },
   }
 }

@@ -11,6 +11,9 @@ export const seedAssetsPrefix = '/uploads/demo/'
  */
 export function seedAssetsDir(): string {
   const here = path.dirname(fileURLToPath(import.meta.url))
-  const candidates = [path.join(here, 'assets'), path.join(here, '..', 'src', 'server', 'db', 'seed', 'assets')]
+  const candidates = [
+    path.join(here, 'assets'),
+    path.join(here, '..', 'src', 'server', 'db', 'seed', 'assets'),
+  ]
   return candidates.find((d) => fs.existsSync(d)) ?? candidates[0]!
 }

@@ -3,18 +3,38 @@ import type { Database } from '../schema.ts'
 import { chunks, demoClock, seededRandom } from './demo-util.ts'
 
 const workshops = [
-  { name: '锻造车间', processes: ['下料', '模锻', '切边'], operators: ['张建国', '李伟'], base: 1800 },
-  { name: '机加工车间', processes: ['粗车', '精车', '磨削'], operators: ['王强', '陈磊'], base: 1200 },
+  {
+    name: '锻造车间',
+    processes: ['下料', '模锻', '切边'],
+    operators: ['张建国', '李伟'],
+    base: 1800,
+  },
+  {
+    name: '机加工车间',
+    processes: ['粗车', '精车', '磨削'],
+    operators: ['王强', '陈磊'],
+    base: 1200,
+  },
 ]
 
 /**
  * Demo production reports (issue 8): one report per workshop and working day over the last
  * 30 days, tied to the passed orders of that time; reproducible from a seeded PRNG.
  */
-export async function seedDemoProduction(trx: Kysely<Database>, now: Date, createdBy: number): Promise<void> {
+export async function seedDemoProduction(
+  trx: Kysely<Database>,
+  now: Date,
+  createdBy: number,
+): Promise<void> {
   const clock = demoClock(now)
   const rnd = seededRandom(20_260_601)
-  const orders = await trx.selectFrom('orders').select('id').where('audit_status', '>', 0).orderBy('id', 'desc').limit(8).execute()
+  const orders = await trx
+    .selectFrom('orders')
+    .select('id')
+    .where('audit_status', '>', 0)
+    .orderBy('id', 'desc')
+    .limit(8)
+    .execute()
   const rows = []
   for (let d = 30; d >= 1; d--) {
     const date = clock.date(d).slice(0, 10)
@@ -35,5 +55,6 @@ export async function seedDemoProduction(trx: Kysely<Database>, now: Date, creat
       })
     }
   }
-  for (const batch of chunks(rows)) await trx.insertInto('production_report').values(batch).execute()
+  for (const batch of chunks(rows))
+    await trx.insertInto('production_report').values(batch).execute()
 }

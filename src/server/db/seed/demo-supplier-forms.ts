@@ -9,7 +9,15 @@ const day = 86_400_000
  */
 export async function seedDemoSupplierForms(trx: Kysely<Database>, now: Date, auditorId: number) {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * day).toISOString()
-  const base = { ip: '127.0.0.1', created_by: null, audited_by: null, remark: '', audit_comment: '', audited_at: '', audit_status: 0 }
+  const base = {
+    ip: '127.0.0.1',
+    created_by: null,
+    audited_by: null,
+    remark: '',
+    audit_comment: '',
+    audited_at: '',
+    audit_status: 0,
+  }
   await trx
     .insertInto('supplier_form')
     .values([

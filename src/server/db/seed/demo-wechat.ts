@@ -6,7 +6,11 @@ import type { Database } from '../schema.ts'
  * staff account, one to editor and staff, one known but bound to nothing. None is bound to
  * admin: with WECHAT_STANDIN=true anyone may pick any of them with one click.
  */
-export async function seedDemoWechat(trx: Kysely<Database>, users: { editor: number; staff: number }, now: Date) {
+export async function seedDemoWechat(
+  trx: Kysely<Database>,
+  users: { editor: number; staff: number },
+  now: Date,
+) {
   const at = now.toISOString()
   const rows = await trx
     .insertInto('wechat_user')

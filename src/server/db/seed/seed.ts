@@ -23,11 +23,17 @@ const seedKey = 'seeded_at'
  * joins a cluster later serves them too.
  */
 function assetUrl(file: string): string {
-  if (!fs.existsSync(path.join(seedAssetsDir(), file))) throw new Error(`demo asset ${file} is missing`)
+  if (!fs.existsSync(path.join(seedAssetsDir(), file)))
+    throw new Error(`demo asset ${file} is missing`)
   return `${seedAssetsPrefix}${file}`
 }
 
-type Account = { login: string; role: string; realName: string; env: 'ADMIN_PASSWORD' | 'EDITOR_PASSWORD' | 'STAFF_PASSWORD' }
+type Account = {
+  login: string
+  role: string
+  realName: string
+  env: 'ADMIN_PASSWORD' | 'EDITOR_PASSWORD' | 'STAFF_PASSWORD'
+}
 
 const accounts: Account[] = [
   { login: 'admin', role: 'admin', realName: '系统管理员', env: 'ADMIN_PASSWORD' },
@@ -36,7 +42,11 @@ const accounts: Account[] = [
 ]
 
 function passwordFor(config: Config, env: Account['env']): string | undefined {
-  return { ADMIN_PASSWORD: config.adminPassword, EDITOR_PASSWORD: config.editorPassword, STAFF_PASSWORD: config.staffPassword }[env]
+  return {
+    ADMIN_PASSWORD: config.adminPassword,
+    EDITOR_PASSWORD: config.editorPassword,
+    STAFF_PASSWORD: config.staffPassword,
+  }[env]
 }
 
 async function seedUsers(trx: Kysely<Database>, config: Config) {
@@ -74,9 +84,17 @@ async function seedUsers(trx: Kysely<Database>, config: Config) {
  * Seeds an empty database once: roles, the three accounts, and (unless SEED_DEMO=false)
  * the department tree with demo colleagues who cannot sign in, and bilingual demo content. Runs in one transaction; a restart never duplicates or overwrites.
  */
-export async function seedDatabase(db: Db, config: Config, print: (line: string) => void): Promise<void> {
+export async function seedDatabase(
+  db: Db,
+  config: Config,
+  print: (line: string) => void,
+): Promise<void> {
   await seedMenu(db.db)
-  const done = await db.db.selectFrom('app_meta').select('value').where('key', '=', seedKey).executeTakeFirst()
+  const done = await db.db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', seedKey)
+    .executeTakeFirst()
   if (done) return
   const image = config.seedDemo ? assetUrl : () => ''
   const generated = await db.db.transaction().execute(async (trx) => {
@@ -100,7 +118,9 @@ export async function seedDatabase(db: Db, config: Config, print: (line: string)
     return users.generated
   })
   if (generated.length > 0) {
-    print('Forgeline created these accounts with generated passwords (shown only this once; each is changed at its first sign-in):')
+    print(
+      'Forgeline created these accounts with generated passwords (shown only this once; each is changed at its first sign-in):',
+    )
     for (const line of generated) print(line)
   }
 }

@@ -116,7 +116,11 @@ export function createPgLimiterStore(db: Db, now: () => number = Date.now): Limi
   const prune = (at: number) => {
     if (at - lastPrune < pruneEveryMs) return
     lastPrune = at
-    void db.db.deleteFrom('rate_limit').where('reset_at', '<=', at).execute().catch(() => {})
+    void db.db
+      .deleteFrom('rate_limit')
+      .where('reset_at', '<=', at)
+      .execute()
+      .catch(() => {})
   }
   return {
     async hit(key, windowMs) {
@@ -147,6 +151,11 @@ export function createPgLimiterStore(db: Db, now: () => number = Date.now): Limi
 }
 
 /** The store for this database: shared in PostgreSQL, in this process with SQLite. */
-export function createLimiterStore(db: Db, { memoryKeys = defaultMemoryKeys }: { memoryKeys?: number } = {}): LimiterStore {
-  return db.dialect === 'postgres' ? createPgLimiterStore(db) : createMemoryLimiterStore(Date.now, { capacity: memoryKeys })
+export function createLimiterStore(
+  db: Db,
+  { memoryKeys = defaultMemoryKeys }: { memoryKeys?: number } = {},
+): LimiterStore {
+  return db.dialect === 'postgres'
+    ? createPgLimiterStore(db)
+    : createMemoryLimiterStore(Date.now, { capacity: memoryKeys })
 }

@@ -21,11 +21,17 @@ export function createLoginLimiter(
   const accountKey = (account: string, ip: string) => `login:a:${account.toLowerCase()}|${ip}`
   return {
     async blocked(account, ip) {
-      const [byIp, byAccount] = await Promise.all([store.count(ipKey(ip)), store.count(accountKey(account, ip))])
+      const [byIp, byAccount] = await Promise.all([
+        store.count(ipKey(ip)),
+        store.count(accountKey(account, ip)),
+      ])
       return byIp >= o.perIp || byAccount >= o.perAccount
     },
     async fail(account, ip) {
-      await Promise.all([store.hit(ipKey(ip), o.windowMs), store.hit(accountKey(account, ip), o.windowMs)])
+      await Promise.all([
+        store.hit(ipKey(ip), o.windowMs),
+        store.hit(accountKey(account, ip), o.windowMs),
+      ])
     },
     async succeed(account, ip) {
       await store.reset(accountKey(account, ip))

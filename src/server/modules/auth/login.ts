@@ -54,7 +54,13 @@ export function loginRoute(rsa: RsaKeys, limiter: LoginLimiter) {
       async (req) => {
         const { db, config } = app.deps
         const refuse = async (account: string) => {
-          await writeLog(db.db, { account, operation: 'login', logType: 'system', result: 'login blocked', ip: req.ip })
+          await writeLog(db.db, {
+            account,
+            operation: 'login',
+            logType: 'system',
+            result: 'login blocked',
+            ip: req.ip,
+          })
           return new AppError(Code.tooManyRequests, 'loginLocked')
         }
         // the limiter first: a blocked address gets no RSA or password work at all
@@ -62,13 +68,25 @@ export function loginRoute(rsa: RsaKeys, limiter: LoginLimiter) {
         if (await limiter.blocked(named, req.ip)) throw await refuse(named)
         const credentials = credentialsOf(req.body, rsa)
         const account = credentials?.username ?? ''
-        if (account !== named && (await limiter.blocked(account, req.ip))) throw await refuse(account)
-        const user = credentials ? await findUserByLoginName(db.db, credentials.username) : undefined
+        if (account !== named && (await limiter.blocked(account, req.ip)))
+          throw await refuse(account)
+        const user = credentials
+          ? await findUserByLoginName(db.db, credentials.username)
+          : undefined
         // Always spend one scrypt so every failure takes the same time.
-        const ok = await verifyPassword(credentials?.password ?? '', user?.password_hash ?? unusableHash)
+        const ok = await verifyPassword(
+          credentials?.password ?? '',
+          user?.password_hash ?? unusableHash,
+        )
         if (!user || !ok || user.ban) {
           await limiter.fail(account, req.ip)
-          await writeLog(db.db, { account, operation: 'login', logType: 'system', result: 'login failure', ip: req.ip })
+          await writeLog(db.db, {
+            account,
+            operation: 'login',
+            logType: 'system',
+            result: 'login failure',
+            ip: req.ip,
+          })
           throw new AppError(Code.failed, 'loginFailed')
         }
         await limiter.succeed(account, req.ip)
@@ -78,7 +96,13 @@ export function loginRoute(rsa: RsaKeys, limiter: LoginLimiter) {
           accessTtl: config.accessTokenTtlSeconds,
           refreshTtl: config.refreshTokenTtlSeconds,
         })
-        await writeLog(db.db, { account, operation: 'login', logType: 'system', result: 'login success', ip: req.ip })
+        await writeLog(db.db, {
+          account,
+          operation: 'login',
+          logType: 'system',
+          result: 'login success',
+          ip: req.ip,
+        })
         return { code: Code.ok, msg: 'ok', data: tokens }
       },
     )

@@ -24,29 +24,55 @@ export async function modifyPasswordRoute(app: FastifyInstance) {
     '/User/ModifyMyPass',
     {
       config: { permission: 'signedIn' },
-      schema: { tags: ['auth'], summary: 'Change my password', body: modifyPassBody, response: { 200: doneResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change my password',
+        body: modifyPassBody,
+        response: { 200: doneResponse },
+      },
     },
     async (req) => {
       const db = app.deps.db.db
       const me = req.user!
       const attempts = `login:pw:${me.id}`
-      const log = (result: string) => writeLog(db, { account: me.loginName, operation: 'change password', logType: 'database', result, ip: req.ip })
-      if ((await app.limits.hit(attempts, passwordChangeLimits.windowMs)).count > passwordChangeLimits.wrongOldPasswords) {
+      const log = (result: string) =>
+        writeLog(db, {
+          account: me.loginName,
+          operation: 'change password',
+          logType: 'database',
+          result,
+          ip: req.ip,
+        })
+      if (
+        (await app.limits.hit(attempts, passwordChangeLimits.windowMs)).count >
+        passwordChangeLimits.wrongOldPasswords
+      ) {
         await log('locked')
         throw new AppError(Code.tooManyRequests, 'passwordChangeLocked')
       }
-      const row = await db.selectFrom('users').select('password_hash').where('id', '=', me.id).executeTakeFirstOrThrow()
+      const row = await db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', me.id)
+        .executeTakeFirstOrThrow()
       if (!(await verifyPassword(req.body.oldPass, row.password_hash))) {
         throw new AppError(Code.failed, 'oldPasswordWrong')
       }
       await app.limits.reset(attempts)
       // the password an administrator set (or any current one) cannot be kept as the new one
-      if (req.body.newPass === req.body.oldPass || (await verifyPassword(req.body.newPass, row.password_hash))) {
+      if (
+        req.body.newPass === req.body.oldPass ||
+        (await verifyPassword(req.body.newPass, row.password_hash))
+      ) {
         throw new AppError(Code.failed, 'samePassword')
       }
       const hash = await hashPassword(req.body.newPass)
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ password_hash: hash, must_change_password: 0 }).where('id', '=', me.id).execute()
+        await trx
+          .updateTable('users')
+          .set({ password_hash: hash, must_change_password: 0 })
+          .where('id', '=', me.id)
+          .execute()
         await revokeOtherSessions(trx, me.id, me.familyId)
       })
       await log('success')

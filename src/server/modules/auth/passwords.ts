@@ -4,8 +4,12 @@ const params = { N: 16384, r: 8, p: 1, keyLength: 32 }
 
 function derive(password: string, salt: Buffer, o: ScryptOptions & { keyLength: number }) {
   return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, o.keyLength, { N: o.N, r: o.r, p: o.p, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      o.keyLength,
+      { N: o.N, r: o.r, p: o.p, maxmem: 64 * 1024 * 1024 },
+      (err, key) => (err ? reject(err) : resolve(key)),
     ),
   )
 }
@@ -14,7 +18,14 @@ function derive(password: string, salt: Buffer, o: ScryptOptions & { keyLength: 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
   const key = await derive(password, salt, params)
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$')
+  return [
+    'scrypt',
+    params.N,
+    params.r,
+    params.p,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$')
 }
 
 /** A hash that no password matches; verifying against it costs the same as a real check. */

@@ -17,18 +17,45 @@ export async function phoneLoginRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/User/PhoneLogin',
     {
-      schema: { tags: ['auth'], summary: 'Sign in with a mobile number and a phone code', body: phoneLoginBody, response: { 200: loginResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a mobile number and a phone code',
+        body: phoneLoginBody,
+        response: { 200: loginResponse },
+      },
     },
     async (req) => {
       const { db, config } = app.deps
       const { mobile, code } = req.body
-      const log = (result: string) => writeLog(db.db, { account: mobile, operation: 'phone login', logType: 'system', result, ip: req.ip })
-      const check = await consumeSmsCode(db.db, app.limits, { mobile, code, purpose: 'login', ip: req.ip, testCode: config.smsTestCode })
+      const log = (result: string) =>
+        writeLog(db.db, {
+          account: mobile,
+          operation: 'phone login',
+          logType: 'system',
+          result,
+          ip: req.ip,
+        })
+      const check = await consumeSmsCode(db.db, app.limits, {
+        mobile,
+        code,
+        purpose: 'login',
+        ip: req.ip,
+        testCode: config.smsTestCode,
+      })
       if (check === 'locked') {
         await log('login blocked')
         throw new AppError(Code.tooManyRequests, 'smsLocked')
       }
-      const users = check === 'ok' ? await db.db.selectFrom('users').select('id').where('mobile', '=', mobile).where('ban', '=', 0).limit(2).execute() : []
+      const users =
+        check === 'ok'
+          ? await db.db
+              .selectFrom('users')
+              .select('id')
+              .where('mobile', '=', mobile)
+              .where('ban', '=', 0)
+              .limit(2)
+              .execute()
+          : []
       if (users.length !== 1) {
         await log('login failure')
         throw new AppError(Code.failed, users.length > 1 ? 'phoneSeveralAccounts' : 'smsCodeWrong')

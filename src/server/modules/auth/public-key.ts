@@ -9,8 +9,18 @@ export function publicKeyRoute(rsa: RsaKeys) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/publicKey',
-      { schema: { tags: ['auth'], summary: 'RSA public key for encrypted sign-in', response: { 200: publicKeyResponse } } },
-      async () => ({ code: Code.ok, msg: 'ok', data: { publicKey: rsa.publicKeyPem, mockServer: false } }),
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'RSA public key for encrypted sign-in',
+          response: { 200: publicKeyResponse },
+        },
+      },
+      async () => ({
+        code: Code.ok,
+        msg: 'ok',
+        data: { publicKey: rsa.publicKeyPem, mockServer: false },
+      }),
     )
   }
 }

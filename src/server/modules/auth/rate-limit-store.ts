@@ -21,7 +21,11 @@ export function rateLimitStore(store: LimiterStore) {
     }
 
     /** The plugin passes the route's window (ms) as the third argument. */
-    incr(key: string, done: (err: Error | null, result?: Incremented) => void, timeWindow?: number) {
+    incr(
+      key: string,
+      done: (err: Error | null, result?: Incremented) => void,
+      timeWindow?: number,
+    ) {
       store.hit(`${this.prefix}${key}`, timeWindow ?? this.windowMs).then(
         (r) => done(null, { current: r.count, ttl: r.ttlMs }),
         (e: unknown) => done(e instanceof Error ? e : new Error(String(e))),

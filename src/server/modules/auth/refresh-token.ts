@@ -1,10 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
-import { refreshBody, refreshQuery, refreshResponse, refreshTokenHeader } from '#shared/contract/auth'
+import {
+  refreshBody,
+  refreshQuery,
+  refreshResponse,
+  refreshTokenHeader,
+} from '#shared/contract/auth'
 import { AppError } from '../../errors.ts'
 import { writeLog } from '../system/log-repository.ts'
-import { consumeRefreshToken, familyRevoked, issueTokens, revokeFamily } from './session-repository.ts'
+import {
+  consumeRefreshToken,
+  familyRevoked,
+  issueTokens,
+  revokeFamily,
+} from './session-repository.ts'
 
 /** The refresh token of a request: the `X-Refresh-Token` header, else the body, else the query (SPEC §7). */
 function refreshTokenOf(req: FastifyRequest): string | undefined {
@@ -24,7 +34,9 @@ export async function refreshTokenRoute(app: FastifyInstance) {
     const { db, config } = app.deps
     const token = refreshTokenOf(req)
     if (!token) throw new AppError(Code.signInAgain, 'signInAgain')
-    const outcome = await consumeRefreshToken(db.db, token, { maxAgeSeconds: config.sessionMaxAgeSeconds })
+    const outcome = await consumeRefreshToken(db.db, token, {
+      maxAgeSeconds: config.sessionMaxAgeSeconds,
+    })
     if (!outcome.ok) {
       if (outcome.reason === 'reused') {
         await writeLog(db.db, {
@@ -57,10 +69,29 @@ export async function refreshTokenRoute(app: FastifyInstance) {
   }
   const typed = app.withTypeProvider<ZodTypeProvider>()
   const summary = 'Exchange a refresh token for a new token pair'
-  typed.get('/User/RefreshToken', { schema: { tags: ['auth'], summary, querystring: refreshQuery, response: { 200: refreshResponse } } }, handler)
+  typed.get(
+    '/User/RefreshToken',
+    {
+      schema: {
+        tags: ['auth'],
+        summary,
+        querystring: refreshQuery,
+        response: { 200: refreshResponse },
+      },
+    },
+    handler,
+  )
   typed.post(
     '/User/RefreshToken',
-    { schema: { tags: ['auth'], summary, querystring: refreshQuery, body: refreshBody, response: { 200: refreshResponse } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary,
+        querystring: refreshQuery,
+        body: refreshBody,
+        response: { 200: refreshResponse },
+      },
+    },
     handler,
   )
 }

@@ -32,16 +32,24 @@ function unpad(block: Buffer): Buffer | null {
  * longer than `maxBlocks`, checking the length before any RSA work.
  */
 export function decryptBlocks(key: KeyObject, base64: string, maxBlocks: number): string {
-  if (base64.length === 0 || base64.length > base64LengthOf(maxBlocks)) throw new Error('bad length')
+  if (base64.length === 0 || base64.length > base64LengthOf(maxBlocks))
+    throw new Error('bad length')
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new Error('not base64')
   const bytes = Buffer.from(base64, 'base64')
-  if (bytes.length === 0 || bytes.length % rsaCipherBlock !== 0 || bytes.length / rsaCipherBlock > maxBlocks) {
+  if (
+    bytes.length === 0 ||
+    bytes.length % rsaCipherBlock !== 0 ||
+    bytes.length / rsaCipherBlock > maxBlocks
+  ) {
     throw new Error('bad length')
   }
   const parts: Buffer[] = []
   let bad = false
   for (let i = 0; i < bytes.length; i += rsaCipherBlock) {
-    const raw = privateDecrypt({ key, padding: constants.RSA_NO_PADDING }, bytes.subarray(i, i + rsaCipherBlock))
+    const raw = privateDecrypt(
+      { key, padding: constants.RSA_NO_PADDING },
+      bytes.subarray(i, i + rsaCipherBlock),
+    )
     const plain = unpad(raw)
     if (plain) parts.push(plain)
     else bad = true

@@ -49,7 +49,13 @@ function filePems(dataDir: string): Pems {
  */
 async function sharedPems(db: Db, dataDir: string): Promise<Pems> {
   const read = async () =>
-    (await db.db.selectFrom('app_meta').select('value').where('key', '=', metaKey).executeTakeFirst())?.value
+    (
+      await db.db
+        .selectFrom('app_meta')
+        .select('value')
+        .where('key', '=', metaKey)
+        .executeTakeFirst()
+    )?.value
   const stored = await read()
   if (stored) return JSON.parse(stored) as Pems
   const f = files(dataDir)

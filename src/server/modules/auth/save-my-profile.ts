@@ -22,23 +22,52 @@ export const saveMyProfile = defineOperation({
     let updated = 0
     for (const [i, p] of records.updateRecords.entries()) {
       const field = `postData.updateRecords.${i}`
-      const me = await trx.selectFrom('users').select('mobile').where('id', '=', ctx.user.id).executeTakeFirstOrThrow()
+      const me = await trx
+        .selectFrom('users')
+        .select('mobile')
+        .where('id', '=', ctx.user.id)
+        .executeTakeFirstOrThrow()
       if (p.Mobile !== '' && p.Mobile !== me.mobile) {
-        if (p.SmsCode === '') throw new AppError(Code.badRequest, 'mobileCodeNeeded', { [`${field}.SmsCode`]: t('mobileCodeNeeded', ctx.lang) })
-        if (!ctx.limits) throw new Error('SaveMyProfile runs only through PostCommon (it needs the limiter)')
-        const check = await consumeSmsCode(trx, ctx.limits, { mobile: p.Mobile, purpose: 'changeMobile', code: p.SmsCode, ip: ctx.ip, testCode: ctx.smsTestCode ?? null })
+        if (p.SmsCode === '')
+          throw new AppError(Code.badRequest, 'mobileCodeNeeded', {
+            [`${field}.SmsCode`]: t('mobileCodeNeeded', ctx.lang),
+          })
+        if (!ctx.limits)
+          throw new Error('SaveMyProfile runs only through PostCommon (it needs the limiter)')
+        const check = await consumeSmsCode(trx, ctx.limits, {
+          mobile: p.Mobile,
+          purpose: 'changeMobile',
+          code: p.SmsCode,
+          ip: ctx.ip,
+          testCode: ctx.smsTestCode ?? null,
+        })
         if (check === 'locked') throw new AppError(Code.tooManyRequests, 'smsLocked')
-        if (check === 'wrong') throw new AppError(Code.failed, 'smsCodeWrong', { [`${field}.SmsCode`]: t('smsCodeWrong', ctx.lang) })
-        if (await mobileHolder(trx, p.Mobile, ctx.user.id)) throw new AppError(Code.failed, 'mobileInUse', { [`${field}.Mobile`]: t('mobileInUse', ctx.lang) })
+        if (check === 'wrong')
+          throw new AppError(Code.failed, 'smsCodeWrong', {
+            [`${field}.SmsCode`]: t('smsCodeWrong', ctx.lang),
+          })
+        if (await mobileHolder(trx, p.Mobile, ctx.user.id))
+          throw new AppError(Code.failed, 'mobileInUse', {
+            [`${field}.Mobile`]: t('mobileInUse', ctx.lang),
+          })
       }
       try {
         await trx
           .updateTable('users')
-          .set({ real_name: p.RealName, nick_name: p.NickName, mobile: p.Mobile, email: p.Email, avatar: p.Avatar })
+          .set({
+            real_name: p.RealName,
+            nick_name: p.NickName,
+            mobile: p.Mobile,
+            email: p.Email,
+            avatar: p.Avatar,
+          })
           .where('id', '=', ctx.user.id)
           .execute()
       } catch (e) {
-        if (isMobileTaken(e)) throw new AppError(Code.failed, 'mobileInUse', { [`${field}.Mobile`]: t('mobileInUse', ctx.lang) })
+        if (isMobileTaken(e))
+          throw new AppError(Code.failed, 'mobileInUse', {
+            [`${field}.Mobile`]: t('mobileInUse', ctx.lang),
+          })
         throw e
       }
       updated++

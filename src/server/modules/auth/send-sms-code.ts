@@ -29,16 +29,33 @@ export async function sendSmsCodeRoute(app: FastifyInstance) {
     async (req) => {
       const { db, config } = app.deps
       const { mobile, purpose } = req.body
-      if (purpose === 'register' && !config.registration) throw new AppError(Code.forbidden, 'registrationClosed')
+      if (purpose === 'register' && !config.registration)
+        throw new AppError(Code.forbidden, 'registrationClosed')
       requireSmsSender(app)
-      if (!(await allowSend(app.limits, mobile, req.ip))) throw new AppError(Code.tooManyRequests, 'smsTooSoon')
+      if (!(await allowSend(app.limits, mobile, req.ip)))
+        throw new AppError(Code.tooManyRequests, 'smsTooSoon')
       const lang = requestLang(req)
       const wanted =
         purpose === 'register' ||
-        (await db.db.selectFrom('users').select('id').where('mobile', '=', mobile).where('ban', '=', 0).executeTakeFirst()) !== undefined
+        (await db.db
+          .selectFrom('users')
+          .select('id')
+          .where('mobile', '=', mobile)
+          .where('ban', '=', 0)
+          .executeTakeFirst()) !== undefined
       if (wanted) await deliverSmsCode(app, req, { mobile, purpose, lang })
-      await writeLog(db.db, { account: mobile, operation: `sms code ${purpose}`, logType: 'system', result: wanted ? 'sent' : 'no account', ip: req.ip })
-      return { code: Code.ok, msg: t('smsCodeSent', lang), data: { resendSeconds: smsResendSeconds } }
+      await writeLog(db.db, {
+        account: mobile,
+        operation: `sms code ${purpose}`,
+        logType: 'system',
+        result: wanted ? 'sent' : 'no account',
+        ip: req.ip,
+      })
+      return {
+        code: Code.ok,
+        msg: t('smsCodeSent', lang),
+        data: { resendSeconds: smsResendSeconds },
+      }
     },
   )
 }

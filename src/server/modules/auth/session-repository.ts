@@ -30,7 +30,8 @@ export async function issueTokens(
   const Token = newToken()
   const RefreshToken = newToken()
   const startedAt = input.familyStartedAt ?? new Date(now).toISOString()
-  const familyEnd = input.maxAge === undefined ? Infinity : Date.parse(startedAt) + input.maxAge * 1000
+  const familyEnd =
+    input.maxAge === undefined ? Infinity : Date.parse(startedAt) + input.maxAge * 1000
   await db
     .insertInto('sessions')
     .values({
@@ -39,7 +40,9 @@ export async function issueTokens(
       access_hash: hashToken(Token),
       access_expires_at: new Date(Math.min(now + input.accessTtl * 1000, familyEnd)).toISOString(),
       refresh_hash: hashToken(RefreshToken),
-      refresh_expires_at: new Date(Math.min(now + input.refreshTtl * 1000, familyEnd)).toISOString(),
+      refresh_expires_at: new Date(
+        Math.min(now + input.refreshTtl * 1000, familyEnd),
+      ).toISOString(),
       rotated_at: null,
       revoked_at: null,
       ip: input.ip,
@@ -73,8 +76,20 @@ export async function findSessionByAccessToken(db: Kysely<Database>, token: stri
 }
 
 export type RefreshOutcome =
-  | { ok: true; userId: number; familyId: string; familyStartedAt: string; loginName: string; wechatUserId: number | null }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused'; familyId?: string; loginName?: string }
+  | {
+      ok: true
+      userId: number
+      familyId: string
+      familyStartedAt: string
+      loginName: string
+      wechatUserId: number | null
+    }
+  | {
+      ok: false
+      reason: 'unknown' | 'expired' | 'revoked' | 'reused'
+      familyId?: string
+      loginName?: string
+    }
 
 /**
  * Uses a refresh token once: marks it rotated and hands back its family. A token that was
@@ -115,8 +130,10 @@ export async function consumeRefreshToken(
     return { ok: false, reason: 'reused', ...who }
   }
   const familyStartedAt = s.family_started_at ?? s.created_at
-  if (Date.parse(s.refresh_expires_at) <= Date.now()) return { ok: false, reason: 'expired', ...who }
-  if (Date.parse(familyStartedAt) + maxAgeSeconds * 1000 <= Date.now()) return { ok: false, reason: 'expired', ...who }
+  if (Date.parse(s.refresh_expires_at) <= Date.now())
+    return { ok: false, reason: 'expired', ...who }
+  if (Date.parse(familyStartedAt) + maxAgeSeconds * 1000 <= Date.now())
+    return { ok: false, reason: 'expired', ...who }
   const claimed = await db
     .updateTable('sessions')
     .set({ rotated_at: new Date().toISOString() })
@@ -127,7 +144,14 @@ export async function consumeRefreshToken(
     await revokeFamily(db, s.family_id)
     return { ok: false, reason: 'reused', ...who }
   }
-  return { ok: true, userId: s.user_id, familyId: s.family_id, familyStartedAt, loginName: s.login_name, wechatUserId: s.wechat_user_id }
+  return {
+    ok: true,
+    userId: s.user_id,
+    familyId: s.family_id,
+    familyStartedAt,
+    loginName: s.login_name,
+    wechatUserId: s.wechat_user_id,
+  }
 }
 
 /** Whether any session of a family was revoked (a reuse revokes the whole family). */
@@ -151,7 +175,11 @@ export async function revokeFamily(db: Kysely<Database>, familyId: string): Prom
 }
 
 /** Revokes every session of a user except one family (e.g. after a password change). */
-export async function revokeOtherSessions(db: Kysely<Database>, userId: number, keepFamily: string | null) {
+export async function revokeOtherSessions(
+  db: Kysely<Database>,
+  userId: number,
+  keepFamily: string | null,
+) {
   let q = db
     .updateTable('sessions')
     .set({ revoked_at: new Date().toISOString() })

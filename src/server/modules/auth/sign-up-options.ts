@@ -7,7 +7,17 @@ import { signUpOptionsResponse } from '#shared/contract/phone-auth'
 export async function signUpOptionsRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/User/SignUpOptions',
-    { schema: { tags: ['auth'], summary: 'Whether self-registration is open', response: { 200: signUpOptionsResponse } } },
-    async () => ({ code: Code.ok, msg: 'ok', data: { registration: app.deps.config.registration } }),
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether self-registration is open',
+        response: { 200: signUpOptionsResponse },
+      },
+    },
+    async () => ({
+      code: Code.ok,
+      msg: 'ok',
+      data: { registration: app.deps.config.registration },
+    }),
   )
 }

@@ -18,7 +18,8 @@ export const smsLimits = {
 const hourMs = 60 * 60_000
 
 const iso = (ms: number) => new Date(ms).toISOString()
-const hashOf = (salt: string, code: string) => createHash('sha256').update(`${salt}$${code}`).digest('base64url')
+const hashOf = (salt: string, code: string) =>
+  createHash('sha256').update(`${salt}$${code}`).digest('base64url')
 
 /** `salt$hash`: the code is never stored in clear. */
 export function hashSmsCode(code: string): string {
@@ -40,7 +41,11 @@ function matches(stored: string, code: string): boolean {
  * address's limit creates no counter for its number, so one address cannot fill the store
  * with fresh numbers.
  */
-export async function allowSend(limits: LimiterStore, mobile: string, ip: string): Promise<boolean> {
+export async function allowSend(
+  limits: LimiterStore,
+  mobile: string,
+  ip: string,
+): Promise<boolean> {
   const byAddress = await limits.hit(`sms:send:ip:${ip}`, hourMs)
   if (byAddress.count > smsLimits.sendPerAddressPerHour) return false
   const soon = await limits.hit(`sms:send:wait:${mobile}`, smsResendSeconds * 1000)
@@ -53,9 +58,19 @@ export async function allowSend(limits: LimiterStore, mobile: string, ip: string
 export const newSmsCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
 
 /** Stores a sent code for the number (hashed); earlier codes of the same purpose stop working. */
-export async function storeSmsCode(db: Kysely<Database>, mobile: string, purpose: SmsPurpose, code: string, now = Date.now()) {
+export async function storeSmsCode(
+  db: Kysely<Database>,
+  mobile: string,
+  purpose: SmsPurpose,
+  code: string,
+  now = Date.now(),
+) {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('sms_code').where('mobile', '=', mobile).where('purpose', '=', purpose).execute()
+    await trx
+      .deleteFrom('sms_code')
+      .where('mobile', '=', mobile)
+      .where('purpose', '=', purpose)
+      .execute()
     await trx.deleteFrom('sms_code').where('expires_at', '<', iso(now)).execute()
     await trx
       .insertInto('sms_code')
@@ -73,7 +88,13 @@ export async function storeSmsCode(db: Kysely<Database>, mobile: string, purpose
 
 export type CodeCheck = 'ok' | 'wrong' | 'locked'
 
-type CheckInput = { mobile: string; purpose: SmsPurpose; code: string; ip: string; testCode: string | null }
+type CheckInput = {
+  mobile: string
+  purpose: SmsPurpose
+  code: string
+  ip: string
+  testCode: string | null
+}
 
 /**
  * Uses up the number's current code when `code` is it (once: a second use is 'wrong'); an
@@ -81,11 +102,20 @@ type CheckInput = { mobile: string; purpose: SmsPurpose; code: string; ip: strin
  * SMS_TEST_CODE is set. Wrong codes count per number and per address; past the limit every
  * check is 'locked' without looking at the database.
  */
-export async function consumeSmsCode(db: Kysely<Database>, limits: LimiterStore, c: CheckInput, now = Date.now()): Promise<CodeCheck> {
+export async function consumeSmsCode(
+  db: Kysely<Database>,
+  limits: LimiterStore,
+  c: CheckInput,
+  now = Date.now(),
+): Promise<CodeCheck> {
   const numberKey = `sms:fail:n:${c.mobile}`
   const addressKey = `sms:fail:ip:${c.ip}`
-  const [byNumber, byAddress] = await Promise.all([limits.count(numberKey), limits.count(addressKey)])
-  if (byNumber >= smsLimits.failuresPerNumber || byAddress >= smsLimits.failuresPerAddress) return 'locked'
+  const [byNumber, byAddress] = await Promise.all([
+    limits.count(numberKey),
+    limits.count(addressKey),
+  ])
+  if (byNumber >= smsLimits.failuresPerNumber || byAddress >= smsLimits.failuresPerAddress)
+    return 'locked'
   if (c.testCode !== null && c.code === c.testCode) return 'ok'
   const row = await db
     .selectFrom('sms_code')
@@ -109,6 +139,9 @@ export async function consumeSmsCode(db: Kysely<Database>, limits: LimiterStore,
       return 'ok'
     }
   }
-  await Promise.all([limits.hit(numberKey, smsLimits.failureWindowMs), limits.hit(addressKey, smsLimits.failureWindowMs)])
+  await Promise.all([
+    limits.hit(numberKey, smsLimits.failureWindowMs),
+    limits.hit(addressKey, smsLimits.failureWindowMs),
+  ])
   return 'wrong'
 }

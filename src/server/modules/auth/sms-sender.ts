@@ -3,7 +3,13 @@ import type { SmsPurpose } from '#shared/contract/phone-auth'
 import type { Lang } from '../../i18n.ts'
 
 /** One text message to send: the code, what it is for and the reader's language. */
-export type SmsMessage = { mobile: string; code: string; purpose: SmsPurpose; lang: Lang; expiresInMinutes: number }
+export type SmsMessage = {
+  mobile: string
+  code: string
+  purpose: SmsPurpose
+  lang: Lang
+  expiresInMinutes: number
+}
 
 /**
  * How codes leave the server: chosen by SMS_SENDER (`smsSenderOf`, sms-sender-of.ts), or passed to `buildApp`
@@ -48,7 +54,12 @@ export function logSmsSender(log: FastifyBaseLogger): SmsSender {
     name: 'log',
     async send(m) {
       log.debug(
-        { mobile: m.mobile, purpose: m.purpose, smsCode: m.code, expiresInMinutes: m.expiresInMinutes },
+        {
+          mobile: m.mobile,
+          purpose: m.purpose,
+          smsCode: m.code,
+          expiresInMinutes: m.expiresInMinutes,
+        },
         'development SMS sender (SMS_SENDER=log): verification code written here instead of sent',
       )
     },

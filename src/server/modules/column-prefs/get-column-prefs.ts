@@ -9,7 +9,12 @@ export async function getColumnPrefsRoute(app: FastifyInstance) {
     '/User/GetColumnPrefs',
     {
       config: { permission: 'signedIn' },
-      schema: { tags: ['auth'], summary: 'My column prefs of a grid', querystring: columnPrefsQuery, response: { 200: columnPrefsResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'My column prefs of a grid',
+        querystring: columnPrefsQuery,
+        response: { 200: columnPrefsResponse },
+      },
     },
     async (req) => {
       const row = await app.deps.db.db

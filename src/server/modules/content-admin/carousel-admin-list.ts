@@ -10,10 +10,19 @@ export async function carouselAdminListRoute(app: FastifyInstance) {
     '/Carousel/GetAdminList',
     {
       config: { permission: contentPermission, menu: ['/admin/lunbo'] },
-      schema: { tags: ['content-admin'], summary: 'All carousel slides in order', response: { 200: carouselAdminListResponse } },
+      schema: {
+        tags: ['content-admin'],
+        summary: 'All carousel slides in order',
+        response: { 200: carouselAdminListResponse },
+      },
     },
     async () => {
-      const rows = await app.deps.db.db.selectFrom('carousel').selectAll().orderBy('sort').orderBy('id').execute()
+      const rows = await app.deps.db.db
+        .selectFrom('carousel')
+        .selectAll()
+        .orderBy('sort')
+        .orderBy('id')
+        .execute()
       const result = rows.map((r) => ({
         Id: r.id,
         Image: r.image,

@@ -10,10 +10,18 @@ export async function contactAdminRoute(app: FastifyInstance) {
     '/Contact/GetAdmin',
     {
       config: { permission: contentPermission, menu: ['/admin/linkus'] },
-      schema: { tags: ['content-admin'], summary: 'Contact record for editing', response: { 200: adminContactResponse } },
+      schema: {
+        tags: ['content-admin'],
+        summary: 'Contact record for editing',
+        response: { 200: adminContactResponse },
+      },
     },
     async () => {
-      const r = await app.deps.db.db.selectFrom('contact_info').selectAll().where('id', '=', 1).executeTakeFirst()
+      const r = await app.deps.db.db
+        .selectFrom('contact_info')
+        .selectAll()
+        .where('id', '=', 1)
+        .executeTakeFirst()
       const s = (v: string | undefined) => v ?? ''
       return {
         code: Code.ok,

@@ -40,7 +40,10 @@ export function toColumn(type: ColumnType, v: unknown): unknown {
 }
 
 /** Column values of the contract fields a record gives (absent fields are left out). */
-export function columnsOf(kind: ContentKind, rec: Record<string, unknown>): Record<string, unknown> {
+export function columnsOf(
+  kind: ContentKind,
+  rec: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [field, [column, type]] of Object.entries(kind.fields)) {
     if (rec[field] !== undefined) out[column] = toColumn(type, rec[field])

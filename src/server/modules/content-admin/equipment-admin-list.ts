@@ -11,7 +11,11 @@ export async function equipmentAdminListRoute(app: FastifyInstance) {
     '/Equipment/GetAdminList',
     {
       config: { permission: contentPermission, menu: ['/admin/equipment'] },
-      schema: { tags: ['content-admin'], summary: 'Equipment for staff', response: { 200: equipmentAdminListResponse } },
+      schema: {
+        tags: ['content-admin'],
+        summary: 'Equipment for staff',
+        response: { 200: equipmentAdminListResponse },
+      },
     },
     async () => {
       const result = await listEquipmentRows(app.deps.db.db)

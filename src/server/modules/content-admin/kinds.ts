@@ -7,7 +7,12 @@ import {
   productInsert,
   productUpdate,
 } from '#shared/contract/content-admin'
-import { equipmentInsert, equipmentUpdate, newsInsert, newsUpdate } from '#shared/contract/site-admin'
+import {
+  equipmentInsert,
+  equipmentUpdate,
+  newsInsert,
+  newsUpdate,
+} from '#shared/contract/site-admin'
 import type { Database } from '../../db/schema.ts'
 import type { ContentKind } from './content-kind.ts'
 
@@ -45,7 +50,11 @@ export const categoryKind: ContentKind = {
   createdColumn: 'created_at',
   insertDefaults: () => ({ parent_id: 0 }),
   async refuseRemove(db: Kysely<Database>, id: number) {
-    const used = await db.selectFrom('product').select('id').where('category_id', '=', id).executeTakeFirst()
+    const used = await db
+      .selectFrom('product')
+      .select('id')
+      .where('category_id', '=', id)
+      .executeTakeFirst()
     return used ? 'categoryNotEmpty' : undefined
   },
 }
@@ -75,7 +84,11 @@ export const productKind: ContentKind = {
   createdColumn: 'created_at',
   updatedColumn: 'updated_at',
   async check(db, values): Promise<Record<string, string>> {
-    const found = await db.selectFrom('product_category').select('id').where('id', '=', Number(values.category_id)).executeTakeFirst()
+    const found = await db
+      .selectFrom('product_category')
+      .select('id')
+      .where('id', '=', Number(values.category_id))
+      .executeTakeFirst()
     return found ? {} : { CategoryId: 'categoryNotFound' }
   },
 }

@@ -11,7 +11,12 @@ export async function newsAdminListRoute(app: FastifyInstance) {
     '/News/GetAdminList',
     {
       config: { permission: contentPermission, menu: ['/admin/news'] },
-      schema: { tags: ['content-admin'], summary: 'News for staff', body: newsAdminListBody, response: { 200: newsAdminListResponse } },
+      schema: {
+        tags: ['content-admin'],
+        summary: 'News for staff',
+        body: newsAdminListBody,
+        response: { 200: newsAdminListResponse },
+      },
     },
     async (req) => {
       const q = req.body
@@ -21,7 +26,13 @@ export async function newsAdminListRoute(app: FastifyInstance) {
         base = base.where((eb) => eb.or([eb('title', 'like', like), eb('title_en', 'like', like)]))
       }
       const [rows, count] = await Promise.all([
-        base.selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').offset((q.pageIndex - 1) * q.pageSize).limit(q.pageSize).execute(),
+        base
+          .selectAll()
+          .orderBy('published_at', 'desc')
+          .orderBy('id', 'desc')
+          .offset((q.pageIndex - 1) * q.pageSize)
+          .limit(q.pageSize)
+          .execute(),
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ])
       const result = rows.map((r) => ({

@@ -13,11 +13,16 @@ export async function productAdminListRoute(app: FastifyInstance) {
       config: { permission: contentPermission, menu: ['/admin/pro/promanage'] },
       schema: {
         tags: ['content-admin'],
-        summary: 'Products for staff: search, category, published and missing-English filters, paging',
+        summary:
+          'Products for staff: search, category, published and missing-English filters, paging',
         body: productAdminListBody,
         response: { 200: productAdminListResponse },
       },
     },
-    async (req) => ({ code: Code.ok, msg: 'ok', data: await listAdminProducts(app.deps.db.db, req.body) }),
+    async (req) => ({
+      code: Code.ok,
+      msg: 'ok',
+      data: await listAdminProducts(app.deps.db.db, req.body),
+    }),
   )
 }

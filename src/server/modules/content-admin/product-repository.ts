@@ -9,7 +9,10 @@ type Spec = SpecRow
 const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** English fields left empty while their Chinese text is given. */
-export function missingEnglish(r: { title_en: string; summary: string; summary_en: string; body: string; body_en: string }, specs: Spec[]): string[] {
+export function missingEnglish(
+  r: { title_en: string; summary: string; summary_en: string; body: string; body_en: string },
+  specs: Spec[],
+): string[] {
   const out: string[] = []
   if (r.title_en.trim() === '') out.push('TitleEn')
   if (r.summary.trim() !== '' && r.summary_en.trim() === '') out.push('SummaryEn')
@@ -22,14 +25,23 @@ export function missingEnglish(r: { title_en: string; summary: string; summary_e
 }
 
 /** Products for staff: unpublished too, searched, filtered, paged, in sort order (then category order). */
-export async function listAdminProducts(db: Kysely<Database>, q: z.output<typeof productAdminListBody>) {
-  let base = db.selectFrom('product').innerJoin('product_category as c', 'c.id', 'product.category_id')
+export async function listAdminProducts(
+  db: Kysely<Database>,
+  q: z.output<typeof productAdminListBody>,
+) {
+  let base = db
+    .selectFrom('product')
+    .innerJoin('product_category as c', 'c.id', 'product.category_id')
   if (q.categoryId !== undefined) base = base.where('product.category_id', '=', q.categoryId)
   if (q.published !== undefined) base = base.where('product.published', '=', q.published ? 1 : 0)
   if (q.keyword) {
     const like = escapeLike(q.keyword)
     base = base.where((eb) =>
-      eb.or([eb('product.title', 'like', like), eb('product.title_en', 'like', like), eb('product.part_no', 'like', like)]),
+      eb.or([
+        eb('product.title', 'like', like),
+        eb('product.title_en', 'like', like),
+        eb('product.part_no', 'like', like),
+      ]),
     )
   }
   if (q.missingEn) {

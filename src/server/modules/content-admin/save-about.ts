@@ -9,7 +9,9 @@ export const saveAbout = defineContentOperation({
   async run(trx, records) {
     const now = new Date().toISOString()
     for (const rec of records.updateRecords) {
-      const values: Partial<Record<'title' | 'title_en' | 'body' | 'body_en' | 'images', string>> & { updated_at: string } = {
+      const values: Partial<
+        Record<'title' | 'title_en' | 'body' | 'body_en' | 'images', string>
+      > & { updated_at: string } = {
         ...(rec.Title !== undefined ? { title: rec.Title } : {}),
         ...(rec.TitleEn !== undefined ? { title_en: rec.TitleEn } : {}),
         ...(rec.Body !== undefined ? { body: rec.Body } : {}),
@@ -17,11 +19,18 @@ export const saveAbout = defineContentOperation({
         ...(rec.Images !== undefined ? { images: JSON.stringify(rec.Images) } : {}),
         updated_at: now,
       }
-      const exists = await trx.selectFrom('page').select('key').where('key', '=', 'about').executeTakeFirst()
+      const exists = await trx
+        .selectFrom('page')
+        .select('key')
+        .where('key', '=', 'about')
+        .executeTakeFirst()
       if (exists) await trx.updateTable('page').set(values).where('key', '=', 'about').execute()
       else {
         const empty = { title: '', title_en: '', body: '', body_en: '', images: '[]' }
-        await trx.insertInto('page').values({ ...empty, ...values, key: 'about' }).execute()
+        await trx
+          .insertInto('page')
+          .values({ ...empty, ...values, key: 'about' })
+          .execute()
       }
     }
     return { updated: records.updateRecords.length }

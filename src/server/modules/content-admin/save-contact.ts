@@ -34,11 +34,26 @@ export const saveContact = defineContentOperation({
         const v = rec[field as keyof typeof columns]
         if (v !== undefined) values[column] = v
       }
-      const exists = await trx.selectFrom('contact_info').select('id').where('id', '=', 1).executeTakeFirst()
-      if (exists) await trx.updateTable('contact_info').set({ ...values, updated_at: now }).where('id', '=', 1).execute()
+      const exists = await trx
+        .selectFrom('contact_info')
+        .select('id')
+        .where('id', '=', 1)
+        .executeTakeFirst()
+      if (exists)
+        await trx
+          .updateTable('contact_info')
+          .set({ ...values, updated_at: now })
+          .where('id', '=', 1)
+          .execute()
       else {
-        const empty = Object.fromEntries(Object.values(columns).map((c) => [c, ''])) as Record<(typeof columns)[keyof typeof columns], string>
-        await trx.insertInto('contact_info').values({ ...empty, ...values, id: 1, updated_at: now }).execute()
+        const empty = Object.fromEntries(Object.values(columns).map((c) => [c, ''])) as Record<
+          (typeof columns)[keyof typeof columns],
+          string
+        >
+        await trx
+          .insertInto('contact_info')
+          .values({ ...empty, ...values, id: 1, updated_at: now })
+          .execute()
       }
     }
     return { updated: records.updateRecords.length }

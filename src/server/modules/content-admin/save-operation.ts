@@ -19,18 +19,21 @@ type LooseDb = Kysely<any>
 export function contentSaveOperation(kind: ContentKind) {
   return defineContentOperation({
     postUrl: `Save${kind.name}`,
-      menu: kind.menu,
+    menu: kind.menu,
     insert: kind.insert,
     update: kind.update,
     remove: removeById,
     async run(trx, records, ctx) {
       const db = trx as unknown as LooseDb
       const errors: Record<string, string> = {}
-      const fail = (path: string, code: string) => void (errors[path] ??= fieldText(path, code, ctx.lang))
+      const fail = (path: string, code: string) =>
+        void (errors[path] ??= fieldText(path, code, ctx.lang))
       const now = new Date().toISOString()
-      const stamp = (values: Rec) => (kind.updatedColumn ? { ...values, [kind.updatedColumn]: now } : values)
+      const stamp = (values: Rec) =>
+        kind.updatedColumn ? { ...values, [kind.updatedColumn]: now } : values
       const checkAll = async (merged: Rec, path: string) => {
-        for (const [field, code] of Object.entries((await kind.check?.(trx, merged)) ?? {})) fail(`${path}.${field}`, code)
+        for (const [field, code] of Object.entries((await kind.check?.(trx, merged)) ?? {}))
+          fail(`${path}.${field}`, code)
       }
 
       let removed = 0
@@ -49,7 +52,11 @@ export function contentSaveOperation(kind: ContentKind) {
       for (const [i, raw] of (records.updateRecords as Rec[]).entries()) {
         const path = `postData.updateRecords.${i}`
         const id = raw.Id as number
-        const existing = (await db.selectFrom(kind.table).selectAll().where('id', '=', id).executeTakeFirst()) as Rec | undefined
+        const existing = (await db
+          .selectFrom(kind.table)
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst()) as Rec | undefined
         if (!existing) {
           fail(`${path}.Id`, 'recordNotFound')
           continue
@@ -68,7 +75,10 @@ export function contentSaveOperation(kind: ContentKind) {
         await checkAll(values, path)
         if (Object.keys(errors).length > 0) continue
         const created = kind.createdColumn ? { [kind.createdColumn]: now } : {}
-        await db.insertInto(kind.table).values(stamp({ ...created, ...values })).execute()
+        await db
+          .insertInto(kind.table)
+          .values(stamp({ ...created, ...values }))
+          .execute()
         inserted++
       }
 

@@ -6,7 +6,12 @@ import { parseJsonColumn } from './json-column.ts'
 
 type ImageEntry = { url: string; thumb?: string }
 
-export async function listCategories(db: Kysely<Database>, parentId: number, offset: number, limit: number) {
+export async function listCategories(
+  db: Kysely<Database>,
+  parentId: number,
+  offset: number,
+  limit: number,
+) {
   const base = db.selectFrom('product_category').where('parent_id', '=', parentId)
   const [rows, count] = await Promise.all([
     base.selectAll().orderBy('sort').orderBy('id').offset(offset).limit(limit).execute(),
@@ -24,22 +29,30 @@ export async function listCategories(db: Kysely<Database>, parentId: number, off
 
 type ProductFilter = { categoryId?: number; keyword?: string; featured?: boolean }
 
-export async function listProducts(db: Kysely<Database>, f: ProductFilter, offset: number, limit: number) {
+export async function listProducts(
+  db: Kysely<Database>,
+  f: ProductFilter,
+  offset: number,
+  limit: number,
+) {
   let base = db.selectFrom('product').where('published', '=', 1)
   if (f.categoryId !== undefined) base = base.where('category_id', '=', f.categoryId)
   if (f.featured) base = base.where('featured', '=', 1)
   if (f.keyword) {
     const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     base = base.where((eb) =>
-      eb.or([
-        eb('title', 'like', like),
-        eb('title_en', 'like', like),
-        eb('part_no', 'like', like),
-      ]),
+      eb.or([eb('title', 'like', like), eb('title_en', 'like', like), eb('part_no', 'like', like)]),
     )
   }
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('category_id').orderBy('sort').orderBy('id').offset(offset).limit(limit).execute(),
+    base
+      .selectAll()
+      .orderBy('category_id')
+      .orderBy('sort')
+      .orderBy('id')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ])
   return { result: rows.map(toSummary), total: Number(count.n) }
@@ -60,12 +73,18 @@ function toSummary(r: Selectable<ProductTable>): ProductSummary {
   }
 }
 
-export async function getPublishedProduct(db: Kysely<Database>, id: number): Promise<ProductDetail | undefined> {
+export async function getPublishedProduct(
+  db: Kysely<Database>,
+  id: number,
+): Promise<ProductDetail | undefined> {
   const r = await db
     .selectFrom('product')
     .innerJoin('product_category', 'product_category.id', 'product.category_id')
     .selectAll('product')
-    .select(['product_category.title as category_title', 'product_category.title_en as category_title_en'])
+    .select([
+      'product_category.title as category_title',
+      'product_category.title_en as category_title_en',
+    ])
     .where('product.id', '=', id)
     .where('product.published', '=', 1)
     .executeTakeFirst()

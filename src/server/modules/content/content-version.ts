@@ -19,6 +19,10 @@ export async function bumpContentVersion(db: Kysely<Database>): Promise<void> {
 
 /** The current stamp; '0' before the first save. */
 export async function readContentVersion(db: Kysely<Database>): Promise<string> {
-  const r = await db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst()
+  const r = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst()
   return r?.value ?? '0'
 }

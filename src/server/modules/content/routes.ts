@@ -4,7 +4,14 @@ import { Code } from '#shared/contract/codes'
 import * as c from '#shared/contract/content'
 import { notFound } from '../../errors.ts'
 import { getPublishedProduct, listCategories, listProducts } from './catalog-repository.ts'
-import { getContact, getNews, getPage, listEquipment, listNews, listSlides } from './site-repository.ts'
+import {
+  getContact,
+  getNews,
+  getPage,
+  listEquipment,
+  listNews,
+  listSlides,
+} from './site-repository.ts'
 import { readRoute } from './read-route.ts'
 import { readContentVersion } from './content-version.ts'
 

@@ -11,7 +11,13 @@ import type { Database } from '../../db/schema.ts'
 import { parseJsonColumn } from './json-column.ts'
 
 export async function listSlides(db: Kysely<Database>): Promise<Slide[]> {
-  const rows = await db.selectFrom('carousel').selectAll().where('enabled', '=', 1).orderBy('sort').orderBy('id').execute()
+  const rows = await db
+    .selectFrom('carousel')
+    .selectAll()
+    .where('enabled', '=', 1)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
   return rows.map((r) => ({
     Id: r.id,
     Image: r.image,
@@ -65,9 +71,25 @@ export async function getPage(db: Kysely<Database>, key: string): Promise<AboutP
   }
 }
 
-const newsColumns = ['id', 'title', 'title_en', 'summary', 'summary_en', 'image', 'published_at'] as const
+const newsColumns = [
+  'id',
+  'title',
+  'title_en',
+  'summary',
+  'summary_en',
+  'image',
+  'published_at',
+] as const
 
-function toNewsSummary(r: { id: number; title: string; title_en: string; summary: string; summary_en: string; image: string; published_at: string }): NewsSummary {
+function toNewsSummary(r: {
+  id: number
+  title: string
+  title_en: string
+  summary: string
+  summary_en: string
+  image: string
+  published_at: string
+}): NewsSummary {
   return {
     Id: r.id,
     Title: r.title,
@@ -82,7 +104,13 @@ function toNewsSummary(r: { id: number; title: string; title_en: string; summary
 export async function listNews(db: Kysely<Database>, offset: number, limit: number) {
   const base = db.selectFrom('news').where('published', '=', 1)
   const [rows, count] = await Promise.all([
-    base.select(newsColumns).orderBy('published_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+    base
+      .select(newsColumns)
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ])
   return { result: rows.map(toNewsSummary), total: Number(count.n) }
@@ -95,11 +123,20 @@ export async function getNews(db: Kysely<Database>, id: number): Promise<NewsDet
     .where('id', '=', id)
     .where('published', '=', 1)
     .executeTakeFirst()
-  return r && { ...toNewsSummary(r), Body: r.body, BodyEn: r.body_en, Gallery: galleryOf(r.gallery).map(({ url }) => ({ url })) }
+  return (
+    r && {
+      ...toNewsSummary(r),
+      Body: r.body,
+      BodyEn: r.body_en,
+      Gallery: galleryOf(r.gallery).map(({ url }) => ({ url })),
+    }
+  )
 }
 
 /** Every equipment item in display order, with its sort number for the staff list. */
-export async function listEquipmentRows(db: Kysely<Database>): Promise<(EquipmentItem & { Sort: number; Gallery: { url: string; thumb: string }[] })[]> {
+export async function listEquipmentRows(
+  db: Kysely<Database>,
+): Promise<(EquipmentItem & { Sort: number; Gallery: { url: string; thumb: string }[] })[]> {
   const rows = await db.selectFrom('equipment').selectAll().orderBy('sort').orderBy('id').execute()
   return rows.map((r) => ({
     Id: r.id,
@@ -115,10 +152,16 @@ export async function listEquipmentRows(db: Kysely<Database>): Promise<(Equipmen
 }
 
 export async function listEquipment(db: Kysely<Database>): Promise<EquipmentItem[]> {
-  return (await listEquipmentRows(db)).map(({ Sort: _sort, ...item }) => ({ ...item, Gallery: item.Gallery.map(({ url }) => ({ url })) }))
+  return (await listEquipmentRows(db)).map(({ Sort: _sort, ...item }) => ({
+    ...item,
+    Gallery: item.Gallery.map(({ url }) => ({ url })),
+  }))
 }
 
 /** A stored gallery (JSON list of {url, thumb?}) with a thumb on every picture. */
 export function galleryOf(text: string): { url: string; thumb: string }[] {
-  return parseJsonColumn<{ url: string; thumb?: string }[]>(text, []).map((i) => ({ url: i.url, thumb: i.thumb || i.url }))
+  return parseJsonColumn<{ url: string; thumb?: string }[]>(text, []).map((i) => ({
+    url: i.url,
+    thumb: i.thumb || i.url,
+  }))
 }

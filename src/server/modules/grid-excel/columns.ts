@@ -3,7 +3,8 @@ import { fileFieldOf, type GridKind } from '../orders/grid-kind.ts'
 import { choicesOf } from './labels.ts'
 
 /** How a spreadsheet column is written and read. */
-export type ExcelColumnType = 'text' | 'int' | 'number' | 'bool' | 'date' | 'time' | 'choice' | 'audit' | 'files' | 'area'
+export type ExcelColumnType =
+  'text' | 'int' | 'number' | 'bool' | 'date' | 'time' | 'choice' | 'audit' | 'files' | 'area'
 export type ExcelColumn = { field: string; type: ExcelColumnType }
 
 function typeOf(kind: string, field: string, stored: string): ExcelColumnType {
@@ -22,7 +23,10 @@ const linked = (kind: GridKind) => kind.order === 'required' || kind.order === '
  * tied to an order. Only these header names ever become record keys.
  */
 export function importColumns(kind: GridKind): ExcelColumn[] {
-  const fields = Object.entries(kind.fields).map(([field, [, type]]) => ({ field, type: typeOf(kind.name, field, type) }))
+  const fields = Object.entries(kind.fields).map(([field, [, type]]) => ({
+    field,
+    type: typeOf(kind.name, field, type),
+  }))
   const id: ExcelColumn[] = importKeyOf(kind.name) === 'Id' ? [{ field: 'Id', type: 'int' }] : []
   return [...id, ...(linked(kind) ? [{ field: 'OrderNo', type: 'text' } as const] : []), ...fields]
 }
@@ -33,7 +37,10 @@ export function importColumns(kind: GridKind): ExcelColumn[] {
  * audit state and creation time.
  */
 export function exportColumns(kind: GridKind): ExcelColumn[] {
-  const computed = Object.entries(kind.computed ?? {}).map(([field, [, type]]) => ({ field, type: typeOf(kind.name, field, type) }))
+  const computed = Object.entries(kind.computed ?? {}).map(([field, [, type]]) => ({
+    field,
+    type: typeOf(kind.name, field, type),
+  }))
   const fields = importColumns(kind)
   const remark = fields.filter((c) => c.field === 'Remark')
   return [

@@ -2,7 +2,11 @@ import { auditResetChanges } from '#shared/contract/audit-reset'
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
-import type { ImportChangedField, ImportChangedRow, ImportRejectedRow } from '#shared/contract/grid-excel'
+import type {
+  ImportChangedField,
+  ImportChangedRow,
+  ImportRejectedRow,
+} from '#shared/contract/grid-excel'
 import type { GridPermissions } from '#shared/grid-permissions'
 import type { Database } from '../../db/schema.ts'
 import { t, type Lang } from '../../i18n.ts'
@@ -51,7 +55,9 @@ function same(type: ExcelColumnType, stored: unknown, next: unknown): boolean {
     case 'time': {
       const a = time(stored)
       const b = time(next)
-      return Number.isNaN(a) || Number.isNaN(b) ? String(stored ?? '') === String(next ?? '') : a === b
+      return Number.isNaN(a) || Number.isNaN(b)
+        ? String(stored ?? '') === String(next ?? '')
+        : a === b
     }
     default:
       return String(stored ?? '').trim() === String(next ?? '').trim()
@@ -63,8 +69,10 @@ function shown(kind: string, c: ExcelColumn, v: unknown, lang: Lang): string {
   if (v === undefined || v === null) return ''
   if (c.type === 'bool') return v ? (lang === 'en' ? 'Yes' : '是') : lang === 'en' ? 'No' : '否'
   if (c.type === 'area') return areaText(v)
-  if (c.type === 'choice') return choicesOf(kind, c.field)?.[Number(v)]?.[lang] ?? (Number(v) === 0 ? '' : String(v))
-  if ((c.type === 'date' || c.type === 'time') && typeof v === 'string') return v.replace(/T00:00:00(\.000)?Z$/, '')
+  if (c.type === 'choice')
+    return choicesOf(kind, c.field)?.[Number(v)]?.[lang] ?? (Number(v) === 0 ? '' : String(v))
+  if ((c.type === 'date' || c.type === 'time') && typeof v === 'string')
+    return v.replace(/T00:00:00(\.000)?Z$/, '')
   return String(v)
 }
 
@@ -77,7 +85,12 @@ const keyText = (importer: Importer, r: SheetRow): string | number | undefined =
 }
 
 /** The schema's refusals of one row, one entry per refused field. */
-function issuesOf(importer: Importer, row: number, error: z.ZodError, lang: Lang): ImportRejectedRow[] {
+function issuesOf(
+  importer: Importer,
+  row: number,
+  error: z.ZodError,
+  lang: Lang,
+): ImportRejectedRow[] {
   const out: ImportRejectedRow[] = []
   const fields = new Set<string>()
   for (const issue of error.issues) {
@@ -97,13 +110,21 @@ function issuesOf(importer: Importer, row: number, error: z.ZodError, lang: Lang
  * fields that differ from the record are kept. A key twice in one file refuses the second row.
  * Columns hidden from the user by grid permissions are left alone. Reads only; changes nothing.
  */
-export async function planImport(importer: Importer, sheet: Sheet, db: Kysely<Database>, perms: GridPermissions, lang: Lang): Promise<ImportPlan> {
+export async function planImport(
+  importer: Importer,
+  sheet: Sheet,
+  db: Kysely<Database>,
+  perms: GridPermissions,
+  lang: Lang,
+): Promise<ImportPlan> {
   const rejected: ImportRejectedRow[] = [...sheet.rejected]
   const refuse = (row: number, field: string, reason: string) =>
     rejected.push({ row, field, column: labelOf(importer.name, field)[lang], reason })
   const columns = sheet.present.filter((c) => c.field !== 'Id' && perms.columnShown(c.field))
   const rows = sheet.rows.filter((r) => r.refused.size === 0)
-  const keys = rows.map((r) => keyText(importer, r)).filter((k): k is string | number => k !== undefined && !Number.isNaN(k))
+  const keys = rows
+    .map((r) => keyText(importer, r))
+    .filter((k): k is string | number => k !== undefined && !Number.isNaN(k))
   const stored = await importer.existing(db, [...new Set(keys)])
   const seen = new Set<string>()
   const plan: Omit<ImportPlan, 'token'> = { inserts: [], updates: [], unchanged: 0, rejected }
@@ -153,23 +174,47 @@ export async function planImport(importer: Importer, sheet: Sheet, db: Kysely<Da
     }
     const next = parsed.data as Rec
     // a record keeps its order: a blank order number on a stored record is refused, not applied
-    if (next.OrderNo === '' && importer.key === 'Id' && columns.some((c) => c.field === 'OrderNo') && record.OrderNo) {
-      refuse(r.row, 'OrderNo', fieldText(labelOf(importer.name, 'OrderNo')[lang], 'orderNoRequired', lang))
+    if (
+      next.OrderNo === '' &&
+      importer.key === 'Id' &&
+      columns.some((c) => c.field === 'OrderNo') &&
+      record.OrderNo
+    ) {
+      refuse(
+        r.row,
+        'OrderNo',
+        fieldText(labelOf(importer.name, 'OrderNo')[lang], 'orderNoRequired', lang),
+      )
       continue
     }
     const changes: Rec = {}
     const fields: ImportChangedField[] = []
     for (const c of columns) {
-      if (!importer.updatable.has(c.field) || next[c.field] === undefined || same(c.type, record[c.field], next[c.field])) continue
+      if (
+        !importer.updatable.has(c.field) ||
+        next[c.field] === undefined ||
+        same(c.type, record[c.field], next[c.field])
+      )
+        continue
       changes[c.field] = next[c.field]
       const column = labelOf(importer.name, c.field)[lang]
-      fields.push({ field: c.field, column, from: shown(importer.name, c, record[c.field], lang), to: shown(importer.name, c, next[c.field], lang) })
+      fields.push({
+        field: c.field,
+        column,
+        from: shown(importer.name, c, record[c.field], lang),
+        to: shown(importer.name, c, next[c.field], lang),
+      })
     }
     if (fields.length === 0) {
       plan.unchanged++
       continue
     }
-    const change = { row: r.row, key: String(key), auditReset: auditResets(importer.name, record, changes), fields }
+    const change = {
+      row: r.row,
+      key: String(key),
+      auditReset: auditResets(importer.name, record, changes),
+      fields,
+    }
     plan.updates.push({ row: r.row, record: { Id: record.Id, ...changes }, change })
   }
   rejected.sort((a, b) => a.row - b.row)

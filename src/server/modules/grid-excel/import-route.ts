@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
-import { gridImportQuery, gridImportResponse, type GridImportResult, type ImportRejectedRow } from '#shared/contract/grid-excel'
+import {
+  gridImportQuery,
+  gridImportResponse,
+  type GridImportResult,
+  type ImportRejectedRow,
+} from '#shared/contract/grid-excel'
 import { AppError } from '../../errors.ts'
 import { requestLang, t, type Lang } from '../../i18n.ts'
 import type { NoticeEvent } from '../notices/notice-view.ts'
@@ -21,7 +26,8 @@ const sniff = { bytes: spreadsheetSniffBytes, check: checkSpreadsheetHead }
 
 /** A database constraint refused a write: SQLite `SQLITE_CONSTRAINT*`, PostgreSQL class 23. */
 const isConstraintError = (e: unknown) => {
-  const code = typeof e === 'object' && e !== null ? String((e as { code?: unknown }).code ?? '') : ''
+  const code =
+    typeof e === 'object' && e !== null ? String((e as { code?: unknown }).code ?? '') : ''
   return code.startsWith('SQLITE_CONSTRAINT') || /^23\d{3}$/.test(code)
 }
 
@@ -33,7 +39,12 @@ class Refused extends Error {
 }
 
 /** The save's field errors (`postData.{insert|update}Records.{i}.{Field}`) as refused rows of the file. */
-function savedProblems(importer: Importer, errors: Record<string, string>, plan: ImportPlan, lang: Lang) {
+function savedProblems(
+  importer: Importer,
+  errors: Record<string, string>,
+  plan: ImportPlan,
+  lang: Lang,
+) {
   const out: ImportRejectedRow[] = []
   for (const [path, reason] of Object.entries(errors)) {
     const m = /^postData\.(insert|update)Records\.(\d+)\.(\w+)/.exec(path)
@@ -44,7 +55,11 @@ function savedProblems(importer: Importer, errors: Record<string, string>, plan:
   return out
 }
 
-const result = (plan: ImportPlan, ignoredColumns: string[], applied: boolean): GridImportResult => ({
+const result = (
+  plan: ImportPlan,
+  ignoredColumns: string[],
+  applied: boolean,
+): GridImportResult => ({
   insertRows: plan.inserts.length,
   updateRows: plan.updates.length,
   unchangedRows: plan.unchanged,
@@ -55,7 +70,12 @@ const result = (plan: ImportPlan, ignoredColumns: string[], applied: boolean): G
   token: plan.token,
 })
 
-function refused(reply: FastifyReply, rejected: ImportRejectedRow[], ignoredColumns: string[], lang: Lang) {
+function refused(
+  reply: FastifyReply,
+  rejected: ImportRejectedRow[],
+  ignoredColumns: string[],
+  lang: Lang,
+) {
   const rows = [...rejected].sort((a, b) => a.row - b.row)
   const count = new Set(rows.map((r) => r.row)).size
   const data: GridImportResult = {
@@ -95,7 +115,10 @@ export function gridImportRoute(importer: Importer, tag: string) {
     // metrics: a preview or an apply, from the request to the answer (this plugin holds the one route)
     app.addHook('onResponse', async (_req, reply) => {
       const outcome = reply.statusCode < 400 ? 'ok' : reply.statusCode < 500 ? 'refused' : 'error'
-      app.metrics.transferSeconds.observe({ direction: 'import', grid: importer.name, outcome }, reply.elapsedTime / 1000)
+      app.metrics.transferSeconds.observe(
+        { direction: 'import', grid: importer.name, outcome },
+        reply.elapsedTime / 1000,
+      )
     })
     app.withTypeProvider<ZodTypeProvider>().post(
       `/${importer.name}/Upload`,
@@ -124,8 +147,17 @@ export function gridImportRoute(importer: Importer, tag: string) {
         if (mode === 'preview') {
           const plan = await planImport(importer, sheet, db, perms, lang)
           requireImportButtons(perms, plan)
-          const counts = { insert: plan.inserts.length, update: plan.updates.length, unchanged: plan.unchanged, rejected: new Set(plan.rejected.map((r) => r.row)).size }
-          return { code: Code.ok, msg: t('importPreview', lang, counts), data: result(plan, sheet.ignoredColumns, false) }
+          const counts = {
+            insert: plan.inserts.length,
+            update: plan.updates.length,
+            unchanged: plan.unchanged,
+            rejected: new Set(plan.rejected.map((r) => r.row)).size,
+          }
+          return {
+            code: Code.ok,
+            msg: t('importPreview', lang, counts),
+            data: result(plan, sheet.ignoredColumns, false),
+          }
         }
 
         const created: NotifyInput[] = []
@@ -135,14 +167,29 @@ export function gridImportRoute(importer: Importer, tag: string) {
           plan = await db.transaction().execute(async (trx) => {
             const p = await planImport(importer, sheet, trx, perms, lang)
             if (p.rejected.length > 0) throw new Refused(p.rejected)
-            if (mode === 'apply' && p.token !== token) throw new AppError(Code.badRequest, 'importStale')
+            if (mode === 'apply' && p.token !== token)
+              throw new AppError(Code.badRequest, 'importStale')
             // the Save/Add buttons as the role has them now, read in this transaction
             requireImportButtons(await gridPermissionsOf(trx, user), p)
-            const ctx = { user, lang, ip: req.ip, how: 'import' as const, notify: async (input: NotifyInput) => void created.push(input) }
+            const ctx = {
+              user,
+              lang,
+              ip: req.ip,
+              how: 'import' as const,
+              notify: async (input: NotifyInput) => void created.push(input),
+            }
             try {
-              await importer.save(trx, p.inserts.map((i) => i.record), p.updates.map((u) => u.record), ctx)
+              await importer.save(
+                trx,
+                p.inserts.map((i) => i.record),
+                p.updates.map((u) => u.record),
+                ctx,
+              )
             } catch (e) {
-              const rows = e instanceof AppError && e.fieldErrors ? savedProblems(importer, e.fieldErrors, p, lang) : []
+              const rows =
+                e instanceof AppError && e.fieldErrors
+                  ? savedProblems(importer, e.fieldErrors, p, lang)
+                  : []
               if (rows.length > 0) throw new Refused(rows)
               throw e
             }
@@ -160,7 +207,9 @@ export function gridImportRoute(importer: Importer, tag: string) {
           throw e
         }
         for (const event of events)
-          await app.realtime.publish(event).catch((err: unknown) => req.log.warn({ err }, 'import: could not publish a notice'))
+          await app.realtime
+            .publish(event)
+            .catch((err: unknown) => req.log.warn({ err }, 'import: could not publish a notice'))
         await writeLog(db, {
           account: user.loginName,
           operation: `Import ${importer.name}`,
@@ -168,8 +217,16 @@ export function gridImportRoute(importer: Importer, tag: string) {
           result: `success: inserted ${plan.inserts.length}, updated ${plan.updates.length}, unchanged ${plan.unchanged}`,
           ip: req.ip,
         })
-        const counts = { insert: plan.inserts.length, update: plan.updates.length, unchanged: plan.unchanged }
-        return { code: Code.ok, msg: t('importApplied', lang, counts), data: result(plan, sheet.ignoredColumns, true) }
+        const counts = {
+          insert: plan.inserts.length,
+          update: plan.updates.length,
+          unchanged: plan.unchanged,
+        }
+        return {
+          code: Code.ok,
+          msg: t('importApplied', lang, counts),
+          data: result(plan, sheet.ignoredColumns, true),
+        }
       },
     )
   }

@@ -35,7 +35,12 @@ export type Importer = {
   /** fields a row matching a stored record may change (others must equal the record) */
   updatable: ReadonlySet<string>
   existing(db: Kysely<Database>, keys: (string | number)[]): Promise<Map<string, Rec>>
-  save(trx: Transaction<Database>, inserts: Rec[], updates: Rec[], ctx: OperationContext): Promise<void>
+  save(
+    trx: Transaction<Database>,
+    inserts: Rec[],
+    updates: Rec[],
+    ctx: OperationContext,
+  ): Promise<void>
 }
 
 const chunk = 500
@@ -50,8 +55,11 @@ function existingOf(kind: GridKind) {
     for (let i = 0; i < keys.length; i += chunk) {
       const part = keys.slice(i, i + chunk)
       let q = db.selectFrom(`${kind.table} as t`).selectAll('t')
-      if (linked) q = q.leftJoin('orders as o', 'o.id', 't.order_id').select('o.order_no as order_no_ref')
-      const rows = (await q.where(key === 'OrderNo' ? 't.order_no' : 't.id', 'in', part).execute()) as Rec[]
+      if (linked)
+        q = q.leftJoin('orders as o', 'o.id', 't.order_id').select('o.order_no as order_no_ref')
+      const rows = (await q
+        .where(key === 'OrderNo' ? 't.order_no' : 't.id', 'in', part)
+        .execute()) as Rec[]
       for (const r of rows) {
         const row = toRow(kind, r)
         out.set(String(row[key]), row)
@@ -75,7 +83,12 @@ export function gridImporter(kind: GridKind): Importer | undefined {
     permission: kind.permission,
     menu: kind.menu,
     columns,
-    known: ['Id', ...exportColumns(kind).map((c) => c.field).filter((f) => !importable.has(f))],
+    known: [
+      'Id',
+      ...exportColumns(kind)
+        .map((c) => c.field)
+        .filter((f) => !importable.has(f)),
+    ],
     key,
     schema,
     update: kind.update,
@@ -92,8 +105,15 @@ export function gridImporter(kind: GridKind): Importer | undefined {
  * a row with the Id of a stored form may change its Remark only (as staff do inline).
  */
 export function supplierFormImporter(kind: GridKind): Importer {
-  const form = Object.keys(supplierFormFields.shape).map((field): ExcelColumn => ({ field, type: 'text' }))
-  const columns: ExcelColumn[] = [{ field: 'Id', type: 'int' }, ...form, { field: 'Remark', type: 'text' }]
+  const form = Object.keys(supplierFormFields.shape).map((field): ExcelColumn => ({
+    field,
+    type: 'text',
+  }))
+  const columns: ExcelColumn[] = [
+    { field: 'Id', type: 'int' },
+    ...form,
+    { field: 'Remark', type: 'text' },
+  ]
   const save = saveRecords(kind)
   return {
     name: kind.name,
@@ -108,14 +128,19 @@ export function supplierFormImporter(kind: GridKind): Importer {
     updatable: new Set(['Remark']),
     existing: existingOf(kind),
     async save(trx, inserts, updates, ctx) {
-      for (const r of inserts) await insertForm(trx, r as z.output<typeof supplierFormFields>, ctx.ip, ctx.user.id)
-      if (updates.length > 0) await save(trx, { insertRecords: [], updateRecords: updates, removeRecords: [] }, ctx)
+      for (const r of inserts)
+        await insertForm(trx, r as z.output<typeof supplierFormFields>, ctx.ip, ctx.user.id)
+      if (updates.length > 0)
+        await save(trx, { insertRecords: [], updateRecords: updates, removeRecords: [] }, ctx)
     },
   }
 }
 
 /** One notice for a whole import instead of one per row: the first row's, or a summary. */
-export function summaryNotice(kind: { label: { zh: string; en: string } }, created: NotifyInput[]): NotifyInput | undefined {
+export function summaryNotice(
+  kind: { label: { zh: string; en: string } },
+  created: NotifyInput[],
+): NotifyInput | undefined {
   const first = created[0]
   if (!first || created.length === 1) return first
   return {

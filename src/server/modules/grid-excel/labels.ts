@@ -65,8 +65,15 @@ const labels: Record<string, Label> = {
 const overrides: Record<string, Record<string, Label>> = {
   Order: { Workshop: { zh: '材料', en: 'Material' } },
   Purchase: { Photos: { zh: '送货单照片', en: 'Delivery note photos' } },
-  Quality: { Quantity: { zh: '检验数量', en: 'Inspected' }, Photos: { zh: '检验照片', en: 'Inspection photos' } },
-  SupplierForm: { Phone: { zh: '电话', en: 'Phone' }, Message: { zh: '消息', en: 'Message' }, CreateTimeString: { zh: '收到时间', en: 'Received' } },
+  Quality: {
+    Quantity: { zh: '检验数量', en: 'Inspected' },
+    Photos: { zh: '检验照片', en: 'Inspection photos' },
+  },
+  SupplierForm: {
+    Phone: { zh: '电话', en: 'Phone' },
+    Message: { zh: '消息', en: 'Message' },
+    CreateTimeString: { zh: '收到时间', en: 'Received' },
+  },
 }
 
 /** Headers earlier exports wrote: a file exported before the labels followed the grid still imports. */
@@ -81,8 +88,15 @@ export const formerLabelsOf = (kind: string, field: string): string[] => former[
 
 /** Coded columns: code -> label, exported as the label and imported from either. */
 const choices: Record<string, Record<string, Record<number, Label>>> = {
-  Order: { Workshop: { 1: { zh: '客供料', en: 'Customer-supplied' }, 2: { zh: '自购料', en: 'Self-purchased' } } },
-  Warehouse: { Direction: { 1: { zh: '入库', en: 'Stock in' }, 2: { zh: '出库', en: 'Stock out' } } },
+  Order: {
+    Workshop: {
+      1: { zh: '客供料', en: 'Customer-supplied' },
+      2: { zh: '自购料', en: 'Self-purchased' },
+    },
+  },
+  Warehouse: {
+    Direction: { 1: { zh: '入库', en: 'Stock in' }, 2: { zh: '出库', en: 'Stock out' } },
+  },
   Finance: { EntryType: { 1: { zh: '收款', en: 'Receivable' }, 2: { zh: '付款', en: 'Payable' } } },
 }
 

@@ -7,9 +7,18 @@ import type { ExcelColumn } from './columns.ts'
 import { formerLabelsOf, labelOf } from './labels.ts'
 
 /** One data row: its Excel row number and its record (only whitelisted field names as keys). */
-export type SheetRow = { row: number; record: Record<string, unknown>; refused: ReadonlySet<string> }
+export type SheetRow = {
+  row: number
+  record: Record<string, unknown>
+  refused: ReadonlySet<string>
+}
 /** The columns the header row names, in file order. */
-export type Sheet = { rows: SheetRow[]; rejected: ImportRejectedRow[]; ignoredColumns: string[]; present: ExcelColumn[] }
+export type Sheet = {
+  rows: SheetRow[]
+  rejected: ImportRejectedRow[]
+  ignoredColumns: string[]
+  present: ExcelColumn[]
+}
 
 /**
  * A worksheet as the import reads it, whatever the file format: the header cells, how many data
@@ -29,20 +38,27 @@ const norm = (s: string) => s.replace(/[\s*＊:：]/g, '').toLowerCase()
  * `__proto__` or `constructor` is just a key that is not there; no header text ever becomes
  * a property name.
  */
-function headerMap(kind: string, columns: ExcelColumn[], known: readonly string[]): Map<string, ExcelColumn | null> {
+function headerMap(
+  kind: string,
+  columns: ExcelColumn[],
+  known: readonly string[],
+): Map<string, ExcelColumn | null> {
   const map = new Map<string, ExcelColumn | null>()
   for (const field of known) {
     const l = labelOf(kind, field)
-    for (const name of [field, l.zh, l.en, ...formerLabelsOf(kind, field)]) map.set(norm(name), null)
+    for (const name of [field, l.zh, l.en, ...formerLabelsOf(kind, field)])
+      map.set(norm(name), null)
   }
   for (const c of columns) {
     const l = labelOf(kind, c.field)
-    for (const name of [c.field, l.zh, l.en, ...formerLabelsOf(kind, c.field)]) map.set(norm(name), c)
+    for (const name of [c.field, l.zh, l.en, ...formerLabelsOf(kind, c.field)])
+      map.set(norm(name), c)
   }
   return map
 }
 
-const cellText = (r: Read) => (r.value === undefined ? '' : r.value instanceof Date ? r.value.toISOString() : String(r.value))
+const cellText = (r: Read) =>
+  r.value === undefined ? '' : r.value instanceof Date ? r.value.toISOString() : String(r.value)
 
 /**
  * Reads the first row as headers and every further non-empty row as a record of the importable
@@ -50,7 +66,13 @@ const cellText = (r: Read) => (r.value === undefined ? '' : r.value instanceof D
  * other unknown headers are reported in `ignoredColumns`. Formula cells give their saved result
  * (never evaluated); a formula without one, or an error value, refuses that cell.
  */
-export function readSheet(ws: CellSource, kind: string, columns: ExcelColumn[], known: readonly string[], lang: Lang): Sheet {
+export function readSheet(
+  ws: CellSource,
+  kind: string,
+  columns: ExcelColumn[],
+  known: readonly string[],
+  lang: Lang,
+): Sheet {
   const byHeader = headerMap(kind, columns, known)
   const at = new Map<number, ExcelColumn>()
   const taken = new Set<string>()
@@ -79,7 +101,12 @@ export function readSheet(ws: CellSource, kind: string, columns: ExcelColumn[], 
       if (read.problem) {
         refused.add(c.field)
         filled = true
-        rejected.push({ row: n, field: c.field, column: labelOf(kind, c.field)[lang], reason: t(read.problem, lang) })
+        rejected.push({
+          row: n,
+          field: c.field,
+          column: labelOf(kind, c.field)[lang],
+          reason: t(read.problem, lang),
+        })
         continue
       }
       const v = fieldInput(kind, c.field, c.type, read.value)

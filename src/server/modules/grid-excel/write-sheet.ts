@@ -9,7 +9,17 @@ import { choicesOf, labelOf } from './labels.ts'
 import { areaText } from '../orders/grid-area.ts'
 
 const auditText = (status: number, lang: Lang) =>
-  status > 0 ? (lang === 'en' ? 'Passed' : '已通过') : status < 0 ? (lang === 'en' ? 'Not passed' : '未通过') : lang === 'en' ? 'Pending audit' : '待审核'
+  status > 0
+    ? lang === 'en'
+      ? 'Passed'
+      : '已通过'
+    : status < 0
+      ? lang === 'en'
+        ? 'Not passed'
+        : '未通过'
+      : lang === 'en'
+        ? 'Pending audit'
+        : '待审核'
 
 function cellOf(kind: string, c: ExcelColumn, v: unknown, lang: Lang): ExcelJS.CellValue {
   switch (c.type) {
@@ -34,7 +44,8 @@ function cellOf(kind: string, c: ExcelColumn, v: unknown, lang: Lang): ExcelJS.C
     case 'date':
     case 'time': {
       const s = String(v ?? '')
-      const d = s === '' ? undefined : new Date(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00.000Z` : s)
+      const d =
+        s === '' ? undefined : new Date(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00.000Z` : s)
       return d && !Number.isNaN(d.getTime()) ? d : s === '' ? null : s
     }
     default:
@@ -43,7 +54,8 @@ function cellOf(kind: string, c: ExcelColumn, v: unknown, lang: Lang): ExcelJS.C
 }
 
 /** The rows of a file, a batch at a time. */
-export type RowBatches = AsyncIterable<Record<string, unknown>[]> | Iterable<Record<string, unknown>[]>
+export type RowBatches =
+  AsyncIterable<Record<string, unknown>[]> | Iterable<Record<string, unknown>[]>
 
 /**
  * Rows, or milliseconds of writing, between two turns of the event loop: 200 rows take about
@@ -59,7 +71,13 @@ const maxBuffered = 1 << 20
 
 /** Resolves at once while `stream` holds little, else once it has drained or `out` (the response) is gone. */
 function drained(stream: Writable, out: Writable): Promise<void> {
-  if (stream.writableLength < maxBuffered || !stream.writableNeedDrain || stream.destroyed || out.destroyed) return Promise.resolve()
+  if (
+    stream.writableLength < maxBuffered ||
+    !stream.writableNeedDrain ||
+    stream.destroyed ||
+    out.destroyed
+  )
+    return Promise.resolve()
   return new Promise((resolve) => {
     const done = () => {
       stream.off('drain', done)
@@ -82,16 +100,32 @@ function drained(stream: Writable, out: Writable): Promise<void> {
  * while a large file is written and memory holds a few batches at most. Stops early, without
  * error, when `out` is closed (the client went away). Answers the number of rows written.
  */
-export async function streamSheet(kind: GridKind, columns: ExcelColumn[], batches: RowBatches, lang: Lang, out: Writable): Promise<number> {
+export async function streamSheet(
+  kind: GridKind,
+  columns: ExcelColumn[],
+  batches: RowBatches,
+  lang: Lang,
+  out: Writable,
+): Promise<number> {
   const ExcelJS = await loadExcelJs()
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  })
   wb.creator = 'Forgeline'
-  const ws = wb.addWorksheet(kind.label[lang].slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] })
+  const ws = wb.addWorksheet(kind.label[lang].slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  })
   ws.columns = columns.map((c) => ({
     header: labelOf(kind.name, c.field)[lang],
     key: c.field,
     width: c.type === 'text' ? 20 : c.type === 'time' ? 18 : 12,
-    ...(c.type === 'date' ? { style: { numFmt: 'yyyy-mm-dd' } } : c.type === 'time' ? { style: { numFmt: 'yyyy-mm-dd hh:mm' } } : {}),
+    ...(c.type === 'date'
+      ? { style: { numFmt: 'yyyy-mm-dd' } }
+      : c.type === 'time'
+        ? { style: { numFmt: 'yyyy-mm-dd hh:mm' } }
+        : {}),
   }))
   const header = ws.getRow(1)
   header.font = { bold: true }
@@ -125,7 +159,12 @@ export async function streamSheet(kind: GridKind, columns: ExcelColumn[], batche
 }
 
 /** The same file as a buffer, for a few rows held in memory (fixtures). */
-export async function writeSheet(kind: GridKind, columns: ExcelColumn[], rows: Record<string, unknown>[], lang: Lang): Promise<Buffer> {
+export async function writeSheet(
+  kind: GridKind,
+  columns: ExcelColumn[],
+  rows: Record<string, unknown>[],
+  lang: Lang,
+): Promise<Buffer> {
   const out = new PassThrough()
   const chunks: Buffer[] = []
   out.on('data', (c: Buffer) => chunks.push(c))

@@ -13,14 +13,19 @@ let loaded: Promise<SheetJs> | undefined
 const loadSheetJs = () => (loaded ??= import('@e965/xlsx'))
 
 const unreadable = () => new AppError(Code.badRequest, 'importXlsUnreadable')
-const tooManyCells = () => new AppError(Code.badRequest, 'importTooManyCells', undefined, { max: xlsxMaxCells })
-const rangesTooLarge = () => new AppError(Code.badRequest, 'importRangesTooLarge', undefined, { max: xlsxMaxCells })
+const tooManyCells = () =>
+  new AppError(Code.badRequest, 'importTooManyCells', undefined, { max: xlsxMaxCells })
+const rangesTooLarge = () =>
+  new AppError(Code.badRequest, 'importRangesTooLarge', undefined, { max: xlsxMaxCells })
 
 /**
  * BIFF records the reader makes one cell of each (NUMBER, RK, LABELSST, LABEL, BOOLERR, FORMULA,
  * RSTRING, NOTE, and their BIFF2-4 forms, which it reads in any workbook).
  */
-const oneCell = new Set([0x0203, 0x0003, 0x0002, 0x0005, 0x0205, 0x027e, 0x00fd, 0x0204, 0x0004, 0x0006, 0x0206, 0x0406, 0x00d6, 0x001c])
+const oneCell = new Set([
+  0x0203, 0x0003, 0x0002, 0x0005, 0x0205, 0x027e, 0x00fd, 0x0204, 0x0004, 0x0006, 0x0206, 0x0406,
+  0x00d6, 0x001c,
+])
 const mulRk = 0x00bd
 const filePass = 0x002f
 /** Hyperlink and hyperlink tooltip records: the reader visits every cell of their range (Ref8U at `offset`). */
@@ -40,7 +45,7 @@ function checkBiff(stream: Uint8Array): void {
   const view = new DataView(stream.buffer, stream.byteOffset, stream.byteLength)
   let cells = 0
   let ranges = 0
-  for (let p = 0; p + 4 <= stream.length; ) {
+  for (let p = 0; p + 4 <= stream.length;) {
     const type = view.getUint16(p, true)
     const len = view.getUint16(p + 2, true)
     if (type === filePass) throw new AppError(Code.badRequest, 'importEncrypted')
@@ -49,7 +54,12 @@ function checkBiff(stream: Uint8Array): void {
     else {
       const at = rangeRecords.get(type)
       if (at !== undefined && len >= at + 8 && p + 4 + at + 8 <= stream.length) {
-        const [r1, r2, c1, c2] = [0, 2, 4, 6].map((o) => view.getUint16(p + 4 + at + o, true)) as [number, number, number, number]
+        const [r1, r2, c1, c2] = [0, 2, 4, 6].map((o) => view.getUint16(p + 4 + at + o, true)) as [
+          number,
+          number,
+          number,
+          number,
+        ]
         ranges += Math.max(0, r2 - r1 + 1) * Math.max(0, c2 - c1 + 1)
         if (ranges > xlsxMaxCells) throw rangesTooLarge()
       }
@@ -60,7 +70,9 @@ function checkBiff(stream: Uint8Array): void {
 }
 
 const toPlain = (v: unknown): Plain | undefined =>
-  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v instanceof Date ? v : undefined
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v instanceof Date
+    ? v
+    : undefined
 
 /**
  * The first worksheet of an old Excel 97-2003 (.xls, BIFF8; BIFF5 too) workbook as import cells,
@@ -77,7 +89,8 @@ export async function xlsSource(file: Buffer): Promise<CellSource> {
     const entry = X.CFB.find(cfb, 'Workbook') ?? X.CFB.find(cfb, 'Book')
     if (!entry) {
       // an encrypted .xlsx is an OLE file with an EncryptedPackage stream
-      if (X.CFB.find(cfb, 'EncryptedPackage')) throw new AppError(Code.badRequest, 'importEncrypted')
+      if (X.CFB.find(cfb, 'EncryptedPackage'))
+        throw new AppError(Code.badRequest, 'importEncrypted')
       throw unreadable()
     }
     stream = entry.content as Uint8Array

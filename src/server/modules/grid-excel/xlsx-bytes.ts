@@ -10,7 +10,8 @@ const maxEntries = 2000
 const zipMagic = [0x50, 0x4b, 0x03, 0x04]
 /** OLE2 compound file: old .xls workbooks (and password-protected .xlsx). */
 const oleMagic = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
-const startsWith = (b: Buffer, bytes: number[]) => b.length >= bytes.length && bytes.every((x, i) => b[i] === x)
+const startsWith = (b: Buffer, bytes: number[]) =>
+  b.length >= bytes.length && bytes.every((x, i) => b[i] === x)
 
 /** Bytes needed before `checkSpreadsheetHead` can decide. */
 export const spreadsheetSniffBytes = 8
@@ -20,17 +21,23 @@ export const isOle = (head: Buffer) => startsWith(head, oleMagic)
 
 /** Refuses anything but a zip (.xlsx) or an OLE2 compound file (.xls) from its first bytes. */
 export function checkSpreadsheetHead(head: Buffer): void {
-  if (!startsWith(head, zipMagic) && !isOle(head)) throw new AppError(Code.badRequest, 'importNotXlsx')
+  if (!startsWith(head, zipMagic) && !isOle(head))
+    throw new AppError(Code.badRequest, 'importNotXlsx')
 }
 
 const notXlsx = () => new AppError(Code.badRequest, 'importNotXlsx')
-const tooManyCells = () => new AppError(Code.badRequest, 'importTooManyCells', undefined, { max: xlsxMaxCells })
-const tooBig = () => new AppError(Code.badRequest, 'importTooBig', undefined, { max: xlsxMaxUnpackedBytes / 1024 / 1024 })
+const tooManyCells = () =>
+  new AppError(Code.badRequest, 'importTooManyCells', undefined, { max: xlsxMaxCells })
+const tooBig = () =>
+  new AppError(Code.badRequest, 'importTooBig', undefined, {
+    max: xlsxMaxUnpackedBytes / 1024 / 1024,
+  })
 
 /** Most cells all worksheets of an import may hold (rows x columns), counted before parsing. */
 export const xlsxMaxCells = 400_000
 
-const rangesTooLarge = () => new AppError(Code.badRequest, 'importRangesTooLarge', undefined, { max: xlsxMaxCells })
+const rangesTooLarge = () =>
+  new AppError(Code.badRequest, 'importRangesTooLarge', undefined, { max: xlsxMaxCells })
 
 /**
  * The parts the spreadsheet library reads as worksheets and as the workbook, matched as it
@@ -106,7 +113,8 @@ export async function verifiedXlsx(b: Buffer): Promise<Buffer> {
     }
     return storedZip(files)
   } catch (e) {
-    if (e instanceof ZipRefused) throw e.reason === 'tooBig' ? tooBig() : new AppError(Code.badRequest, 'importDamaged')
+    if (e instanceof ZipRefused)
+      throw e.reason === 'tooBig' ? tooBig() : new AppError(Code.badRequest, 'importDamaged')
     if (e instanceof XmlRefused) throw new AppError(Code.badRequest, 'importDamaged')
     throw e
   }

@@ -18,7 +18,10 @@ export async function xlsxSource(file: Buffer): Promise<CellSource> {
   const ws: ExcelJS.Worksheet | undefined = wb.worksheets[0]
   if (!ws) throw new AppError(Code.badRequest, 'importEmpty')
   const header = new Map<number, Read>()
-  ws.getRow(1).eachCell({ includeEmpty: false }, (cell, col) => void header.set(col, plainValue(cell.value)))
+  ws.getRow(1).eachCell(
+    { includeEmpty: false },
+    (cell, col) => void header.set(col, plainValue(cell.value)),
+  )
   return {
     rowCount: ws.actualRowCount - 1,
     header,

@@ -2,7 +2,13 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 /** One entry of a zip's central directory, with where its data really is. */
-export type ZipEntry = { name: string; method: number; size: number; start: number; compressed: number }
+export type ZipEntry = {
+  name: string
+  method: number
+  size: number
+  start: number
+  compressed: number
+}
 
 /** What went wrong reading a zip: not a zip we accept, or more than the caps allow. */
 export class ZipRefused extends Error {
@@ -58,11 +64,13 @@ export function readZipEntries(b: Buffer, maxEntries: number): ZipEntry[] {
     if (p + 46 + nameLen > eocd) throw malformed()
     const name = b.toString('utf8', p + 46, p + 46 + nameLen)
     if (compressed === 0xffffffff || size === 0xffffffff) throw tooBig()
-    if (flags & 1 || (method !== 0 && method !== 8) || names.has(name) || name === '') throw malformed()
+    if (flags & 1 || (method !== 0 && method !== 8) || names.has(name) || name === '')
+      throw malformed()
     names.add(name)
     if (local + 30 > dirOffset || b.readUInt32LE(local) !== localSignature) throw malformed()
     const localNameLen = b.readUInt16LE(local + 26)
-    if (localNameLen !== nameLen || b.toString('utf8', local + 30, local + 30 + nameLen) !== name) throw malformed()
+    if (localNameLen !== nameLen || b.toString('utf8', local + 30, local + 30 + nameLen) !== name)
+      throw malformed()
     const start = local + 30 + localNameLen + b.readUInt16LE(local + 28)
     if (start + compressed > dirOffset) throw malformed()
     entries.push({ name, method, size, start, compressed })
@@ -89,7 +97,9 @@ export async function unpackEntry(b: Buffer, e: ZipEntry, max: number): Promise<
     try {
       out = await inflateRaw(data, { maxOutputLength: limit })
     } catch (err) {
-      throw (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' && limit === max ? tooBig() : malformed()
+      throw (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' && limit === max
+        ? tooBig()
+        : malformed()
     }
   }
   if (out.length !== e.size) throw malformed()

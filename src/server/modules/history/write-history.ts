@@ -14,7 +14,14 @@ export type HistoryItem = {
 
 /** Fields that never enter history: secrets, and stamps every save changes anyway. */
 const secret = /password|secret|token|hash|salt/i
-const noise = new Set(['updated_at', 'UpdatedAt', 'CreateTimeString', 'created_at', 'CreatedAt', 'Id'])
+const noise = new Set([
+  'updated_at',
+  'UpdatedAt',
+  'CreateTimeString',
+  'created_at',
+  'CreatedAt',
+  'Id',
+])
 export const keptField = (field: string) => !secret.test(field) && !noise.has(field)
 
 /** '' and null both mean "nothing": a new record's empty fields are not listed as changes */

@@ -11,8 +11,17 @@ export async function leavingListRoute(app: FastifyInstance) {
     '/Leaving/GetList',
     {
       config: { permission: contentPermission, menu: ['/admin/leaving'] },
-      schema: { tags: ['content'], summary: 'Visitor messages, newest first', body: leavingListBody, response: { 200: leavingListResponse } },
+      schema: {
+        tags: ['content'],
+        summary: 'Visitor messages, newest first',
+        body: leavingListBody,
+        response: { 200: leavingListResponse },
+      },
     },
-    async (req) => ({ code: Code.ok, msg: 'ok', data: await listLeaving(app.deps.db.db, req.body) }),
+    async (req) => ({
+      code: Code.ok,
+      msg: 'ok',
+      data: await listLeaving(app.deps.db.db, req.body),
+    }),
   )
 }

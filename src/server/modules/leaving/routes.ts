@@ -47,7 +47,9 @@ export async function leavingRoutes(app: FastifyInstance) {
         return { kind: 'applied' as const, result: { Id } }
       })
       if (outcome.kind === 'conflict') {
-        throw new AppError(Code.conflict, 'badRequest', { 'Idempotency-Key': `Idempotency-Key ${t('invalidField', lang)}` })
+        throw new AppError(Code.conflict, 'badRequest', {
+          'Idempotency-Key': `Idempotency-Key ${t('invalidField', lang)}`,
+        })
       }
       if (outcome.kind === 'replay') reply.header('idempotent-replayed', 'true')
       return saved(outcome.result.Id)

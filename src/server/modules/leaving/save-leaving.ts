@@ -40,11 +40,21 @@ export const saveLeaving = defineOperation({
     for (const [i, r] of records.updateRecords.entries()) {
       const set: Changes = {}
       if (r.Handled !== undefined) set.handled = r.Handled ? 1 : 0
-      if (r.Reply !== undefined) Object.assign(set, { reply: r.Reply, replied_by: ctx.user.loginName, replied_at: new Date().toISOString() })
+      if (r.Reply !== undefined)
+        Object.assign(set, {
+          reply: r.Reply,
+          replied_by: ctx.user.loginName,
+          replied_at: new Date().toISOString(),
+        })
       const res =
         Object.keys(set).length > 0
           ? await trx.updateTable('leaving').set(set).where('id', '=', r.Id).executeTakeFirst()
-          : { numUpdatedRows: BigInt((await trx.selectFrom('leaving').select('id').where('id', '=', r.Id).execute()).length) }
+          : {
+              numUpdatedRows: BigInt(
+                (await trx.selectFrom('leaving').select('id').where('id', '=', r.Id).execute())
+                  .length,
+              ),
+            }
       if (Number(res.numUpdatedRows) === 0) missing.push(i)
       else updated += 1
     }

@@ -12,7 +12,12 @@ type MenuRow = Omit<MenuTable, 'id'> & { id: number }
  * (migration 0005 wrote every inherited one onto the entries), so every signed-in user sees it
  * whatever their role; the others are seen by the roles holding them.
  */
-export type MenuNode = MenuItem & { id: number; permission: Requirement | null; open: boolean; children: MenuNode[] }
+export type MenuNode = MenuItem & {
+  id: number
+  permission: Requirement | null
+  open: boolean
+  children: MenuNode[]
+}
 
 function metaOf(text: string, path: string): MenuMeta {
   const parsed = menuMeta.safeParse(parseJsonColumn<unknown>(text, {}))
@@ -73,7 +78,11 @@ const isGroup = (n: MenuNode) => n.component === groupComponent
  * their role holds (`held`, ids from role_menu) plus the open ones. A group disappears when none
  * of its children is left. Ids, sort and permissions are not sent.
  */
-export function filterMenu(nodes: readonly MenuNode[], subject: Subject, held: ReadonlySet<number>): MenuItem[] {
+export function filterMenu(
+  nodes: readonly MenuNode[],
+  subject: Subject,
+  held: ReadonlySet<number>,
+): MenuItem[] {
   const out: MenuItem[] = []
   for (const n of nodes) {
     const { id: _id, sort: _sort, permission: _p, open, children, ...item } = n

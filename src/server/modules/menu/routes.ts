@@ -27,7 +27,11 @@ export async function menuRoutes(app: FastifyInstance) {
       const db = app.deps.db.db
       const user = req.user!
       const held = await heldMenuIds(db, user.role)
-      return { code: Code.ok, msg: 'ok', data: filterMenu(await loadMenuTree(db), user.subject, held) }
+      return {
+        code: Code.ok,
+        msg: 'ok',
+        data: filterMenu(await loadMenuTree(db), user.subject, held),
+      }
     },
   )
   r.post(

@@ -37,12 +37,28 @@ export function auditOperation(kind: GridKind) {
         }
         await loose(trx)
           .updateTable(kind.table)
-          .set({ audit_status: r.AuditStatus, audit_comment: r.AuditComment, audited_at: now, audited_by: ctx.user.id })
+          .set({
+            audit_status: r.AuditStatus,
+            audit_comment: r.AuditComment,
+            audited_at: now,
+            audited_by: ctx.user.id,
+          })
           .where('id', '=', r.Id)
           .execute()
-        const before = { AuditStatus: Number(row.audit_status ?? 0), AuditComment: String(row.audit_comment ?? '') }
-        const changes = diffRecords(before, { AuditStatus: r.AuditStatus, AuditComment: r.AuditComment })
-        history.push({ recordType: kind.name, recordId: r.Id, action: r.AuditStatus > 0 ? 'audit' : 'unaudit', changes })
+        const before = {
+          AuditStatus: Number(row.audit_status ?? 0),
+          AuditComment: String(row.audit_comment ?? ''),
+        }
+        const changes = diffRecords(before, {
+          AuditStatus: r.AuditStatus,
+          AuditComment: r.AuditComment,
+        })
+        history.push({
+          recordType: kind.name,
+          recordId: r.Id,
+          action: r.AuditStatus > 0 ? 'audit' : 'unaudit',
+          changes,
+        })
         const orderId = kind.order === 'self' ? r.Id : Number(row.order_id ?? 0)
         const orderNo = String((kind.order === 'self' ? row.order_no : row.order_no_ref) ?? '')
         done.push({ orderId, orderNo, passed: r.AuditStatus > 0, comment: r.AuditComment })
@@ -51,7 +67,12 @@ export function auditOperation(kind: GridKind) {
       await writeHistory(trx, { user: ctx.user, how: ctx.how ?? 'api' }, history)
       if (kind.noticeType !== undefined) {
         for (const d of done) {
-          await ctx.notify({ type: kind.noticeType, orderId: d.orderId, orderNo: d.orderNo, ...auditedText(kind, d.orderNo, d.passed, d.comment) })
+          await ctx.notify({
+            type: kind.noticeType,
+            orderId: d.orderId,
+            orderNo: d.orderNo,
+            ...auditedText(kind, d.orderNo, d.passed, d.comment),
+          })
         }
       }
       return { updated: done.length }

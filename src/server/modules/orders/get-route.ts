@@ -25,7 +25,11 @@ export function gridGetRoute(kind: GridKind, tag: string) {
         const row = await getGridRow(kind, app.deps.db.db, req.body.id)
         if (!row) throw notFound()
         // without the columns the caller's grid permissions hide (SPEC §6)
-        return { code: Code.ok, msg: 'ok', data: visibleRow(row, await gridPermissionsOf(app.deps.db, req.user!)) }
+        return {
+          code: Code.ok,
+          msg: 'ok',
+          data: visibleRow(row, await gridPermissionsOf(app.deps.db, req.user!)),
+        }
       },
     )
   }

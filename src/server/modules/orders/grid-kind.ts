@@ -107,9 +107,14 @@ export function toRow(kind: GridKind, r: DbRow): Record<string, unknown> {
 
 /** Column of a contract field for sorting, or undefined when the field is not sortable. */
 export function sortColumn(kind: GridKind, field: string): string | undefined {
-  const base: Record<string, string> = { Id: 't.id', AuditStatus: 't.audit_status', CreateTimeString: 't.created_at' }
+  const base: Record<string, string> = {
+    Id: 't.id',
+    AuditStatus: 't.audit_status',
+    CreateTimeString: 't.created_at',
+  }
   // own keys only: `constructor`, `toString` or `__proto__` are not columns
-  const own = <T extends object>(o: T | undefined) => (o && Object.hasOwn(o, field) ? o[field as keyof T] : undefined)
+  const own = <T extends object>(o: T | undefined) =>
+    o && Object.hasOwn(o, field) ? o[field as keyof T] : undefined
   if (own(base)) return own(base)
   if (field === 'OrderNo' && kind.order !== 'self' && kind.order !== 'none') return 'o.order_no'
   const entry = own(kind.fields) ?? own(kind.computed)

@@ -10,7 +10,10 @@ type Text = { msg: string; msgEn: string }
  */
 export function createdText(kind: GridKind, orderNo: string): Text {
   if (kind.order === 'self')
-    return { msg: `新订单 ${orderNo} 已录入，请审核。`, msgEn: `New order ${orderNo} entered, awaiting approval.` }
+    return {
+      msg: `新订单 ${orderNo} 已录入，请审核。`,
+      msgEn: `New order ${orderNo} entered, awaiting approval.`,
+    }
   return {
     msg: `订单 ${orderNo} 新增${kind.label.zh}，请审核。`,
     msgEn: `New ${kind.label.en} for order ${orderNo}, awaiting approval.`,
@@ -18,9 +21,15 @@ export function createdText(kind: GridKind, orderNo: string): Text {
 }
 
 /** Notice text for an audit: passed, or not passed with the comment. */
-export function auditedText(kind: GridKind, orderNo: string, passed: boolean, comment: string): Text {
+export function auditedText(
+  kind: GridKind,
+  orderNo: string,
+  passed: boolean,
+  comment: string,
+): Text {
   const what = kind.order === 'self' ? `订单 ${orderNo}` : `订单 ${orderNo} 的${kind.label.zh}`
-  const whatEn = kind.order === 'self' ? `Order ${orderNo}` : `The ${kind.label.en} of order ${orderNo}`
+  const whatEn =
+    kind.order === 'self' ? `Order ${orderNo}` : `The ${kind.label.en} of order ${orderNo}`
   return passed
     ? { msg: `${what}已审核通过。`, msgEn: `${whatEn} was approved.` }
     : {

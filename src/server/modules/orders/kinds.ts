@@ -97,7 +97,13 @@ export const outsourcingKind = child({
   menu: ['/supplier/outsourcing'],
   table: 'outsourcing',
   label: { zh: '外协加工', en: 'outsourcing' },
-  fields: { Supplier: ['supplier', 'text'], Process: ['process', 'text'], ...money, DeliveryDateString: ['delivery_date', 'text'], ...remark },
+  fields: {
+    Supplier: ['supplier', 'text'],
+    Process: ['process', 'text'],
+    ...money,
+    DeliveryDateString: ['delivery_date', 'text'],
+    ...remark,
+  },
   computed: totalSum,
   total: true,
   noticeType: 1,
@@ -125,7 +131,9 @@ export const qualityKind = child({
   insert: qualityInsert,
   update: qualityUpdate,
   check: (v) =>
-    Number(v.qualified_quantity ?? 0) > Number(v.quantity ?? 0) ? { QualifiedQuantity: 'qualifiedOverQuantity' } : {},
+    Number(v.qualified_quantity ?? 0) > Number(v.quantity ?? 0)
+      ? { QualifiedQuantity: 'qualifiedOverQuantity' }
+      : {},
 })
 
 export const warehouseKind = child({

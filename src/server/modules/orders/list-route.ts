@@ -36,7 +36,13 @@ export function gridListRoute(kind: GridKind, tag: string) {
         const perms = await gridPermissionsOf(app.deps.db, req.user!)
         const key = `grid-list:${kind.name}:${perms.hiddenColumns.join(',')}:${JSON.stringify(req.body)}`
         const body = await reads.read(key, tablesOf(kind), async () =>
-          String(reply.serialize({ code: Code.ok, msg: 'ok', data: await listGrid(kind, db, req.body, perms) })),
+          String(
+            reply.serialize({
+              code: Code.ok,
+              msg: 'ok',
+              data: await listGrid(kind, db, req.body, perms),
+            }),
+          ),
         )
         // a JSON string is sent as it is (Fastify skips the serializer for it)
         return (reply as FastifyReply).type('application/json; charset=utf-8').send(body)

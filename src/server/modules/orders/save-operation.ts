@@ -32,7 +32,11 @@ function columnsOf(kind: GridKind, rec: Rec, perms: GridPermissions): DbRow {
   return { ...out, ...filesColumn(kind, rec, perms) }
 }
 
-type SaveRecords = { insertRecords: unknown[]; updateRecords: unknown[]; removeRecords: { Id: number }[] }
+type SaveRecords = {
+  insertRecords: unknown[]
+  updateRecords: unknown[]
+  removeRecords: { Id: number }[]
+}
 
 /**
  * PostCommon `Save{Kind}` answers 403 when the caller's grid permissions (SPEC §6) hide the
@@ -42,7 +46,11 @@ type SaveRecords = { insertRecords: unknown[]; updateRecords: unknown[]; removeR
  */
 export function buttonsFor(records: SaveRecords): GridButtonCode[] {
   const codes: GridButtonCode[] = []
-  if (records.insertRecords.length + records.updateRecords.length + records.removeRecords.length > 0) codes.push('save')
+  if (
+    records.insertRecords.length + records.updateRecords.length + records.removeRecords.length >
+    0
+  )
+    codes.push('save')
   if (records.insertRecords.length > 0) codes.push('add')
   if (records.removeRecords.length > 0) codes.push('delete')
   return codes
@@ -77,11 +85,17 @@ export function saveOperation(kind: GridKind) {
  * it after checking its own button (import).
  */
 export function saveRecords(kind: GridKind) {
-  return async (trx: Transaction<Database>, records: SaveRecords, ctx: OperationContext, perms?: GridPermissions) => {
+  return async (
+    trx: Transaction<Database>,
+    records: SaveRecords,
+    ctx: OperationContext,
+    perms?: GridPermissions,
+  ) => {
     const shown = perms ?? (await gridPermissionsOf(trx, ctx.user))
     const db = loose(trx)
     const errors: Record<string, string> = {}
-    const fail = (path: string, code: string) => void (errors[path] ??= fieldText(path, code, ctx.lang))
+    const fail = (path: string, code: string) =>
+      void (errors[path] ??= fieldText(path, code, ctx.lang))
     const orders = new Map<string, OrderRef | undefined>()
     const now = new Date().toISOString()
 
@@ -96,16 +110,24 @@ export function saveRecords(kind: GridKind) {
       // the number (or Id) the user gave, so the message says which order is unknown
       if (!found)
         errors[`${path}.${id !== undefined ? 'OrderId' : 'OrderNo'}`] ??=
-          id !== undefined ? t('orderIdUnknown', ctx.lang, { id }) : t('orderNoUnknown', ctx.lang, { orderNo: String(no) })
+          id !== undefined
+            ? t('orderIdUnknown', ctx.lang, { id })
+            : t('orderNoUnknown', ctx.lang, { orderNo: String(no) })
       return found
     }
     const orderNoTaken = async (orderNo: unknown, except: number) =>
-      !!(await trx.selectFrom('orders').select('id').where('order_no', '=', String(orderNo)).where('id', '!=', except).executeTakeFirst())
+      !!(await trx
+        .selectFrom('orders')
+        .select('id')
+        .where('order_no', '=', String(orderNo))
+        .where('id', '!=', except)
+        .executeTakeFirst())
     const finish = (values: DbRow, existing: DbRow, path: string, isNew: boolean) => {
       const merged = { ...existing, ...values }
       const tooMany = filesOverLimit(kind, values, ctx.lang)
       if (tooMany) errors[`${path}.${tooMany.field}`] ??= tooMany.text
-      if (kind.total) values.total_sum = lineTotal(Number(merged.quantity ?? 0), Number(merged.unit_price ?? 0))
+      if (kind.total)
+        values.total_sum = lineTotal(Number(merged.quantity ?? 0), Number(merged.unit_price ?? 0))
       // required fields (grid-required.ts): all a new row's caller sees, those an update changes
       for (const field of requiredFieldsOf(kind.name)) {
         const column = kind.fields[field]?.[0]
@@ -128,7 +150,13 @@ export function saveRecords(kind: GridKind) {
     let removed = 0
     for (const [i, rec] of records.removeRecords.entries()) {
       const gone = await stored(rec.Id)
-      if (gone) history.push({ recordType: kind.name, recordId: rec.Id, action: 'delete', changes: diffRecords(toRow(kind, gone), undefined) })
+      if (gone)
+        history.push({
+          recordType: kind.name,
+          recordId: rec.Id,
+          action: 'delete',
+          changes: diffRecords(toRow(kind, gone), undefined),
+        })
       const r = await db.deleteFrom(kind.table).where('id', '=', rec.Id).executeTakeFirst()
       if (Number(r.numDeletedRows) === 0) fail(`postData.removeRecords.${i}.Id`, 'recordNotFound')
       removed += Number(r.numDeletedRows)
@@ -143,7 +171,11 @@ export function saveRecords(kind: GridKind) {
         continue
       }
       const values = columnsOf(kind, raw, shown)
-      if (kind.order === 'self' && values.order_no !== undefined && (await orderNoTaken(values.order_no, raw.Id as number)))
+      if (
+        kind.order === 'self' &&
+        values.order_no !== undefined &&
+        (await orderNoTaken(values.order_no, raw.Id as number))
+      )
         fail(`${path}.OrderNo`, 'orderNoTaken')
       if (kind.order === 'required' || kind.order === 'optional') {
         const order = await orderOf(raw, path)
@@ -153,12 +185,35 @@ export function saveRecords(kind: GridKind) {
       if (Object.keys(errors).length > 0) continue
       // only a change of a field in the kind's shared list puts an audited record back to
       // pending (a remark does not); a hidden column is not written, so it changes nothing
-      const given = Object.fromEntries(Object.entries(raw).filter(([f]) => f === 'OrderId' || f === 'OrderNo' || shown.columnShown(f)))
-      if (Number(existing.audit_status) !== 0 && auditResetChanges(kind.name, toRow(kind, existing), given).length > 0) values.audit_status = 0
-      await db.updateTable(kind.table).set(values).where('id', '=', raw.Id as number).execute()
-      const after = { ...existing, ...values, ...(values.order_id !== undefined ? { order_no_ref: (await findOrder(trx, { id: Number(values.order_id) }))?.order_no } : {}) }
+      const given = Object.fromEntries(
+        Object.entries(raw).filter(
+          ([f]) => f === 'OrderId' || f === 'OrderNo' || shown.columnShown(f),
+        ),
+      )
+      if (
+        Number(existing.audit_status) !== 0 &&
+        auditResetChanges(kind.name, toRow(kind, existing), given).length > 0
+      )
+        values.audit_status = 0
+      await db
+        .updateTable(kind.table)
+        .set(values)
+        .where('id', '=', raw.Id as number)
+        .execute()
+      const after = {
+        ...existing,
+        ...values,
+        ...(values.order_id !== undefined
+          ? { order_no_ref: (await findOrder(trx, { id: Number(values.order_id) }))?.order_no }
+          : {}),
+      }
       const changes = diffRecords(toRow(kind, existing), toRow(kind, after))
-      history.push({ recordType: kind.name, recordId: raw.Id as number, action: imported ? 'import' : 'update', changes })
+      history.push({
+        recordType: kind.name,
+        recordId: raw.Id as number,
+        action: imported ? 'import' : 'update',
+        changes,
+      })
       updated++
     }
 
@@ -168,7 +223,8 @@ export function saveRecords(kind: GridKind) {
       const path = `postData.insertRecords.${i}`
       const values = columnsOf(kind, raw, shown)
       let order: OrderRef | null | undefined = null
-      if (kind.order === 'self' && (await orderNoTaken(values.order_no, 0))) fail(`${path}.OrderNo`, 'orderNoTaken')
+      if (kind.order === 'self' && (await orderNoTaken(values.order_no, 0)))
+        fail(`${path}.OrderNo`, 'orderNoTaken')
       if (kind.order === 'required' || kind.order === 'optional') {
         order = await orderOf(raw, path)
         if (order) values.order_id = order.id
@@ -182,8 +238,18 @@ export function saveRecords(kind: GridKind) {
         .executeTakeFirstOrThrow()) as { id: number }
       inserted++
       const ref = kind.order === 'self' ? { id: row.id, order_no: String(values.order_no) } : order
-      const fresh = toRow(kind, { ...merged, id: row.id, audit_status: 0, order_no_ref: order?.order_no })
-      history.push({ recordType: kind.name, recordId: row.id, action: imported ? 'import' : 'create', changes: diffRecords(undefined, fresh) })
+      const fresh = toRow(kind, {
+        ...merged,
+        id: row.id,
+        audit_status: 0,
+        order_no_ref: order?.order_no,
+      })
+      history.push({
+        recordType: kind.name,
+        recordId: row.id,
+        action: imported ? 'import' : 'create',
+        changes: diffRecords(undefined, fresh),
+      })
       if (ref) created.push({ id: row.id, values: merged, order: ref })
     }
 
@@ -191,7 +257,12 @@ export function saveRecords(kind: GridKind) {
     await writeHistory(trx, { user: ctx.user, how: ctx.how ?? 'api' }, history)
     if (kind.noticeType !== undefined) {
       for (const c of created) {
-        await ctx.notify({ type: kind.noticeType, orderId: c.order.id, orderNo: c.order.order_no, ...createdText(kind, c.order.order_no) })
+        await ctx.notify({
+          type: kind.noticeType,
+          orderId: c.order.id,
+          orderNo: c.order.order_no,
+          ...createdText(kind, c.order.order_no),
+        })
       }
     }
     return { inserted, updated, removed }

@@ -19,18 +19,32 @@ export const suggestFields: Readonly<Record<string, readonly string[]>> = {
 }
 
 /** The stored column of a suggested field, or a 400 (403 when the caller's grid hides it). */
-export async function suggestColumn(app: FastifyInstance, kind: GridKind, field: string, user: CurrentUser) {
+export async function suggestColumn(
+  app: FastifyInstance,
+  kind: GridKind,
+  field: string,
+  user: CurrentUser,
+) {
   const column = Object.hasOwn(kind.fields, field) ? kind.fields[field]![0] : undefined
   if (!column) throw new AppError(Code.badRequest, 'badRequest')
-  if (!(await gridPermissionsOf(app.deps.db, user)).columnShown(field)) throw new AppError(Code.forbidden, 'forbidden')
+  if (!(await gridPermissionsOf(app.deps.db, user)).columnShown(field))
+    throw new AppError(Code.forbidden, 'forbidden')
   return column
 }
 
 /** Suggestions of a column, kept by the read cache until the table changes. */
-export async function readSuggestions(app: FastifyInstance, table: string, column: string, keyword: string, limit: number): Promise<string[]> {
+export async function readSuggestions(
+  app: FastifyInstance,
+  table: string,
+  column: string,
+  keyword: string,
+  limit: number,
+): Promise<string[]> {
   const { db, dialect, reads } = app.deps.db
   const key = `grid-suggest:${table}:${column}:${limit}:${keyword}`
-  return reads.read(key, [table], () => suggestValues(loose(db), dialect, { table, column }, keyword, limit))
+  return reads.read(key, [table], () =>
+    suggestValues(loose(db), dialect, { table, column }, keyword, limit),
+  )
 }
 
 /**

@@ -24,16 +24,28 @@ export function likeOf(dialect: Dialect, column: string, pattern: string): RawBu
  * (`keyword` ''), those starting with the keyword (`prefix`), or those holding it but not
  * starting with it (`inside`), in case-insensitive order, at most `limit`.
  */
-export function suggestQuery(db: LooseDb, dialect: Dialect, { table, column }: SuggestSource, keyword: string, part: 'prefix' | 'inside', limit: number) {
+export function suggestQuery(
+  db: LooseDb,
+  dialect: Dialect,
+  { table, column }: SuggestSource,
+  keyword: string,
+  part: 'prefix' | 'inside',
+  limit: number,
+) {
   const ref = sql.ref(column)
   const order = dialect === 'postgres' ? sql`k` : sql`${ref} collate nocase`
   const prefix = `${escapeLike(keyword)}%`
   // PostgreSQL sorts a DISTINCT by selected expressions only: the sort key is selected too
-  const keys = dialect === 'postgres' ? [sql<string>`${ref}`.as('v'), sql<string>`lower(${ref})`.as('k')] : [sql<string>`${ref}`.as('v')]
+  const keys =
+    dialect === 'postgres'
+      ? [sql<string>`${ref}`.as('v'), sql<string>`lower(${ref})`.as('k')]
+      : [sql<string>`${ref}`.as('v')]
   let q = db.selectFrom(table).select(keys).distinct().where(column, '!=', '')
   if (keyword && part === 'prefix') q = q.where(likeOf(dialect, column, prefix))
   if (keyword && part === 'inside') {
-    q = q.where(likeOf(dialect, column, `%${escapeLike(keyword)}%`)).where(sql<boolean>`not (${likeOf(dialect, column, prefix)})`)
+    q = q
+      .where(likeOf(dialect, column, `%${escapeLike(keyword)}%`))
+      .where(sql<boolean>`not (${likeOf(dialect, column, prefix)})`)
   }
   return q.orderBy(order).orderBy(ref).limit(limit)
 }
@@ -44,9 +56,17 @@ export function suggestQuery(db: LooseDb, dialect: Dialect, { table, column }: S
  * column come from static descriptors only; the keyword is a bound parameter with its
  * wildcards escaped.
  */
-export async function suggestValues(db: LooseDb, dialect: Dialect, source: SuggestSource, keyword: string, limit: number): Promise<string[]> {
+export async function suggestValues(
+  db: LooseDb,
+  dialect: Dialect,
+  source: SuggestSource,
+  keyword: string,
+  limit: number,
+): Promise<string[]> {
   const run = async (part: 'prefix' | 'inside', n: number) =>
-    ((await suggestQuery(db, dialect, source, keyword, part, n).execute()) as { v: string }[]).map((r) => r.v)
+    ((await suggestQuery(db, dialect, source, keyword, part, n).execute()) as { v: string }[]).map(
+      (r) => r.v,
+    )
   const first = await run('prefix', limit)
   if (!keyword || first.length >= limit) return first
   return [...first, ...(await run('inside', limit - first.length))]

@@ -12,7 +12,12 @@ type Flag = { table: 'leaving'; column: 'handled' } | { table: 'wechat_user'; co
  * Sets a yes/no column of rows by Id (`updateRecords` order); an unknown Id rejects the whole
  * call with `postData.updateRecords.{i}.Id` "record not found" (the transaction rolls back).
  */
-export async function setFlags(trx: Kysely<Database>, flag: Flag, rows: { Id: number; on: boolean }[], lang: Lang) {
+export async function setFlags(
+  trx: Kysely<Database>,
+  flag: Flag,
+  rows: { Id: number; on: boolean }[],
+  lang: Lang,
+) {
   const errors: Record<string, string> = {}
   let updated = 0
   for (const [i, r] of rows.entries()) {

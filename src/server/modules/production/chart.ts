@@ -48,7 +48,11 @@ export async function productionChartRoute(app: FastifyInstance) {
         OutputQuantity: Number(r.output),
         ScrapQuantity: Number(r.scrap),
       }))
-      return { code: Code.ok, msg: 'ok', data: { result, workshops: [...new Set(result.map((r) => r.Workshop))].sort() } }
+      return {
+        code: Code.ok,
+        msg: 'ok',
+        data: { result, workshops: [...new Set(result.map((r) => r.Workshop))].sort() },
+      }
     },
   )
 }

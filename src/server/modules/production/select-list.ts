@@ -31,10 +31,18 @@ export async function productionSelectRoute(app: FastifyInstance) {
       const { db, dialect } = app.deps.db
       const { type, keyword = '', limit } = req.query
       if (type === 'order') {
-        let q = db.selectFrom('orders').select(['id', 'order_no']).orderBy('id', 'desc').limit(limit)
+        let q = db
+          .selectFrom('orders')
+          .select(['id', 'order_no'])
+          .orderBy('id', 'desc')
+          .limit(limit)
         if (keyword) q = q.where(likeOf(dialect, 'order_no', `%${escapeLike(keyword)}%`))
         const rows = await q.execute()
-        return { code: Code.ok, msg: 'ok', data: rows.map((r) => ({ label: r.order_no, value: r.id })) }
+        return {
+          code: Code.ok,
+          msg: 'ok',
+          data: rows.map((r) => ({ label: r.order_no, value: r.id })),
+        }
       }
       const column = await suggestColumn(app, productionReportKind, field[type], req.user!)
       const values = await readSuggestions(app, productionReportKind.table, column, keyword, limit)

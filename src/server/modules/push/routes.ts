@@ -21,20 +21,22 @@ const off: PushSender = { enqueue() {}, idle: async () => {}, close: async () =>
  * `Push/Unsubscribe` under `prefix`. Runs in the registering (root) instance; register before
  * `realtimeRoutes`, whose publish feeds it.
  */
-export const pushRoutes = rootPlugin(async (app: FastifyInstance, { prefix }: { prefix?: string }) => {
-  const { config, db } = app.deps
-  const keys = config.push.enabled ? await loadVapidKeys(db, config.dataDir) : null
-  const sender = keys
-    ? createPushSender({ db, config: config.push, keys, basePath: config.basePath, log: app.log })
-    : off
-  app.decorate('push', sender)
-  app.addHook('onClose', () => sender.close())
-  await app.register(
-    async (api) => {
-      await api.register(pushPublicKeyRoute(keys?.publicKey ?? null))
-      await api.register(pushSubscribeRoute)
-      await api.register(pushUnsubscribeRoute)
-    },
-    { prefix },
-  )
-})
+export const pushRoutes = rootPlugin(
+  async (app: FastifyInstance, { prefix }: { prefix?: string }) => {
+    const { config, db } = app.deps
+    const keys = config.push.enabled ? await loadVapidKeys(db, config.dataDir) : null
+    const sender = keys
+      ? createPushSender({ db, config: config.push, keys, basePath: config.basePath, log: app.log })
+      : off
+    app.decorate('push', sender)
+    app.addHook('onClose', () => sender.close())
+    await app.register(
+      async (api) => {
+        await api.register(pushPublicKeyRoute(keys?.publicKey ?? null))
+        await api.register(pushSubscribeRoute)
+        await api.register(pushUnsubscribeRoute)
+      },
+      { prefix },
+    )
+  },
+)

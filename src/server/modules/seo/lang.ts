@@ -42,7 +42,10 @@ export function acceptLang(header: string | undefined): Lang | undefined {
  * browser's `Accept-Language`, else Chinese (SPEC §3 default). `explicit`: the URL decided, so
  * the answer does not vary with the request's headers.
  */
-export function pageLang(req: Pick<FastifyRequest, 'headers'>, search: URLSearchParams): { lang: Lang; explicit: boolean } {
+export function pageLang(
+  req: Pick<FastifyRequest, 'headers'>,
+  search: URLSearchParams,
+): { lang: Lang; explicit: boolean } {
   const fromUrl = asLang(search.get('lang'))
   if (fromUrl) return { lang: fromUrl, explicit: true }
   const lang = cookieLang(req.headers.cookie) ?? acceptLang(req.headers['accept-language']) ?? 'zh'

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 
 /** A positive whole number as the address carries it, or undefined. */
-const positiveId = (v: unknown) => (typeof v === 'string' && /^[1-9][0-9]{0,9}$/.test(v) ? v : undefined)
+const positiveId = (v: unknown) =>
+  typeof v === 'string' && /^[1-9][0-9]{0,9}$/.test(v) ? v : undefined
 const knownLang = (v: unknown) => (v === 'zh' || v === 'en' ? v : undefined)
 
 /**
@@ -18,6 +19,8 @@ export async function legacyRedirects(app: FastifyInstance) {
     if (sort) params.set('sort', sort)
     if (lang) params.set('lang', lang)
     const search = params.size > 0 ? `?${params.toString()}` : ''
-    return reply.header('Cache-Control', 'public, max-age=86400').redirect(`../products${search}`, 301)
+    return reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .redirect(`../products${search}`, 301)
   })
 }

@@ -26,10 +26,16 @@ export type PageAssets = { css: string; js: string[] }
  * server HTML links the stylesheets, so its content is styled as the app lays it out from the
  * first paint; the scripts are preloaded when the app starts (public/start.js).
  */
-export function pageAssets(clientDir: string, shell: string, base = '/'): (route: RouteChunk, lang: 'zh' | 'en') => PageAssets {
+export function pageAssets(
+  clientDir: string,
+  shell: string,
+  base = '/',
+): (route: RouteChunk, lang: 'zh' | 'en') => PageAssets {
   let manifest: Record<string, Chunk> = {}
   try {
-    manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>
+    manifest = JSON.parse(
+      fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, Chunk>
   } catch {
     // not built: the pages go without
   }
@@ -55,7 +61,10 @@ export function pageAssets(clientDir: string, shell: string, base = '/'): (route
       collect(routeChunks.layout, css, js, seen)
       collect(routeChunks[route], css, js, seen)
       assets = {
-        css: [...css].filter((f) => !inShell(f)).map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`).join(''),
+        css: [...css]
+          .filter((f) => !inShell(f))
+          .map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`)
+          .join(''),
         js: [...js].filter((f) => !inShell(f)).map((f) => `${base}${f}`),
       }
       memo.set(`${route}/${lang}`, assets)

@@ -38,9 +38,15 @@ export const siteTexts = {
   Fax: { zh: '传真', en: 'Fax' },
   Mail: { zh: '邮箱', en: 'Mail' },
   Website: { zh: '网址', en: 'Website' },
-  'Suppliers: apply to work with us': { zh: '供应商合作申请', en: 'Suppliers: apply to work with us' },
+  'Suppliers: apply to work with us': {
+    zh: '供应商合作申请',
+    en: 'Suppliers: apply to work with us',
+  },
   All: { zh: '全部', en: 'All' },
-  'No products in this category yet': { zh: '该分类暂无产品', en: 'No products in this category yet' },
+  'No products in this category yet': {
+    zh: '该分类暂无产品',
+    en: 'No products in this category yet',
+  },
   'Precision forgings for the automotive industry': {
     zh: '服务汽车工业的精密锻件',
     en: 'Precision forgings for the automotive industry',

@@ -3,7 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import { Code } from '#shared/contract/codes'
-import { supplierApplyFields, supplierFormAddResponse, type supplierFormFields } from '#shared/contract/supplier-forms'
+import {
+  supplierApplyFields,
+  supplierFormAddResponse,
+  type supplierFormFields,
+} from '#shared/contract/supplier-forms'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import { fieldMessages, requestLang, t } from '../../i18n.ts'
@@ -18,7 +22,12 @@ const visitor = 0
 type FormValues = z.output<typeof supplierFormFields> & { AreaCodes?: string }
 
 /** Stores one form; `createdBy` is the staff user of an import (null for a visitor). */
-export async function insertForm(db: Kysely<Database>, f: FormValues, ip: string, createdBy: number | null = null) {
+export async function insertForm(
+  db: Kysely<Database>,
+  f: FormValues,
+  ip: string,
+  createdBy: number | null = null,
+) {
   const row = await db
     .insertInto('supplier_form')
     .values({
@@ -76,7 +85,8 @@ export async function supplierFormAddRoute(app: FastifyInstance) {
       const lang = requestLang(req)
       const { Area, ...fields } = req.body
       const names = regionNames(Area)
-      if (!names) throw new AppError(Code.badRequest, 'badRequest', { Area: fieldMessages.choose[lang] })
+      if (!names)
+        throw new AppError(Code.badRequest, 'badRequest', { Area: fieldMessages.choose[lang] })
       const form: FormValues = {
         ...fields,
         Address: [names.join(' '), fields.Address].filter(Boolean).join(' '),
@@ -94,7 +104,9 @@ export async function supplierFormAddRoute(app: FastifyInstance) {
         return { kind: 'applied' as const, result: { Id }, event }
       })
       if (outcome.kind === 'conflict')
-        throw new AppError(Code.conflict, 'badRequest', { 'Idempotency-Key': `Idempotency-Key ${t('invalidField', lang)}` })
+        throw new AppError(Code.conflict, 'badRequest', {
+          'Idempotency-Key': `Idempotency-Key ${t('invalidField', lang)}`,
+        })
       if (outcome.kind === 'replay') reply.header('idempotent-replayed', 'true')
       else await publish(app, outcome.event)
       return { code: Code.ok, msg: t('supplierFormSaved', lang), data: { Id: outcome.result.Id } }
@@ -104,5 +116,7 @@ export async function supplierFormAddRoute(app: FastifyInstance) {
 
 /** Pushes the stored notice; a failure to push is logged (the notice shows on the next list). */
 async function publish(app: FastifyInstance, event: NoticeEvent) {
-  await app.realtime.publish(event).catch((err: unknown) => app.log.warn({ err }, 'supplier form: could not publish a notice'))
+  await app.realtime
+    .publish(event)
+    .catch((err: unknown) => app.log.warn({ err }, 'supplier form: could not publish a notice'))
 }

@@ -17,7 +17,11 @@ export async function clientErrorRoute(app: FastifyInstance) {
     {
       config: { permission: 'signedIn' },
       bodyLimit: 16 * 1024,
-      schema: { tags: ['system'], summary: "An unhandled error of the signed-in user's app, for the system log", body: clientErrorBody },
+      schema: {
+        tags: ['system'],
+        summary: "An unhandled error of the signed-in user's app, for the system log",
+        body: clientErrorBody,
+      },
     },
     async (req) => {
       const me = req.user!

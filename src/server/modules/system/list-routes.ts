@@ -14,7 +14,12 @@ export async function systemListRoutes(app: FastifyInstance) {
     '/Department/GetList',
     {
       config: { permission: adminPermission, menu: ['/system/department', '/system/user'] },
-      schema: { tags: ['system'], summary: 'The department tree, parents first', body: departmentListBody, response: { 200: departmentListResponse } },
+      schema: {
+        tags: ['system'],
+        summary: 'The department tree, parents first',
+        body: departmentListBody,
+        response: { 200: departmentListResponse },
+      },
     },
     async () => {
       const result = await listDepartments(app.deps.db.db)
@@ -25,7 +30,12 @@ export async function systemListRoutes(app: FastifyInstance) {
     '/User/GetList',
     {
       config: { permission: adminPermission, menu: ['/system/user'] },
-      schema: { tags: ['system'], summary: 'A page of accounts', body: userListBody, response: { 200: userListResponse } },
+      schema: {
+        tags: ['system'],
+        summary: 'A page of accounts',
+        body: userListBody,
+        response: { 200: userListResponse },
+      },
     },
     async (req) => ({ code: Code.ok, msg: 'ok', data: await listUsers(app.deps.db.db, req.body) }),
   )

@@ -52,7 +52,8 @@ export function configureLogLimits(db: Kysely<Database>, limits: Limits): void {
   stateOf(db).limits = limits
 }
 
-export const isRefusal = (entry: LogEntry) => entry.logType === 'system' && !entry.result.includes('success')
+export const isRefusal = (entry: LogEntry) =>
+  entry.logType === 'system' && !entry.result.includes('success')
 
 async function insertRow(db: Kysely<Database>, entry: LogEntry): Promise<number | undefined> {
   const row = await db

@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
 import { xlsxContentType } from '#shared/contract/grid-excel'
-import { logExportBody, logExportMaxRows, logListBody, logListResponse, type LogRow } from '#shared/contract/system-log'
+import {
+  logExportBody,
+  logExportMaxRows,
+  logListBody,
+  logListResponse,
+  type LogRow,
+} from '#shared/contract/system-log'
 import { requestLang, type Lang } from '../../i18n.ts'
 import { adminPermission } from '../../permissions.ts'
 import { escapeText } from '../grid-excel/cell-value.ts'
@@ -23,7 +29,9 @@ const headers: Record<keyof LogRow, { zh: string; en: string }> = {
 async function logSheet(rows: LogRow[], lang: Lang): Promise<Buffer> {
   const wb = new (await loadExcelJs()).Workbook()
   wb.creator = 'Forgeline'
-  const ws = wb.addWorksheet(lang === 'en' ? 'Log' : '操作日志', { views: [{ state: 'frozen', ySplit: 1 }] })
+  const ws = wb.addWorksheet(lang === 'en' ? 'Log' : '操作日志', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  })
   const keys = Object.keys(headers) as (keyof LogRow)[]
   ws.columns = keys.map((k) => ({
     header: headers[k][lang],
@@ -33,7 +41,15 @@ async function logSheet(rows: LogRow[], lang: Lang): Promise<Buffer> {
   }))
   ws.getRow(1).font = { bold: true }
   for (const r of rows) {
-    ws.addRow(keys.map((k) => (k === 'Id' ? r.Id : k === 'CreateTimeString' ? new Date(r.CreateTimeString) : escapeText(String(r[k])))))
+    ws.addRow(
+      keys.map((k) =>
+        k === 'Id'
+          ? r.Id
+          : k === 'CreateTimeString'
+            ? new Date(r.CreateTimeString)
+            : escapeText(String(r[k])),
+      ),
+    )
   }
   return Buffer.from(await wb.xlsx.writeBuffer())
 }
@@ -44,21 +60,50 @@ export async function logRoutes(app: FastifyInstance) {
   const config = { permission: adminPermission, menu: ['/system/log'] }
   r.post(
     '/Log/GetList',
-    { config, schema: { tags: ['system'], summary: 'A page of the operation and security log', body: logListBody, response: { 200: logListResponse } } },
+    {
+      config,
+      schema: {
+        tags: ['system'],
+        summary: 'A page of the operation and security log',
+        body: logListBody,
+        response: { 200: logListResponse },
+      },
+    },
     async (req) => {
       const { pageIndex, pageSize, ...filter } = req.body
-      return { code: Code.ok, msg: 'ok', data: await listLogs(app.deps.db.db, filter, { pageIndex, pageSize: Math.min(pageSize, 1000) }) }
+      return {
+        code: Code.ok,
+        msg: 'ok',
+        data: await listLogs(app.deps.db.db, filter, {
+          pageIndex,
+          pageSize: Math.min(pageSize, 1000),
+        }),
+      }
     },
   )
   r.post(
     '/Log/Export',
-    { config, schema: { tags: ['system'], summary: 'The entries of a filter as an .xlsx file', body: logExportBody, produces: [xlsxContentType] } },
+    {
+      config,
+      schema: {
+        tags: ['system'],
+        summary: 'The entries of a filter as an .xlsx file',
+        body: logExportBody,
+        produces: [xlsxContentType],
+      },
+    },
     async (req, reply) => {
-      const page = await listLogs(app.deps.db.db, req.body, { pageIndex: 1, pageSize: logExportMaxRows })
+      const page = await listLogs(app.deps.db.db, req.body, {
+        pageIndex: 1,
+        pageSize: logExportMaxRows,
+      })
       const file = await logSheet(page.result, requestLang(req))
       return reply
         .header('content-type', xlsxContentType)
-        .header('content-disposition', `attachment; filename="log-${new Date().toISOString().slice(0, 10)}.xlsx"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="log-${new Date().toISOString().slice(0, 10)}.xlsx"`,
+        )
         .header('x-total-count', String(page.total))
         .header('cache-control', 'no-store')
         .send(file)

@@ -11,7 +11,12 @@ export async function roleListRoute(app: FastifyInstance) {
     '/Role/GetList',
     {
       config: { permission: adminPermission, menu: ['/system/role', '/system/user'] },
-      schema: { tags: ['system'], summary: 'Roles', body: roleListBody, response: { 200: roleListResponse } },
+      schema: {
+        tags: ['system'],
+        summary: 'Roles',
+        body: roleListBody,
+        response: { 200: roleListResponse },
+      },
     },
     async () => {
       const result = await listRoles(app.deps.db.db)

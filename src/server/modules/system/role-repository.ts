@@ -11,13 +11,24 @@ const strings = (text: string): string[] => {
 
 /** Every menu entry id (what the admin role always holds). */
 export async function allMenuIds(db: Kysely<Database>): Promise<number[]> {
-  return (await withMenu(db).selectFrom('menu').select('id').orderBy('id').execute()).map((r) => r.id)
+  return (await withMenu(db).selectFrom('menu').select('id').orderBy('id').execute()).map(
+    (r) => r.id,
+  )
 }
 
 /** Every role with its abilities, permission strings, menu entries and number of users. */
 export async function listRoles(db: Kysely<Database>): Promise<RoleRow[]> {
-  const roles = await db.selectFrom('roles').selectAll().orderBy('builtin', 'desc').orderBy('code').execute()
-  const links = await db.selectFrom('role_menu').select(['role_code', 'menu_id']).orderBy('menu_id').execute()
+  const roles = await db
+    .selectFrom('roles')
+    .selectAll()
+    .orderBy('builtin', 'desc')
+    .orderBy('code')
+    .execute()
+  const links = await db
+    .selectFrom('role_menu')
+    .select(['role_code', 'menu_id'])
+    .orderBy('menu_id')
+    .execute()
   const counts = await db
     .selectFrom('users')
     .select((eb) => ['role', eb.fn.countAll<number>().as('n')])
@@ -30,14 +41,21 @@ export async function listRoles(db: Kysely<Database>): Promise<RoleRow[]> {
     NameEn: r.name_en,
     Abilities: strings(r.abilities),
     Permissions: strings(r.permissions),
-    MenuIds: r.code === adminRoleCode ? all : links.filter((l) => l.role_code === r.code).map((l) => l.menu_id),
+    MenuIds:
+      r.code === adminRoleCode
+        ? all
+        : links.filter((l) => l.role_code === r.code).map((l) => l.menu_id),
     Builtin: r.builtin === 1,
     UserCount: Number(counts.find((c) => c.role === r.code)?.n ?? 0),
   }))
 }
 
 /** Replaces the menu entries a role holds. */
-export async function setRoleMenus(db: Kysely<Database>, code: string, ids: readonly number[]): Promise<void> {
+export async function setRoleMenus(
+  db: Kysely<Database>,
+  code: string,
+  ids: readonly number[],
+): Promise<void> {
   await db.deleteFrom('role_menu').where('role_code', '=', code).execute()
   const unique = [...new Set(ids)]
   for (let i = 0; i < unique.length; i += 200) {

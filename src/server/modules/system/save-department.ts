@@ -1,5 +1,9 @@
 import { Code } from '#shared/contract/codes'
-import { departmentInsert, departmentRemove, departmentUpdate } from '#shared/contract/system-departments'
+import {
+  departmentInsert,
+  departmentRemove,
+  departmentUpdate,
+} from '#shared/contract/system-departments'
 import { AppError } from '../../errors.ts'
 import { adminPermission } from '../../permissions.ts'
 import { defineOperation } from '../post-common/registry.ts'
@@ -19,10 +23,19 @@ export const saveDepartment = defineOperation({
   remove: departmentRemove,
   async run(trx, records, ctx) {
     const errors: Record<string, string> = {}
-    const fail = (path: string, code: string) => void (errors[path] ??= fieldText(path, code, ctx.lang))
-    const rows = new Map((await trx.selectFrom('department').select(['id', 'parent_id', 'sort']).execute()).map((r) => [r.id, r]))
+    const fail = (path: string, code: string) =>
+      void (errors[path] ??= fieldText(path, code, ctx.lang))
+    const rows = new Map(
+      (await trx.selectFrom('department').select(['id', 'parent_id', 'sort']).execute()).map(
+        (r) => [r.id, r],
+      ),
+    )
     const isBelow = (id: number, ancestor: number) => {
-      for (let r = rows.get(id), n = 0; r && n < 100; r = r.parent_id === null ? undefined : rows.get(r.parent_id), n++) {
+      for (
+        let r = rows.get(id), n = 0;
+        r && n < 100;
+        r = r.parent_id === null ? undefined : rows.get(r.parent_id), n++
+      ) {
         if (r.id === ancestor) return true
       }
       return false
@@ -36,7 +49,12 @@ export const saveDepartment = defineOperation({
         continue
       }
       const child = [...rows.values()].some((d) => d.parent_id === r.Id)
-      const user = await trx.selectFrom('users').select('id').where('department_id', '=', r.Id).limit(1).executeTakeFirst()
+      const user = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('department_id', '=', r.Id)
+        .limit(1)
+        .executeTakeFirst()
       if (child || user) {
         fail(path, 'departmentNotEmpty')
         continue
@@ -65,7 +83,8 @@ export const saveDepartment = defineOperation({
         ...(r.ParentId !== undefined ? { parent_id: r.ParentId } : {}),
         ...(r.Sort !== undefined ? { sort: r.Sort } : {}),
       }
-      if (Object.keys(set).length > 0) await trx.updateTable('department').set(set).where('id', '=', r.Id).execute()
+      if (Object.keys(set).length > 0)
+        await trx.updateTable('department').set(set).where('id', '=', r.Id).execute()
       rows.set(r.Id, { ...had, ...set })
       updated++
     }
@@ -77,10 +96,21 @@ export const saveDepartment = defineOperation({
         fail(`postData.insertRecords.${i}.ParentId`, 'departmentNotFound')
         continue
       }
-      const sort = r.Sort ?? Math.max(0, ...[...rows.values()].filter((d) => d.parent_id === r.ParentId).map((d) => d.sort)) + 10
+      const sort =
+        r.Sort ??
+        Math.max(
+          0,
+          ...[...rows.values()].filter((d) => d.parent_id === r.ParentId).map((d) => d.sort),
+        ) + 10
       const row = await trx
         .insertInto('department')
-        .values({ name: r.Name, name_en: r.NameEn ?? '', parent_id: r.ParentId, sort, created_at: now })
+        .values({
+          name: r.Name,
+          name_en: r.NameEn ?? '',
+          parent_id: r.ParentId,
+          sort,
+          created_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
       rows.set(row.id, { id: row.id, parent_id: r.ParentId, sort })

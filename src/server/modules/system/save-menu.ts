@@ -1,5 +1,11 @@
 import { Code } from '#shared/contract/codes'
-import { menuInsert, menuRemove, menuShapeError, menuUpdate, type MenuInsert } from '#shared/contract/system-menu'
+import {
+  menuInsert,
+  menuRemove,
+  menuShapeError,
+  menuUpdate,
+  type MenuInsert,
+} from '#shared/contract/system-menu'
 import { groupComponent } from '#shared/staff-screens'
 import { AppError } from '../../errors.ts'
 import { adminPermission } from '../../permissions.ts'
@@ -26,7 +32,9 @@ function columns(r: Partial<MenuInsert>, had: Row | undefined): Partial<Omit<Men
   if (r.Open !== undefined) out.permission = r.Open ? null : (had?.permission ?? controlled)
   if (r.Meta !== undefined) {
     // empty optional texts are left out, so the shell falls back as for a missing field
-    out.meta = JSON.stringify(Object.fromEntries(Object.entries(r.Meta).filter(([, v]) => v !== '' && v !== undefined)))
+    out.meta = JSON.stringify(
+      Object.fromEntries(Object.entries(r.Meta).filter(([, v]) => v !== '' && v !== undefined)),
+    )
   }
   return out
 }
@@ -47,10 +55,17 @@ export const saveMenu = defineOperation({
   async run(trx, records, ctx) {
     const db = withMenu(trx)
     const errors: Record<string, string> = {}
-    const fail = (path: string, code: string) => void (errors[path] ??= fieldText(path, code, ctx.lang))
-    const rows = new Map((await db.selectFrom('menu').selectAll().execute()).map((r) => [r.id, r as Row]))
+    const fail = (path: string, code: string) =>
+      void (errors[path] ??= fieldText(path, code, ctx.lang))
+    const rows = new Map(
+      (await db.selectFrom('menu').selectAll().execute()).map((r) => [r.id, r as Row]),
+    )
     const below = (id: number, ancestor: number) => {
-      for (let r = rows.get(id), n = 0; r && n < 100; r = r.parent_id === null ? undefined : rows.get(r.parent_id), n++) {
+      for (
+        let r = rows.get(id), n = 0;
+        r && n < 100;
+        r = r.parent_id === null ? undefined : rows.get(r.parent_id), n++
+      ) {
         if (r.id === ancestor) return true
       }
       return false
@@ -60,21 +75,25 @@ export const saveMenu = defineOperation({
       const p = rows.get(parentId)
       return !!p && p.component === groupComponent && (self === undefined || !below(parentId, self))
     }
-    const nameTaken = (name: string, self?: number) => [...rows.values()].some((r) => r.name === name && r.id !== self)
+    const nameTaken = (name: string, self?: number) =>
+      [...rows.values()].some((r) => r.name === name && r.id !== self)
 
     let removed = 0
     const removing = new Set(records.removeRecords.map((r) => r.Id))
     for (const [i, r] of records.removeRecords.entries()) {
       const path = `postData.removeRecords.${i}.Id`
       if (!rows.has(r.Id)) fail(path, 'menuNotFound')
-      else if ([...rows.values()].some((c) => c.parent_id === r.Id && !removing.has(c.id))) fail(path, 'menuHasChildren')
+      else if ([...rows.values()].some((c) => c.parent_id === r.Id && !removing.has(c.id)))
+        fail(path, 'menuHasChildren')
     }
     if (Object.keys(errors).length === 0) {
       // children first, so a removed group's removed entries go with it
       const order = [...removing].sort((a, b) => Number(below(b, a)) - Number(below(a, b)))
       for (const id of order) {
         await trx.deleteFrom('role_menu').where('menu_id', '=', id).execute()
-        removed += Number((await db.deleteFrom('menu').where('id', '=', id).executeTakeFirst()).numDeletedRows)
+        removed += Number(
+          (await db.deleteFrom('menu').where('id', '=', id).executeTakeFirst()).numDeletedRows,
+        )
         rows.delete(id)
       }
     }
@@ -91,11 +110,14 @@ export const saveMenu = defineOperation({
       const shape = menuShapeError(merged)
       if (shape) fail(`${path}.Path`, shape)
       const hasChildren = [...rows.values()].some((c) => c.parent_id === had.id)
-      if (merged.Component !== groupComponent && hasChildren) fail(`${path}.Component`, 'menuComponent')
-      if (r.ParentId !== undefined && !parentOk(r.ParentId, had.id)) fail(`${path}.ParentId`, 'menuParent')
+      if (merged.Component !== groupComponent && hasChildren)
+        fail(`${path}.Component`, 'menuComponent')
+      if (r.ParentId !== undefined && !parentOk(r.ParentId, had.id))
+        fail(`${path}.ParentId`, 'menuParent')
       if (r.Name !== undefined && nameTaken(r.Name, had.id)) fail(`${path}.Name`, 'menuName')
       const values = columns(r, had)
-      if (Object.keys(values).length > 0) await db.updateTable('menu').set(values).where('id', '=', had.id).execute()
+      if (Object.keys(values).length > 0)
+        await db.updateTable('menu').set(values).where('id', '=', had.id).execute()
       rows.set(had.id, { ...had, ...values })
       updated++
     }

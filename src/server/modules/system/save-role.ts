@@ -26,7 +26,8 @@ export const saveRole = defineOperation({
   async run(trx, records, ctx) {
     const db = trx as Kysely<Database>
     const errors: Record<string, string> = {}
-    const fail = (path: string, code: string) => void (errors[path] ??= fieldText(path, code, ctx.lang))
+    const fail = (path: string, code: string) =>
+      void (errors[path] ??= fieldText(path, code, ctx.lang))
     const menuIds = new Set(await allMenuIds(db))
     const checkMenus = (ids: readonly number[] | undefined, path: string) =>
       ids?.forEach((id, j) => menuIds.has(id) || fail(`${path}.MenuIds.${j}`, 'menuNotFound'))
@@ -38,7 +39,12 @@ export const saveRole = defineOperation({
         fail(path, 'adminRoleLocked')
         continue
       }
-      const users = await db.selectFrom('users').select('id').where('role', '=', r.Code).limit(1).execute()
+      const users = await db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', r.Code)
+        .limit(1)
+        .execute()
       if (users.length > 0) {
         fail(path, 'roleInUse')
         continue
@@ -52,7 +58,11 @@ export const saveRole = defineOperation({
     let updated = 0
     for (const [i, r] of records.updateRecords.entries()) {
       const path = `postData.updateRecords.${i}`
-      const role = await db.selectFrom('roles').selectAll().where('code', '=', r.Code).executeTakeFirst()
+      const role = await db
+        .selectFrom('roles')
+        .selectAll()
+        .where('code', '=', r.Code)
+        .executeTakeFirst()
       if (!role) {
         fail(`${path}.Code`, 'roleNotFound')
         continue
@@ -60,8 +70,10 @@ export const saveRole = defineOperation({
       checkMenus(r.MenuIds, path)
       if (r.Code === adminRoleCode) {
         const had = JSON.parse(role.abilities) as string[]
-        if (r.Abilities && had.some((a) => !(r.Abilities as readonly string[]).includes(a))) fail(`${path}.Abilities`, 'adminRoleLocked')
-        if (r.MenuIds && [...menuIds].some((id) => !r.MenuIds!.includes(id))) fail(`${path}.MenuIds`, 'adminRoleLocked')
+        if (r.Abilities && had.some((a) => !(r.Abilities as readonly string[]).includes(a)))
+          fail(`${path}.Abilities`, 'adminRoleLocked')
+        if (r.MenuIds && [...menuIds].some((id) => !r.MenuIds!.includes(id)))
+          fail(`${path}.MenuIds`, 'adminRoleLocked')
       }
       const changes = {
         ...(r.Name !== undefined ? { name: r.Name } : {}),
@@ -69,7 +81,8 @@ export const saveRole = defineOperation({
         ...(r.Abilities !== undefined ? { abilities: json(r.Abilities) } : {}),
         ...(r.Permissions !== undefined ? { permissions: json(r.Permissions) } : {}),
       }
-      if (Object.keys(changes).length > 0) await db.updateTable('roles').set(changes).where('code', '=', r.Code).execute()
+      if (Object.keys(changes).length > 0)
+        await db.updateTable('roles').set(changes).where('code', '=', r.Code).execute()
       // the admin role holds every entry whatever is stored
       if (r.MenuIds !== undefined && r.Code !== adminRoleCode && Object.keys(errors).length === 0)
         await setRoleMenus(db, r.Code, r.MenuIds)
@@ -79,7 +92,11 @@ export const saveRole = defineOperation({
     let inserted = 0
     for (const [i, r] of records.insertRecords.entries()) {
       const path = `postData.insertRecords.${i}`
-      const taken = await db.selectFrom('roles').select('code').where('code', '=', r.Code).executeTakeFirst()
+      const taken = await db
+        .selectFrom('roles')
+        .select('code')
+        .where('code', '=', r.Code)
+        .executeTakeFirst()
       if (taken) {
         fail(`${path}.Code`, 'roleTaken')
         continue

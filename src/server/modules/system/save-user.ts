@@ -12,13 +12,26 @@ import { fieldText } from '../post-common/validate.ts'
 
 type Fail = (path: string, code: string) => void
 
-async function checkRefs(db: Kysely<Database>, r: { Role?: string; DepartmentId?: number | null }, path: string, fail: Fail) {
+async function checkRefs(
+  db: Kysely<Database>,
+  r: { Role?: string; DepartmentId?: number | null },
+  path: string,
+  fail: Fail,
+) {
   if (r.Role !== undefined && r.Role !== '') {
-    const role = await db.selectFrom('roles').select('code').where('code', '=', r.Role).executeTakeFirst()
+    const role = await db
+      .selectFrom('roles')
+      .select('code')
+      .where('code', '=', r.Role)
+      .executeTakeFirst()
     if (!role) fail(`${path}.Role`, 'roleNotFound')
   }
   if (r.DepartmentId !== undefined && r.DepartmentId !== null) {
-    const d = await db.selectFrom('department').select('id').where('id', '=', r.DepartmentId).executeTakeFirst()
+    const d = await db
+      .selectFrom('department')
+      .select('id')
+      .where('id', '=', r.DepartmentId)
+      .executeTakeFirst()
     if (!d) fail(`${path}.DepartmentId`, 'departmentNotFound')
   }
 }
@@ -27,21 +40,38 @@ async function checkRefs(db: Kysely<Database>, r: { Role?: string; DepartmentId?
  * One account per mobile number (issue 30): an administrator may set any number without a
  * code, but not one another account holds; the message names that account.
  */
-async function checkMobile(db: Kysely<Database>, mobile: string | undefined, userId: number | undefined, path: string, errors: Record<string, string>, lang: Lang) {
+async function checkMobile(
+  db: Kysely<Database>,
+  mobile: string | undefined,
+  userId: number | undefined,
+  path: string,
+  errors: Record<string, string>,
+  lang: Lang,
+) {
   if (mobile === undefined || mobile === '') return
   const holder = await mobileHolder(db, mobile, userId)
   if (holder) errors[`${path}.Mobile`] ??= t('mobileInUseBy', lang, { account: holder.login_name })
 }
 
 /** A write that lost a race for a number on the unique index: the same field error, no 5xx. */
-const mobileRace = (path: string, lang: Lang) => (e: unknown): never => {
-  if (isMobileTaken(e)) throw new AppError(Code.badRequest, 'badRequest', { [`${path}.Mobile`]: t('mobileInUse', lang) })
-  throw e
-}
+const mobileRace =
+  (path: string, lang: Lang) =>
+  (e: unknown): never => {
+    if (isMobileTaken(e))
+      throw new AppError(Code.badRequest, 'badRequest', {
+        [`${path}.Mobile`]: t('mobileInUse', lang),
+      })
+    throw e
+  }
 
 /** Ends every session of an account: it signs in again (banned: cannot). */
 const revokeSessions = (db: Kysely<Database>, userId: number) =>
-  db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute()
+  db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute()
 
 /**
  * PostCommon `SaveUser` (admin): insertRecords create accounts (they must change the given
@@ -61,12 +91,20 @@ export const saveUser = defineOperation({
     let updated = 0
     for (const [i, r] of records.updateRecords.entries()) {
       const path = `postData.updateRecords.${i}`
-      const user = await trx.selectFrom('users').select(['id', 'role']).where('id', '=', r.Id).executeTakeFirst()
+      const user = await trx
+        .selectFrom('users')
+        .select(['id', 'role'])
+        .where('id', '=', r.Id)
+        .executeTakeFirst()
       if (!user) {
         fail(`${path}.Id`, 'userNotFound')
         continue
       }
-      if (user.id === ctx.user.id && ((r.Ban ?? false) || (r.Role !== undefined && r.Role !== user.role))) fail(`${path}.${r.Ban ? 'Ban' : 'Role'}`, 'ownAccount')
+      if (
+        user.id === ctx.user.id &&
+        ((r.Ban ?? false) || (r.Role !== undefined && r.Role !== user.role))
+      )
+        fail(`${path}.${r.Ban ? 'Ban' : 'Role'}`, 'ownAccount')
       await checkRefs(trx, r, path, fail)
       await checkMobile(trx, r.Mobile, r.Id, path, errors, ctx.lang)
       if (Object.keys(errors).length > 0) continue
@@ -79,14 +117,24 @@ export const saveUser = defineOperation({
         ...(r.DepartmentId !== undefined ? { department_id: r.DepartmentId } : {}),
         ...(r.Ban !== undefined ? { ban: r.Ban ? 1 : 0 } : {}),
       }
-      if (Object.keys(set).length > 0) await trx.updateTable('users').set(set).where('id', '=', r.Id).execute().catch(mobileRace(path, ctx.lang))
+      if (Object.keys(set).length > 0)
+        await trx
+          .updateTable('users')
+          .set(set)
+          .where('id', '=', r.Id)
+          .execute()
+          .catch(mobileRace(path, ctx.lang))
       if (r.Ban) await revokeSessions(trx, r.Id)
       updated++
     }
     let inserted = 0
     for (const [i, r] of records.insertRecords.entries()) {
       const path = `postData.insertRecords.${i}`
-      const taken = await trx.selectFrom('users').select('id').where('login_name', '=', r.LoginName).executeTakeFirst()
+      const taken = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('login_name', '=', r.LoginName)
+        .executeTakeFirst()
       if (taken) fail(`${path}.LoginName`, 'loginTaken')
       await checkRefs(trx, r, path, fail)
       await checkMobile(trx, r.Mobile, undefined, path, errors, ctx.lang)

@@ -7,19 +7,40 @@ export const contains = (column: string, text: string) =>
   sql<boolean>`${sql.ref(column)} like ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`
 
 /** A page of accounts, newest first, with their department's name. */
-export async function listUsers(db: Kysely<Database>, f: UserListBody): Promise<{ result: UserRow[]; total: number }> {
+export async function listUsers(
+  db: Kysely<Database>,
+  f: UserListBody,
+): Promise<{ result: UserRow[]; total: number }> {
   let q = db.selectFrom('users as u').leftJoin('department as d', 'd.id', 'u.department_id')
   if (f.keyword) {
     const k = f.keyword
-    q = q.where((eb) => eb.or(['u.login_name', 'u.real_name', 'u.mobile', 'u.email'].map((c) => contains(c, k))))
+    q = q.where((eb) =>
+      eb.or(['u.login_name', 'u.real_name', 'u.mobile', 'u.email'].map((c) => contains(c, k))),
+    )
   }
   if (f.role !== undefined) q = q.where('u.role', '=', f.role)
   if (f.departmentId !== undefined) q = q.where('u.department_id', '=', f.departmentId)
   if (f.ban !== undefined) q = q.where('u.ban', '=', f.ban ? 1 : 0)
-  const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+  const total = Number(
+    (await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+  )
   const pageSize = Math.min(f.pageSize ?? 20, 1000)
   const rows = await q
-    .select(['u.id', 'u.login_name', 'u.real_name', 'u.nick_name', 'u.mobile', 'u.email', 'u.role', 'u.department_id', 'u.ban', 'u.must_change_password', 'u.created_at', 'd.name as department_name', 'd.name_en as department_name_en'])
+    .select([
+      'u.id',
+      'u.login_name',
+      'u.real_name',
+      'u.nick_name',
+      'u.mobile',
+      'u.email',
+      'u.role',
+      'u.department_id',
+      'u.ban',
+      'u.must_change_password',
+      'u.created_at',
+      'd.name as department_name',
+      'd.name_en as department_name_en',
+    ])
     .orderBy('u.id', 'desc')
     .limit(pageSize)
     .offset(((f.pageIndex ?? 1) - 1) * pageSize)

@@ -21,7 +21,13 @@ export async function libreTranslate(
     const res = await fetch(translateEndpoint(settings.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ q: text, source, target, format: 'text', ...(settings.apiKey ? { api_key: settings.apiKey } : {}) }),
+      body: JSON.stringify({
+        q: text,
+        source,
+        target,
+        format: 'text',
+        ...(settings.apiKey ? { api_key: settings.apiKey } : {}),
+      }),
       signal: AbortSignal.timeout(10_000),
     })
     if (!res.ok) return undefined

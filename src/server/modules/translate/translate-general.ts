@@ -15,14 +15,24 @@ export async function translateGeneralRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/CommonData/TranslateGeneral',
     {
-      config: { permission: contentPermission, menu: contentScreens, rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags: ['content-admin'], summary: 'Translate a text (zh -> en by default)', body: translateBody, response: { 200: translateResponse } },
+      config: {
+        permission: contentPermission,
+        menu: contentScreens,
+        rateLimit: { max: 60, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags: ['content-admin'],
+        summary: 'Translate a text (zh -> en by default)',
+        body: translateBody,
+        response: { 200: translateResponse },
+      },
     },
     async (req) => {
       const settings = app.deps.config.translate
       if (!settings) throw new AppError(Code.failed, 'translateNotConfigured')
       const { text, source, target } = req.body
-      if (text.trim() === '' || source === target) return { code: Code.ok, msg: 'ok', data: { text } }
+      if (text.trim() === '' || source === target)
+        return { code: Code.ok, msg: 'ok', data: { text } }
       const translated = await libreTranslate(settings, text, source, target)
       if (translated === undefined) throw new AppError(Code.failed, 'translateFailed')
       return { code: Code.ok, msg: 'ok', data: { text: translated } }

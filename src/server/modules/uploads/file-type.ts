@@ -1,9 +1,14 @@
 import { sniffType } from './image-header.ts'
 
 /** A file type the generic upload knows, by its content. */
-export type FileKind = { ext: 'jpg' | 'png' | 'gif' | 'webp' | 'pdf' | 'xlsx' | 'xls'; type: string; image: boolean }
+export type FileKind = {
+  ext: 'jpg' | 'png' | 'gif' | 'webp' | 'pdf' | 'xlsx' | 'xls'
+  type: string
+  image: boolean
+}
 
-const startsWith = (b: Buffer, bytes: number[]) => b.length >= bytes.length && bytes.every((x, i) => b[i] === x)
+const startsWith = (b: Buffer, bytes: number[]) =>
+  b.length >= bytes.length && bytes.every((x, i) => b[i] === x)
 const zip = [0x50, 0x4b, 0x03, 0x04]
 const ole2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
 
@@ -16,7 +21,12 @@ export const fileSniffBytes = 12
  * HTML, SVG, scripts - is refused before the rest is read.
  */
 export function mayBeAccepted(head: Buffer): boolean {
-  return !!sniffType(head) || head.toString('latin1', 0, 5) === '%PDF-' || startsWith(head, zip) || startsWith(head, ole2)
+  return (
+    !!sniffType(head) ||
+    head.toString('latin1', 0, 5) === '%PDF-' ||
+    startsWith(head, zip) ||
+    startsWith(head, ole2)
+  )
 }
 
 /** UTF-16LE of an OLE2 stream name, as it stands in the compound file's directory. */
@@ -34,11 +44,21 @@ export function sniffFile(data: Buffer): FileKind | undefined {
   if (data.toString('latin1', 0, 5) === '%PDF-') {
     // the trailer is in the last kilobyte; a file cut short or something else named .pdf has none
     const tail = data.toString('latin1', Math.max(0, data.length - 1024))
-    return tail.includes('%%EOF') ? { ext: 'pdf', type: 'application/pdf', image: false } : undefined
+    return tail.includes('%%EOF')
+      ? { ext: 'pdf', type: 'application/pdf', image: false }
+      : undefined
   }
   if (startsWith(data, zip)) {
-    const names = data.includes('[Content_Types].xml', 0, 'latin1') && data.includes('xl/workbook.xml', 0, 'latin1')
-    return names ? { ext: 'xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', image: false } : undefined
+    const names =
+      data.includes('[Content_Types].xml', 0, 'latin1') &&
+      data.includes('xl/workbook.xml', 0, 'latin1')
+    return names
+      ? {
+          ext: 'xlsx',
+          type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          image: false,
+        }
+      : undefined
   }
   if (startsWith(data, ole2)) {
     const workbook = data.includes(utf16('Workbook')) || data.includes(utf16('Book\0'))

@@ -7,12 +7,15 @@ export type ImageHeader = {
   height: number
 }
 
-const startsWith = (b: Buffer, bytes: number[], at = 0) => b.length >= at + bytes.length && bytes.every((x, i) => b[at + i] === x)
-const ascii = (b: Buffer, at: number, s: string) => b.length >= at + s.length && b.toString('latin1', at, at + s.length) === s
+const startsWith = (b: Buffer, bytes: number[], at = 0) =>
+  b.length >= at + bytes.length && bytes.every((x, i) => b[at + i] === x)
+const ascii = (b: Buffer, at: number, s: string) =>
+  b.length >= at + s.length && b.toString('latin1', at, at + s.length) === s
 
 /** The image type by magic bytes, or undefined for anything else (executables, SVG, HTML, ...). */
 export function sniffType(b: Buffer): Pick<ImageHeader, 'type' | 'ext'> | undefined {
-  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { type: 'image/png', ext: 'png' }
+  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { type: 'image/png', ext: 'png' }
   if (startsWith(b, [0xff, 0xd8, 0xff])) return { type: 'image/jpeg', ext: 'jpg' }
   if (ascii(b, 0, 'GIF87a') || ascii(b, 0, 'GIF89a')) return { type: 'image/gif', ext: 'gif' }
   if (ascii(b, 0, 'RIFF') && ascii(b, 8, 'WEBP')) return { type: 'image/webp', ext: 'webp' }
@@ -34,12 +37,14 @@ function gifSize(b: Buffer) {
 
 function webpSize(b: Buffer) {
   if (b.length < 30) return undefined
-  if (ascii(b, 12, 'VP8 ')) return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff }
+  if (ascii(b, 12, 'VP8 '))
+    return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff }
   if (ascii(b, 12, 'VP8L')) {
     const bits = b.readUInt32LE(21)
     return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 }
   }
-  if (ascii(b, 12, 'VP8X')) return { width: b.readUIntLE(24, 3) + 1, height: b.readUIntLE(27, 3) + 1 }
+  if (ascii(b, 12, 'VP8X'))
+    return { width: b.readUIntLE(24, 3) + 1, height: b.readUIntLE(27, 3) + 1 }
   return undefined
 }
 

@@ -19,13 +19,18 @@ export type Variant = { width: number; data: Buffer }
  * WebP lose their comment, EXIF and XMP blocks without re-encoding (strip-metadata.ts), so
  * animations stay animated. Without the image library JPEG and PNG are kept as sent.
  */
-export async function withoutMetadata(data: Buffer, type: string): Promise<{ data: Buffer; width?: number; height?: number }> {
+export async function withoutMetadata(
+  data: Buffer,
+  type: string,
+): Promise<{ data: Buffer; width?: number; height?: number }> {
   if (type === 'image/gif') return { data: stripGifMetadata(data) }
   if (type === 'image/webp') return { data: stripWebpMetadata(data) }
   const sharp = await imageLibrary()
   if (!sharp || (type !== 'image/jpeg' && type !== 'image/png')) return { data }
   const image = sharp(data, { limitInputPixels: uploadMaxPixels, failOn: 'error' }).rotate()
-  const out = await (type === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.png()).toBuffer({ resolveWithObject: true })
+  const out = await (type === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.png()).toBuffer({
+    resolveWithObject: true,
+  })
   return { data: out.data, width: out.info.width, height: out.info.height }
 }
 
@@ -45,7 +50,14 @@ export async function makeVariants(data: Buffer, width: number): Promise<Variant
   }
   const out: Variant[] = []
   for (const w of widths) {
-    out.push({ width: w, data: await sharp(data, options).rotate().resize({ width: w }).webp({ quality: 80 }).toBuffer() })
+    out.push({
+      width: w,
+      data: await sharp(data, options)
+        .rotate()
+        .resize({ width: w })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    })
   }
   return out
 }

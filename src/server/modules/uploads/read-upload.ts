@@ -6,7 +6,8 @@ import { sniffBytes, sniffType } from './image-header.ts'
 export type Received = { filename: string; data: Buffer }
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
-export const tooLarge = (max: number) => new AppError(Code.payloadTooLarge, 'uploadTooLarge', undefined, { max: mb(max) })
+export const tooLarge = (max: number) =>
+  new AppError(Code.payloadTooLarge, 'uploadTooLarge', undefined, { max: mb(max) })
 const notAnImage = () => new AppError(Code.badRequest, 'uploadType')
 const imageSniff = {
   bytes: sniffBytes,
@@ -51,7 +52,9 @@ export async function readUpload(
   if (declared > max + 64 * 1024) throw tooLarge(max)
   let received: Received | undefined
   try {
-    const parts = req.parts({ limits: { fileSize: max, files: 1, fields: 10, parts: 11, fieldSize: 1024 } })
+    const parts = req.parts({
+      limits: { fileSize: max, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+    })
     for await (const part of parts) {
       if (part.type !== 'file') continue
       const chunks: Buffer[] = []

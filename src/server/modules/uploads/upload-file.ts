@@ -27,7 +27,8 @@ export async function uploadFileRoute(app: FastifyInstance) {
       config: { permission: uploadPermission, menu: [...contentScreens, ...orderScreens] },
       schema: {
         tags: ['content-admin'],
-        summary: 'Upload one file (picture, PDF, .xlsx, .xls; multipart/form-data), checked by content',
+        summary:
+          'Upload one file (picture, PDF, .xlsx, .xls; multipart/form-data), checked by content',
         consumes: ['multipart/form-data'],
         response: { 200: uploadFileResponse },
       },
@@ -57,10 +58,32 @@ export async function uploadFileRoute(app: FastifyInstance) {
       const msg = t('uploaded', lang)
       if (kind.image) {
         const kept = await keepImage(app.uploads, data)
-        return { code: Code.ok, msg, data: { name, url: kept.url, thumb: kept.thumb, type: kept.type, size: kept.size, image: true } }
+        return {
+          code: Code.ok,
+          msg,
+          data: {
+            name,
+            url: kept.url,
+            thumb: kept.thumb,
+            type: kept.type,
+            size: kept.size,
+            image: true,
+          },
+        }
       }
       const stored = await storeUpload(app.uploads, kind.ext, data, [])
-      return { code: Code.ok, msg, data: { name, url: stored.url, thumb: stored.url, type: kind.type, size: data.length, image: false } }
+      return {
+        code: Code.ok,
+        msg,
+        data: {
+          name,
+          url: stored.url,
+          thumb: stored.url,
+          type: kind.type,
+          size: data.length,
+          image: false,
+        },
+      }
     },
   )
 }

@@ -3,7 +3,13 @@ import type { Kysely } from 'kysely'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { Code } from '#shared/contract/codes'
-import { defaultUploadTypes, uploadSettings, uploadSettingsResponse, uploadTypeChoices, type UploadType } from '#shared/contract/uploads'
+import {
+  defaultUploadTypes,
+  uploadSettings,
+  uploadSettingsResponse,
+  uploadTypeChoices,
+  type UploadType,
+} from '#shared/contract/uploads'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import { requestLang, t } from '../../i18n.ts'
@@ -15,7 +21,11 @@ const key = 'upload-types'
 
 /** The accepted upload types (SPEC §5 "accepted types come from a setting"); every known type until an admin changes it. */
 export async function readUploadTypes(db: Kysely<Database>): Promise<UploadType[]> {
-  const r = await db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst()
+  const r = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst()
   const saved = uploadSettings.safeParse({ types: r?.value.split(',') ?? [] })
   return saved.success ? saved.data.types : [...defaultUploadTypes]
 }
@@ -23,7 +33,8 @@ export async function readUploadTypes(db: Kysely<Database>): Promise<UploadType[
 /** Refuses (400, translated, naming the accepted types) a file whose sniffed type the setting leaves out. */
 export async function refuseUnlisted(db: Kysely<Database>, kind: FileKind): Promise<void> {
   const types = await readUploadTypes(db)
-  if (!typeAllowed(kind, types)) throw new AppError(Code.badRequest, 'uploadFileType', undefined, { types: types.join(', ') })
+  if (!typeAllowed(kind, types))
+    throw new AppError(Code.badRequest, 'uploadFileType', undefined, { types: types.join(', ') })
 }
 
 /**
@@ -35,8 +46,19 @@ export async function uploadSettingsRoutes(app: FastifyInstance) {
   const tags = ['system']
   typed.get(
     '/Upload/Settings',
-    { config: { permission: 'signedIn' }, schema: { tags, summary: 'The accepted upload types', response: { 200: uploadSettingsResponse } } },
-    async () => ({ code: Code.ok, msg: 'ok', data: { types: await readUploadTypes(app.deps.db.db) } }),
+    {
+      config: { permission: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'The accepted upload types',
+        response: { 200: uploadSettingsResponse },
+      },
+    },
+    async () => ({
+      code: Code.ok,
+      msg: 'ok',
+      data: { types: await readUploadTypes(app.deps.db.db) },
+    }),
   )
   typed.post(
     '/Upload/Settings',
@@ -51,10 +73,17 @@ export async function uploadSettingsRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const lang = requestLang(req)
-      const parsed = uploadSettings.safeParse({ types: [...new Set(req.body.types.map((s) => s.trim().toLowerCase()))] })
+      const parsed = uploadSettings.safeParse({
+        types: [...new Set(req.body.types.map((s) => s.trim().toLowerCase()))],
+      })
       if (!parsed.success) {
         const types = uploadTypeChoices.join(', ')
-        throw new AppError(Code.badRequest, 'uploadTypesInvalid', { types: t('uploadTypesInvalid', lang, { types }) }, { types })
+        throw new AppError(
+          Code.badRequest,
+          'uploadTypesInvalid',
+          { types: t('uploadTypesInvalid', lang, { types }) },
+          { types },
+        )
       }
       const value = parsed.data.types.join(',')
       await app.deps.db.db

@@ -32,9 +32,14 @@ export async function uploadRoutes(app: FastifyInstance) {
   const handler = async (req: FastifyRequest) => {
     const { filename, data } = await readUpload(req, config.uploadMaxBytes)
     const header = readImageHeader(data)
-    if (header) await refuseUnlisted(app.deps.db.db, { ext: header.ext, type: header.type, image: true })
+    if (header)
+      await refuseUnlisted(app.deps.db.db, { ext: header.ext, type: header.type, image: true })
     const kept = await keepImage(app.uploads, data)
-    return { code: Code.ok, msg: t('uploaded', requestLang(req)), data: { name: displayName(filename), ...kept } }
+    return {
+      code: Code.ok,
+      msg: t('uploaded', requestLang(req)),
+      data: { name: displayName(filename), ...kept },
+    }
   }
   const typed = app.withTypeProvider<ZodTypeProvider>()
   typed.post(

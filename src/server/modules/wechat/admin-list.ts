@@ -11,8 +11,17 @@ export async function wechatUserListRoute(app: FastifyInstance) {
     '/WechatUser/GetAdminList',
     {
       config: { permission: contentPermission, menu: ['/admin/wxUserManagement'] },
-      schema: { tags: ['content-admin'], summary: 'WeChat users', body: wechatUserListBody, response: { 200: wechatUserListResponse } },
+      schema: {
+        tags: ['content-admin'],
+        summary: 'WeChat users',
+        body: wechatUserListBody,
+        response: { 200: wechatUserListResponse },
+      },
     },
-    async (req) => ({ code: Code.ok, msg: 'ok', data: await listWechatUsers(app.deps.db.db, req.body) }),
+    async (req) => ({
+      code: Code.ok,
+      msg: 'ok',
+      data: await listWechatUsers(app.deps.db.db, req.body),
+    }),
   )
 }

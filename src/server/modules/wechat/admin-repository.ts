@@ -4,7 +4,10 @@ import type { WechatUserRow, wechatUserListBody } from '#shared/contract/wechat-
 import type { Database } from '../../db/schema.ts'
 
 /** WeChat identities for staff, newest first, with their bound accounts. */
-export async function listWechatUsers(db: Kysely<Database>, q: z.output<typeof wechatUserListBody>) {
+export async function listWechatUsers(
+  db: Kysely<Database>,
+  q: z.output<typeof wechatUserListBody>,
+) {
   let base = db.selectFrom('wechat_user')
   if (q.ban !== undefined) base = base.where('ban', '=', q.ban ? 1 : 0)
   if (q.keyword) {
@@ -20,13 +23,21 @@ export async function listWechatUsers(db: Kysely<Database>, q: z.output<typeof w
             .selectFrom('wechat_binding')
             .innerJoin('users', 'users.id', 'wechat_binding.user_id')
             .select('wechat_binding.wechat_user_id')
-            .where((w) => w.or([w('users.login_name', 'like', like), w('users.real_name', 'like', like)])),
+            .where((w) =>
+              w.or([w('users.login_name', 'like', like), w('users.real_name', 'like', like)]),
+            ),
         ),
       ]),
     )
   }
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset((q.pageIndex - 1) * q.pageSize).limit(q.pageSize).execute(),
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset((q.pageIndex - 1) * q.pageSize)
+      .limit(q.pageSize)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ])
   const ids = rows.map((r) => r.id)
@@ -34,7 +45,12 @@ export async function listWechatUsers(db: Kysely<Database>, q: z.output<typeof w
     ? await db
         .selectFrom('wechat_binding')
         .innerJoin('users', 'users.id', 'wechat_binding.user_id')
-        .select(['wechat_binding.wechat_user_id', 'users.id', 'users.login_name', 'users.real_name'])
+        .select([
+          'wechat_binding.wechat_user_id',
+          'users.id',
+          'users.login_name',
+          'users.real_name',
+        ])
         .where('wechat_binding.wechat_user_id', 'in', ids)
         .orderBy('users.login_name')
         .execute()

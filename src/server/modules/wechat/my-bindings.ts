@@ -13,7 +13,11 @@ export async function myWxBindingsRoute(app: FastifyInstance) {
     '/User/WxBindings',
     {
       config: { permission: 'signedIn' },
-      schema: { tags: ['auth'], summary: 'WeChat identities bound to my account', response: { 200: myWxBindingsResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'WeChat identities bound to my account',
+        response: { 200: myWxBindingsResponse },
+      },
     },
     async (req) => {
       const rows = await app.deps.db.db
@@ -28,7 +32,11 @@ export async function myWxBindingsRoute(app: FastifyInstance) {
       return {
         code: Code.ok,
         msg: 'ok',
-        data: rows.map((r) => ({ WechatUserId: r.id, NickName: r.nick_name, BoundTime: r.created_at })),
+        data: rows.map((r) => ({
+          WechatUserId: r.id,
+          NickName: r.nick_name,
+          BoundTime: r.created_at,
+        })),
       }
     },
   )

@@ -2,13 +2,25 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { loginResponse } from '#shared/contract/auth'
 import { Code } from '#shared/contract/codes'
-import { wxAuthorizeQuery, wxAuthorizeResponse, wxChooseBody, wxLoginBody, wxLoginResponse } from '#shared/contract/wechat'
+import {
+  wxAuthorizeQuery,
+  wxAuthorizeResponse,
+  wxChooseBody,
+  wxLoginBody,
+  wxLoginResponse,
+} from '#shared/contract/wechat'
 import { AppError } from '../../errors.ts'
 import { issueTokens } from '../auth/session-repository.ts'
 import type { LoginLimiter } from '../auth/login-limiter.ts'
 import { writeLog } from '../system/log-repository.ts'
 import { authorizeUrl, exchangeCode } from './provider.ts'
-import { boundAccounts, claimTicket, createTicket, findTicket, findWechatUser } from './repository.ts'
+import {
+  boundAccounts,
+  claimTicket,
+  createTicket,
+  findTicket,
+  findWechatUser,
+} from './repository.ts'
 import { myWxBindingsRoute } from './my-bindings.ts'
 import { wxUnbindRoute } from './unbind-mine.ts'
 import { wxBindRoute } from './wx-bind.ts'
@@ -20,7 +32,10 @@ export const wxLoginLimits = { perAddress: 30, windowMs: 10 * 60_000 }
  * WeChat sign-in (SPEC §4 social login): authorize URL, code login, account choice, binding.
  * Sessions it starts carry the identity, so banning the identity ends them.
  */
-export async function wechatRoutes(app: FastifyInstance, opts: { socialLoginOnly?: boolean; limiter?: LoginLimiter }) {
+export async function wechatRoutes(
+  app: FastifyInstance,
+  opts: { socialLoginOnly?: boolean; limiter?: LoginLimiter },
+) {
   const typed = app.withTypeProvider<ZodTypeProvider>()
   const { db, config } = app.deps
   const wechat = () => {
@@ -28,20 +43,46 @@ export async function wechatRoutes(app: FastifyInstance, opts: { socialLoginOnly
     return config.wechat
   }
   const tokensFor = (userId: number, wechatUserId: number, req: FastifyRequest) =>
-    issueTokens(db.db, { userId, wechatUserId, ip: req.ip, accessTtl: config.accessTokenTtlSeconds, refreshTtl: config.refreshTokenTtlSeconds })
+    issueTokens(db.db, {
+      userId,
+      wechatUserId,
+      ip: req.ip,
+      accessTtl: config.accessTokenTtlSeconds,
+      refreshTtl: config.refreshTokenTtlSeconds,
+    })
   const log = (account: string, result: string, req: FastifyRequest) =>
     writeLog(db.db, { account, operation: 'wechat login', logType: 'system', result, ip: req.ip })
 
-  const wxLoginSchema = { tags: ['auth'], summary: 'Sign in with a WeChat code', body: wxLoginBody, response: { 200: wxLoginResponse } }
+  const wxLoginSchema = {
+    tags: ['auth'],
+    summary: 'Sign in with a WeChat code',
+    body: wxLoginBody,
+    response: { 200: wxLoginResponse },
+  }
   if (opts.socialLoginOnly) {
-    typed.post('/socialLogin', { schema: { ...wxLoginSchema, summary: 'Mock-compatible alias of User/WxLogin' } }, (req) => wxLogin(req.body, req))
+    typed.post(
+      '/socialLogin',
+      { schema: { ...wxLoginSchema, summary: 'Mock-compatible alias of User/WxLogin' } },
+      (req) => wxLogin(req.body, req),
+    )
     return
   }
 
   typed.get(
     '/User/WxAuthorizeUrl',
-    { schema: { tags: ['auth'], summary: 'WeChat authorize URL', querystring: wxAuthorizeQuery, response: { 200: wxAuthorizeResponse } } },
-    async (req) => ({ code: Code.ok, msg: 'ok', data: { url: authorizeUrl(wechat(), req.query.redirectUri, req.query.state) } }),
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'WeChat authorize URL',
+        querystring: wxAuthorizeQuery,
+        response: { 200: wxAuthorizeResponse },
+      },
+    },
+    async (req) => ({
+      code: Code.ok,
+      msg: 'ok',
+      data: { url: authorizeUrl(wechat(), req.query.redirectUri, req.query.state) },
+    }),
   )
 
   async function wxLogin(body: { code: string }, req: FastifyRequest) {
@@ -66,27 +107,49 @@ export async function wechatRoutes(app: FastifyInstance, opts: { socialLoginOnly
     if (accounts.length === 1) {
       const a = accounts[0]!
       await log(a.login_name, 'login success', req)
-      return { code: Code.ok, msg: 'ok', data: { IsBind: true, LoginList: [{ LoginName: a.login_name, ...(await tokensFor(a.id, wx.id, req)) }], Ticket: '' } }
+      return {
+        code: Code.ok,
+        msg: 'ok',
+        data: {
+          IsBind: true,
+          LoginList: [{ LoginName: a.login_name, ...(await tokensFor(a.id, wx.id, req)) }],
+          Ticket: '',
+        },
+      }
     }
     const ticket = await createTicket(db.db, identity.openId, identity.nickName)
     return {
       code: Code.ok,
       msg: 'ok',
-      data: { IsBind: true, LoginList: accounts.map((a) => ({ LoginName: a.login_name, Token: '', RefreshToken: '' })), Ticket: ticket },
+      data: {
+        IsBind: true,
+        LoginList: accounts.map((a) => ({ LoginName: a.login_name, Token: '', RefreshToken: '' })),
+        Ticket: ticket,
+      },
     }
   }
   typed.post('/User/WxLogin', { schema: wxLoginSchema }, (req) => wxLogin(req.body, req))
 
   typed.post(
     '/User/ChooseWxLogin',
-    { schema: { tags: ['auth'], summary: 'Sign in as one of the accounts bound to a WeChat identity', body: wxChooseBody, response: { 200: loginResponse } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in as one of the accounts bound to a WeChat identity',
+        body: wxChooseBody,
+        response: { 200: loginResponse },
+      },
+    },
     async (req) => {
       // a ticket is used once: of two requests racing with it, only the one that deletes it goes on
       const t = await findTicket(db.db, req.body.ticket)
-      if (!t || !(await claimTicket(db.db, t.ticket_hash))) throw new AppError(Code.failed, 'wechatTicketExpired')
+      if (!t || !(await claimTicket(db.db, t.ticket_hash)))
+        throw new AppError(Code.failed, 'wechatTicketExpired')
       const wx = await findWechatUser(db.db, t.open_id)
       if (!wx) throw new AppError(Code.failed, 'wechatTicketExpired')
-      const account = (await boundAccounts(db.db, wx.id)).find((a) => a.login_name === req.body.loginName)
+      const account = (await boundAccounts(db.db, wx.id)).find(
+        (a) => a.login_name === req.body.loginName,
+      )
       if (!account || wx.ban) throw new AppError(Code.failed, 'wechatNotBound')
       await log(account.login_name, 'login success', req)
       return { code: Code.ok, msg: 'ok', data: await tokensFor(account.id, wx.id, req) }

@@ -18,7 +18,8 @@ export const saveWechatBinding = defineOperation({
   remove: wechatBindRemove,
   async run(trx, records, ctx) {
     const errors: Record<string, string> = {}
-    const fail = (path: string, code: string) => void (errors[path] ??= fieldText(path, code, ctx.lang))
+    const fail = (path: string, code: string) =>
+      void (errors[path] ??= fieldText(path, code, ctx.lang))
     let removed = 0
     for (const [i, r] of records.removeRecords.entries()) {
       const res = await trx
@@ -26,15 +27,24 @@ export const saveWechatBinding = defineOperation({
         .where('wechat_user_id', '=', r.WechatUserId)
         .where('user_id', '=', r.UserId)
         .executeTakeFirst()
-      if (Number(res.numDeletedRows) === 0) fail(`postData.removeRecords.${i}.UserId`, 'recordNotFound')
+      if (Number(res.numDeletedRows) === 0)
+        fail(`postData.removeRecords.${i}.UserId`, 'recordNotFound')
       removed += Number(res.numDeletedRows)
     }
     let inserted = 0
     const now = new Date().toISOString()
     for (const [i, r] of records.insertRecords.entries()) {
-      const wx = await trx.selectFrom('wechat_user').select('id').where('id', '=', r.WechatUserId).executeTakeFirst()
+      const wx = await trx
+        .selectFrom('wechat_user')
+        .select('id')
+        .where('id', '=', r.WechatUserId)
+        .executeTakeFirst()
       if (!wx) fail(`postData.insertRecords.${i}.WechatUserId`, 'recordNotFound')
-      const user = await trx.selectFrom('users').select('id').where('login_name', '=', r.LoginName).executeTakeFirst()
+      const user = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('login_name', '=', r.LoginName)
+        .executeTakeFirst()
       if (!user) fail(`postData.insertRecords.${i}.LoginName`, 'userNotFound')
       if (!wx || !user) continue
       const bound = await trx
@@ -44,7 +54,10 @@ export const saveWechatBinding = defineOperation({
         .where('user_id', '=', user.id)
         .executeTakeFirst()
       if (bound) continue
-      await trx.insertInto('wechat_binding').values({ wechat_user_id: wx.id, user_id: user.id, created_at: now }).execute()
+      await trx
+        .insertInto('wechat_binding')
+        .values({ wechat_user_id: wx.id, user_id: user.id, created_at: now })
+        .execute()
       inserted++
     }
     if (Object.keys(errors).length > 0) throw new AppError(Code.badRequest, 'badRequest', errors)

@@ -11,7 +11,12 @@ export async function wxUnbindRoute(app: FastifyInstance) {
     '/User/WxUnbind',
     {
       config: { permission: 'signedIn' },
-      schema: { tags: ['auth'], summary: 'Remove a WeChat identity from my account', body: wxUnbindBody, response: { 200: wxUnbindResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Remove a WeChat identity from my account',
+        body: wxUnbindBody,
+        response: { 200: wxUnbindResponse },
+      },
     },
     async (req) => {
       const db = app.deps.db.db
@@ -22,7 +27,13 @@ export async function wxUnbindRoute(app: FastifyInstance) {
         .where('wechat_user_id', '=', req.body.WechatUserId)
         .executeTakeFirst()
       if (Number(r.numDeletedRows) === 0) throw notFound()
-      await writeLog(db, { account: me.loginName, operation: 'wechat unbind', logType: 'database', result: 'success', ip: req.ip })
+      await writeLog(db, {
+        account: me.loginName,
+        operation: 'wechat unbind',
+        logType: 'database',
+        result: 'success',
+        ip: req.ip,
+      })
       return { code: Code.ok, msg: 'ok', data: { removed: Number(r.numDeletedRows) } }
     },
   )

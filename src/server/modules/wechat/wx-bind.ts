@@ -24,10 +24,24 @@ export function wxBindRoute(limiter: LoginLimiter) {
     const { db, config } = app.deps
     app.withTypeProvider<ZodTypeProvider>().post(
       '/User/WxBind',
-      { schema: { tags: ['auth'], summary: 'Bind a WeChat identity to an account and sign in', body: wxBindBody, response: { 200: loginResponse } } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Bind a WeChat identity to an account and sign in',
+          body: wxBindBody,
+          response: { 200: loginResponse },
+        },
+      },
       async (req) => {
         const account = req.body.username
-        const log = (result: string) => writeLog(db.db, { account, operation: 'wechat bind', logType: 'system', result, ip: req.ip })
+        const log = (result: string) =>
+          writeLog(db.db, {
+            account,
+            operation: 'wechat bind',
+            logType: 'system',
+            result,
+            ip: req.ip,
+          })
         if (await limiter.blocked(account, req.ip)) {
           await log('login blocked')
           throw new AppError(Code.tooManyRequests, 'loginLocked')
@@ -38,7 +52,8 @@ export function wxBindRoute(limiter: LoginLimiter) {
         const ticket = await findTicket(db.db, req.body.ticket)
         if (!ticket) throw new AppError(Code.failed, 'wechatTicketExpired')
         // an identity banned after its ticket was issued must not bind (told before any password check)
-        if ((await findWechatUser(db.db, ticket.open_id))?.ban) throw new AppError(Code.failed, 'wechatNotBound')
+        if ((await findWechatUser(db.db, ticket.open_id))?.ban)
+          throw new AppError(Code.failed, 'wechatNotBound')
         const user = await findUserByLoginName(db.db, account)
         // always one scrypt, so a failure takes the same time whatever its cause
         const ok = await verifyPassword(req.body.password, user?.password_hash ?? unusableHash)
@@ -47,13 +62,20 @@ export function wxBindRoute(limiter: LoginLimiter) {
           throw new AppError(Code.failed, 'loginFailed')
         }
         await limiter.succeed(account, req.ip)
-        if (!(await claimTicket(db.db, ticket.ticket_hash))) throw new AppError(Code.failed, 'wechatTicketExpired')
+        if (!(await claimTicket(db.db, ticket.ticket_hash)))
+          throw new AppError(Code.failed, 'wechatTicketExpired')
         const wechatUserId = await bindAccount(db.db, ticket.open_id, ticket.nick_name, user.id)
         await log('wechat bound')
         return {
           code: Code.ok,
           msg: 'ok',
-          data: await issueTokens(db.db, { userId: user.id, wechatUserId, ip: req.ip, accessTtl: config.accessTokenTtlSeconds, refreshTtl: config.refreshTokenTtlSeconds }),
+          data: await issueTokens(db.db, {
+            userId: user.id,
+            wechatUserId,
+            ip: req.ip,
+            accessTtl: config.accessTokenTtlSeconds,
+            refreshTtl: config.refreshTokenTtlSeconds,
+          }),
         }
       },
     )

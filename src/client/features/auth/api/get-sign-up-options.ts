@@ -8,6 +8,10 @@ export async function getSignUpOptions() {
 }
 
 export const signUpOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'sign-up-options'], queryFn: getSignUpOptions, staleTime: 10 * 60_000 })
+  queryOptions({
+    queryKey: ['auth', 'sign-up-options'],
+    queryFn: getSignUpOptions,
+    staleTime: 10 * 60_000,
+  })
 
 export const useSignUpOptions = () => useQuery(signUpOptionsQueryOptions())

@@ -8,6 +8,11 @@ export async function getUserInfo() {
 }
 
 export const userInfoQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'user-info'], queryFn: getUserInfo, staleTime: 5 * 60_000, retry: false })
+  queryOptions({
+    queryKey: ['auth', 'user-info'],
+    queryFn: getUserInfo,
+    staleTime: 5 * 60_000,
+    retry: false,
+  })
 
 export const useUserInfo = () => useSuspenseQuery(userInfoQueryOptions())

@@ -3,5 +3,6 @@ import { getCall } from '#client/lib/http'
 
 /** `User/WxAuthorizeUrl`: the provider page; fails with "not configured" when WeChat is off. */
 export async function getWxAuthorizeUrl(redirectUri: string, state: string) {
-  return (await getCall('User/WxAuthorizeUrl', wxAuthorizeResponse, { redirectUri, state })).data.url
+  return (await getCall('User/WxAuthorizeUrl', wxAuthorizeResponse, { redirectUri, state })).data
+    .url
 }

@@ -9,11 +9,17 @@ const recordPrefix = 'postData.updateRecords.0.'
 /** PostCommon `SaveMyProfile`: the signed-in user's own name, nickname, mobile, e-mail and avatar. */
 export async function postSaveMyProfile(profile: MyProfile) {
   try {
-    return await postCall('PostData/PostCommon', postCommonResponse, { postUrl: 'SaveMyProfile', postData: { updateRecords: [profile] } })
+    return await postCall('PostData/PostCommon', postCommonResponse, {
+      postUrl: 'SaveMyProfile',
+      postData: { updateRecords: [profile] },
+    })
   } catch (e) {
     // field errors come as `postData.updateRecords.0.RealName`: the form knows them as `RealName`
     if (!(e instanceof ApiError) || !e.fieldErrors) throw e
-    const fields = Object.entries(e.fieldErrors).map(([k, v]) => [k.startsWith(recordPrefix) ? k.slice(recordPrefix.length) : k, v])
+    const fields = Object.entries(e.fieldErrors).map(([k, v]) => [
+      k.startsWith(recordPrefix) ? k.slice(recordPrefix.length) : k,
+      v,
+    ])
     throw new ApiError(e.code, e.message, Object.fromEntries(fields))
   }
 }
@@ -26,7 +32,16 @@ export function useSaveMyProfile() {
     mutationFn: postSaveMyProfile,
     onSuccess: (_res, p) => {
       queryClient.setQueryData(userInfoQueryOptions().queryKey, (me: UserInfo | undefined) =>
-        me ? { ...me, RealName: p.RealName.trim(), NickName: p.NickName?.trim(), Mobile: p.Mobile?.trim(), Email: p.Email?.trim(), Avatar: p.Avatar ?? '' } : me,
+        me
+          ? {
+              ...me,
+              RealName: p.RealName.trim(),
+              NickName: p.NickName?.trim(),
+              Mobile: p.Mobile?.trim(),
+              Email: p.Email?.trim(),
+              Avatar: p.Avatar ?? '',
+            }
+          : me,
       )
       void queryClient.invalidateQueries({ queryKey: userInfoQueryOptions().queryKey })
     },

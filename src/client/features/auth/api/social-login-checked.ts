@@ -11,7 +11,11 @@ export async function socialLoginChecked<T>(call: Promise<T>): Promise<T> {
     return await call
   } catch (e) {
     if (e instanceof $ZodError) {
-      throw new Error(translate(msg`The core login interface is abnormal; check that the returned JSON contains the token`))
+      throw new Error(
+        translate(
+          msg`The core login interface is abnormal; check that the returned JSON contains the token`,
+        ),
+      )
     }
     throw e
   }

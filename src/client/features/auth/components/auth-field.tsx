@@ -42,10 +42,23 @@ export function AuthField({ id, label, value, onValue, error, extra, ...input }:
 }
 
 /** The full-width primary button of the sign-in pages; `pending` shows a spinner and blocks a second press. */
-export function AuthSubmit({ pending, children, testId }: { pending: boolean; children: ReactNode; testId?: string }) {
+export function AuthSubmit({
+  pending,
+  children,
+  testId,
+}: {
+  pending: boolean
+  children: ReactNode
+  testId?: string
+}) {
   return (
     <div className="auth-submit">
-      <button type="submit" disabled={pending} aria-busy={pending || undefined} data-testid={testId}>
+      <button
+        type="submit"
+        disabled={pending}
+        aria-busy={pending || undefined}
+        data-testid={testId}
+      >
         {pending && <span className="auth-spinner" aria-hidden="true" />}
         {children}
       </button>

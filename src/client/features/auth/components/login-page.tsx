@@ -27,7 +27,8 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const [checked, setChecked] = useState(false)
   const errors = {
     username: values.username.trim() ? undefined : t`User name cannot be empty`,
-    password: values.password.length >= 6 ? undefined : t`Password cannot be less than 6 characters`,
+    password:
+      values.password.length >= 6 ? undefined : t`Password cannot be less than 6 characters`,
   }
   useEffect(() => {
     void registrationOpen().then(setRegistration)

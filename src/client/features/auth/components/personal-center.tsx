@@ -12,7 +12,10 @@ export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
   if (words.length === 0) return '?'
   if (words.length > 1 && /^[A-Za-z]/.test(words[0]!)) {
-    return words.slice(0, 2).map((w) => Array.from(w)[0]!.toUpperCase()).join('')
+    return words
+      .slice(0, 2)
+      .map((w) => Array.from(w)[0]!.toUpperCase())
+      .join('')
   }
   return Array.from(words[0]!)[0]!.toUpperCase()
 }
@@ -20,7 +23,16 @@ export function initialsOf(name: string): string {
 function ProfileAvatar({ src, name }: { src: string; name: string }) {
   const [failedSrc, setFailedSrc] = useState('')
   if (src && failedSrc !== src) {
-    return <img className="pc-avatar" src={src} alt="" width={72} height={72} onError={() => setFailedSrc(src)} />
+    return (
+      <img
+        className="pc-avatar"
+        src={src}
+        alt=""
+        width={72}
+        height={72}
+        onError={() => setFailedSrc(src)}
+      />
+    )
   }
   return (
     <span className="pc-avatar pc-avatar-initials" aria-hidden="true">
@@ -54,14 +66,20 @@ function ProfileCard({ me }: { me: UserInfo }) {
     <section className="pc-card pc-profile" aria-labelledby="pc-profile-name">
       <ProfileAvatar src={me.Avatar} name={name} />
       <div className="pc-profile-text">
-        <h2 id="pc-profile-name" className="pc-name">{name}</h2>
+        <h2 id="pc-profile-name" className="pc-name">
+          {name}
+        </h2>
         <dl className="pc-facts">
           <div>
-            <dt><Trans>Login name</Trans></dt>
+            <dt>
+              <Trans>Login name</Trans>
+            </dt>
             <dd data-testid="pc-login-name">{me.LoginName}</dd>
           </div>
           <div>
-            <dt><Trans>Role</Trans></dt>
+            <dt>
+              <Trans>Role</Trans>
+            </dt>
             <dd data-testid="pc-role">{roleLabel(me.Role)}</dd>
           </div>
         </dl>
@@ -75,11 +93,20 @@ export function PersonalCenter() {
   const { data: me } = useUserInfo()
   return (
     <div className="personal-center">
-      <h1 className="pc-title"><Trans>Personal centre</Trans></h1>
+      <h1 className="pc-title">
+        <Trans>Personal centre</Trans>
+      </h1>
       {me.MustChangePassword ? (
         <div className="pc-must-change" role="alert" data-testid="must-change-password">
-          <strong><Trans>Please change your password now</Trans></strong>
-          <p><Trans>Your account is still using a temporary password. Choose a new password of at least 8 characters before you continue.</Trans></p>
+          <strong>
+            <Trans>Please change your password now</Trans>
+          </strong>
+          <p>
+            <Trans>
+              Your account is still using a temporary password. Choose a new password of at least 8
+              characters before you continue.
+            </Trans>
+          </p>
         </div>
       ) : null}
       <div className="pc-columns">
@@ -87,7 +114,10 @@ export function PersonalCenter() {
         <div className="pc-forms">
           <section className="pc-card pc-profile-form">
             {/* the server's answer after a copy restored from the offline cache starts the form afresh */}
-            <ProfileForm key={[me.RealName, me.NickName, me.Mobile, me.Email, me.Avatar].join('\u0000')} me={me} />
+            <ProfileForm
+              key={[me.RealName, me.NickName, me.Mobile, me.Email, me.Avatar].join('\u0000')}
+              me={me}
+            />
           </section>
           <section className="pc-card pc-password">
             <ChangePasswordForm loginName={me.LoginName} />

@@ -25,15 +25,26 @@ export function SelectAccountPage({ accounts }: { accounts: string[] }) {
   return (
     <div className="auth-page">
       <div className="auth-card">
-        <h1><Trans>Choose an account</Trans></h1>
+        <h1>
+          <Trans>Choose an account</Trans>
+        </h1>
         <List>
           {accounts.map((name) => (
-            <List.Item key={name} clickable onClick={() => void choose(name)} data-testid="account-choice">
+            <List.Item
+              key={name}
+              clickable
+              onClick={() => void choose(name)}
+              data-testid="account-choice"
+            >
               {name}
             </List.Item>
           ))}
         </List>
-        <p className="auth-foot"><Link to="/login"><Trans>Back to sign-in</Trans></Link></p>
+        <p className="auth-foot">
+          <Link to="/login">
+            <Trans>Back to sign-in</Trans>
+          </Link>
+        </p>
       </div>
     </div>
   )

@@ -32,21 +32,38 @@ export function WechatBindings() {
   }
   const rows = list.data ?? []
   return (
-    <section className="pc-card pc-wechat" aria-labelledby="pc-wechat-title" data-testid="wechat-bindings">
-      <h2 id="pc-wechat-title" className="pc-wechat-title"><Trans>WeChat sign-in</Trans></h2>
+    <section
+      className="pc-card pc-wechat"
+      aria-labelledby="pc-wechat-title"
+      data-testid="wechat-bindings"
+    >
+      <h2 id="pc-wechat-title" className="pc-wechat-title">
+        <Trans>WeChat sign-in</Trans>
+      </h2>
       {list.isPending ? (
-        <p className="pc-wechat-note"><Trans>Loading…</Trans></p>
+        <p className="pc-wechat-note">
+          <Trans>Loading…</Trans>
+        </p>
       ) : list.isError ? (
-        <p className="pc-wechat-note" role="alert">{list.error.message}</p>
+        <p className="pc-wechat-note" role="alert">
+          {list.error.message}
+        </p>
       ) : rows.length === 0 ? (
-        <p className="pc-wechat-note"><Trans>No WeChat account can sign in as you.</Trans></p>
+        <p className="pc-wechat-note">
+          <Trans>No WeChat account can sign in as you.</Trans>
+        </p>
       ) : (
         <ul className="pc-wechat-list">
           {rows.map((b) => (
             <li key={b.WechatUserId} data-testid="wechat-binding">
               <span className="pc-wechat-name">{b.NickName || t`WeChat user`}</span>
               <span className="pc-wechat-time">{t`Bound ${new Date(b.BoundTime).toLocaleString(i18n.locale)}`}</span>
-              <button type="button" className="pc-wechat-unbind" disabled={unbind.isPending} onClick={() => void onUnbind(b)}>
+              <button
+                type="button"
+                className="pc-wechat-unbind"
+                disabled={unbind.isPending}
+                onClick={() => void onUnbind(b)}
+              >
                 <Trans>Unbind</Trans>
               </button>
             </li>

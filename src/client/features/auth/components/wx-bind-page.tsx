@@ -27,21 +27,43 @@ export function WxBindPage() {
   return (
     <div className="auth-page">
       <div className="auth-card">
-        <h1><Trans>Bind your WeChat to an account</Trans></h1>
-        <p className="auth-note"><Trans>Sign in once with your account; next time WeChat signs you in directly.</Trans></p>
+        <h1>
+          <Trans>Bind your WeChat to an account</Trans>
+        </h1>
+        <p className="auth-note">
+          <Trans>Sign in once with your account; next time WeChat signs you in directly.</Trans>
+        </p>
         <Form
           layout="vertical"
           onFinish={(v: Values) => void onFinish(v)}
-          footer={<Button block type="submit" color="primary" size="large"><Trans>Bind and sign in</Trans></Button>}
+          footer={
+            <Button block type="submit" color="primary" size="large">
+              <Trans>Bind and sign in</Trans>
+            </Button>
+          }
         >
-          <Form.Item name="username" label={t`User name`} rules={[{ required: true, whitespace: true, message: t`User name cannot be empty` }]}>
+          <Form.Item
+            name="username"
+            label={t`User name`}
+            rules={[{ required: true, whitespace: true, message: t`User name cannot be empty` }]}
+          >
             <Input autoComplete="username" placeholder={t`User name`} />
           </Form.Item>
-          <Form.Item name="password" label={t`Password`} rules={[{ required: true, min: 6, message: t`Password cannot be less than 6 characters` }]}>
+          <Form.Item
+            name="password"
+            label={t`Password`}
+            rules={[
+              { required: true, min: 6, message: t`Password cannot be less than 6 characters` },
+            ]}
+          >
             <Input type="password" autoComplete="current-password" placeholder={t`Password`} />
           </Form.Item>
         </Form>
-        <p className="auth-foot"><Link to="/login"><Trans>Back to sign-in</Trans></Link></p>
+        <p className="auth-foot">
+          <Link to="/login">
+            <Trans>Back to sign-in</Trans>
+          </Link>
+        </p>
       </div>
     </div>
   )

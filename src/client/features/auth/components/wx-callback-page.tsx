@@ -38,7 +38,11 @@ export function WxCallbackPage({ code, state }: { code: string; state: string })
             return
           case 2:
             updateFlow({ ticket: r.Ticket, accounts: r.LoginList.map((a) => a.LoginName) })
-            await navigate({ to: '/selectaccount', search: { accounts: r.LoginList.map((a) => a.LoginName).join(',') }, replace: true })
+            await navigate({
+              to: '/selectaccount',
+              search: { accounts: r.LoginList.map((a) => a.LoginName).join(',') },
+              replace: true,
+            })
             return
           case 3:
             await fail(translate(msg`This WeChat account is not bound to any account`))
@@ -55,7 +59,9 @@ export function WxCallbackPage({ code, state }: { code: string; state: string })
     <div className="auth-page">
       <div className="auth-card auth-center">
         <SpinLoading />
-        <p><Trans>Signing in with WeChat…</Trans></p>
+        <p>
+          <Trans>Signing in with WeChat…</Trans>
+        </p>
       </div>
     </div>
   )

@@ -23,13 +23,21 @@ export function WxLoginPage({ redirect }: { redirect: string | undefined }) {
       <div className="auth-card auth-center">
         {error ? (
           <>
-            <ErrorBlock status="default" title={<Trans>WeChat sign-in is not available</Trans>} description={error} />
-            <Link to="/login"><Trans>Sign in with an account</Trans></Link>
+            <ErrorBlock
+              status="default"
+              title={<Trans>WeChat sign-in is not available</Trans>}
+              description={error}
+            />
+            <Link to="/login">
+              <Trans>Sign in with an account</Trans>
+            </Link>
           </>
         ) : (
           <>
             <SpinLoading />
-            <p><Trans>Opening WeChat…</Trans></p>
+            <p>
+              <Trans>Opening WeChat…</Trans>
+            </p>
           </>
         )}
       </div>

@@ -9,6 +9,7 @@ export async function getAdminAbout() {
   return (await postCall('Content/About', aboutResponse, {})).data
 }
 
-export const adminAboutQueryOptions = () => queryOptions({ queryKey: adminAboutKey, queryFn: getAdminAbout })
+export const adminAboutQueryOptions = () =>
+  queryOptions({ queryKey: adminAboutKey, queryFn: getAdminAbout })
 
 export const useAdminAbout = () => useQuery(adminAboutQueryOptions())

@@ -9,6 +9,7 @@ export async function getAdminContact() {
   return (await postCall('Contact/GetAdmin', adminContactResponse, {})).data
 }
 
-export const adminContactQueryOptions = () => queryOptions({ queryKey: adminContactKey, queryFn: getAdminContact })
+export const adminContactQueryOptions = () =>
+  queryOptions({ queryKey: adminContactKey, queryFn: getAdminContact })
 
 export const useAdminContact = () => useQuery(adminContactQueryOptions())

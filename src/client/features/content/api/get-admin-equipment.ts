@@ -9,6 +9,7 @@ export async function getAdminEquipment() {
   return (await postCall('Equipment/GetAdminList', equipmentAdminListResponse, {})).data.result
 }
 
-export const adminEquipmentQueryOptions = () => queryOptions({ queryKey: adminEquipmentKey, queryFn: getAdminEquipment })
+export const adminEquipmentQueryOptions = () =>
+  queryOptions({ queryKey: adminEquipmentKey, queryFn: getAdminEquipment })
 
 export const useAdminEquipment = () => useQuery(adminEquipmentQueryOptions())

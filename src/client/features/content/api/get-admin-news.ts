@@ -12,6 +12,10 @@ export async function getAdminNews(f: AdminNewsFilters) {
 }
 
 export const adminNewsQueryOptions = (f: AdminNewsFilters) =>
-  queryOptions({ queryKey: [...adminNewsKey, f], queryFn: () => getAdminNews(f), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: [...adminNewsKey, f],
+    queryFn: () => getAdminNews(f),
+    placeholderData: keepPreviousData,
+  })
 
 export const useAdminNews = (f: AdminNewsFilters) => useQuery(adminNewsQueryOptions(f))

@@ -4,7 +4,13 @@ import { postCall } from '#client/lib/http'
 
 export const adminProductsKey = ['content', 'products'] as const
 
-export type AdminProductFilters = { pageIndex: number; pageSize: number; keyword?: string; missingEn?: boolean; categoryId?: number }
+export type AdminProductFilters = {
+  pageIndex: number
+  pageSize: number
+  keyword?: string
+  missingEn?: boolean
+  categoryId?: number
+}
 
 /** `POST Product/GetAdminList`: products, unpublished too, with the English fields they lack. */
 export async function getAdminProducts(f: AdminProductFilters) {
@@ -12,6 +18,10 @@ export async function getAdminProducts(f: AdminProductFilters) {
 }
 
 export const adminProductsQueryOptions = (f: AdminProductFilters) =>
-  queryOptions({ queryKey: [...adminProductsKey, f], queryFn: () => getAdminProducts(f), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: [...adminProductsKey, f],
+    queryFn: () => getAdminProducts(f),
+    placeholderData: keepPreviousData,
+  })
 
 export const useAdminProducts = (f: AdminProductFilters) => useQuery(adminProductsQueryOptions(f))

@@ -9,6 +9,7 @@ export async function getAdminSlides() {
   return (await postCall('Carousel/GetAdminList', carouselAdminListResponse, {})).data.result
 }
 
-export const adminSlidesQueryOptions = () => queryOptions({ queryKey: adminSlidesKey, queryFn: getAdminSlides })
+export const adminSlidesQueryOptions = () =>
+  queryOptions({ queryKey: adminSlidesKey, queryFn: getAdminSlides })
 
 export const useAdminSlides = () => useQuery(adminSlidesQueryOptions())

@@ -8,6 +8,10 @@ export async function getTranslateStatus() {
 }
 
 export const translateStatusQueryOptions = () =>
-  queryOptions({ queryKey: ['content', 'translate-status'], queryFn: getTranslateStatus, staleTime: 10 * 60_000 })
+  queryOptions({
+    queryKey: ['content', 'translate-status'],
+    queryFn: getTranslateStatus,
+    staleTime: 10 * 60_000,
+  })
 
 export const useTranslateStatus = () => useQuery(translateStatusQueryOptions())

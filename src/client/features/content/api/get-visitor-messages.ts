@@ -19,4 +19,5 @@ export const visitorMessagesQueryOptions = (f: VisitorMessageFilters) =>
     staleTime: 30_000,
   })
 
-export const useVisitorMessages = (f: VisitorMessageFilters) => useQuery(visitorMessagesQueryOptions(f))
+export const useVisitorMessages = (f: VisitorMessageFilters) =>
+  useQuery(visitorMessagesQueryOptions(f))

@@ -4,7 +4,12 @@ import { postCall } from '#client/lib/http'
 
 export const wechatUsersKey = ['content', 'wechat-users'] as const
 
-export type WechatUserFilters = { pageIndex: number; pageSize: number; keyword?: string; ban?: boolean }
+export type WechatUserFilters = {
+  pageIndex: number
+  pageSize: number
+  keyword?: string
+  ban?: boolean
+}
 
 /** `POST WechatUser/GetAdminList`: WeChat identities with their bound accounts, newest first. */
 export async function getWechatUsers(f: WechatUserFilters) {
@@ -12,6 +17,10 @@ export async function getWechatUsers(f: WechatUserFilters) {
 }
 
 export const wechatUsersQueryOptions = (f: WechatUserFilters) =>
-  queryOptions({ queryKey: [...wechatUsersKey, f], queryFn: () => getWechatUsers(f), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: [...wechatUsersKey, f],
+    queryFn: () => getWechatUsers(f),
+    placeholderData: keepPreviousData,
+  })
 
 export const useWechatUsers = (f: WechatUserFilters) => useQuery(wechatUsersQueryOptions(f))

@@ -14,9 +14,16 @@ export function useContentSave(postUrl: string, refresh: QueryKey[]) {
   const mutation = useMutation({
     mutationKey: gridSaveKey,
     mutationFn: postGridSave,
-    onSettled: () => Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () =>
+      Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   })
   const save = (postData: PostCommonBody['postData']) =>
-    mutation.mutateAsync({ postUrl, kind: postUrl, postData, idempotencyKey: newIdempotencyKey(), queuedOffline: !navigator.onLine })
+    mutation.mutateAsync({
+      postUrl,
+      kind: postUrl,
+      postData,
+      idempotencyKey: newIdempotencyKey(),
+      queuedOffline: !navigator.onLine,
+    })
   return { save, isPending: mutation.isPending && !mutation.isPaused }
 }

@@ -4,7 +4,13 @@ import { useTranslateStatus } from './get-translate-status.ts'
 
 /** `POST CommonData/TranslateGeneral`: Chinese text to English through the configured server. */
 export async function postTranslate(text: string) {
-  return (await postCall('CommonData/TranslateGeneral', translateResponse, { text, source: 'zh', target: 'en' })).data.text
+  return (
+    await postCall('CommonData/TranslateGeneral', translateResponse, {
+      text,
+      source: 'zh',
+      target: 'en',
+    })
+  ).data.text
 }
 
 /** The translate action for the form builder, or undefined (action hidden) when translation is not configured. */

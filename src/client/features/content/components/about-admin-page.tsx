@@ -20,25 +20,62 @@ export function AboutAdminPage() {
   const translate = useTranslator()
   const { save } = useContentSave('SaveAbout', [adminAboutKey, ['site', 'about']])
 
-  if (about.isError && !about.data) return <PageError error={about.error} reset={() => void about.refetch()} />
+  if (about.isError && !about.data)
+    return <PageError error={about.error} reset={() => void about.refetch()} />
   const a = about.data
   const fields: FieldDef[] = [
     { name: 'Title', label: t`Title (Chinese)`, type: 'text', max: 100, translateTo: 'TitleEn' },
-    { name: 'TitleEn', label: t`Title (English)`, type: 'text', max: 200, optional: true, englishOf: 'Title' },
-    { name: 'Body', label: t`Text (Chinese)`, type: 'textarea', max: 20_000, rows: 8, translateTo: 'BodyEn' },
-    { name: 'BodyEn', label: t`Text (English)`, type: 'textarea', max: 40_000, rows: 8, optional: true, englishOf: 'Body' },
+    {
+      name: 'TitleEn',
+      label: t`Title (English)`,
+      type: 'text',
+      max: 200,
+      optional: true,
+      englishOf: 'Title',
+    },
+    {
+      name: 'Body',
+      label: t`Text (Chinese)`,
+      type: 'textarea',
+      max: 20_000,
+      rows: 8,
+      translateTo: 'BodyEn',
+    },
+    {
+      name: 'BodyEn',
+      label: t`Text (English)`,
+      type: 'textarea',
+      max: 40_000,
+      rows: 8,
+      optional: true,
+      englishOf: 'Body',
+    },
     { name: 'Images', label: t`Pictures`, type: 'photo', limit: 6, optional: true, sortable: true },
   ]
   return (
     <section className="content-page content-form-page" data-testid="about-admin">
       <h1>{t`About us`}</h1>
-      {canEdit ? <HistoryButton recordType="About" recordId={'about'} fields={() => formHistoryFields(fields)} className="content-history" testId="about-history" /> : null}
+      {canEdit ? (
+        <HistoryButton
+          recordType="About"
+          recordId={'about'}
+          fields={() => formHistoryFields(fields)}
+          className="content-history"
+          testId="about-history"
+        />
+      ) : null}
       {a ? (
         <FormBuilder
           key={JSON.stringify(a)}
           testId="about-form"
           fields={fields}
-          initial={{ Title: a.Title, TitleEn: a.TitleEn, Body: a.Body, BodyEn: a.BodyEn, Images: a.Images }}
+          initial={{
+            Title: a.Title,
+            TitleEn: a.TitleEn,
+            Body: a.Body,
+            BodyEn: a.BodyEn,
+            Images: a.Images,
+          }}
           readOnly={!canEdit}
           translate={translate}
           onSubmit={async (_, changed) => {

@@ -19,7 +19,12 @@ export function CategoriesPanel() {
   const editor = useContentEditor('SaveCategory', adminCategoriesKey)
   return (
     <ItemListPage<Category>
-      history="Category" name="category" labels={[t`Add category`, t`Edit category`]} items={list.data} query={list} {...editor}
+      history="Category"
+      name="category"
+      labels={[t`Add category`, t`Edit category`]}
+      items={list.data}
+      query={list}
+      {...editor}
       reorder
       row={(c) => ({
         image: c.ImgUrl[0]?.url ?? defaultCategoryImage,
@@ -30,14 +35,19 @@ export function CategoriesPanel() {
       })}
       fields={categoryFields()}
       initial={(c): FormValues =>
-        c ? { Title: c.Title, TitleEn: c.TitleEn, ImgUrl: c.ImgUrl, Sort: String(c.Sort) } : { Title: '', TitleEn: '', ImgUrl: [], Sort: String(nextSort(list.data)) }
+        c
+          ? { Title: c.Title, TitleEn: c.TitleEn, ImgUrl: c.ImgUrl, Sort: String(c.Sort) }
+          : { Title: '', TitleEn: '', ImgUrl: [], Sort: String(nextSort(list.data)) }
       }
       record={(v) => {
         const r = toRecord(v, { numbers: ['Sort'] })
-        if (Array.isArray(r.ImgUrl)) r.ImgUrl = (r.ImgUrl as { url: string }[]).map(({ url }) => ({ url }))
+        if (Array.isArray(r.ImgUrl))
+          r.ImgUrl = (r.ImgUrl as { url: string }[]).map(({ url }) => ({ url }))
         return r
       }}
-      extra={(c, close) => <MoveProducts category={c} categories={list.data ?? []} onMoved={close} />}
+      extra={(c, close) => (
+        <MoveProducts category={c} categories={list.data ?? []} onMoved={close} />
+      )}
     />
   )
 }

@@ -25,29 +25,100 @@ export function ContactAdminPage() {
   const translate = useTranslator()
   const { save } = useContentSave('SaveContact', [adminContactKey, ['site']])
 
-  if (contact.isError && !contact.data) return <PageError error={contact.error} reset={() => void contact.refetch()} />
+  if (contact.isError && !contact.data)
+    return <PageError error={contact.error} reset={() => void contact.refetch()} />
   const c = contact.data
   const fields: FieldDef[] = [
-    { name: 'Company', label: t`Company name (Chinese)`, type: 'text', max: 100, translateTo: 'CompanyEn' },
-    { name: 'CompanyEn', label: t`Company name (English)`, type: 'text', max: 200, optional: true, englishOf: 'Company' },
-    { name: 'Address', label: t`Address (Chinese)`, type: 'text', max: 200, translateTo: 'AddressEn' },
-    { name: 'AddressEn', label: t`Address (English)`, type: 'text', max: 300, optional: true, englishOf: 'Address' },
+    {
+      name: 'Company',
+      label: t`Company name (Chinese)`,
+      type: 'text',
+      max: 100,
+      translateTo: 'CompanyEn',
+    },
+    {
+      name: 'CompanyEn',
+      label: t`Company name (English)`,
+      type: 'text',
+      max: 200,
+      optional: true,
+      englishOf: 'Company',
+    },
+    {
+      name: 'Address',
+      label: t`Address (Chinese)`,
+      type: 'text',
+      max: 200,
+      translateTo: 'AddressEn',
+    },
+    {
+      name: 'AddressEn',
+      label: t`Address (English)`,
+      type: 'text',
+      max: 300,
+      optional: true,
+      englishOf: 'Address',
+    },
     { name: 'Phone', label: t`Telephone`, type: 'text', rule: 'tel', max: 40 },
     { name: 'Fax', label: t`Fax`, type: 'text', rule: 'tel', max: 40, optional: true },
     { name: 'Mail', label: t`E-mail`, type: 'text', rule: 'email', max: 100, optional: true },
-    { name: 'Website', label: t`Website`, type: 'text', rule: 'url', max: 200, optional: true, placeholder: 'https://' },
+    {
+      name: 'Website',
+      label: t`Website`,
+      type: 'text',
+      rule: 'url',
+      max: 200,
+      optional: true,
+      placeholder: 'https://',
+    },
     { name: 'Qr1', label: t`QR image 1`, type: 'photo', limit: 1, optional: true },
-    { name: 'Qr1Title', label: t`QR image 1 caption (Chinese)`, type: 'text', max: 50, optional: true, translateTo: 'Qr1TitleEn' },
-    { name: 'Qr1TitleEn', label: t`QR image 1 caption (English)`, type: 'text', max: 100, optional: true, englishOf: 'Qr1Title' },
+    {
+      name: 'Qr1Title',
+      label: t`QR image 1 caption (Chinese)`,
+      type: 'text',
+      max: 50,
+      optional: true,
+      translateTo: 'Qr1TitleEn',
+    },
+    {
+      name: 'Qr1TitleEn',
+      label: t`QR image 1 caption (English)`,
+      type: 'text',
+      max: 100,
+      optional: true,
+      englishOf: 'Qr1Title',
+    },
     { name: 'Qr2', label: t`QR image 2`, type: 'photo', limit: 1, optional: true },
-    { name: 'Qr2Title', label: t`QR image 2 caption (Chinese)`, type: 'text', max: 50, optional: true, translateTo: 'Qr2TitleEn' },
-    { name: 'Qr2TitleEn', label: t`QR image 2 caption (English)`, type: 'text', max: 100, optional: true, englishOf: 'Qr2Title' },
+    {
+      name: 'Qr2Title',
+      label: t`QR image 2 caption (Chinese)`,
+      type: 'text',
+      max: 50,
+      optional: true,
+      translateTo: 'Qr2TitleEn',
+    },
+    {
+      name: 'Qr2TitleEn',
+      label: t`QR image 2 caption (English)`,
+      type: 'text',
+      max: 100,
+      optional: true,
+      englishOf: 'Qr2Title',
+    },
   ]
 
   return (
     <section className="content-page content-form-page" data-testid="contact-admin">
       <h1>{t`Contact information`}</h1>
-      {canEdit ? <HistoryButton recordType="Contact" recordId={1} fields={() => formHistoryFields(fields)} className="content-history" testId="contact-history" /> : null}
+      {canEdit ? (
+        <HistoryButton
+          recordType="Contact"
+          recordId={1}
+          fields={() => formHistoryFields(fields)}
+          className="content-history"
+          testId="contact-history"
+        />
+      ) : null}
       <p className="content-state">{t`Shown in the footer of every public page and on the contact page.`}</p>
       {c ? (
         <FormBuilder
@@ -58,7 +129,8 @@ export function ContactAdminPage() {
           readOnly={!canEdit}
           translate={translate}
           onSubmit={async (_, changed) => {
-            if (Object.keys(changed).length > 0) await save({ updateRecords: [toRecord(changed, { single: qrFields })] })
+            if (Object.keys(changed).length > 0)
+              await save({ updateRecords: [toRecord(changed, { single: qrFields })] })
           }}
         />
       ) : (

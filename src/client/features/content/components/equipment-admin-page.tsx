@@ -17,20 +17,44 @@ export function EquipmentAdminPage() {
     <section className="content-page">
       <h1>{t`Equipment`}</h1>
       <ItemListPage<AdminEquipment>
-        history="Equipment" name="equipment" labels={[t`Add equipment`, t`Edit equipment`]} items={list.data} query={list} {...editor}
+        history="Equipment"
+        name="equipment"
+        labels={[t`Add equipment`, t`Edit equipment`]}
+        items={list.data}
+        query={list}
+        {...editor}
         reorder
         row={(e) => ({
           image: e.Image,
           title: e.Name,
           subtitle: e.NameEn,
           meta: t`Quantity: ${e.Quantity}`,
-          missingEnglish: lacksEnglish(e.Name, e.NameEn) || lacksEnglish(e.Description, e.DescriptionEn),
+          missingEnglish:
+            lacksEnglish(e.Name, e.NameEn) || lacksEnglish(e.Description, e.DescriptionEn),
         })}
         fields={equipmentFields()}
         initial={(e): FormValues =>
           e
-            ? { Name: e.Name, NameEn: e.NameEn, Description: e.Description, DescriptionEn: e.DescriptionEn, Image: toPhotos(e.Image), Gallery: e.Gallery, Quantity: String(e.Quantity), Sort: String(e.Sort) }
-            : { Name: '', NameEn: '', Description: '', DescriptionEn: '', Image: [], Gallery: [], Quantity: '1', Sort: String(nextSort(list.data)) }
+            ? {
+                Name: e.Name,
+                NameEn: e.NameEn,
+                Description: e.Description,
+                DescriptionEn: e.DescriptionEn,
+                Image: toPhotos(e.Image),
+                Gallery: e.Gallery,
+                Quantity: String(e.Quantity),
+                Sort: String(e.Sort),
+              }
+            : {
+                Name: '',
+                NameEn: '',
+                Description: '',
+                DescriptionEn: '',
+                Image: [],
+                Gallery: [],
+                Quantity: '1',
+                Sort: String(nextSort(list.data)),
+              }
         }
         record={(v) => toRecord(v, { single: ['Image'], numbers: ['Quantity', 'Sort'] })}
       />

@@ -3,7 +3,8 @@ import type { FieldValue, FormValues, UploadedFile } from '#client/components/fo
 /** One stored image URL as a photo-field value ('' = none). */
 export const toPhotos = (url: string): UploadedFile[] => (url ? [{ url }] : [])
 /** A photo-field value back to one stored image URL. */
-export const fromPhotos = (v: FieldValue | undefined): string => (Array.isArray(v) && typeof v[0] === 'object' ? (v[0] as UploadedFile).url : '')
+export const fromPhotos = (v: FieldValue | undefined): string =>
+  Array.isArray(v) && typeof v[0] === 'object' ? (v[0] as UploadedFile).url : ''
 
 /**
  * Contract fields of the changed form values: photo fields named in `single` become one URL,
@@ -11,14 +12,25 @@ export const fromPhotos = (v: FieldValue | undefined): string => (Array.isArray(
  */
 export function toRecord(
   changed: FormValues,
-  { single = [], numbers = [], flags = [] }: { single?: string[]; numbers?: string[]; flags?: string[] } = {},
+  {
+    single = [],
+    numbers = [],
+    flags = [],
+  }: { single?: string[]; numbers?: string[]; flags?: string[] } = {},
 ): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(changed).map(([k, v]) => {
       if (single.includes(k)) return [k, fromPhotos(v)]
       if (numbers.includes(k)) return [k, Number(v)]
       if (flags.includes(k)) return [k, v === '1']
-      if (Array.isArray(v) && typeof v[0] === 'object' && 'url' in v[0]) return [k, (v as UploadedFile[]).map((p) => ({ url: p.url, ...(p.thumb ? { thumb: p.thumb } : {}) }))]
+      if (Array.isArray(v) && typeof v[0] === 'object' && 'url' in v[0])
+        return [
+          k,
+          (v as UploadedFile[]).map((p) => ({
+            url: p.url,
+            ...(p.thumb ? { thumb: p.thumb } : {}),
+          })),
+        ]
       return [k, v]
     }),
   )
@@ -28,4 +40,5 @@ export function toRecord(
 export const lacksEnglish = (zh: string, en: string) => zh.trim() !== '' && en.trim() === ''
 
 /** The sort order of a new item: after the last one. */
-export const nextSort = (items: readonly { Sort: number }[] | undefined) => Math.max(0, ...(items ?? []).map((i) => i.Sort)) + 10
+export const nextSort = (items: readonly { Sort: number }[] | undefined) =>
+  Math.max(0, ...(items ?? []).map((i) => i.Sort)) + 10

@@ -25,8 +25,15 @@ export function NewsAdminPage() {
     <section className="content-page">
       <h1>{t`News`}</h1>
       <ItemListPage<AdminNews>
-        history="News" name="news" labels={[t`Add news`, t`Edit news`]} items={list.data?.result} query={list} {...editor}
-        filters={<SearchBox placeholder={t`Title`} onSearch={(k) => (setKeyword(k), setPageIndex(1))} />}
+        history="News"
+        name="news"
+        labels={[t`Add news`, t`Edit news`]}
+        items={list.data?.result}
+        query={list}
+        {...editor}
+        filters={
+          <SearchBox placeholder={t`Title`} onSearch={(k) => (setKeyword(k), setPageIndex(1))} />
+        }
         pager={{ pageIndex, pages, setPageIndex }}
         row={(n) => ({
           image: n.Image,
@@ -39,8 +46,30 @@ export function NewsAdminPage() {
         fields={newsFields()}
         initial={(n): FormValues =>
           n
-            ? { Title: n.Title, TitleEn: n.TitleEn, Summary: n.Summary, SummaryEn: n.SummaryEn, Body: n.Body, BodyEn: n.BodyEn, Image: toPhotos(n.Image), Gallery: n.Gallery, PublishedAt: n.PublishedAt.slice(0, 10), Published: n.Published ? '1' : '0' }
-            : { Title: '', TitleEn: '', Summary: '', SummaryEn: '', Body: '', BodyEn: '', Image: [], Gallery: [], PublishedAt: today(), Published: '1' }
+            ? {
+                Title: n.Title,
+                TitleEn: n.TitleEn,
+                Summary: n.Summary,
+                SummaryEn: n.SummaryEn,
+                Body: n.Body,
+                BodyEn: n.BodyEn,
+                Image: toPhotos(n.Image),
+                Gallery: n.Gallery,
+                PublishedAt: n.PublishedAt.slice(0, 10),
+                Published: n.Published ? '1' : '0',
+              }
+            : {
+                Title: '',
+                TitleEn: '',
+                Summary: '',
+                SummaryEn: '',
+                Body: '',
+                BodyEn: '',
+                Image: [],
+                Gallery: [],
+                PublishedAt: today(),
+                Published: '1',
+              }
         }
         record={(v) => toRecord(v, { single: ['Image'], flags: ['Published'] })}
       />

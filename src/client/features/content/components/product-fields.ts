@@ -18,12 +18,22 @@ export function productFields(categories: readonly Category[]): FieldDef[] {
       name: 'CategoryId',
       label: t`Category`,
       type: 'select',
-      options: categories.map((c) => ({ value: String(c.Id), label: i18n.locale === 'en' ? c.TitleEn || c.Title : c.Title })),
+      options: categories.map((c) => ({
+        value: String(c.Id),
+        label: i18n.locale === 'en' ? c.TitleEn || c.Title : c.Title,
+      })),
     },
     ...bilingual('Title', t`Name`, 100, 200, 'text'),
     { name: 'PartNo', label: t`Part number`, type: 'text', max: 50, optional: true },
     ...bilingual('Summary', t`Summary`, 500, 1000, 'textarea', true),
-    ...bilingual('Body', t`Text (blank line: new paragraph; "## " heading; "- " list)`, 20_000, 40_000, 'textarea', true),
+    ...bilingual(
+      'Body',
+      t`Text (blank line: new paragraph; "## " heading; "- " list)`,
+      20_000,
+      40_000,
+      'textarea',
+      true,
+    ),
     {
       name: 'Specs',
       label: t`Specifications`,
@@ -37,17 +47,50 @@ export function productFields(categories: readonly Category[]): FieldDef[] {
         { name: 'ValueEn', label: t`Value (English)`, max: 300, optional: true },
       ],
     },
-    { name: 'Images', label: t`Pictures (1 to ${productImagesMax}; the first is the cover)`, type: 'photo', limit: productImagesMax, sortable: true },
-    { name: 'Published', label: t`State`, type: 'radio', options: yesNo(t`Published`, t`Not published`) },
-    { name: 'Featured', label: t`On the home page`, type: 'radio', options: yesNo(t`Featured`, t`Not featured`) },
+    {
+      name: 'Images',
+      label: t`Pictures (1 to ${productImagesMax}; the first is the cover)`,
+      type: 'photo',
+      limit: productImagesMax,
+      sortable: true,
+    },
+    {
+      name: 'Published',
+      label: t`State`,
+      type: 'radio',
+      options: yesNo(t`Published`, t`Not published`),
+    },
+    {
+      name: 'Featured',
+      label: t`On the home page`,
+      type: 'radio',
+      options: yesNo(t`Featured`, t`Not featured`),
+    },
     { name: 'Sort', label: t`Sort order`, type: 'number', max: 7 },
   ]
 }
 
 /** Form values of a product, or of a new one (in `categoryId` when a category is chosen). */
-export function productValues(p: AdminProduct | undefined, categoryId: number | undefined): FormValues {
+export function productValues(
+  p: AdminProduct | undefined,
+  categoryId: number | undefined,
+): FormValues {
   if (!p)
-    return { CategoryId: categoryId ? String(categoryId) : '', Title: '', TitleEn: '', PartNo: '', Summary: '', SummaryEn: '', Body: '', BodyEn: '', Specs: [], Images: [], Published: '1', Featured: '0', Sort: '10' }
+    return {
+      CategoryId: categoryId ? String(categoryId) : '',
+      Title: '',
+      TitleEn: '',
+      PartNo: '',
+      Summary: '',
+      SummaryEn: '',
+      Body: '',
+      BodyEn: '',
+      Specs: [],
+      Images: [],
+      Published: '1',
+      Featured: '0',
+      Sort: '10',
+    }
   return {
     CategoryId: String(p.CategoryId),
     Title: p.Title,

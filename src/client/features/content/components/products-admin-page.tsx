@@ -21,10 +21,22 @@ export function ProductsAdminPage() {
     <section className="content-page" data-testid="products-admin">
       <h1>{t`Products`}</h1>
       <div className="content-tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={tab === 'products'} onClick={() => setTab('products')} data-testid="tab-products">
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'products'}
+          onClick={() => setTab('products')}
+          data-testid="tab-products"
+        >
           {t`Products`}
         </button>
-        <button type="button" role="tab" aria-selected={tab === 'categories'} onClick={() => setTab('categories')} data-testid="tab-categories">
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'categories'}
+          onClick={() => setTab('categories')}
+          data-testid="tab-categories"
+        >
           {t`Categories`}
         </button>
       </div>
@@ -44,19 +56,31 @@ function ProductsPanel() {
   const [keyword, setKeyword] = useState('')
   const [missingEn, setMissingEn] = useState(false)
   const [pageIndex, setPageIndex] = useState(1)
-  const list = useAdminProducts({ pageIndex, pageSize, keyword: keyword || undefined, ...(missingEn ? { missingEn: true } : {}), ...(categoryId ? { categoryId } : {}) })
+  const list = useAdminProducts({
+    pageIndex,
+    pageSize,
+    keyword: keyword || undefined,
+    ...(missingEn ? { missingEn: true } : {}),
+    ...(categoryId ? { categoryId } : {}),
+  })
   const editor = useContentEditor('SaveProduct', adminProductsKey)
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize))
   const pick = (zh: string, en: string) => (i18n.locale === 'en' ? en || zh : zh)
 
   const filters = (
     <>
-      <SearchBox placeholder={t`Name or part number`} onSearch={(k) => (setKeyword(k), setPageIndex(1))} />
+      <SearchBox
+        placeholder={t`Name or part number`}
+        onSearch={(k) => (setKeyword(k), setPageIndex(1))}
+      />
       <select
         className="grid-input"
         aria-label={t`Category`}
         value={categoryId ?? ''}
-        onChange={(e) => (setCategoryId(e.target.value ? Number(e.target.value) : undefined), setPageIndex(1))}
+        onChange={(e) => (
+          setCategoryId(e.target.value ? Number(e.target.value) : undefined),
+          setPageIndex(1)
+        )}
         data-testid="product-category-filter"
       >
         <option value="">{t`All categories`}</option>
@@ -66,7 +90,12 @@ function ProductsPanel() {
           </option>
         ))}
       </select>
-      <button type="button" aria-pressed={missingEn} onClick={() => (setMissingEn((m) => !m), setPageIndex(1))} data-testid="product-missing-en">
+      <button
+        type="button"
+        aria-pressed={missingEn}
+        onClick={() => (setMissingEn((m) => !m), setPageIndex(1))}
+        data-testid="product-missing-en"
+      >
         {t`English missing`}
       </button>
     </>
@@ -74,7 +103,12 @@ function ProductsPanel() {
 
   return (
     <ItemListPage<AdminProduct>
-      history="Product" name="product" labels={[t`Add product`, t`Edit product`]} items={list.data?.result} query={list} {...editor}
+      history="Product"
+      name="product"
+      labels={[t`Add product`, t`Edit product`]}
+      items={list.data?.result}
+      query={list}
+      {...editor}
       // order is kept per category: arrows only while one category is shown and nothing is searched
       reorder={categoryId !== undefined && !keyword && !missingEn}
       filters={filters}
@@ -83,13 +117,22 @@ function ProductsPanel() {
         image: p.Images[0]?.thumb || p.Images[0]?.url,
         title: pick(p.Title, p.TitleEn),
         subtitle: i18n.locale === 'en' ? p.Title : p.TitleEn,
-        meta: [p.PartNo, pick(p.CategoryTitle, p.CategoryTitleEn), p.Published ? '' : t`Not published`, p.Featured ? t`Featured` : ''].filter(Boolean).join(' · '),
+        meta: [
+          p.PartNo,
+          pick(p.CategoryTitle, p.CategoryTitleEn),
+          p.Published ? '' : t`Not published`,
+          p.Featured ? t`Featured` : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
         missingEnglish: p.MissingEn.length > 0,
         off: !p.Published,
       })}
       fields={productFields(categories.data ?? [])}
       initial={(p) => productValues(p, categoryId)}
-      record={(v) => toRecord(v, { numbers: ['CategoryId', 'Sort'], flags: ['Published', 'Featured'] })}
+      record={(v) =>
+        toRecord(v, { numbers: ['CategoryId', 'Sort'], flags: ['Published', 'Featured'] })
+      }
     />
   )
 }

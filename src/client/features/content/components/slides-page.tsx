@@ -30,7 +30,12 @@ export function SlidesPage() {
     <section className="content-page" data-testid="slides">
       <h1>{t`Carousel`}</h1>
       <ItemListPage<Slide>
-        history="Carousel" name="slide" labels={[t`Add slide`, t`Edit slide`]} items={list.data} query={list} {...editor}
+        history="Carousel"
+        name="slide"
+        labels={[t`Add slide`, t`Edit slide`]}
+        items={list.data}
+        query={list}
+        {...editor}
         reorder
         row={(s) => ({
           image: s.ImageSm || s.Image,
@@ -42,8 +47,22 @@ export function SlidesPage() {
         fields={slideFields()}
         initial={(s): FormValues =>
           s
-            ? { Image: s.Image ? [{ url: s.Image, thumb: s.ImageSm || undefined }] : [], Title: s.Title, TitleEn: s.TitleEn, Link: s.Link, Enabled: s.Enabled ? '1' : '0', Sort: String(s.Sort) }
-            : { Image: [], Title: '', TitleEn: '', Link: '', Enabled: '1', Sort: String(nextSort(list.data)) }
+            ? {
+                Image: s.Image ? [{ url: s.Image, thumb: s.ImageSm || undefined }] : [],
+                Title: s.Title,
+                TitleEn: s.TitleEn,
+                Link: s.Link,
+                Enabled: s.Enabled ? '1' : '0',
+                Sort: String(s.Sort),
+              }
+            : {
+                Image: [],
+                Title: '',
+                TitleEn: '',
+                Link: '',
+                Enabled: '1',
+                Sort: String(nextSort(list.data)),
+              }
         }
         record={slideRecord}
       />

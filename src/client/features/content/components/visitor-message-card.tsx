@@ -29,22 +29,36 @@ export function VisitorMessageCard({ m, canEdit, actions }: Props) {
       Toast.show({ icon: 'success', content: done, duration: 3000 })
       return true
     } catch (e) {
-      Toast.show({ icon: 'fail', content: errorText(e, t`The changes could not be saved`), duration: 3000 })
+      Toast.show({
+        icon: 'fail',
+        content: errorText(e, t`The changes could not be saved`),
+        duration: 3000,
+      })
       return false
     }
   }
   const saveReply = async () => {
     const parsed = leavingUpdateRecord.safeParse({ Id: m.Id, Reply: draft ?? '' })
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'tooLong')
-    if (await run(() => actions.reply(m.Id, parsed.data.Reply ?? ''), t`Reply saved`)) setDraft(null)
+    if (await run(() => actions.reply(m.Id, parsed.data.Reply ?? ''), t`Reply saved`))
+      setDraft(null)
   }
   const remove = async () => {
-    const ok = await Dialog.confirm({ title: t`Warm tip`, content: t`Delete the message from ${from}? This cannot be undone.`, confirmText: t`OK`, cancelText: t`Cancel` })
+    const ok = await Dialog.confirm({
+      title: t`Warm tip`,
+      content: t`Delete the message from ${from}? This cannot be undone.`,
+      confirmText: t`OK`,
+      cancelText: t`Cancel`,
+    })
     if (ok) await run(() => actions.remove([m.Id]), t`Message deleted`)
   }
 
   return (
-    <li className={`content-card${m.Handled ? '' : ' is-open'}`} data-testid="visitor-message" data-id={m.Id}>
+    <li
+      className={`content-card${m.Handled ? '' : ' is-open'}`}
+      data-testid="visitor-message"
+      data-id={m.Id}
+    >
       <header>
         <strong>{m.Name}</strong>
         {m.Company ? <span>{m.Company}</span> : null}
@@ -53,11 +67,33 @@ export function VisitorMessageCard({ m, canEdit, actions }: Props) {
       <p className="content-message">{m.Message}</p>
       {draft !== null ? (
         <div className={`visitor-reply-edit${error ? ' has-error' : ''}`}>
-          <TextArea aria-label={t`Reply or notes`} value={draft} onChange={(v) => (setDraft(v), setError(''))} maxLength={textareaMax} showCount autoSize={{ minRows: 3, maxRows: 8 }} placeholder={t`What was answered, or notes for colleagues`} data-testid="visitor-reply-input" />
-          {error ? <p className="visitor-reply-error" role="alert">{translate(fieldErrorText(error))}</p> : null}
+          <TextArea
+            aria-label={t`Reply or notes`}
+            value={draft}
+            onChange={(v) => (setDraft(v), setError(''))}
+            maxLength={textareaMax}
+            showCount
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            placeholder={t`What was answered, or notes for colleagues`}
+            data-testid="visitor-reply-input"
+          />
+          {error ? (
+            <p className="visitor-reply-error" role="alert">
+              {translate(fieldErrorText(error))}
+            </p>
+          ) : null}
           <div className="visitor-reply-buttons">
-            <button type="button" onClick={() => (setDraft(null), setError(''))}>{t`Cancel`}</button>
-            <button type="button" className="is-primary" disabled={actions.isPending} onClick={() => void saveReply()} data-testid="visitor-reply-save">{t`Save reply`}</button>
+            <button
+              type="button"
+              onClick={() => (setDraft(null), setError(''))}
+            >{t`Cancel`}</button>
+            <button
+              type="button"
+              className="is-primary"
+              disabled={actions.isPending}
+              onClick={() => void saveReply()}
+              data-testid="visitor-reply-save"
+            >{t`Save reply`}</button>
           </div>
         </div>
       ) : m.Reply ? (
@@ -73,12 +109,34 @@ export function VisitorMessageCard({ m, canEdit, actions }: Props) {
         {canEdit ? (
           <span className="visitor-message-actions">
             {draft === null ? (
-              <button type="button" onClick={() => setDraft(m.Reply)} data-testid="visitor-reply-edit">{m.Reply ? t`Edit reply` : t`Reply / notes`}</button>
+              <button
+                type="button"
+                onClick={() => setDraft(m.Reply)}
+                data-testid="visitor-reply-edit"
+              >
+                {m.Reply ? t`Edit reply` : t`Reply / notes`}
+              </button>
             ) : null}
-            <button type="button" disabled={actions.isPending} onClick={() => void run(() => actions.handle([m.Id], !m.Handled), m.Handled ? t`Marked as not handled` : t`Marked as handled`)} data-testid="visitor-message-toggle">
+            <button
+              type="button"
+              disabled={actions.isPending}
+              onClick={() =>
+                void run(
+                  () => actions.handle([m.Id], !m.Handled),
+                  m.Handled ? t`Marked as not handled` : t`Marked as handled`,
+                )
+              }
+              data-testid="visitor-message-toggle"
+            >
               {m.Handled ? t`Mark as not handled` : t`Mark as handled`}
             </button>
-            <button type="button" className="is-danger" disabled={actions.isPending} onClick={() => void remove()} data-testid="visitor-message-delete">{t`Delete`}</button>
+            <button
+              type="button"
+              className="is-danger"
+              disabled={actions.isPending}
+              onClick={() => void remove()}
+              data-testid="visitor-message-delete"
+            >{t`Delete`}</button>
           </span>
         ) : null}
       </footer>

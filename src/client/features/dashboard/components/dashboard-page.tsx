@@ -33,15 +33,24 @@ function useHour(): number {
  * notices, orders pending audit and new visitor messages for those who may see them, and
  * quick links.
  */
-export function DashboardPage({ user, canOpen }: { user: DashboardUser; canOpen: (path: string) => boolean }) {
+export function DashboardPage({
+  user,
+  canOpen,
+}: {
+  user: DashboardUser
+  canOpen: (path: string) => boolean
+}) {
   const { t, i18n } = useLingui()
   const greeting = i18n._(greetingText[greetingPeriod(useHour())])
   const name = user.name
   const unread = useUnreadCount()
-  const mayReadVisitors = can(subjectOf(user.role, user.abilities), visitorMessagesRequirement) && canOpen('/admin/leaving')
+  const mayReadVisitors =
+    can(subjectOf(user.role, user.abilities), visitorMessagesRequirement) &&
+    canOpen('/admin/leaving')
   const visitors = useNewVisitorMessages(mayReadVisitors)
   const visitorsDenied = visitors.error instanceof ApiError && visitors.error.code === 403
-  const maySeeOrders = can(subjectOf(user.role, user.abilities), ordersPermission) && canOpen('/order/order')
+  const maySeeOrders =
+    can(subjectOf(user.role, user.abilities), ordersPermission) && canOpen('/order/order')
   const pending = usePendingOrders(maySeeOrders)
   const mayManageUsers = user.role === 'admin' && canOpen('/system/user')
   const withoutRole = useAccountsWithoutRole(mayManageUsers)

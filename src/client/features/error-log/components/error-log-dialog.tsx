@@ -6,7 +6,10 @@ import { clearErrors, type ErrorEntry } from '../error-store.ts'
 /** SPEC §2: search-engine links for an error message. */
 export const errorSearchLinks = (message: string) => {
   const q = encodeURIComponent(message)
-  return { baidu: `https://www.baidu.com/s?wd=${q}`, google: `https://www.google.com/search?q=${q}` }
+  return {
+    baidu: `https://www.baidu.com/s?wd=${q}`,
+    google: `https://www.google.com/search?q=${q}`,
+  }
 }
 
 function EntryView({ entry }: { entry: ErrorEntry }) {
@@ -39,21 +42,41 @@ function EntryView({ entry }: { entry: ErrorEntry }) {
 }
 
 /** The error log (SPEC §2): route, message, stack on hover or tap, search links; Clear empties it. */
-export function ErrorLogDialog({ open, onClose, entries }: { open: boolean; onClose: () => void; entries: readonly ErrorEntry[] }) {
+export function ErrorLogDialog({
+  open,
+  onClose,
+  entries,
+}: {
+  open: boolean
+  onClose: () => void
+  entries: readonly ErrorEntry[]
+}) {
   const { t } = useLingui()
   const clear = () => {
     clearErrors()
     onClose()
   }
   return (
-    <ResponsiveSheet open={open} onClose={onClose} title={t`Error log`} note={t`These errors must be fixed.`} testId="error-log-dialog">
+    <ResponsiveSheet
+      open={open}
+      onClose={onClose}
+      title={t`Error log`}
+      note={t`These errors must be fixed.`}
+      testId="error-log-dialog"
+    >
       <ul className="error-list">
         {entries.map((e) => (
           <EntryView key={e.id} entry={e} />
         ))}
       </ul>
       <div className="error-actions">
-        <Button size="small" color="danger" fill="outline" onClick={clear} data-testid="error-log-clear">
+        <Button
+          size="small"
+          color="danger"
+          fill="outline"
+          onClick={clear}
+          data-testid="error-log-clear"
+        >
           <Trans>Clear</Trans>
         </Button>
       </div>

@@ -20,7 +20,12 @@ export type NoticeFilters = {
 /** The bell's unread list; its `UnreadCount` is the badge figure. */
 export const unreadFilters: NoticeFilters = { pageIndex: 1, pageSize: 10, isAll: false }
 /** The bell's "Recently read" tab. */
-export const recentlyReadFilters: NoticeFilters = { pageIndex: 1, pageSize: 10, isAll: true, isRead: true }
+export const recentlyReadFilters: NoticeFilters = {
+  pageIndex: 1,
+  pageSize: 10,
+  isAll: true,
+  isRead: true,
+}
 
 /** `POST Notice/GetList`: a page of the signed-in user's notices, newest first, with the unread count. */
 export async function getNotices(filters: NoticeFilters = {}) {
@@ -35,7 +40,10 @@ export async function getNotices(filters: NoticeFilters = {}) {
 }
 
 /** Keyed by language too: the server sends each notice's text in the request's language. */
-export const noticesQueryOptions = (filters: NoticeFilters = {}, locale: Locale = currentLocale()) =>
+export const noticesQueryOptions = (
+  filters: NoticeFilters = {},
+  locale: Locale = currentLocale(),
+) =>
   queryOptions({
     queryKey: [...noticesKey, 'list', locale, filters],
     queryFn: () => getNotices(filters),

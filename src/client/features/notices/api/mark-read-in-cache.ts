@@ -11,7 +11,9 @@ type NoticePage = z.output<typeof noticeListResponse>['data']
  */
 export function markReadInCache(queryClient: QueryClient, ids: readonly number[]) {
   const wanted = new Set(ids)
-  for (const [key, page] of queryClient.getQueriesData<NoticePage>({ queryKey: [...noticesKey, 'list'] })) {
+  for (const [key, page] of queryClient.getQueriesData<NoticePage>({
+    queryKey: [...noticesKey, 'list'],
+  })) {
     if (!page) continue
     const changed = page.result.filter((n) => wanted.has(n.Id) && !n.IsRead).length
     const unreadOnly = (key[3] as NoticeFilters | undefined)?.isAll === false
@@ -21,7 +23,9 @@ export function markReadInCache(queryClient: QueryClient, ids: readonly number[]
     queryClient.setQueryData<NoticePage>(key, {
       ...page,
       result,
-      total: unreadOnly ? Math.max(0, page.total - (page.result.length - result.length)) : page.total,
+      total: unreadOnly
+        ? Math.max(0, page.total - (page.result.length - result.length))
+        : page.total,
       UnreadCount: Math.max(0, page.UnreadCount - changed),
     })
   }

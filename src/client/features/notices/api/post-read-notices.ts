@@ -7,7 +7,11 @@ import { markReadInCache } from './mark-read-in-cache.ts'
 export const readNoticesKey = ['notices', 'read'] as const
 
 /** The variables persist with a paused mutation, so the idempotency key survives a reload. */
-export type ReadNoticesVariables = { ids: number[]; idempotencyKey: string; queuedOffline?: boolean }
+export type ReadNoticesVariables = {
+  ids: number[]
+  idempotencyKey: string
+  queuedOffline?: boolean
+}
 
 /** `crypto.randomUUID` needs a secure context; a plain-HTTP LAN address falls back to getRandomValues. */
 export function newIdempotencyKey(): string {
@@ -24,8 +28,15 @@ export function newIdempotencyKey(): string {
  * (SPEC §7). The Idempotency-Key makes a replay after a lost answer apply once.
  */
 export async function postReadNotices({ ids, idempotencyKey }: ReadNoticesVariables) {
-  const body: PostCommonBody = { postUrl: 'ReadNotice', postData: { updateRecords: ids.map((Id) => ({ Id })) } }
-  return (await postCall('PostData/PostCommon', postCommonResponse, body, { 'Idempotency-Key': idempotencyKey })).data
+  const body: PostCommonBody = {
+    postUrl: 'ReadNotice',
+    postData: { updateRecords: ids.map((Id) => ({ Id })) },
+  }
+  return (
+    await postCall('PostData/PostCommon', postCommonResponse, body, {
+      'Idempotency-Key': idempotencyKey,
+    })
+  ).data
 }
 
 /**
@@ -45,7 +56,10 @@ export function useReadNotices() {
   const markRead = async (ids: number[]): Promise<'sent' | 'queued'> => {
     // loaded with the first write, not with the staff shell (issue 17 budget)
     const { sendOrQueue } = await import('#client/lib/send-or-queue')
-    const r = await sendOrQueue(mutation.mutateAsync, { ids: [...new Set(ids)], idempotencyKey: newIdempotencyKey() })
+    const r = await sendOrQueue(mutation.mutateAsync, {
+      ids: [...new Set(ids)],
+      idempotencyKey: newIdempotencyKey(),
+    })
     return r.queued ? 'queued' : 'sent'
   }
   return { markRead, isPending: mutation.isPending && !mutation.isPaused }

@@ -43,11 +43,23 @@ export function NoticeList({ notices, isPending, isError, onRetry, onView }: Pro
   return (
     <ul className="notice-list">
       {notices.map((n) => (
-        <li key={n.Id} className={`notice-item${n.IsRead ? '' : ' is-unread'}`} data-testid="notice-item" data-id={n.Id}>
+        <li
+          key={n.Id}
+          className={`notice-item${n.IsRead ? '' : ' is-unread'}`}
+          data-testid="notice-item"
+          data-id={n.Id}
+        >
           <p className="notice-msg">{n.Msg}</p>
           <div className="notice-meta">
-            <time dateTime={n.CreateTimeString}>{formatNoticeTime(n.CreateTimeString, locale)}</time>
-            <button type="button" className="notice-link-button" aria-label={t`View: ${n.Msg}`} onClick={() => onView(n)}>
+            <time dateTime={n.CreateTimeString}>
+              {formatNoticeTime(n.CreateTimeString, locale)}
+            </time>
+            <button
+              type="button"
+              className="notice-link-button"
+              aria-label={t`View: ${n.Msg}`}
+              onClick={() => onView(n)}
+            >
               <Trans>View</Trans>
             </button>
           </div>

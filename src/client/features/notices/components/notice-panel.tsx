@@ -8,7 +8,9 @@ import { recentlyReadFilters, unreadFilters, useNotices } from '../api/get-notic
 import { messageDuration, showFailure, useViewNotice } from '../use-view-notice.ts'
 import { NoticeList } from './notice-list.tsx'
 
-const NoticePermission = lazy(() => import('./notice-permission.tsx').then((m) => ({ default: m.NoticePermission })))
+const NoticePermission = lazy(() =>
+  import('./notice-permission.tsx').then((m) => ({ default: m.NoticePermission })),
+)
 const NoticePush = lazy(() => import('./notice-push.tsx').then((m) => ({ default: m.NoticePush })))
 
 type Tab = 'unread' | 'read'
@@ -18,7 +20,13 @@ type Tab = 'unread' | 'read'
  * link per notice, Clear messages (marks every listed unread notice read) and All messages, and
  * the request for system notifications and for Web Push (issue 32). `onNavigated`: a View opened the page in the app.
  */
-export function NoticePanel({ onAllMessages, onNavigated }: { onAllMessages: () => void; onNavigated?: () => void }) {
+export function NoticePanel({
+  onAllMessages,
+  onNavigated,
+}: {
+  onAllMessages: () => void
+  onNavigated?: () => void
+}) {
   const { t } = useLingui()
   const [tab, setTab] = useState<Tab>('unread')
   const unread = useNotices(unreadFilters)
@@ -30,7 +38,10 @@ export function NoticePanel({ onAllMessages, onNavigated }: { onAllMessages: () 
     if (listed.length === 0) return
     try {
       const sent = await markRead(listed)
-      const content = sent === 'sent' ? msg`Messages cleared` : msg`You are offline: the change will be sent when you are back online`
+      const content =
+        sent === 'sent'
+          ? msg`Messages cleared`
+          : msg`You are offline: the change will be sent when you are back online`
       Toast.show({ icon: 'success', content: translate(content), duration: messageDuration })
     } catch (e) {
       showFailure(e)
@@ -60,10 +71,22 @@ export function NoticePanel({ onAllMessages, onNavigated }: { onAllMessages: () 
         </Tabs.Tab>
       </Tabs>
       <div className="notice-actions">
-        <Button size="small" onClick={() => void clear()} disabled={listed.length === 0} loading={isPending} data-testid="notice-clear">
+        <Button
+          size="small"
+          onClick={() => void clear()}
+          disabled={listed.length === 0}
+          loading={isPending}
+          data-testid="notice-clear"
+        >
           <Trans>Clear messages</Trans>
         </Button>
-        <Button size="small" color="primary" fill="outline" onClick={onAllMessages} data-testid="notice-all">
+        <Button
+          size="small"
+          color="primary"
+          fill="outline"
+          onClick={onAllMessages}
+          data-testid="notice-all"
+        >
           <Trans>All messages</Trans>
         </Button>
       </div>

@@ -23,7 +23,12 @@ export function NoticeTable({ notices, narrow, onView }: Props) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const viewButton = (n: Notice) => (
-    <button type="button" className="notice-link-button" aria-label={t`View: ${n.Msg}`} onClick={() => onView(n)}>
+    <button
+      type="button"
+      className="notice-link-button"
+      aria-label={t`View: ${n.Msg}`}
+      onClick={() => onView(n)}
+    >
       <Trans>View</Trans>
     </button>
   )
@@ -31,7 +36,12 @@ export function NoticeTable({ notices, narrow, onView }: Props) {
     return (
       <ul className="workbench-cards" data-testid="workbench-list">
         {notices.map((n) => (
-          <li key={n.Id} className={`workbench-card${n.IsRead ? '' : ' is-unread'}`} data-testid="workbench-row" data-id={n.Id}>
+          <li
+            key={n.Id}
+            className={`workbench-card${n.IsRead ? '' : ' is-unread'}`}
+            data-testid="workbench-row"
+            data-id={n.Id}
+          >
             <div className="workbench-card-head">
               <Tag color="primary" fill="outline">
                 {i18n._(noticeTypeLabel[n.CreateType])}
@@ -41,7 +51,10 @@ export function NoticeTable({ notices, narrow, onView }: Props) {
             <p className="notice-msg">{n.Msg}</p>
             <div className="notice-meta">
               <span>
-                {n.OrderNo} · <time dateTime={n.CreateTimeString}>{formatNoticeTime(n.CreateTimeString, locale)}</time>
+                {n.OrderNo} ·{' '}
+                <time dateTime={n.CreateTimeString}>
+                  {formatNoticeTime(n.CreateTimeString, locale)}
+                </time>
               </span>
               {viewButton(n)}
             </div>
@@ -66,12 +79,19 @@ export function NoticeTable({ notices, narrow, onView }: Props) {
       </thead>
       <tbody>
         {notices.map((n) => (
-          <tr key={n.Id} className={n.IsRead ? undefined : 'is-unread'} data-testid="workbench-row" data-id={n.Id}>
+          <tr
+            key={n.Id}
+            className={n.IsRead ? undefined : 'is-unread'}
+            data-testid="workbench-row"
+            data-id={n.Id}
+          >
             <td>{i18n._(noticeTypeLabel[n.CreateType])}</td>
             <td className="workbench-msg">{n.Msg}</td>
             <td>{n.OrderNo}</td>
             <td>
-              <time dateTime={n.CreateTimeString}>{formatNoticeTime(n.CreateTimeString, locale)}</time>
+              <time dateTime={n.CreateTimeString}>
+                {formatNoticeTime(n.CreateTimeString, locale)}
+              </time>
             </td>
             <td>
               <ReadTag read={n.IsRead} />

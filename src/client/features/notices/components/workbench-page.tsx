@@ -35,7 +35,8 @@ export function WorkbenchPage({ search, onSearch }: Props) {
 
   // marking read under the "unread" filter can empty the last page
   useEffect(() => {
-    if (query.data && !query.isPlaceholderData && page > pages) onSearch({ ...search, page: pages > 1 ? pages : undefined })
+    if (query.data && !query.isPlaceholderData && page > pages)
+      onSearch({ ...search, page: pages > 1 ? pages : undefined })
   }, [query.data, query.isPlaceholderData, page, pages, search, onSearch])
 
   const typeOptions = [
@@ -49,7 +50,11 @@ export function WorkbenchPage({ search, onSearch }: Props) {
   ]
   const setType = (v: string[]) => {
     if (v[0] === undefined) return
-    onSearch({ ...search, type: v[0] === all ? undefined : (Number(v[0]) as NoticeType), page: undefined })
+    onSearch({
+      ...search,
+      type: v[0] === all ? undefined : (Number(v[0]) as NoticeType),
+      page: undefined,
+    })
   }
   const setState = (v: string[]) => {
     if (v[0] === undefined) return
@@ -65,11 +70,21 @@ export function WorkbenchPage({ search, onSearch }: Props) {
       <div className="workbench-filters">
         <div className="workbench-filter" role="group" aria-label={t`Type`}>
           <span className="workbench-filter-label">{t`Type`}</span>
-          <Selector options={typeOptions} value={[search.type === undefined ? all : String(search.type)]} onChange={setType} showCheckMark={false} />
+          <Selector
+            options={typeOptions}
+            value={[search.type === undefined ? all : String(search.type)]}
+            onChange={setType}
+            showCheckMark={false}
+          />
         </div>
         <div className="workbench-filter" role="group" aria-label={t`State`}>
           <span className="workbench-filter-label">{t`State`}</span>
-          <Selector options={stateOptions} value={[search.state ?? all]} onChange={setState} showCheckMark={false} />
+          <Selector
+            options={stateOptions}
+            value={[search.state ?? all]}
+            onChange={setState}
+            showCheckMark={false}
+          />
         </div>
       </div>
       {query.isPending ? (

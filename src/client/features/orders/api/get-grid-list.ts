@@ -28,6 +28,19 @@ export const gridListQueryOptions = (config: GridConfig, body: GridListBody) =>
 export function useGridList(config: GridConfig, body: GridListBody) {
   const queryClient = useQueryClient()
   const options = gridListQueryOptions(config, body)
-  const saved = config.kind === 'Order' && body.orderId !== undefined && !queryClient.getQueryData(options.queryKey) ? savedOrderRow(queryClient, Number(body.orderId)) : undefined
-  return useQuery(saved ? { ...options, initialData: { result: [saved.row as GridRow], total: 1 }, initialDataUpdatedAt: 0 } : options)
+  const saved =
+    config.kind === 'Order' &&
+    body.orderId !== undefined &&
+    !queryClient.getQueryData(options.queryKey)
+      ? savedOrderRow(queryClient, Number(body.orderId))
+      : undefined
+  return useQuery(
+    saved
+      ? {
+          ...options,
+          initialData: { result: [saved.row as GridRow], total: 1 },
+          initialDataUpdatedAt: 0,
+        }
+      : options,
+  )
 }

@@ -17,7 +17,12 @@ export async function getOrderChoices(keyword: string): Promise<OrderChoice[]> {
     pageIndex: 1,
     pageSize: orderChoiceCount,
   })
-  return data.result.map((r) => ({ Id: Number(r.Id), OrderNo: r.OrderNo ?? '', Customer: r.Customer ?? '', PartName: r.PartName ?? '' }))
+  return data.result.map((r) => ({
+    Id: Number(r.Id),
+    OrderNo: r.OrderNo ?? '',
+    Customer: r.Customer ?? '',
+    PartName: r.PartName ?? '',
+  }))
 }
 
 /** The choices for a keyword, under the Order grid's key: saving orders refreshes them. */

@@ -9,6 +9,10 @@ export async function getProductionChart() {
 }
 
 export const productionChartQueryOptions = () =>
-  queryOptions({ queryKey: [...gridKey('ProductionReport'), 'chart'], queryFn: getProductionChart, staleTime: 60_000 })
+  queryOptions({
+    queryKey: [...gridKey('ProductionReport'), 'chart'],
+    queryFn: getProductionChart,
+    staleTime: 60_000,
+  })
 
 export const useProductionChart = () => useQuery(productionChartQueryOptions())

@@ -16,7 +16,11 @@ export type GridImportStep = { mode: 'preview' } | { mode: 'apply'; token: strin
  * `data.rejectedRows`, returned here as `ok: false`; any other failure (not a spreadsheet, too
  * large, no permission, changed since the preview) throws.
  */
-export async function postGridImport(kind: string, file: File, step: GridImportStep): Promise<GridImportOutcome> {
+export async function postGridImport(
+  kind: string,
+  file: File,
+  step: GridImportStep,
+): Promise<GridImportOutcome> {
   const form = new FormData()
   form.append('file', file, file.name)
   const query = step.mode === 'apply' ? `?mode=apply&token=${step.token}` : '?mode=preview'
@@ -40,9 +44,11 @@ export async function postGridImport(kind: string, file: File, step: GridImportS
 export function useGridImport(kind: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ file, step }: { file: File; step: GridImportStep }) => postGridImport(kind, file, step),
+    mutationFn: ({ file, step }: { file: File; step: GridImportStep }) =>
+      postGridImport(kind, file, step),
     onSuccess: (outcome) => {
-      if (outcome.ok && outcome.result.applied) void queryClient.invalidateQueries({ queryKey: gridKey(kind) })
+      if (outcome.ok && outcome.result.applied)
+        void queryClient.invalidateQueries({ queryKey: gridKey(kind) })
     },
   })
 }

@@ -17,12 +17,28 @@ export type GridSaveVariables = {
   queuedOffline?: boolean
 }
 
-export async function postGridSave({ postUrl, postData, idempotencyKey, queuedOffline }: GridSaveVariables) {
+export async function postGridSave({
+  postUrl,
+  postData,
+  idempotencyKey,
+  queuedOffline,
+}: GridSaveVariables) {
   // a write made offline is replayed by the outbox: its history says so (issue 34)
-  const headers = { 'Idempotency-Key': idempotencyKey, ...(queuedOffline ? { 'x-forgeline-via': 'offline' } : {}) }
+  const headers = {
+    'Idempotency-Key': idempotencyKey,
+    ...(queuedOffline ? { 'x-forgeline-via': 'offline' } : {}),
+  }
   // SPEC §7 doEdit: the save the user waits for covers the page while it runs (a replay of a
   // save kept offline runs in the background and does not)
-  return (await postCall('PostData/PostCommon', postCommonResponse, { postUrl, postData }, headers, !queuedOffline)).data
+  return (
+    await postCall(
+      'PostData/PostCommon',
+      postCommonResponse,
+      { postUrl, postData },
+      headers,
+      !queuedOffline,
+    )
+  ).data
 }
 
 /** `save(postUrl, postData)`: resolves 'sent' after the server applied it, 'queued' once kept on the device when offline. */
@@ -33,10 +49,18 @@ export function useGridSave(kind: string) {
     mutationFn: postGridSave,
     onSettled: () => queryClient.invalidateQueries({ queryKey: gridKey(kind) }),
   })
-  const save = async (postUrl: string, postData: GridSaveVariables['postData']): Promise<'sent' | 'queued'> => {
+  const save = async (
+    postUrl: string,
+    postData: GridSaveVariables['postData'],
+  ): Promise<'sent' | 'queued'> => {
     // loaded with the first write, not with the staff shell (issue 17 budget)
     const { sendOrQueue } = await import('#client/lib/send-or-queue')
-    const r = await sendOrQueue(mutation.mutateAsync, { postUrl, kind, postData, idempotencyKey: newIdempotencyKey() })
+    const r = await sendOrQueue(mutation.mutateAsync, {
+      postUrl,
+      kind,
+      postData,
+      idempotencyKey: newIdempotencyKey(),
+    })
     return r.queued ? 'queued' : 'sent'
   }
   return { save, isPending: mutation.isPending && !mutation.isPaused }

@@ -30,11 +30,16 @@ export function AreaView({ value }: { value: unknown }) {
   return <span className="grid-area-text">{text(tree, value)}</span>
 }
 
-type EditorProps = { value: unknown; onChange: (value: string) => void; label: string; error?: string; id?: string }
+type EditorProps = {
+  value: unknown
+  onChange: (value: string) => void
+  label: string
+  error?: string
+  id?: string
+}
 
 /** Provinces in SPEC §3 region order (north to northwest), the others after them. */
-const byRegion = (list: readonly Region[]) =>
-  [...list].sort((a, b) => rank(a) - rank(b))
+const byRegion = (list: readonly Region[]) => [...list].sort((a, b) => rank(a) - rank(b))
 const rank = (r: Region) => (r.region ? chinaRegions.indexOf(r.region) : chinaRegions.length)
 
 /**
@@ -42,7 +47,19 @@ const rank = (r: Region) => (r.region ? chinaRegions.indexOf(r.region) : chinaRe
  * choosing the last level (or a city without districts) picks the area. The path on top goes
  * back a level.
  */
-function AreaSheet({ tree, label, open, onClose, onPick }: { tree: readonly Region[]; label: string; open: boolean; onClose: () => void; onPick: (codes: string[]) => void }) {
+function AreaSheet({
+  tree,
+  label,
+  open,
+  onClose,
+  onPick,
+}: {
+  tree: readonly Region[]
+  label: string
+  open: boolean
+  onClose: () => void
+  onPick: (codes: string[]) => void
+}) {
   const { t } = useLingui()
   const [path, setPath] = useState<Region[]>([])
   const level = path.length === 0 ? byRegion(tree) : (path.at(-1)!.children ?? [])
@@ -60,11 +77,20 @@ function AreaSheet({ tree, label, open, onClose, onPick }: { tree: readonly Regi
   return (
     <ResponsiveSheet open={open} onClose={close} title={label} testId="area-picker">
       <nav className="grid-area-path" aria-label={label}>
-        <button type="button" onClick={() => setPath([])} aria-current={path.length === 0 ? 'step' : undefined}>
+        <button
+          type="button"
+          onClick={() => setPath([])}
+          aria-current={path.length === 0 ? 'step' : undefined}
+        >
           {t`Province`}
         </button>
         {path.map((r, i) => (
-          <button key={r.code} type="button" onClick={() => setPath(path.slice(0, i + 1))} aria-current={i === path.length - 1 ? 'step' : undefined}>
+          <button
+            key={r.code}
+            type="button"
+            onClick={() => setPath(path.slice(0, i + 1))}
+            aria-current={i === path.length - 1 ? 'step' : undefined}
+          >
             {r.name}
           </button>
         ))}
@@ -96,7 +122,13 @@ export function AreaEditor({ value, onChange, label, error, id }: EditorProps) {
   if (!narrow) {
     return (
       <div className="grid-area" role="group" aria-label={label} title={error}>
-        <AreaField id={id ?? 'grid-area'} value={codes} onChange={(next) => onChange(next.join(','))} disabled={false} invalid={Boolean(error)} />
+        <AreaField
+          id={id ?? 'grid-area'}
+          value={codes}
+          onChange={(next) => onChange(next.join(','))}
+          disabled={false}
+          invalid={Boolean(error)}
+        />
       </div>
     )
   }
@@ -120,7 +152,15 @@ export function AreaEditor({ value, onChange, label, error, id }: EditorProps) {
           {t`Clear`}
         </button>
       ) : null}
-      {tree ? <AreaSheet tree={tree} label={label} open={open} onClose={() => setOpen(false)} onPick={(picked) => onChange(picked.join(','))} /> : null}
+      {tree ? (
+        <AreaSheet
+          tree={tree}
+          label={label}
+          open={open}
+          onClose={() => setOpen(false)}
+          onPick={(picked) => onChange(picked.join(','))}
+        />
+      ) : null}
     </div>
   )
 }

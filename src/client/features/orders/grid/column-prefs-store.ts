@@ -23,7 +23,8 @@ export function readLocalPrefs(key: string): LocalColumnPrefs {
 
 export function writeLocalPrefs(key: string, prefs: ColumnPrefs, pending: boolean) {
   try {
-    if (prefs.order.length === 0 && prefs.hidden.length === 0 && !pending) localStorage.removeItem(key)
+    if (prefs.order.length === 0 && prefs.hidden.length === 0 && !pending)
+      localStorage.removeItem(key)
     else localStorage.setItem(key, JSON.stringify(pending ? { ...prefs, pending } : prefs))
   } catch {
     /* private mode or full storage: the choice lasts until the page closes */

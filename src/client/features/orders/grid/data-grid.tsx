@@ -23,7 +23,19 @@ import { ColumnPicker } from './column-picker.tsx'
 import { CellView } from './grid-cell.tsx'
 import { shownColumns } from './grid-column-prefs.ts'
 import type { GridConfig } from './grid-config.ts'
-import { addRow, emptyEdits, hasEdits, placeServerErrors, planSave, removeRows, setCell, shownRows, unsetCell, type CellErrors, type SavePlan } from './grid-edits.ts'
+import {
+  addRow,
+  emptyEdits,
+  hasEdits,
+  placeServerErrors,
+  planSave,
+  removeRows,
+  setCell,
+  shownRows,
+  unsetCell,
+  type CellErrors,
+  type SavePlan,
+} from './grid-edits.ts'
 import { defaultPageSize, pageSizeOptions, tableHeight } from './grid-page-size.ts'
 import { GridCards } from './grid-cards.tsx'
 import { GridTable } from './grid-table.tsx'
@@ -35,11 +47,20 @@ import { useToolbarRows } from './use-toolbar-rows.ts'
 import './grid.css'
 
 /** The printable order sheet and its QR code load when a sheet is first opened (issue 34). */
-const OrderSheet = lazy(() => import('../sheet/sheet-and-scan.ts').then((m) => ({ default: m.OrderSheet })))
+const OrderSheet = lazy(() =>
+  import('../sheet/sheet-and-scan.ts').then((m) => ({ default: m.OrderSheet })),
+)
 /** A record's history (issue 34) loads when first opened, not with the grid. */
-const HistoryPanel = lazy(() => import('./history-panel.tsx').then((m) => ({ default: m.HistoryPanel })))
+const HistoryPanel = lazy(() =>
+  import('./history-panel.tsx').then((m) => ({ default: m.HistoryPanel })),
+)
 
-type Props = { config: GridConfig; focusId?: number; orderId?: number; /** only this record, read with `{kind}/Get` */ recordId?: number }
+type Props = {
+  config: GridConfig
+  focusId?: number
+  orderId?: number
+  /** only this record, read with `{kind}/Get` */ recordId?: number
+}
 
 const toastMs = 3000
 
@@ -72,10 +93,17 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
   const toolbarRows = useToolbarRows(toolbarRef)
   const { data: me } = useUserInfo()
   // SPEC §6 strings: the role's `Permissions` of the user info (system settings), else any in Abilities
-  const perms = useGridPermissions(gridPermissionStrings(me.Abilities, (me as { Permissions?: readonly string[] }).Permissions ?? []))
+  const perms = useGridPermissions(
+    gridPermissionStrings(
+      me.Abilities,
+      (me as { Permissions?: readonly string[] }).Permissions ?? [],
+    ),
+  )
   const [prefs, setPrefs] = useColumnPrefs(config.kind)
   const required = requiredFieldsOf(config.kind)
-  const allowedColumns = config.columns.filter((c) => perms.columnShown(c.key)).map((c) => (required.includes(c.key) ? { ...c, required: true } : c))
+  const allowedColumns = config.columns
+    .filter((c) => perms.columnShown(c.key))
+    .map((c) => (required.includes(c.key) ? { ...c, required: true } : c))
   const columns = shownColumns(allowedColumns, prefs)
   const filter = { keyword: keyword || undefined, orderId }
   const list = useGridList(config, { pageIndex, pageSize, ...filter })
@@ -92,7 +120,8 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
   // saves waiting in the outbox show their values, marked, until the server answers (issue 32)
   const pending = usePendingSaves(config.kind)
   const record = useGridRecord(config, recordId)
-  const listed = recordId === undefined ? (list.data?.result ?? []) : record.data ? [record.data] : []
+  const listed =
+    recordId === undefined ? (list.data?.result ?? []) : record.data ? [record.data] : []
   const savedRows = withPending(listed, pending)
   useRefusedSaves(config.kind, (v, error) => {
     const back = restoreRefused(edits, v, error)
@@ -106,8 +135,14 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
     // a new row's order chosen by number replaces the one it was added for (OrderId)
     // a saved row's cell set back to its saved value (Escape, or typed again) is no change
     const saved = id > 0 ? savedRows.find((r) => r.Id === id) : undefined
-    if (saved && key in saved && String(saved[key] ?? '') === String(value ?? '')) setEdits((e) => unsetCell(e, id, key))
-    else setEdits((e) => (key === 'OrderNo' && id < 0 ? setCell(setCell(e, id, 'OrderId', ''), id, key, value) : setCell(e, id, key, value)))
+    if (saved && key in saved && String(saved[key] ?? '') === String(value ?? ''))
+      setEdits((e) => unsetCell(e, id, key))
+    else
+      setEdits((e) =>
+        key === 'OrderNo' && id < 0
+          ? setCell(setCell(e, id, 'OrderId', ''), id, key, value)
+          : setCell(e, id, key, value),
+      )
     setErrors((all) => (all[id]?.[key] ? { ...all, [id]: { ...all[id], [key]: '' } } : all))
   }
   const select = (id: number, on: boolean) =>
@@ -124,7 +159,14 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
 
   const send = async (postUrl: string, postData: Parameters<typeof save>[1], done: string) => {
     const sent = await save(postUrl, postData)
-    Toast.show({ icon: 'success', content: sent === 'sent' ? done : t`You are offline: the change will be sent when you are back online`, duration: toastMs })
+    Toast.show({
+      icon: 'success',
+      content:
+        sent === 'sent'
+          ? done
+          : t`You are offline: the change will be sent when you are back online`,
+      duration: toastMs,
+    })
   }
 
   // a refused save on a wide screen goes to the first cell in error (issue 35); a phone's cards say "tap to correct"
@@ -155,50 +197,122 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
         setErrors(placeServerErrors(e.fieldErrors, plan))
         focusTableError()
       }
-      Toast.show({ icon: 'fail', content: errorText(e, t`The changes could not be saved`), duration: toastMs })
+      Toast.show({
+        icon: 'fail',
+        content: errorText(e, t`The changes could not be saved`),
+        duration: toastMs,
+      })
     }
   }
 
   const onAudit = async (status: 1 | -1, comment: string) => {
     const ids = [...selected].filter((id) => id > 0)
     try {
-      await send(`Audit${config.kind}`, { updateRecords: ids.map((Id) => ({ Id, AuditStatus: status, AuditComment: comment })) }, t`Audit saved`)
+      await send(
+        `Audit${config.kind}`,
+        { updateRecords: ids.map((Id) => ({ Id, AuditStatus: status, AuditComment: comment })) },
+        t`Audit saved`,
+      )
       setAuditing(false)
       setSelected(new Set())
     } catch (e) {
-      Toast.show({ icon: 'fail', content: errorText(e, t`The changes could not be saved`), duration: toastMs })
+      Toast.show({
+        icon: 'fail',
+        content: errorText(e, t`The changes could not be saved`),
+        duration: toastMs,
+      })
     }
   }
 
   const onRefresh = async () => {
-    if (hasEdits(edits) && !(await confirmWarmTip(t`Discard the unsaved changes and reload the list?`))) return
+    if (
+      hasEdits(edits) &&
+      !(await confirmWarmTip(t`Discard the unsaved changes and reload the list?`))
+    )
+      return
     setEdits(emptyEdits)
     setErrors({})
     await list.refetch()
   }
 
-  if (list.isError && !list.data) return <PageError error={list.error} reset={() => void list.refetch()} />
+  if (list.isError && !list.data)
+    return <PageError error={list.error} reset={() => void list.refetch()} />
 
   const savedSelected = [...selected].filter((id) => id > 0).length
   // the sheet (saved values) of the one selected order, or of the order this screen was opened for
-  const sheetRow = config.kind === 'Order' ? (savedSelected === 1 ? rows.find((r) => r.Id > 0 && selected.has(r.Id)) : orderId && rows.length === 1 ? rows[0] : undefined) : undefined
+  const sheetRow =
+    config.kind === 'Order'
+      ? savedSelected === 1
+        ? rows.find((r) => r.Id > 0 && selected.has(r.Id))
+        : orderId && rows.length === 1
+          ? rows[0]
+          : undefined
+      : undefined
   const sheetOpen = sheetId === null ? undefined : list.data?.result.find((r) => r.Id === sheetId)
   // SPEC §6: `button-{code}-show-false` hides a button whatever else allows it
   const tools: GridTool[] = [
-    { key: 'add', label: t`Add`, shown: editable && config.addable !== false, onClick: () => setEdits((e) => addRow(e, { ...config.newRow(), ...(orderId ? { OrderId: orderId } : {}) })) },
-    { key: 'delete', label: t`Delete`, shown: editable, disabled: selected.size === 0, onClick: removeSelected },
-    { key: 'save', label: isPending ? t`Saving…` : t`Save`, shown: editable, primary: true, disabled: !hasEdits(edits) || isPending, onClick: () => void onSave() },
+    {
+      key: 'add',
+      label: t`Add`,
+      shown: editable && config.addable !== false,
+      onClick: () =>
+        setEdits((e) =>
+          addRow(e, { ...config.newRow(), ...(orderId ? { OrderId: orderId } : {}) }),
+        ),
+    },
+    {
+      key: 'delete',
+      label: t`Delete`,
+      shown: editable,
+      disabled: selected.size === 0,
+      onClick: removeSelected,
+    },
+    {
+      key: 'save',
+      label: isPending ? t`Saving…` : t`Save`,
+      shown: editable,
+      primary: true,
+      disabled: !hasEdits(edits) || isPending,
+      onClick: () => void onSave(),
+    },
     { key: 'refresh', label: t`Refresh`, onClick: () => void onRefresh() },
-    { key: 'audit', label: t`Audit`, shown: mayAudit, disabled: savedSelected === 0, onClick: () => setAuditing(true) },
-    { key: 'history', label: t`History`, shown: !narrow, disabled: savedSelected !== 1, onClick: () => setHistoryId([...selected].find((id) => id > 0) ?? null) },
+    {
+      key: 'audit',
+      label: t`Audit`,
+      shown: mayAudit,
+      disabled: savedSelected === 0,
+      onClick: () => setAuditing(true),
+    },
+    {
+      key: 'history',
+      label: t`History`,
+      shown: !narrow,
+      disabled: savedSelected !== 1,
+      onClick: () => setHistoryId([...selected].find((id) => id > 0) ?? null),
+    },
     { ...excel.tools.import, shown: editable && config.importable !== false },
     excel.tools.export,
-    { key: 'sheet', label: t`Order sheet`, shown: config.kind === 'Order', disabled: !sheetRow, onClick: () => setSheetId(sheetRow?.Id ?? null) },
+    {
+      key: 'sheet',
+      label: t`Order sheet`,
+      shown: config.kind === 'Order',
+      disabled: !sheetRow,
+      onClick: () => setSheetId(sheetRow?.Id ?? null),
+    },
     { key: 'columns', label: t`Columns`, onClick: () => setPicking(true) },
-    { key: 'zoom', label: zoomed ? t`Exit full screen` : t`Full screen`, shown: !narrow, onClick: () => setZoomed((z) => !z) },
+    {
+      key: 'zoom',
+      label: zoomed ? t`Exit full screen` : t`Full screen`,
+      shown: !narrow,
+      onClick: () => setZoomed((z) => !z),
+    },
   ].map((x: GridTool) => ({ ...x, shown: x.shown !== false && perms.buttonShown(x.key) }))
   return (
-    <section className={`data-grid${zoomed ? ' is-zoomed' : ''}`} data-testid="data-grid" aria-label={i18n._(config.title)}>
+    <section
+      className={`data-grid${zoomed ? ' is-zoomed' : ''}`}
+      data-testid="data-grid"
+      aria-label={i18n._(config.title)}
+    >
       <GridToolbar
         toolbarRef={toolbarRef}
         tools={tools}
@@ -218,9 +332,27 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
           />
         }
       />
-      {hasEdits(edits) ? <p className="grid-unsaved" role="status">{t`Unsaved changes: save them or refresh to discard`}</p> : null}
+      {hasEdits(edits) ? (
+        <p
+          className="grid-unsaved"
+          role="status"
+        >{t`Unsaved changes: save them or refresh to discard`}</p>
+      ) : null}
       {narrow ? (
-        <GridCards kind={config.kind} columns={columns} rows={rows} errors={errors} waiting={pending.waiting} editable={editable} selected={selected} onSelect={select} onEdit={edit} onRemove={(id) => setEdits((e) => removeRows(e, [id]))} onHistory={setHistoryId} focusId={focusId} />
+        <GridCards
+          kind={config.kind}
+          columns={columns}
+          rows={rows}
+          errors={errors}
+          waiting={pending.waiting}
+          editable={editable}
+          selected={selected}
+          onSelect={select}
+          onEdit={edit}
+          onRemove={(id) => setEdits((e) => removeRows(e, [id]))}
+          onHistory={setHistoryId}
+          focusId={focusId}
+        />
       ) : (
         <GridTable
           columns={columns}
@@ -237,12 +369,32 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
           focusId={focusId}
         />
       )}
-      {list.isPending ? <p className="grid-state">{t`Loading…`}</p> : rows.length === 0 ? <p className="grid-state">{t`No records`}</p> : null}
+      {list.isPending ? (
+        <p className="grid-state">{t`Loading…`}</p>
+      ) : rows.length === 0 ? (
+        <p className="grid-state">{t`No records`}</p>
+      ) : null}
       <nav className="grid-pager" aria-label={t`Pages`}>
-        <button type="button" disabled={pageIndex <= 1} onClick={() => setPageIndex((p) => p - 1)}>{t`Previous`}</button>
-        <span data-testid="grid-page">{list.data?.totalCapped ? t`Page ${pageIndex} of ${pages}+ · ${total}+ records` : t`Page ${pageIndex} of ${pages} · ${total} records`}</span>
-        <button type="button" disabled={pageIndex >= pages} onClick={() => setPageIndex((p) => p + 1)}>{t`Next`}</button>
-        <select aria-label={t`Rows per page`} value={pageSize} onChange={(e) => (setPageSize(Number(e.target.value)), setPageIndex(1))}>
+        <button
+          type="button"
+          disabled={pageIndex <= 1}
+          onClick={() => setPageIndex((p) => p - 1)}
+        >{t`Previous`}</button>
+        <span data-testid="grid-page">
+          {list.data?.totalCapped
+            ? t`Page ${pageIndex} of ${pages}+ · ${total}+ records`
+            : t`Page ${pageIndex} of ${pages} · ${total} records`}
+        </span>
+        <button
+          type="button"
+          disabled={pageIndex >= pages}
+          onClick={() => setPageIndex((p) => p + 1)}
+        >{t`Next`}</button>
+        <select
+          aria-label={t`Rows per page`}
+          value={pageSize}
+          onChange={(e) => (setPageSize(Number(e.target.value)), setPageIndex(1))}
+        >
           {pageSizeOptions.map((n) => (
             <option key={n} value={n}>{t`${n} / page`}</option>
           ))}
@@ -251,10 +403,22 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
       {excel.element}
       {sheetOpen ? (
         <Suspense fallback={null}>
-          <OrderSheet row={sheetOpen} columns={allowedColumns} cell={(c, v) => <CellView column={c} value={v} />} onClose={() => setSheetId(null)} />
+          <OrderSheet
+            row={sheetOpen}
+            columns={allowedColumns}
+            cell={(c, v) => <CellView column={c} value={v} />}
+            onClose={() => setSheetId(null)}
+          />
         </Suspense>
       ) : null}
-      {picking ? <ColumnPicker columns={allowedColumns} prefs={prefs} onChange={setPrefs} onClose={() => setPicking(false)} /> : null}
+      {picking ? (
+        <ColumnPicker
+          columns={allowedColumns}
+          prefs={prefs}
+          onChange={setPrefs}
+          onClose={() => setPicking(false)}
+        />
+      ) : null}
       {resetting ? (
         <AuditResetDialog
           resets={resetting.resets}
@@ -265,10 +429,22 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
       ) : null}
       {historyId !== null ? (
         <Suspense fallback={null}>
-          <HistoryPanel kind={config.kind} id={historyId} columns={allowedColumns} onClose={() => setHistoryId(null)} />
+          <HistoryPanel
+            kind={config.kind}
+            id={historyId}
+            columns={allowedColumns}
+            onClose={() => setHistoryId(null)}
+          />
         </Suspense>
       ) : null}
-      {auditing ? <AuditDialog count={savedSelected} busy={isPending} onClose={() => setAuditing(false)} onAudit={(s, c) => void onAudit(s, c)} /> : null}
+      {auditing ? (
+        <AuditDialog
+          count={savedSelected}
+          busy={isPending}
+          onClose={() => setAuditing(false)}
+          onAudit={(s, c) => void onAudit(s, c)}
+        />
+      ) : null}
     </section>
   )
 }

@@ -8,7 +8,12 @@ export const isPreviewable = (url: string) => /\.(png|jpe?g|gif|webp)$/i.test(ur
 /** Opens the pictures of a cell in the full-screen viewer at one of them. */
 export function openViewer(files: GridFile[], file: GridFile) {
   const images = files.filter((f) => isPreviewable(f.url))
-  void import('./image-viewer.ts').then((m) => m.showImages(images.map((f) => f.url), Math.max(0, images.indexOf(file))))
+  void import('./image-viewer.ts').then((m) =>
+    m.showImages(
+      images.map((f) => f.url),
+      Math.max(0, images.indexOf(file)),
+    ),
+  )
 }
 
 export const filesOf = (v: unknown): GridFile[] => (Array.isArray(v) ? (v as GridFile[]) : [])
@@ -30,16 +35,38 @@ export function FileCellView({ value, compact = false }: { value: unknown; compa
           return compact ? (
             <span key={f.url}>{f.name}</span>
           ) : (
-            <a key={f.url} className="grid-file-link" href={f.url} download={f.name} onClick={(e) => e.stopPropagation()}>
+            <a
+              key={f.url}
+              className="grid-file-link"
+              href={f.url}
+              download={f.name}
+              onClick={(e) => e.stopPropagation()}
+            >
               {f.name}
             </a>
           )
         }
-        const img = <img key={f.url} className="grid-file-image" src={f.thumb || f.url} alt={f.name} width={150} height={150} loading="lazy" />
+        const img = (
+          <img
+            key={f.url}
+            className="grid-file-image"
+            src={f.thumb || f.url}
+            alt={f.name}
+            width={150}
+            height={150}
+            loading="lazy"
+          />
+        )
         return compact ? (
           img
         ) : (
-          <button key={f.url} type="button" className="grid-file-zoom" aria-label={t`View picture ${f.name}`} onClick={(e) => (e.stopPropagation(), openViewer(files, f))}>
+          <button
+            key={f.url}
+            type="button"
+            className="grid-file-zoom"
+            aria-label={t`View picture ${f.name}`}
+            onClick={(e) => (e.stopPropagation(), openViewer(files, f))}
+          >
             {img}
           </button>
         )

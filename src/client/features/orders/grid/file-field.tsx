@@ -9,14 +9,26 @@ import { useUploadTypes } from '#client/components/upload/use-upload-types'
 import type { GridColumn } from './grid-config.ts'
 import './file-field.css'
 
-type Props = { column: GridColumn; value: unknown; onChange: (next: GridFile[]) => void; label: string; error?: string; id?: string }
+type Props = {
+  column: GridColumn
+  value: unknown
+  onChange: (next: GridFile[]) => void
+  label: string
+  error?: string
+  id?: string
+}
 
 // kept apart from file-cell.tsx so that the grid's chunk and this one share no module
 const filesOf = (v: unknown): GridFile[] => (Array.isArray(v) ? (v as GridFile[]) : [])
 const isPreviewable = (url: string) => /\.(png|jpe?g|gif|webp)$/i.test(url)
 const openViewer = (files: GridFile[], file: GridFile) => {
   const images = files.filter((f) => isPreviewable(f.url))
-  void import('./image-viewer.ts').then((m) => m.showImages(images.map((f) => f.url), Math.max(0, images.indexOf(file))))
+  void import('./image-viewer.ts').then((m) =>
+    m.showImages(
+      images.map((f) => f.url),
+      Math.max(0, images.indexOf(file)),
+    ),
+  )
 }
 
 /** Phones and tablets (a touch screen) also get a button that opens the camera. */
@@ -55,7 +67,11 @@ export function FileField({ column, value, onChange, label, error, id }: Props) 
     try {
       const progress = (share: number) => setPercent(Math.round(share * 100))
       const r = images ? await postUpload(file, progress) : await postUploadFile(file, progress)
-      const entry: GridFile = { name: r.name, url: r.url, ...(r.thumb !== r.url ? { thumb: r.thumb } : {}) }
+      const entry: GridFile = {
+        name: r.name,
+        url: r.url,
+        ...(r.thumb !== r.url ? { thumb: r.thumb } : {}),
+      }
       onChange(at === null ? [...files, entry] : files.map((f, i) => (i === at ? entry : f)))
     } catch (e) {
       Toast.show({ icon: 'fail', content: errorText(e, t`The upload failed`), duration: 3000 })
@@ -71,14 +87,32 @@ export function FileField({ column, value, onChange, label, error, id }: Props) 
   const busy = percent !== null
 
   return (
-    <div className={`grid-file-field${error ? ' has-error' : ''}`} role="group" aria-label={label} id={id} data-testid="file-field" title={error}>
+    <div
+      className={`grid-file-field${error ? ' has-error' : ''}`}
+      role="group"
+      aria-label={label}
+      id={id}
+      data-testid="file-field"
+      title={error}
+    >
       {files.map((f, i) => {
         const n = i + 1
         return (
           <figure key={`${f.url}-${i}`} data-testid="file-field-item">
             {isPreviewable(f.url) ? (
-              <button type="button" className="grid-file-zoom" aria-label={t`View picture ${f.name}`} onClick={() => openViewer(files, f)}>
-                <img className="grid-file-image" src={f.thumb || f.url} alt={f.name} width={150} height={150} />
+              <button
+                type="button"
+                className="grid-file-zoom"
+                aria-label={t`View picture ${f.name}`}
+                onClick={() => openViewer(files, f)}
+              >
+                <img
+                  className="grid-file-image"
+                  src={f.thumb || f.url}
+                  alt={f.name}
+                  width={150}
+                  height={150}
+                />
               </button>
             ) : (
               <a className="grid-file-link" href={f.url} download={f.name}>
@@ -86,10 +120,21 @@ export function FileField({ column, value, onChange, label, error, id }: Props) 
               </a>
             )}
             <span className="grid-file-actions">
-              <button type="button" disabled={busy} onClick={() => open(i)} aria-label={t`Replace file ${n}`}>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => open(i)}
+                aria-label={t`Replace file ${n}`}
+              >
                 {t`Replace`}
               </button>
-              <button type="button" disabled={busy} onClick={() => onChange(files.filter((_, j) => j !== i))} aria-label={t`Remove file ${n}`} data-testid="file-field-remove">
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => onChange(files.filter((_, j) => j !== i))}
+                aria-label={t`Remove file ${n}`}
+                data-testid="file-field-remove"
+              >
                 {t`Remove`}
               </button>
             </span>
@@ -99,18 +144,55 @@ export function FileField({ column, value, onChange, label, error, id }: Props) 
       {files.length < cell.limit ? (
         <span className="grid-file-actions">
           {images && hasTouch() ? (
-            <button type="button" className="grid-file-add" disabled={busy} onClick={() => open(null, camera)} data-testid="file-field-camera">
+            <button
+              type="button"
+              className="grid-file-add"
+              disabled={busy}
+              onClick={() => open(null, camera)}
+              data-testid="file-field-camera"
+            >
               {t`Take photo`}
             </button>
           ) : null}
-          <button type="button" className="grid-file-add" disabled={busy} onClick={() => open(null)} data-testid="file-field-add">
+          <button
+            type="button"
+            className="grid-file-add"
+            disabled={busy}
+            onClick={() => open(null)}
+            data-testid="file-field-add"
+          >
             {busy ? `${percent}%` : images ? t`Add photo` : t`Add file`}
           </button>
         </span>
       ) : null}
-      {busy ? <span role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="visually-hidden" /> : null}
-      <input ref={picker} type="file" hidden accept={acceptOf(types)} onChange={onPick} data-testid="file-field-input" />
-      {images ? <input ref={camera} type="file" hidden accept="image/*" capture="environment" onChange={onPick} data-testid="file-field-camera-input" /> : null}
+      {busy ? (
+        <span
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="visually-hidden"
+        />
+      ) : null}
+      <input
+        ref={picker}
+        type="file"
+        hidden
+        accept={acceptOf(types)}
+        onChange={onPick}
+        data-testid="file-field-input"
+      />
+      {images ? (
+        <input
+          ref={camera}
+          type="file"
+          hidden
+          accept="image/*"
+          capture="environment"
+          onChange={onPick}
+          data-testid="file-field-camera-input"
+        />
+      ) : null}
     </div>
   )
 }

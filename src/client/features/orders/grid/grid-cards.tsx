@@ -30,9 +30,20 @@ type Props = {
 }
 
 /** Fields a card shows below its title: the first four, every field with an error, and files when there are some. */
-const cardFields = (columns: GridColumn[], errors: Record<string, string> | undefined, row: GridRow, waiting?: Record<string, true>) => {
+const cardFields = (
+  columns: GridColumn[],
+  errors: Record<string, string> | undefined,
+  row: GridRow,
+  waiting?: Record<string, true>,
+) => {
   const rest = columns.filter((c) => !c.primary && c.type !== 'audit')
-  return rest.filter((c, i) => i < 4 || !!errors?.[c.key] || !!waiting?.[c.key] || (c.type === 'files' && Array.isArray(row[c.key]) && (row[c.key] as unknown[]).length > 0))
+  return rest.filter(
+    (c, i) =>
+      i < 4 ||
+      !!errors?.[c.key] ||
+      !!waiting?.[c.key] ||
+      (c.type === 'files' && Array.isArray(row[c.key]) && (row[c.key] as unknown[]).length > 0),
+  )
 }
 
 /**
@@ -229,7 +240,13 @@ export function GridCards({
               )
             })}
             {onHistory && open.Id > 0 ? (
-              <Button block type="button" fill="outline" className="grid-form-history" onClick={() => onHistory(open.Id)}>
+              <Button
+                block
+                type="button"
+                fill="outline"
+                className="grid-form-history"
+                onClick={() => onHistory(open.Id)}
+              >
                 {t`History`}
               </Button>
             ) : null}

@@ -13,7 +13,12 @@ import { LazyAreaEditor, LazyAreaView } from './lazy-area-cell.tsx'
 /** Audit tag (SPEC §2): > 0 passed, 0 pending, < 0 not passed. */
 export function AuditTag({ status }: { status: number }) {
   const { t } = useLingui()
-  const [cls, text] = status > 0 ? ['is-passed', t`Passed`] : status < 0 ? ['is-rejected', t`Not passed`] : ['is-pending', t`Pending audit`]
+  const [cls, text] =
+    status > 0
+      ? ['is-passed', t`Passed`]
+      : status < 0
+        ? ['is-rejected', t`Not passed`]
+        : ['is-pending', t`Pending audit`]
   return <span className={`grid-tag ${cls}`}>{text}</span>
 }
 
@@ -30,18 +35,31 @@ export function WaitingMark() {
 const dateOnly = (v: unknown) => (typeof v === 'string' ? v.slice(0, 10) : '')
 /** A stored number formatted; text the user typed (an unsaved or refused edit) shown as typed. */
 const number = (v: unknown, decimals: number) =>
-  typeof v === 'string' || v === undefined || v === null || Number.isNaN(Number(v)) ? String(v ?? '') : formatGridNumber(Number(v), decimals)
+  typeof v === 'string' || v === undefined || v === null || Number.isNaN(Number(v))
+    ? String(v ?? '')
+    : formatGridNumber(Number(v), decimals)
 
 /** Yes/no and coded choices: the cells that need the translations. */
 function TranslatedCell({ column, value }: { column: GridColumn; value: unknown }) {
   const { t, i18n } = useLingui()
-  if (column.type === 'bool') return <span className={`grid-tag ${value ? 'is-yes' : 'is-no'}`}>{value ? t`Yes` : t`No`}</span>
+  if (column.type === 'bool')
+    return (
+      <span className={`grid-tag ${value ? 'is-yes' : 'is-no'}`}>{value ? t`Yes` : t`No`}</span>
+    )
   const option = column.options?.find((o) => String(o.value) === String(value))
   return <>{option ? i18n._(option.label) : ''}</>
 }
 
 /** A cell as text (and tags for audit state and yes/no); plain values render without hooks. `compact`: inside a phone card. */
-export function CellView({ column, value, compact }: { column: GridColumn; value: unknown; compact?: boolean }) {
+export function CellView({
+  column,
+  value,
+  compact,
+}: {
+  column: GridColumn
+  value: unknown
+  compact?: boolean
+}) {
   switch (column.type) {
     case 'files':
       return <FileCellView value={value} compact={compact} />
@@ -88,7 +106,11 @@ export function CellEditor({ column, value, onChange, error, id, autoFocus }: Ed
   }
   if (column.type === 'bool') {
     return (
-      <select {...common} value={value ? '1' : '0'} onChange={(e) => onChange(e.target.value === '1')}>
+      <select
+        {...common}
+        value={value ? '1' : '0'}
+        onChange={(e) => onChange(e.target.value === '1')}
+      >
         <option value="1">{t`Yes`}</option>
         <option value="0">{t`No`}</option>
       </select>
@@ -97,22 +119,64 @@ export function CellEditor({ column, value, onChange, error, id, autoFocus }: Ed
   if (column.type === 'files') {
     return (
       <Suspense fallback={<FileCellView value={value} />}>
-        <FileField id={id} column={column} value={value} onChange={onChange} label={common['aria-label']} error={error} />
+        <FileField
+          id={id}
+          column={column}
+          value={value}
+          onChange={onChange}
+          label={common['aria-label']}
+          error={error}
+        />
       </Suspense>
     )
   }
   if (column.type === 'order') {
-    return <OrderPicker id={id} value={value} onChange={onChange} label={common['aria-label']} error={error} autoFocus={autoFocus} />
+    return (
+      <OrderPicker
+        id={id}
+        value={value}
+        onChange={onChange}
+        label={common['aria-label']}
+        error={error}
+        autoFocus={autoFocus}
+      />
+    )
   }
-  if (column.suggest) return <SuggestCell suggest={column.suggest} name={column.key} value={value} onChange={onChange} label={common['aria-label']} error={error} id={id} autoFocus={autoFocus} />
+  if (column.suggest)
+    return (
+      <SuggestCell
+        suggest={column.suggest}
+        name={column.key}
+        value={value}
+        onChange={onChange}
+        label={common['aria-label']}
+        error={error}
+        id={id}
+        autoFocus={autoFocus}
+      />
+    )
   if (column.type === 'area') {
-    return <LazyAreaEditor id={id} value={value} onChange={onChange} label={common['aria-label']} error={error} />
+    return (
+      <LazyAreaEditor
+        id={id}
+        value={value}
+        onChange={onChange}
+        label={common['aria-label']}
+        error={error}
+      />
+    )
   }
   if (column.type === 'choice') {
     const options = column.options ?? []
     const current = options.some((o) => String(o.value) === String(value)) ? String(value) : ''
     return (
-      <select {...common} value={current} onChange={(e) => onChange(options.find((o) => String(o.value) === e.target.value)?.value ?? '')}>
+      <select
+        {...common}
+        value={current}
+        onChange={(e) =>
+          onChange(options.find((o) => String(o.value) === e.target.value)?.value ?? '')
+        }
+      >
         <option value="" />
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -127,7 +191,9 @@ export function CellEditor({ column, value, onChange, error, id, autoFocus }: Ed
     <input
       {...common}
       type={column.type === 'date' ? 'date' : 'text'}
-      inputMode={column.type === 'int' ? 'numeric' : column.type === 'price' ? 'decimal' : undefined}
+      inputMode={
+        column.type === 'int' ? 'numeric' : column.type === 'price' ? 'decimal' : undefined
+      }
       value={column.type === 'date' ? dateOnly(value) : String(value ?? '')}
       onChange={(e) => onChange(e.target.value)}
       style={numeric ? { textAlign: 'right' } : undefined}

@@ -11,9 +11,11 @@ export type ColumnPrefs = { order: string[]; hidden: string[] }
 
 export const noColumnPrefs: ColumnPrefs = { order: [], hidden: [] }
 
-export const columnPrefsKey = (user: string, kind: string) => `forgeline-grid-columns:${user}:${kind}`
+export const columnPrefsKey = (user: string, kind: string) =>
+  `forgeline-grid-columns:${user}:${kind}`
 
-const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').slice(0, 100) : [])
+const strings = (v: unknown) =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').slice(0, 100) : []
 
 /** Prefs from their stored JSON; anything unreadable is "no prefs". */
 export function parseColumnPrefs(raw: string | null): ColumnPrefs {
@@ -31,7 +33,11 @@ export function orderedColumns(columns: GridColumn[], prefs: ColumnPrefs): GridC
   const rank = new Map(prefs.order.map((k, i) => [k, i]))
   return columns
     .map((c, i) => ({ c, i }))
-    .sort((a, b) => (rank.get(a.c.key) ?? prefs.order.length + a.i) - (rank.get(b.c.key) ?? prefs.order.length + b.i))
+    .sort(
+      (a, b) =>
+        (rank.get(a.c.key) ?? prefs.order.length + a.i) -
+        (rank.get(b.c.key) ?? prefs.order.length + b.i),
+    )
     .map((x) => x.c)
 }
 
@@ -48,7 +54,12 @@ export function toggleColumn(prefs: ColumnPrefs, key: string, show: boolean): Co
 }
 
 /** Moves a column one place up (-1) or down (+1) in the full order. */
-export function moveColumn(columns: GridColumn[], prefs: ColumnPrefs, key: string, delta: -1 | 1): ColumnPrefs {
+export function moveColumn(
+  columns: GridColumn[],
+  prefs: ColumnPrefs,
+  key: string,
+  delta: -1 | 1,
+): ColumnPrefs {
   const order = orderedColumns(columns, prefs).map((c) => c.key)
   const i = order.indexOf(key)
   const j = i + delta

@@ -8,7 +8,18 @@ import type { GridFileField } from '#shared/contract/grid-files'
  * order a record belongs to (chosen among the existing orders), or its files (pictures
  * previewed, other files as download links; `files` says how many and which kind).
  */
-export type GridColumnType = 'text' | 'int' | 'price' | 'date' | 'bool' | 'choice' | 'total' | 'audit' | 'order' | 'files' | 'area'
+export type GridColumnType =
+  | 'text'
+  | 'int'
+  | 'price'
+  | 'date'
+  | 'bool'
+  | 'choice'
+  | 'total'
+  | 'audit'
+  | 'order'
+  | 'files'
+  | 'area'
 
 export type GridColumn = {
   key: string

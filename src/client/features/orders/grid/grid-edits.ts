@@ -41,7 +41,9 @@ export function unsetCell(e: GridEdits, id: number, key: string): GridEdits {
 /** New rows are simply dropped; saved ones are removed on the next save. */
 export function removeRows(e: GridEdits, ids: number[]): GridEdits {
   const drop = new Set(ids)
-  const changed = Object.fromEntries(Object.entries(e.changed).filter(([id]) => !drop.has(Number(id))))
+  const changed = Object.fromEntries(
+    Object.entries(e.changed).filter(([id]) => !drop.has(Number(id))),
+  )
   return {
     added: e.added.filter((r) => !drop.has(r.Id)),
     changed,
@@ -58,7 +60,9 @@ export const withTotal = (r: GridRow): GridRow =>
 /** The rows as the user sees them: new ones first, edits applied, removed ones gone. */
 export function shownRows(rows: GridRow[], e: GridEdits): GridRow[] {
   const removed = new Set(e.removed)
-  const kept = rows.filter((r) => !removed.has(r.Id)).map((r) => (e.changed[r.Id] ? withTotal({ ...r, ...e.changed[r.Id] }) : r))
+  const kept = rows
+    .filter((r) => !removed.has(r.Id))
+    .map((r) => (e.changed[r.Id] ? withTotal({ ...r, ...e.changed[r.Id] }) : r))
   return [...e.added.map(withTotal), ...kept]
 }
 
@@ -105,7 +109,12 @@ export function placeServerErrors(fieldErrors: Record<string, string>, plan: Sav
   for (const [path, text] of Object.entries(fieldErrors)) {
     const m = /^postData\.(insertRecords|updateRecords|removeRecords)\.(\d+)\.(\w+)/.exec(path)
     if (!m) continue
-    const ids = m[1] === 'insertRecords' ? plan.insertIds : m[1] === 'updateRecords' ? plan.updateIds : plan.postData.removeRecords?.map((r) => Number((r as { Id: number }).Id)) ?? []
+    const ids =
+      m[1] === 'insertRecords'
+        ? plan.insertIds
+        : m[1] === 'updateRecords'
+          ? plan.updateIds
+          : (plan.postData.removeRecords?.map((r) => Number((r as { Id: number }).Id)) ?? [])
     const id = ids[Number(m[2])]
     if (id === undefined) continue
     out[id] = { ...out[id], [m[3]!]: text }

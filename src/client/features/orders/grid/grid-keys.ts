@@ -3,7 +3,12 @@ import type { KeyboardEvent } from 'react'
 export type CellMove = 'left' | 'right' | 'up' | 'down'
 export type CellKeyAction = CellMove | 'edit' | 'done' | 'cancel'
 
-const moves: Record<string, CellMove> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' }
+const moves: Record<string, CellMove> = {
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+}
 
 /**
  * What a key does in an editable grid cell: on the cell itself, arrows move and Enter/F2 edit;
@@ -18,7 +23,8 @@ export function cellKeyAction(e: KeyboardEvent, td: HTMLElement): CellKeyAction 
   }
   if (e.key === 'Enter') return 'done'
   if (e.key === 'Escape') return 'cancel'
-  if (e.target instanceof HTMLInputElement && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) return moves[e.key]!
+  if (e.target instanceof HTMLInputElement && (e.key === 'ArrowUp' || e.key === 'ArrowDown'))
+    return moves[e.key]!
   return null
 }
 

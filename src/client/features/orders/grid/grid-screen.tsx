@@ -36,9 +36,19 @@ export function GridScreen({ config, search, onShowAll, intro }: Props) {
       </header>
       {intro}
       {search.report ? (
-        <DataGrid key={`record-${search.report}`} config={config} recordId={search.report} focusId={search.report} />
+        <DataGrid
+          key={`record-${search.report}`}
+          config={config}
+          recordId={search.report}
+          focusId={search.report}
+        />
       ) : (
-        <DataGrid key={search.id ?? 'all'} config={config} orderId={search.id} focusId={config.kind === 'Order' ? search.id : undefined} />
+        <DataGrid
+          key={search.id ?? 'all'}
+          config={config}
+          orderId={search.id}
+          focusId={config.kind === 'Order' ? search.id : undefined}
+        />
       )}
     </div>
   )

@@ -9,7 +9,10 @@ export function parseGridSearch(s: Record<string, unknown>): GridSearch {
   const id = Number(s.id)
   // one record of the grid by its Id (`/production/report?report=12`): read with `{kind}/Get`
   const report = Number(s.report)
-  const orderId = typeof s.orderId === 'string' || typeof s.orderId === 'number' ? String(s.orderId).slice(0, 50) : undefined
+  const orderId =
+    typeof s.orderId === 'string' || typeof s.orderId === 'number'
+      ? String(s.orderId).slice(0, 50)
+      : undefined
   return {
     ...(Number.isSafeInteger(id) && id > 0 ? { id } : {}),
     ...(orderId ? { orderId } : {}),

@@ -34,7 +34,22 @@ type Props = {
  * (new, changed and refused rows keep them open), so a 10,000-row grid does not lay out
  * thousands of inputs and date pickers while it scrolls.
  */
-export const GridTableRow = memo(function GridTableRow({ row: r, index, columns, errors, waiting, selected, editable, focused, dirty, rowHeight, onSelect, onEdit, measure, editLabels }: Props) {
+export const GridTableRow = memo(function GridTableRow({
+  row: r,
+  index,
+  columns,
+  errors,
+  waiting,
+  selected,
+  editable,
+  focused,
+  dirty,
+  rowHeight,
+  onSelect,
+  onEdit,
+  measure,
+  editLabels,
+}: Props) {
   const { t } = useLingui()
   const [edited, setEdited] = useState<{ id: number; key: string; before: unknown } | null>(null)
   // the row now shows another record: the cell opened on the previous one closes
@@ -76,11 +91,17 @@ export const GridTableRow = memo(function GridTableRow({ row: r, index, columns,
       className={`${r.Id < 0 ? 'is-new' : ''}${focused ? ' is-focused' : ''}${open ? ' is-open' : ''}`}
       style={{ height: rowHeight }}
       onBlur={(e) => {
-        if (editing !== null && !e.currentTarget.contains(e.relatedTarget as Node | null)) setEdited(null)
+        if (editing !== null && !e.currentTarget.contains(e.relatedTarget as Node | null))
+          setEdited(null)
       }}
     >
       <td className="grid-check">
-        <input type="checkbox" aria-label={t`Select row`} checked={selected} onChange={(e) => onSelect(r.Id, e.target.checked)} />
+        <input
+          type="checkbox"
+          aria-label={t`Select row`}
+          checked={selected}
+          onChange={(e) => onSelect(r.Id, e.target.checked)}
+        />
       </td>
       {columns.map((c) => {
         const error = errors?.[c.key]
@@ -88,23 +109,41 @@ export const GridTableRow = memo(function GridTableRow({ row: r, index, columns,
         // inside it, which counts while a long grid scrolls); clicking or tabbing in opens it
         const closed = !open && editable && c.editable
         return (
-            <td
-              key={c.key}
-              className={[error ? 'has-error' : '', closed ? 'grid-cell-text' : '', waiting?.[c.key] ? 'is-waiting' : ''].join(' ').trim() || undefined}
-              data-field={c.key}
-              tabIndex={closed ? 0 : undefined}
-              title={closed ? editLabels.get(c.key) : undefined}
-              onClick={closed ? () => start(c.key) : undefined}
-              onKeyDown={editable && c.editable ? (e) => onCellKey(e, c.key) : undefined}
-            >
-              {open && c.editable ? (
-                <CellEditor column={c} value={r[c.key]} autoFocus={editing === c.key} onChange={(v) => onEdit(r.Id, c.key, v)} error={error ? translate(gridErrorText(error)) : undefined} />
-              ) : (
-                <CellView column={c} value={r[c.key]} />
-              )}
-              {waiting?.[c.key] ? <WaitingMark /> : null}
-              {error ? <span className="grid-cell-error" role="alert">{translate(gridErrorText(error))}</span> : null}
-            </td>
+          <td
+            key={c.key}
+            className={
+              [
+                error ? 'has-error' : '',
+                closed ? 'grid-cell-text' : '',
+                waiting?.[c.key] ? 'is-waiting' : '',
+              ]
+                .join(' ')
+                .trim() || undefined
+            }
+            data-field={c.key}
+            tabIndex={closed ? 0 : undefined}
+            title={closed ? editLabels.get(c.key) : undefined}
+            onClick={closed ? () => start(c.key) : undefined}
+            onKeyDown={editable && c.editable ? (e) => onCellKey(e, c.key) : undefined}
+          >
+            {open && c.editable ? (
+              <CellEditor
+                column={c}
+                value={r[c.key]}
+                autoFocus={editing === c.key}
+                onChange={(v) => onEdit(r.Id, c.key, v)}
+                error={error ? translate(gridErrorText(error)) : undefined}
+              />
+            ) : (
+              <CellView column={c} value={r[c.key]} />
+            )}
+            {waiting?.[c.key] ? <WaitingMark /> : null}
+            {error ? (
+              <span className="grid-cell-error" role="alert">
+                {translate(gridErrorText(error))}
+              </span>
+            ) : null}
+          </td>
         )
       })}
     </tr>

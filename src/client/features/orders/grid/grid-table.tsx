@@ -40,7 +40,20 @@ type Props = {
 }
 
 /** The wide-screen grid: a compact table, rows virtualised, editable cells as inputs. */
-export function GridTable({ columns, rows, errors, waiting, selected, onSelect, onSelectAll, onEdit, editable, height, focusId, dirtyIds }: Props) {
+export function GridTable({
+  columns,
+  rows,
+  errors,
+  waiting,
+  selected,
+  onSelect,
+  onSelectAll,
+  onEdit,
+  editable,
+  height,
+  focusId,
+  dirtyIds,
+}: Props) {
   const { t, i18n } = useLingui()
   const defs = useMemo<ColumnDef<typeof features, GridRow>[]>(
     () =>
@@ -58,33 +71,62 @@ export function GridTable({ columns, rows, errors, waiting, selected, onSelect, 
   )
   // the table gives the column and header model; the virtual window reads its rows straight
   // from the data (building TanStack row objects for 10,000 rows cost more than the render)
-  const editLabels = useMemo(() => new Map(columns.map((c) => [c.key, t`Edit ${i18n._(c.label)}`])), [columns, i18n, t])
+  const editLabels = useMemo(
+    () => new Map(columns.map((c) => [c.key, t`Edit ${i18n._(c.label)}`])),
+    [columns, i18n, t],
+  )
   const table = useTable({ features, columns: defs, data: noRows, getRowId: (r) => String(r.Id) })
   const scroller = useRef<HTMLDivElement>(null)
-  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan, useFlushSync: false })
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan,
+    useFlushSync: false,
+  })
   const items = virtual.getVirtualItems()
   const slots = Math.max(ringOf(height), items.length)
   const before = items[0]?.start ?? 0
   const after = virtual.getTotalSize() - (items.at(-1)?.end ?? 0)
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.Id))
   // widths fit the page's values (issue 35); an area column widens while a row is open for its selects
-  const widthOf = useMemo(() => fitColumnWidths(columns, rows, (c) => i18n._(c.label)), [columns, rows, i18n])
+  const widthOf = useMemo(
+    () => fitColumnWidths(columns, rows, (c) => i18n._(c.label)),
+    [columns, rows, i18n],
+  )
   const width = columns.reduce((s, c) => s + (widthOf.get(c.key) ?? 120), 40)
 
   return (
-    <div className="grid-scroll" ref={scroller} style={{ maxHeight: height }} data-testid="grid-table">
+    <div
+      className="grid-scroll"
+      ref={scroller}
+      style={{ maxHeight: height }}
+      data-testid="grid-table"
+    >
       <table className="grid-table" style={{ minWidth: width }}>
         <thead>
           {table.getHeaderGroups().map((g) => (
             <tr key={g.id}>
               <th className="grid-check">
-                <input type="checkbox" aria-label={t`Select all`} checked={allSelected} onChange={(e) => onSelectAll(e.target.checked)} />
+                <input
+                  type="checkbox"
+                  aria-label={t`Select all`}
+                  checked={allSelected}
+                  onChange={(e) => onSelectAll(e.target.checked)}
+                />
               </th>
               {g.headers.map((h) => (
                 <th
                   key={h.id}
-                  className={columns.find((c) => c.key === h.column.id)?.type === 'area' ? 'grid-th-area' : undefined}
-                  style={{ width: widthOf.get(h.column.id) ?? 120, ['--edit-width' as string]: `${areaEditWidth}px` }}
+                  className={
+                    columns.find((c) => c.key === h.column.id)?.type === 'area'
+                      ? 'grid-th-area'
+                      : undefined
+                  }
+                  style={{
+                    width: widthOf.get(h.column.id) ?? 120,
+                    ['--edit-width' as string]: `${areaEditWidth}px`,
+                  }}
                   data-testid={`grid-th-${h.column.id}`}
                   scope="col"
                 >

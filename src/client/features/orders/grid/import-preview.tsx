@@ -5,7 +5,13 @@ import { Toast } from '#client/components/feedback/toast'
 import { ResponsiveSheet } from '#client/components/feedback/responsive-sheet'
 import { useGridImport, type GridImportOutcome } from '../api/post-grid-import.ts'
 
-type Props = { kind: string; file: File; outcome: GridImportOutcome; onRefused: (o: GridImportOutcome) => void; onClose: () => void }
+type Props = {
+  kind: string
+  file: File
+  outcome: GridImportOutcome
+  onRefused: (o: GridImportOutcome) => void
+  onClose: () => void
+}
 const toastMs = 3000
 
 /**
@@ -18,9 +24,17 @@ export function ImportPreview({ kind, file, outcome, onRefused, onClose }: Props
   const { t } = useLingui()
   const importing = useGridImport(kind)
   const onApply = async () => {
-    if (!navigator.onLine) return Toast.show({ icon: 'fail', content: t`Import and export need a connection`, duration: toastMs })
+    if (!navigator.onLine)
+      return Toast.show({
+        icon: 'fail',
+        content: t`Import and export need a connection`,
+        duration: toastMs,
+      })
     try {
-      const applied = await importing.mutateAsync({ file, step: { mode: 'apply', token: outcome.result.token } })
+      const applied = await importing.mutateAsync({
+        file,
+        step: { mode: 'apply', token: outcome.result.token },
+      })
       onClose()
       if (!applied.ok) return onRefused(applied)
       const ignored = applied.result.ignoredColumns
@@ -28,21 +42,36 @@ export function ImportPreview({ kind, file, outcome, onRefused, onClose }: Props
       Toast.show({ icon: 'success', content: `${applied.msg}${note}`, duration: toastMs })
     } catch (e) {
       onClose()
-      Toast.show({ icon: 'fail', content: errorText(e, t`Something went wrong`), duration: toastMs })
+      Toast.show({
+        icon: 'fail',
+        content: errorText(e, t`Something went wrong`),
+        duration: toastMs,
+      })
     }
   }
   const r = outcome.result
   const refused = new Set(r.rejectedRows.map((x) => x.row)).size
   const nothing = r.insertRows + r.updateRows === 0
   return (
-    <ResponsiveSheet open onClose={onClose} title={t`Import`} note={outcome.msg} testId="import-preview">
+    <ResponsiveSheet
+      open
+      onClose={onClose}
+      title={t`Import`}
+      note={outcome.msg}
+      testId="import-preview"
+    >
       <div className="grid-sheet-body">
         {r.changedRows.length > 0 ? (
           <div className="grid-import-rows">
             <table>
               <tbody>
                 {r.changedRows.map((c) => (
-                  <tr key={c.row} data-testid="import-changed-row" data-row={c.row} data-key={c.key}>
+                  <tr
+                    key={c.row}
+                    data-testid="import-changed-row"
+                    data-row={c.row}
+                    data-key={c.key}
+                  >
                     <td>{c.row}</td>
                     <td>
                       {c.key}
@@ -87,7 +116,13 @@ export function ImportPreview({ kind, file, outcome, onRefused, onClose }: Props
           <Button onClick={onClose} data-testid="import-cancel">
             {t`Cancel`}
           </Button>
-          <Button color="primary" loading={importing.isPending} disabled={refused > 0 || nothing} onClick={() => void onApply()} data-testid="import-apply">
+          <Button
+            color="primary"
+            loading={importing.isPending}
+            disabled={refused > 0 || nothing}
+            onClick={() => void onApply()}
+            data-testid="import-apply"
+          >
             {t`Import`}
           </Button>
         </div>

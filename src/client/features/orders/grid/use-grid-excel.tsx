@@ -9,15 +9,20 @@ import { useGridImport, type GridImportOutcome } from '../api/post-grid-import.t
 import { ExportProgress } from './export-progress.tsx'
 
 // loaded when an import answers, not with the grid
-const ImportPreview = lazy(() => import('./import-preview.tsx').then((m) => ({ default: m.ImportPreview })))
-const ImportReport = lazy(() => import('./import-report.tsx').then((m) => ({ default: m.ImportReport })))
+const ImportPreview = lazy(() =>
+  import('./import-preview.tsx').then((m) => ({ default: m.ImportPreview })),
+)
+const ImportReport = lazy(() =>
+  import('./import-report.tsx').then((m) => ({ default: m.ImportReport })),
+)
 
 const toastMs = 3000
 /** An export still running after this long shows its progress and a Cancel button. */
 const exportProgressAfterMs = 1000
 /** Bytes per row of the last finished export of each grid: the next one's share done is estimated from it. */
 const bytesPerRowOf = new Map<string, number>()
-const accept = '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel'
+const accept =
+  '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel'
 
 /**
  * Toolbar Import and Export of a grid (SPEC §2): Import sends a chosen .xlsx or .xls to
@@ -43,7 +48,8 @@ export function useGridExcel(kind: string, filter: GridExportBody) {
     Toast.show({ icon: 'fail', content: t`Import and export need a connection`, duration: toastMs })
     return true
   }
-  const fail = (e: unknown) => Toast.show({ icon: 'fail', content: errorText(e, t`Something went wrong`), duration: toastMs })
+  const fail = (e: unknown) =>
+    Toast.show({ icon: 'fail', content: errorText(e, t`Something went wrong`), duration: toastMs })
 
   const onFile = async (file: File | undefined) => {
     if (!file || offline()) return
@@ -83,8 +89,18 @@ export function useGridExcel(kind: string, filter: GridExportBody) {
 
   return {
     tools: {
-      import: { key: 'import', label: importing.isPending ? t`Importing…` : t`Import`, disabled: importing.isPending, onClick: () => input.current?.click() },
-      export: { key: 'export', label: exporting.isPending ? t`Exporting…` : t`Export`, disabled: exporting.isPending, onClick: () => void onExport() },
+      import: {
+        key: 'import',
+        label: importing.isPending ? t`Importing…` : t`Import`,
+        disabled: importing.isPending,
+        onClick: () => input.current?.click(),
+      },
+      export: {
+        key: 'export',
+        label: exporting.isPending ? t`Exporting…` : t`Export`,
+        disabled: exporting.isPending,
+        onClick: () => void onExport(),
+      },
     },
     element: (
       <>
@@ -101,11 +117,21 @@ export function useGridExcel(kind: string, filter: GridExportBody) {
           }}
         />
         {showProgress && progress ? (
-          <ExportProgress progress={progress} bytesPerRow={bytesPerRowOf.get(kind)} onCancel={() => cancelExport.current?.abort()} />
+          <ExportProgress
+            progress={progress}
+            bytesPerRow={bytesPerRowOf.get(kind)}
+            onCancel={() => cancelExport.current?.abort()}
+          />
         ) : null}
         <Suspense fallback={null}>
           {preview ? (
-            <ImportPreview kind={kind} file={preview.file} outcome={preview.outcome} onRefused={setReport} onClose={() => setPreview(null)} />
+            <ImportPreview
+              kind={kind}
+              file={preview.file}
+              outcome={preview.outcome}
+              onRefused={setReport}
+              onClose={() => setPreview(null)}
+            />
           ) : null}
           {report ? <ImportReport outcome={report} onClose={() => setReport(null)} /> : null}
         </Suspense>

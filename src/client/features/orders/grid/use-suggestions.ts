@@ -8,6 +8,10 @@ const debounceMs = 300
 export function useSuggestions<T>(source: SuggestSource<T>, typed: string, open: boolean) {
   const search = useDebouncedValue(typed.trim(), debounceMs)
   // asked once the text has settled: typing "acme" asks for "acme", not first for ""
-  const q = useQuery({ ...source.query(search), enabled: open && search === typed.trim(), placeholderData: keepPreviousData })
+  const q = useQuery({
+    ...source.query(search),
+    enabled: open && search === typed.trim(),
+    placeholderData: keepPreviousData,
+  })
   return { items: q.data ?? [], isFetched: q.isFetched }
 }

@@ -11,7 +11,8 @@ export function useToolbarRows(ref: RefObject<HTMLElement | null>): number {
   useEffect(() => {
     const el = ref.current
     if (!el || typeof ResizeObserver === 'undefined') return
-    const measure = () => setRows(countRows([...el.children].map((c) => (c as HTMLElement).offsetTop)))
+    const measure = () =>
+      setRows(countRows([...el.children].map((c) => (c as HTMLElement).offsetTop)))
     const observer = new ResizeObserver(measure)
     observer.observe(el)
     measure()

@@ -5,8 +5,21 @@ import type { GridColumn } from '../grid/grid-config.ts'
 export const today = () => new Date().toISOString().slice(0, 10)
 
 export const audit: GridColumn = { key: 'AuditStatus', label: msg`Audit`, type: 'audit', width: 90 }
-export const remark: GridColumn = { key: 'Remark', label: msg`Remark`, type: 'text', editable: true, width: 160 }
-export const orderNo: GridColumn = { key: 'OrderNo', label: msg`Order number`, type: 'text', editable: true, width: 130, primary: true }
+export const remark: GridColumn = {
+  key: 'Remark',
+  label: msg`Remark`,
+  type: 'text',
+  editable: true,
+  width: 160,
+}
+export const orderNo: GridColumn = {
+  key: 'OrderNo',
+  label: msg`Order number`,
+  type: 'text',
+  editable: true,
+  width: 130,
+  primary: true,
+}
 /** The order a record belongs to: picked among the existing orders (issue 20). */
 export const orderRef: GridColumn = { ...orderNo, type: 'order' }
 export const money: GridColumn[] = [
@@ -18,7 +31,13 @@ export const money: GridColumn[] = [
 export const moneyDefaults = { Quantity: '0', UnitPrice: '0', PriceSign: '¥' }
 
 /** Columns of a record bought or made for an order: order, party, extras, money, date, audit, remark. */
-export const childColumns = (key: string, label: ReturnType<typeof msg>, extra: GridColumn[], date: GridColumn, unit?: GridColumn): GridColumn[] => [
+export const childColumns = (
+  key: string,
+  label: ReturnType<typeof msg>,
+  extra: GridColumn[],
+  date: GridColumn,
+  unit?: GridColumn,
+): GridColumn[] => [
   orderRef,
   { key, label, type: 'text', editable: true, width: 180, primary: true },
   ...extra,

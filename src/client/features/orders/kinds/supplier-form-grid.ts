@@ -1,9 +1,19 @@
 import { msg } from '@lingui/core/macro'
-import { supplierFormFields, supplierFormRow, supplierFormUpdate } from '#shared/contract/supplier-forms'
+import {
+  supplierFormFields,
+  supplierFormRow,
+  supplierFormUpdate,
+} from '#shared/contract/supplier-forms'
 import type { GridConfig } from '../grid/grid-config.ts'
 import { audit, remark } from './grid-columns.ts'
 
-const text = (key: string, label: ReturnType<typeof msg>, width: number, primary = false) => ({ key, label, type: 'text' as const, width, primary })
+const text = (key: string, label: ReturnType<typeof msg>, width: number, primary = false) => ({
+  key,
+  label,
+  type: 'text' as const,
+  width,
+  primary,
+})
 
 /**
  * Supplier forms (`SupplierForm/GetList`): sent by suppliers through the public form

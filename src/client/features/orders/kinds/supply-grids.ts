@@ -53,31 +53,35 @@ export const purchaseGrid: GridConfig = {
     AuditStatus: 0,
   }),
   columns: withFiles(
-    suggestFrom('Purchase', ['Supplier'], childColumns(
-      'Supplier',
-      msg`Supplier`,
-      [{ key: 'Material', label: msg`Material`, type: 'text', editable: true, width: 160 }],
-      {
-        key: 'DeliveryDateString',
-        label: msg`Delivery date`,
-        type: 'date',
-        editable: true,
-        width: 130,
-      },
-      {
-        key: 'Unit',
-        label: msg`Unit`,
-        type: 'choice',
-        editable: true,
-        width: 80,
-        options: [
-          { value: 'kg', label: msg`kg` },
-          { value: 'pcs', label: msg`pcs` },
-          { value: 't', label: msg`t` },
-          { value: 'm', label: msg`m` },
-        ],
-      },
-    )),
+    suggestFrom(
+      'Purchase',
+      ['Supplier'],
+      childColumns(
+        'Supplier',
+        msg`Supplier`,
+        [{ key: 'Material', label: msg`Material`, type: 'text', editable: true, width: 160 }],
+        {
+          key: 'DeliveryDateString',
+          label: msg`Delivery date`,
+          type: 'date',
+          editable: true,
+          width: 130,
+        },
+        {
+          key: 'Unit',
+          label: msg`Unit`,
+          type: 'choice',
+          editable: true,
+          width: 80,
+          options: [
+            { value: 'kg', label: msg`kg` },
+            { value: 'pcs', label: msg`pcs` },
+            { value: 't', label: msg`t` },
+            { value: 'm', label: msg`m` },
+          ],
+        },
+      ),
+    ),
     filesColumn('Purchase', msg`Delivery note photos`),
   ),
 }
@@ -97,18 +101,22 @@ export const outsourcingGrid: GridConfig = {
     Remark: '',
     AuditStatus: 0,
   }),
-  columns: suggestFrom('Outsourcing', ['Supplier'], childColumns(
-    'Supplier',
-    msg`Supplier`,
-    [{ key: 'Process', label: msg`Process`, type: 'text', editable: true, width: 160 }],
-    {
-      key: 'DeliveryDateString',
-      label: msg`Delivery date`,
-      type: 'date',
-      editable: true,
-      width: 130,
-    },
-  )),
+  columns: suggestFrom(
+    'Outsourcing',
+    ['Supplier'],
+    childColumns(
+      'Supplier',
+      msg`Supplier`,
+      [{ key: 'Process', label: msg`Process`, type: 'text', editable: true, width: 160 }],
+      {
+        key: 'DeliveryDateString',
+        label: msg`Delivery date`,
+        type: 'date',
+        editable: true,
+        width: 130,
+      },
+    ),
+  ),
 }
 
 export const qualityGrid: GridConfig = {
@@ -276,8 +284,22 @@ export const productionReportGrid: GridConfig = {
       primary: true,
       suggest: { kind: 'ProductionReport', type: 'workshop' },
     },
-    { key: 'Process', label: msg`Process`, type: 'text', editable: true, width: 120, suggest: { kind: 'ProductionReport', type: 'process' } },
-    { key: 'Operator', label: msg`Operator`, type: 'text', editable: true, width: 100, suggest: { kind: 'ProductionReport', type: 'operator' } },
+    {
+      key: 'Process',
+      label: msg`Process`,
+      type: 'text',
+      editable: true,
+      width: 120,
+      suggest: { kind: 'ProductionReport', type: 'process' },
+    },
+    {
+      key: 'Operator',
+      label: msg`Operator`,
+      type: 'text',
+      editable: true,
+      width: 100,
+      suggest: { kind: 'ProductionReport', type: 'operator' },
+    },
     { key: 'OutputQuantity', label: msg`Output`, type: 'int', editable: true, width: 90 },
     { key: 'ScrapQuantity', label: msg`Scrap`, type: 'int', editable: true, width: 90 },
     { ...orderRef, primary: false },

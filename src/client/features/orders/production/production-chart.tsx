@@ -20,7 +20,11 @@ export function ProductionChart() {
   const days = [...new Set(points.map((p) => p.DateString))].sort()
   const byDay = days.map((d) => {
     const on = points.filter((p) => p.DateString === d)
-    return { day: d, output: on.reduce((s, p) => s + p.OutputQuantity, 0), scrap: on.reduce((s, p) => s + p.ScrapQuantity, 0) }
+    return {
+      day: d,
+      output: on.reduce((s, p) => s + p.OutputQuantity, 0),
+      scrap: on.reduce((s, p) => s + p.ScrapQuantity, 0),
+    }
   })
   const max = Math.max(1, ...byDay.map((d) => d.output))
   const plotW = W - pad.left - pad.right
@@ -36,7 +40,11 @@ export function ProductionChart() {
     <figure className="production-chart" data-testid="production-chart">
       <figcaption>
         <span>{t`Daily output and scrap`}</span>
-        <select value={workshop} onChange={(e) => setWorkshop(e.target.value)} aria-label={t`Workshop`}>
+        <select
+          value={workshop}
+          onChange={(e) => setWorkshop(e.target.value)}
+          aria-label={t`Workshop`}
+        >
           <option value="">{t`All workshops`}</option>
           {chart.data.workshops.map((w) => (
             <option key={w} value={w}>
@@ -45,13 +53,24 @@ export function ProductionChart() {
           ))}
         </select>
         <span className="production-legend">
-          <i className="is-output" /> {t`Output`} {totalOutput.toLocaleString()} <i className="is-scrap" /> {t`Scrap`} {totalScrap.toLocaleString()}
+          <i className="is-output" /> {t`Output`} {totalOutput.toLocaleString()}{' '}
+          <i className="is-scrap" /> {t`Scrap`} {totalScrap.toLocaleString()}
         </span>
       </figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t`Output ${totalOutput}, scrap ${totalScrap} over ${dayCount} days`}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={t`Output ${totalOutput}, scrap ${totalScrap} over ${dayCount} days`}
+      >
         {ticks.map((v) => (
           <g key={v}>
-            <line x1={pad.left} x2={W - pad.right} y1={y(v)} y2={y(v)} className="production-grid" />
+            <line
+              x1={pad.left}
+              x2={W - pad.right}
+              y1={y(v)}
+              y2={y(v)}
+              className="production-grid"
+            />
             <text x={pad.left - 6} y={y(v) + 4} textAnchor="end" className="production-axis">
               {v.toLocaleString()}
             </text>
@@ -63,8 +82,20 @@ export function ProductionChart() {
           return (
             <g key={d.day} data-testid="production-day">
               <title>{`${d.day}: ${t`Output`} ${d.output}, ${t`Scrap`} ${d.scrap}`}</title>
-              <rect x={x + slot * 0.1} y={y(d.output)} width={bw} height={pad.top + plotH - y(d.output)} className="is-output" />
-              <rect x={x + slot * 0.1 + bw} y={y(d.scrap)} width={bw} height={pad.top + plotH - y(d.scrap)} className="is-scrap" />
+              <rect
+                x={x + slot * 0.1}
+                y={y(d.output)}
+                width={bw}
+                height={pad.top + plotH - y(d.output)}
+                className="is-output"
+              />
+              <rect
+                x={x + slot * 0.1 + bw}
+                y={y(d.scrap)}
+                width={bw}
+                height={pad.top + plotH - y(d.scrap)}
+                className="is-scrap"
+              />
               {i % Math.ceil(byDay.length / 6) === 0 ? (
                 <text x={x + slot / 2} y={H - 8} textAnchor="middle" className="production-axis">
                   {d.day.slice(5)}

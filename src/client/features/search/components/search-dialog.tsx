@@ -10,10 +10,22 @@ import { ordersPermission } from '#shared/permissions'
 import { userInfoQueryOptions } from '#client/features/auth/api/get-user-info'
 import { useOrderSuggestions } from '../api/get-order-suggestions.ts'
 import { useProductSuggestions } from '../api/get-product-suggestions.ts'
-import { matchesKeyword, menuPagePaths, staffPagesOf, userMenuQueryKey, webSearchUrl } from '../staff-pages.ts'
+import {
+  matchesKeyword,
+  menuPagePaths,
+  staffPagesOf,
+  userMenuQueryKey,
+  webSearchUrl,
+} from '../staff-pages.ts'
 import { useDebouncedValue } from '../use-debounced-value.ts'
 
-type Suggestion = { key: string; kind: 'page' | 'product' | 'order' | 'web'; label: string; detail?: string; go: () => void }
+type Suggestion = {
+  key: string
+  kind: 'page' | 'product' | 'order' | 'web'
+  label: string
+  detail?: string
+  go: () => void
+}
 
 /** Staff pages the signed-in user's menu holds (all staff pages when no menu is cached). */
 function useStaffPages() {
@@ -44,7 +56,10 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const pages = useStaffPages()
   const products = useProductSuggestions(keyword)
   const me = useQueryClient().getQueryData(userInfoQueryOptions().queryKey)
-  const orders = useOrderSuggestions(keyword, me !== undefined && can(subjectOf(me.Role, me.Abilities), ordersPermission))
+  const orders = useOrderSuggestions(
+    keyword,
+    me !== undefined && can(subjectOf(me.Role, me.Abilities), ordersPermission),
+  )
 
   const choose = (go: () => void) => {
     onClose()
@@ -55,7 +70,13 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     ...pages
       .map((p) => ({ path: p.path, label: i18n._(p.title) }))
       .filter((p) => matchesKeyword(keyword, p.label, p.path))
-      .map((p) => ({ key: `page:${p.path}`, kind: 'page' as const, label: p.label, detail: p.path, go: () => void navigate({ to: p.path }) })),
+      .map((p) => ({
+        key: `page:${p.path}`,
+        kind: 'page' as const,
+        label: p.label,
+        detail: p.path,
+        go: () => void navigate({ to: p.path }),
+      })),
     ...(keyword === '' ? [] : (products.data ?? [])).map((p) => ({
       key: `product:${p.Id}`,
       kind: 'product' as const,
@@ -73,7 +94,14 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     })),
     ...(keyword === ''
       ? []
-      : [{ key: 'web', kind: 'web' as const, label: t`Search the web for “${keyword}”`, go: () => void window.open(webSearchUrl(keyword, locale), '_blank', 'noopener') }]),
+      : [
+          {
+            key: 'web',
+            kind: 'web' as const,
+            label: t`Search the web for “${keyword}”`,
+            go: () => void window.open(webSearchUrl(keyword, locale), '_blank', 'noopener'),
+          },
+        ]),
   ]
   const current = Math.min(active, Math.max(0, suggestions.length - 1))
 

@@ -63,7 +63,10 @@ export async function loadUserMenu(queryClient: QueryClient): Promise<MenuItem[]
     // a copy saved before this page load may be out of date (an admin changed the role):
     // use it now, so the shell opens at once and offline, and fetch the current one behind it
     if (saved?.data !== undefined && saved.dataUpdatedAt < pageLoadedAt && navigator.onLine) {
-      void queryClient.refetchQueries({ queryKey: userMenuQueryOptions().queryKey }, { cancelRefetch: false })
+      void queryClient.refetchQueries(
+        { queryKey: userMenuQueryOptions().queryKey },
+        { cancelRefetch: false },
+      )
     }
     return await queryClient.ensureQueryData(userMenuQueryOptions())
   } catch {

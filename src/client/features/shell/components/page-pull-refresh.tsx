@@ -13,7 +13,11 @@ type Props = { enabled: boolean; onRefresh: () => Promise<void>; children: React
 export function PagePullRefresh({ enabled, onRefresh, children }: Props) {
   const { t } = useLingui()
   const { status, shift } = usePagePull(enabled, async () => {
-    if (hasUnsavedWork() && !(await confirmWarmTip(t`Some input is not saved yet. Refresh anyway?`))) return
+    if (
+      hasUnsavedWork() &&
+      !(await confirmWarmTip(t`Some input is not saved yet. Refresh anyway?`))
+    )
+      return
     await onRefresh()
   })
   const text = {
@@ -25,7 +29,13 @@ export function PagePullRefresh({ enabled, onRefresh, children }: Props) {
   return (
     <>
       {enabled && status !== 'idle' ? (
-        <div className="shell-pull" role="status" data-testid="page-pull" data-status={status} style={{ height: status === 'refreshing' ? 40 : shift }}>
+        <div
+          className="shell-pull"
+          role="status"
+          data-testid="page-pull"
+          data-status={status}
+          style={{ height: status === 'refreshing' ? 40 : shift }}
+        >
           {text}
         </div>
       ) : null}

@@ -151,7 +151,8 @@ export function TabBar() {
           label={t`Tab actions`}
           onClose={() => {
             setMenuAt(undefined)
-            if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus()
+            if (opener.current instanceof HTMLElement && opener.current.isConnected)
+              opener.current.focus()
           }}
         />
       ) : null}

@@ -44,7 +44,10 @@ export function usePagePull(enabled: boolean, onRefresh: () => Promise<void>) {
     }
     const onStart = (e: TouchEvent) => {
       const touch = e.touches[0]
-      start = e.touches.length === 1 && touch && pullsThePage(e.target) ? { x: touch.clientX, y: touch.clientY } : null
+      start =
+        e.touches.length === 1 && touch && pullsThePage(e.target)
+          ? { x: touch.clientX, y: touch.clientY }
+          : null
       distance = 0
     }
     const onMove = (e: TouchEvent) => {
@@ -55,7 +58,9 @@ export function usePagePull(enabled: boolean, onRefresh: () => Promise<void>) {
       if (Math.abs(dx) > Math.abs(dy) && Math.abs(dx) > 10) return reset()
       distance = Math.max(0, dy)
       setShift(Math.min(maxShift, distance / 2))
-      setStatus(distance === 0 ? 'idle' : distance >= pullRefreshThreshold ? 'canRelease' : 'pulling')
+      setStatus(
+        distance === 0 ? 'idle' : distance >= pullRefreshThreshold ? 'canRelease' : 'pulling',
+      )
     }
     const onEnd = () => {
       const go = start !== null && distance >= pullRefreshThreshold

@@ -8,6 +8,7 @@ export async function getAbout() {
   return (await getCall('Content/About', aboutResponse)).data
 }
 
-export const aboutQueryOptions = () => queryOptions({ queryKey: ['site', 'about'], queryFn: getAbout })
+export const aboutQueryOptions = () =>
+  queryOptions({ queryKey: ['site', 'about'], queryFn: getAbout })
 
 export const useAbout = () => useSuspenseQuery(aboutQueryOptions())

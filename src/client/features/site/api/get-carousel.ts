@@ -8,6 +8,7 @@ export async function getCarousel() {
   return (await getCall('Content/Carousel', carouselResponse)).data
 }
 
-export const carouselQueryOptions = () => queryOptions({ queryKey: ['site', 'carousel'], queryFn: getCarousel })
+export const carouselQueryOptions = () =>
+  queryOptions({ queryKey: ['site', 'carousel'], queryFn: getCarousel })
 
 export const useCarousel = () => useSuspenseQuery(carouselQueryOptions())

@@ -15,7 +15,11 @@ const publicApiCache = 'forgeline-public-api'
 async function getContentVersion(): Promise<string | undefined> {
   if (typeof navigator === 'undefined' || !navigator.onLine) return undefined
   try {
-    const res = await fetchWithin(`${apiBase}/Content/Version`, { cache: 'no-store', headers: { Accept: 'application/json' } }, 2500)
+    const res = await fetchWithin(
+      `${apiBase}/Content/Version`,
+      { cache: 'no-store', headers: { Accept: 'application/json' } },
+      2500,
+    )
     const { contentVersionResponse } = await siteSchemas()
     const body = contentVersionResponse.safeParse(await res.json())
     return body.success ? body.data.data.Version : undefined
@@ -25,7 +29,8 @@ async function getContentVersion(): Promise<string | undefined> {
 }
 
 /** The public site's addresses (routes/_site): only they read the public content at once. */
-const publicPage = /^\/(?:index|aboutus|products|prodetail|equipment|news|contactus|supplier-apply)?(?:\/|$)/
+const publicPage =
+  /^\/(?:index|aboutus|products|prodetail|equipment|news|contactus|supplier-apply)?(?:\/|$)/
 
 // asked at once on a public page, in parallel with the scripts still loading; in mock mode only
 // once the mock worker answers (this module is evaluated before main.tsx starts it); a page the

@@ -8,6 +8,7 @@ export async function getEquipment() {
   return (await getCall('Equipment/GetList', equipmentListResponse)).data
 }
 
-export const equipmentQueryOptions = () => queryOptions({ queryKey: ['site', 'equipment'], queryFn: getEquipment })
+export const equipmentQueryOptions = () =>
+  queryOptions({ queryKey: ['site', 'equipment'], queryFn: getEquipment })
 
 export const useEquipment = () => useSuspenseQuery(equipmentQueryOptions())

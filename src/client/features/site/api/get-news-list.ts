@@ -9,6 +9,10 @@ export async function getNewsList(pageIndex: number, pageSize: number) {
 }
 
 export const newsListQueryOptions = (pageIndex = 1, pageSize = 20) =>
-  queryOptions({ queryKey: ['site', 'news', pageIndex, pageSize], queryFn: () => getNewsList(pageIndex, pageSize) })
+  queryOptions({
+    queryKey: ['site', 'news', pageIndex, pageSize],
+    queryFn: () => getNewsList(pageIndex, pageSize),
+  })
 
-export const useNewsList = (pageIndex = 1, pageSize = 20) => useSuspenseQuery(newsListQueryOptions(pageIndex, pageSize))
+export const useNewsList = (pageIndex = 1, pageSize = 20) =>
+  useSuspenseQuery(newsListQueryOptions(pageIndex, pageSize))

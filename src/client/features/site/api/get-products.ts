@@ -5,7 +5,12 @@ import { getCall } from '#client/lib/http'
 export const productPageSize = 12
 
 /** Published products of one category (`sort`), or all: `CommonData/GetProductList`. */
-export async function getProducts(params: { sort?: number; pageIndex: number; pageSize?: number; featured?: boolean }) {
+export async function getProducts(params: {
+  sort?: number
+  pageIndex: number
+  pageSize?: number
+  featured?: boolean
+}) {
   const { productListResponse } = await siteSchemas()
   const body = await getCall('CommonData/GetProductList', productListResponse, {
     sort: params.sort,
@@ -25,4 +30,5 @@ export const productsQueryOptions = (sort: number | undefined) =>
       pages.length * productPageSize < last.total ? pages.length + 1 : undefined,
   })
 
-export const useProducts = (sort: number | undefined) => useSuspenseInfiniteQuery(productsQueryOptions(sort))
+export const useProducts = (sort: number | undefined) =>
+  useSuspenseInfiniteQuery(productsQueryOptions(sort))

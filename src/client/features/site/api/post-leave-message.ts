@@ -5,7 +5,11 @@ import { postCall } from '#client/lib/http'
 export const leaveMessageKey = ['site', 'leave-message'] as const
 
 /** The variables persist with a paused mutation, so the idempotency key survives reloads. */
-export type LeaveMessageVariables = { fields: LeaveMessageFields; idempotencyKey: string; queuedOffline?: boolean }
+export type LeaveMessageVariables = {
+  fields: LeaveMessageFields
+  idempotencyKey: string
+  queuedOffline?: boolean
+}
 
 /**
  * A visitor leaves a message: `PostData/PostFrontCommon` with postUrl LeaveMessage.
@@ -23,4 +27,7 @@ export async function postLeaveMessage({ fields, idempotencyKey }: LeaveMessageV
 }
 
 /** Uses the mutation defaults registered at start-up, so a paused (offline) send resumes after a reload. */
-export const useLeaveMessage = () => useMutation<Awaited<ReturnType<typeof postLeaveMessage>>, Error, LeaveMessageVariables>({ mutationKey: leaveMessageKey })
+export const useLeaveMessage = () =>
+  useMutation<Awaited<ReturnType<typeof postLeaveMessage>>, Error, LeaveMessageVariables>({
+    mutationKey: leaveMessageKey,
+  })

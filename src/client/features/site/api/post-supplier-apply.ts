@@ -9,7 +9,9 @@ export type SupplierApplyVariables = { fields: SupplierApplyFields; idempotencyK
  * prefix). The Idempotency-Key makes a repeat after a lost answer store the form once.
  */
 export async function postSupplierApply({ fields, idempotencyKey }: SupplierApplyVariables) {
-  return postRootCall('FormZhengao/SupplierForm/Add', supplierFormAddResponse, fields, { 'Idempotency-Key': idempotencyKey })
+  return postRootCall('FormZhengao/SupplierForm/Add', supplierFormAddResponse, fields, {
+    'Idempotency-Key': idempotencyKey,
+  })
 }
 
 export const useSupplierApply = () => useMutation({ mutationFn: postSupplierApply })

@@ -14,7 +14,11 @@ export function Gallery({ images }: { images: { url: string }[] }) {
       <ul className="item-gallery">
         {urls.map((url, i) => (
           <li key={`${url}-${i}`}>
-            <button type="button" aria-label={t`Zoom image ${i + 1}`} onClick={() => zoom.current?.open(i)}>
+            <button
+              type="button"
+              aria-label={t`Zoom image ${i + 1}`}
+              onClick={() => zoom.current?.open(i)}
+            >
               <img src={url} alt="" width={160} height={120} loading="lazy" decoding="async" />
             </button>
           </li>

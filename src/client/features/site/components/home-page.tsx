@@ -25,19 +25,30 @@ export function HomePage() {
     <div className="home">
       <SlideCarousel slides={slides} />
       <section className="section home-intro">
-        <h1><Trans>Precision forgings for the automotive industry</Trans></h1>
+        <h1>
+          <Trans>Precision forgings for the automotive industry</Trans>
+        </h1>
         <p>{firstParagraph(pick(about.Body, about.BodyEn))}</p>
         <Link to="/aboutus" className="more-link">
           <Trans>More about us</Trans>
         </Link>
       </section>
       <section className="section">
-        <h2><Trans>Product categories</Trans></h2>
+        <h2>
+          <Trans>Product categories</Trans>
+        </h2>
         <ul className="category-grid">
           {categories.map((c) => (
             <li key={c.Id}>
               <SiteLink to="/products" search={{ sort: c.Id }}>
-                <img src={categoryImage(c)} alt="" width={400} height={400} loading="lazy" decoding="async" />
+                <img
+                  src={categoryImage(c)}
+                  alt=""
+                  width={400}
+                  height={400}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <span>{pick(c.Title, c.TitleEn)}</span>
               </SiteLink>
             </li>
@@ -45,7 +56,9 @@ export function HomePage() {
         </ul>
       </section>
       <section className="section">
-        <h2><Trans>Featured products</Trans></h2>
+        <h2>
+          <Trans>Featured products</Trans>
+        </h2>
         <ul className="product-grid">
           {featured.map((p) => (
             <li key={p.Id}>
@@ -58,7 +71,9 @@ export function HomePage() {
         </Link>
       </section>
       <section className="section">
-        <h2><Trans>Latest news</Trans></h2>
+        <h2>
+          <Trans>Latest news</Trans>
+        </h2>
         <ul className="news-list">
           {news.result.map((n) => (
             <li key={n.Id}>

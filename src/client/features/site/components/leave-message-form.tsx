@@ -12,7 +12,17 @@ import './contact-page.css'
 const empty: LeaveMessageFields = { Name: '', Phone: '', Email: '', Company: '', Message: '' }
 type Status = { ok: boolean; text: string } | undefined
 
-function Field({ label, required, error, children }: { label: string; required?: boolean; error: string | undefined; children: ReactNode }) {
+function Field({
+  label,
+  required,
+  error,
+  children,
+}: {
+  label: string
+  required?: boolean
+  error: string | undefined
+  children: ReactNode
+}) {
   return (
     <label className={`leave-message-field${error ? ' has-error' : ''}`}>
       <span className="leave-message-label">
@@ -39,14 +49,21 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
   const [errorText, setErrorText] = useState<{ of: typeof FieldErrorText }>()
   const mutation = useLeaveMessage()
   const ref = useRef<HTMLFormElement>(null)
-  useUnsavedWork(Object.entries(values).some(([k, v]) => v !== '' && !(k === 'Message' && v === message)))
+  useUnsavedWork(
+    Object.entries(values).some(([k, v]) => v !== '' && !(k === 'Message' && v === message)),
+  )
   const set = (k: keyof LeaveMessageFields) => (e: { target: { value: string } }) => {
     const v = e.target.value
     setValues((cur) => ({ ...cur, [k]: v }))
     // a phone number or an e-mail address: filling one clears the "leave one" message on Phone
-    setErrors((cur) => ({ ...cur, [k]: '', ...(k === 'Email' && cur.Phone === 'phoneOrEmail' ? { Phone: '' } : {}) }))
+    setErrors((cur) => ({
+      ...cur,
+      [k]: '',
+      ...(k === 'Email' && cur.Phone === 'phoneOrEmail' ? { Phone: '' } : {}),
+    }))
   }
-  const err = (k: keyof LeaveMessageFields) => (errors[k] ? translate(errorText?.of(errors[k]) ?? errors[k]) : undefined)
+  const err = (k: keyof LeaveMessageFields) =>
+    errors[k] ? translate(errorText?.of(errors[k]) ?? errors[k]) : undefined
   const done = (text: string) => {
     setStatus({ ok: true, text })
     setValues(empty)
@@ -55,7 +72,13 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
 
   const submit = async () => {
     // the rules (zod), their texts and the outbox's send load on the first send, not with the page (first-load budget, issue 17)
-    const [{ leaveMessageFields }, { fieldErrorText }, { zodFieldErrors }, { sendOrQueue }, { focusFirstErrorSoon }] = await Promise.all([
+    const [
+      { leaveMessageFields },
+      { fieldErrorText },
+      { zodFieldErrors },
+      { sendOrQueue },
+      { focusFirstErrorSoon },
+    ] = await Promise.all([
       import('#shared/contract/leaving'),
       import('#client/components/form/field-error-text'),
       import('#client/components/form/zod-errors'),
@@ -73,11 +96,22 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
     }
     try {
       // offline: kept in the outbox (on the device) and sent once the connection returns
-      const r = await sendOrQueue(mutation.mutateAsync, { fields: values, idempotencyKey: crypto.randomUUID() })
-      done(r.queued ? t`You are offline: the message will be sent when you are back online` : r.data.msg)
+      const r = await sendOrQueue(mutation.mutateAsync, {
+        fields: values,
+        idempotencyKey: crypto.randomUUID(),
+      })
+      done(
+        r.queued
+          ? t`You are offline: the message will be sent when you are back online`
+          : r.data.msg,
+      )
     } catch (e) {
       if (e instanceof ApiError && e.fieldErrors) {
-        setErrors(Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k.replace(/^postData\./, ''), v])))
+        setErrors(
+          Object.fromEntries(
+            Object.entries(e.fieldErrors).map(([k, v]) => [k.replace(/^postData\./, ''), v]),
+          ),
+        )
         focusErrors()
       }
       setStatus({ ok: false, text: failureText(e, t`The message could not be sent`) })
@@ -94,23 +128,66 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
         void submit()
       }}
     >
-      <h2 className="leave-message-title"><Trans>Leave a message</Trans></h2>
+      <h2 className="leave-message-title">
+        <Trans>Leave a message</Trans>
+      </h2>
       <Field label={t`Name`} required error={err('Name')}>
-        <input name="Name" value={values.Name} onChange={set('Name')} maxLength={50} autoComplete="name" placeholder={t`Your name`} />
+        <input
+          name="Name"
+          value={values.Name}
+          onChange={set('Name')}
+          maxLength={50}
+          autoComplete="name"
+          placeholder={t`Your name`}
+        />
       </Field>
-      <p className="leave-message-hint"><Trans>A phone number or an e-mail address, so we can answer.</Trans></p>
+      <p className="leave-message-hint">
+        <Trans>A phone number or an e-mail address, so we can answer.</Trans>
+      </p>
       <Field label={t`Phone`} error={err('Phone')}>
-        <input name="Phone" value={values.Phone} onChange={set('Phone')} type="tel" inputMode="tel" maxLength={contactPhoneMax} autoComplete="tel" placeholder={t`Mobile, 010-12345678 or +44 20 7946 0958`} />
+        <input
+          name="Phone"
+          value={values.Phone}
+          onChange={set('Phone')}
+          type="tel"
+          inputMode="tel"
+          maxLength={contactPhoneMax}
+          autoComplete="tel"
+          placeholder={t`Mobile, 010-12345678 or +44 20 7946 0958`}
+        />
       </Field>
       <Field label={t`E-mail`} error={err('Email')}>
-        <input name="Email" value={values.Email} onChange={set('Email')} type="email" inputMode="email" maxLength={100} autoComplete="email" />
+        <input
+          name="Email"
+          value={values.Email}
+          onChange={set('Email')}
+          type="email"
+          inputMode="email"
+          maxLength={100}
+          autoComplete="email"
+        />
       </Field>
       <Field label={t`Company`} error={err('Company')}>
-        <input name="Company" value={values.Company} onChange={set('Company')} maxLength={100} autoComplete="organization" />
+        <input
+          name="Company"
+          value={values.Company}
+          onChange={set('Company')}
+          maxLength={100}
+          autoComplete="organization"
+        />
       </Field>
       <Field label={t`Message`} required error={err('Message')}>
-        <textarea name="Message" value={values.Message} onChange={set('Message')} maxLength={textareaMax} rows={4} placeholder={t`What can we do for you?`} />
-        <span className="leave-message-count">{values.Message.length}/{textareaMax}</span>
+        <textarea
+          name="Message"
+          value={values.Message}
+          onChange={set('Message')}
+          maxLength={textareaMax}
+          rows={4}
+          placeholder={t`What can we do for you?`}
+        />
+        <span className="leave-message-count">
+          {values.Message.length}/{textareaMax}
+        </span>
       </Field>
       {status && (
         <p role="status" className={`leave-message-status${status.ok ? '' : ' is-error'}`}>

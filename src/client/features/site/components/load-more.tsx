@@ -3,7 +3,15 @@ import { useEffect, useRef } from 'react'
 import './load-more.css'
 
 /** Infinite scroll without a component library: loads the next page as the end comes into view. */
-export function LoadMore({ hasMore, loading, onMore }: { hasMore: boolean; loading: boolean; onMore: () => void }) {
+export function LoadMore({
+  hasMore,
+  loading,
+  onMore,
+}: {
+  hasMore: boolean
+  loading: boolean
+  onMore: () => void
+}) {
   const sentinel = useRef<HTMLDivElement>(null)
   const more = useRef(onMore)
   useEffect(() => {
@@ -12,9 +20,12 @@ export function LoadMore({ hasMore, loading, onMore }: { hasMore: boolean; loadi
   useEffect(() => {
     const el = sentinel.current
     if (!el || !hasMore) return
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) more.current()
-    }, { rootMargin: '200px' })
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) more.current()
+      },
+      { rootMargin: '200px' },
+    )
     io.observe(el)
     return () => io.disconnect()
   }, [hasMore])

@@ -1,8 +1,21 @@
 import { SiteLink } from './site-link.tsx'
 import type { NewsSummary } from '#shared/contract/content'
-import { useLocale, usePick , usePickedLang } from '#client/lib/locale-store'
+import { useLocale, usePick, usePickedLang } from '#client/lib/locale-store'
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 /**
  * A publication date as `2026年11月21日` or `21 November 2026`: what `toLocaleDateString`
@@ -24,9 +37,13 @@ export function NewsCard({ news: n }: { news: NewsSummary }) {
     <SiteLink to="/news/detail" search={{ id: n.Id }} className="news-card">
       <img src={n.Image} alt="" width={160} height={90} loading="lazy" decoding="async" />
       <span className="news-card-text">
-        <span className="news-card-title" lang={langOf(n.TitleEn)}>{pick(n.Title, n.TitleEn)}</span>
+        <span className="news-card-title" lang={langOf(n.TitleEn)}>
+          {pick(n.Title, n.TitleEn)}
+        </span>
         <time dateTime={n.PublishedAt}>{formatDate(n.PublishedAt, locale)}</time>
-        <span className="news-card-summary" lang={langOf(n.SummaryEn)}>{pick(n.Summary, n.SummaryEn)}</span>
+        <span className="news-card-summary" lang={langOf(n.SummaryEn)}>
+          {pick(n.Summary, n.SummaryEn)}
+        </span>
       </span>
     </SiteLink>
   )

@@ -7,7 +7,9 @@ export function NewsPage() {
   const { data } = useNewsList(1, 50)
   return (
     <div className="page">
-      <h1><Trans>News</Trans></h1>
+      <h1>
+        <Trans>News</Trans>
+      </h1>
       <ul className="news-list">
         {data.result.map((n) => (
           <li key={n.Id}>

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { usePick , usePickedLang } from '#client/lib/locale-store'
+import { usePick, usePickedLang } from '#client/lib/locale-store'
 import { usePageHead } from '#client/lib/page-title'
 import { useProduct } from '../api/get-product.ts'
 import { RichText } from './rich-text.tsx'
@@ -29,7 +29,10 @@ export function ProductDetailPage({ id }: { id: number }) {
   const { data: p } = useProduct(id)
   const pick = usePick()
   const langOf = usePickedLang()
-  usePageHead(p ? pick(p.Title, p.TitleEn) : undefined, p ? pick(p.Summary, p.SummaryEn) : undefined)
+  usePageHead(
+    p ? pick(p.Title, p.TitleEn) : undefined,
+    p ? pick(p.Summary, p.SummaryEn) : undefined,
+  )
   if (!p) return <NotFound />
   return (
     <article className="page product-detail">
@@ -43,10 +46,14 @@ export function ProductDetailPage({ id }: { id: number }) {
           <p className="product-part">
             <Trans>Part number</Trans>: <strong>{p.PartNo}</strong>
           </p>
-          <p className="product-summary" lang={langOf(p.SummaryEn)}>{pick(p.Summary, p.SummaryEn)}</p>
+          <p className="product-summary" lang={langOf(p.SummaryEn)}>
+            {pick(p.Summary, p.SummaryEn)}
+          </p>
           {p.Specs.length > 0 && (
             <table className="spec-table">
-              <caption><Trans>Specifications</Trans></caption>
+              <caption>
+                <Trans>Specifications</Trans>
+              </caption>
               <tbody>
                 {p.Specs.map((s, i) => (
                   <tr key={`${i}-${s.Name}`}>
@@ -62,7 +69,12 @@ export function ProductDetailPage({ id }: { id: number }) {
       <section className="product-body">
         <RichText text={pick(p.Body, p.BodyEn)} />
       </section>
-      <Link to="/contactus" search={{ quote: p.Id }} className="cta-link" data-testid="ask-quotation">
+      <Link
+        to="/contactus"
+        search={{ quote: p.Id }}
+        className="cta-link"
+        data-testid="ask-quotation"
+      >
         <Trans>Ask for a quotation</Trans>
       </Link>
     </article>

@@ -19,8 +19,20 @@ export function ProductGallery({ urls, alt }: { urls: string[]; alt: string }) {
     <div className="product-gallery">
       <div className="product-gallery-track" onScroll={onScroll}>
         {urls.map((url, i) => (
-          <button key={url} type="button" className="product-gallery-item" aria-label={t`Zoom image ${i + 1}`} onClick={() => open(i)}>
-            <img src={url} alt={alt} width={800} height={800} loading={i === 0 ? 'eager' : 'lazy'} />
+          <button
+            key={url}
+            type="button"
+            className="product-gallery-item"
+            aria-label={t`Zoom image ${i + 1}`}
+            onClick={() => open(i)}
+          >
+            <img
+              src={url}
+              alt={alt}
+              width={800}
+              height={800}
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
           </button>
         ))}
       </div>

@@ -23,11 +23,23 @@ export function ProductsPage({ sort }: { sort: number | undefined }) {
     <div className="page products">
       <h1>{current ? pick(current.Title, current.TitleEn) : <Trans>Product centre</Trans>}</h1>
       <nav className="category-tabs" aria-label="categories">
-        <SiteLink to="/products" className={sort === undefined ? 'active' : ''} aria-current={sort === undefined ? 'page' : undefined}>
-          <span className="category-tab-all"><Trans>All</Trans></span>
+        <SiteLink
+          to="/products"
+          className={sort === undefined ? 'active' : ''}
+          aria-current={sort === undefined ? 'page' : undefined}
+        >
+          <span className="category-tab-all">
+            <Trans>All</Trans>
+          </span>
         </SiteLink>
         {categories.map((c) => (
-          <SiteLink key={c.Id} to="/products" search={{ sort: c.Id }} className={sort === c.Id ? 'active' : ''} aria-current={sort === c.Id ? 'page' : undefined}>
+          <SiteLink
+            key={c.Id}
+            to="/products"
+            search={{ sort: c.Id }}
+            className={sort === c.Id ? 'active' : ''}
+            aria-current={sort === c.Id ? 'page' : undefined}
+          >
             <img src={categoryImage(c)} alt="" width={40} height={40} />
             <span>{pick(c.Title, c.TitleEn)}</span>
           </SiteLink>

@@ -18,24 +18,54 @@ export function SiteFooter() {
       <div className="site-footer-inner">
         <div className="site-footer-info">
           <p className="site-footer-company">{company}</p>
-          {c && <dl>
-            <dt><Trans>Address</Trans></dt>
-            <dd>{pick(c.Address, c.AddressEn)}</dd>
-            <dt><Trans>Phone</Trans></dt>
-            <dd><a href={`tel:${c.Phone.replace(/[^\d+]/g, '')}`}>{c.Phone}</a></dd>
-            <dt><Trans>Fax</Trans></dt>
-            <dd>{c.Fax}</dd>
-            <dt><Trans>Mail</Trans></dt>
-            <dd><a href={`mailto:${c.Mail}`}>{c.Mail}</a></dd>
-            <dt><Trans>Website</Trans></dt>
-            <dd><a href={c.Website} rel="noopener">{c.Website.replace(/^https?:\/\//, '').replace(/\/$/, '')}</a></dd>
-          </dl>}
-          <p className="site-footer-supplier"><Link to="/supplier-apply"><Trans>Suppliers: apply to work with us</Trans></Link></p>
+          {c && (
+            <dl>
+              <dt>
+                <Trans>Address</Trans>
+              </dt>
+              <dd>{pick(c.Address, c.AddressEn)}</dd>
+              <dt>
+                <Trans>Phone</Trans>
+              </dt>
+              <dd>
+                <a href={`tel:${c.Phone.replace(/[^\d+]/g, '')}`}>{c.Phone}</a>
+              </dd>
+              <dt>
+                <Trans>Fax</Trans>
+              </dt>
+              <dd>{c.Fax}</dd>
+              <dt>
+                <Trans>Mail</Trans>
+              </dt>
+              <dd>
+                <a href={`mailto:${c.Mail}`}>{c.Mail}</a>
+              </dd>
+              <dt>
+                <Trans>Website</Trans>
+              </dt>
+              <dd>
+                <a href={c.Website} rel="noopener">
+                  {c.Website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                </a>
+              </dd>
+            </dl>
+          )}
+          <p className="site-footer-supplier">
+            <Link to="/supplier-apply">
+              <Trans>Suppliers: apply to work with us</Trans>
+            </Link>
+          </p>
         </div>
         <div className="site-footer-qr">
           {c?.Qr.map((q) => (
             <figure key={q.Image}>
-              <img src={q.Image} alt={pick(q.Title, q.TitleEn)} width={96} height={96} loading="lazy" />
+              <img
+                src={q.Image}
+                alt={pick(q.Title, q.TitleEn)}
+                width={96}
+                height={96}
+                loading="lazy"
+              />
               <figcaption>{pick(q.Title, q.TitleEn)}</figcaption>
             </figure>
           ))}

@@ -20,7 +20,16 @@ function ProductMenu({ onNavigate }: { onNavigate?: () => void }) {
         <li key={c.Id}>
           <SiteLink to="/products" search={{ sort: c.Id }} onClick={onNavigate}>
             {/* SPEC §2: the category image, or the default one; loaded when the menu opens */}
-            <img className="site-submenu-image" src={categoryImage(c)} alt="" width={48} height={36} loading="lazy" decoding="async" data-testid="submenu-image" />
+            <img
+              className="site-submenu-image"
+              src={categoryImage(c)}
+              alt=""
+              width={48}
+              height={36}
+              loading="lazy"
+              decoding="async"
+              data-testid="submenu-image"
+            />
             <span>{pick(c.Title, c.TitleEn)}</span>
           </SiteLink>
         </li>
@@ -44,7 +53,13 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <button type="button" className="site-menu-button" aria-label={t`Open menu`} aria-expanded={open} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="site-menu-button"
+          aria-label={t`Open menu`}
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
           <span />
           <span />
           <span />

@@ -3,7 +3,10 @@ import type { ComponentProps } from 'react'
 import { atBase } from '#client/lib/base-url'
 
 type SitePath = '/products' | '/prodetail' | '/news/detail'
-type Props = Omit<ComponentProps<'a'>, 'href'> & { to: SitePath; search?: Record<string, number | undefined> }
+type Props = Omit<ComponentProps<'a'>, 'href'> & {
+  to: SitePath
+  search?: Record<string, number | undefined>
+}
 
 /** `/products?sort=3`: numbers as the router writes and reads them (`sort=3` is the number 3). */
 export function siteHref(to: string, search: Record<string, number | undefined> = {}): string {
@@ -14,7 +17,13 @@ export function siteHref(to: string, search: Record<string, number | undefined> 
 }
 
 const plainClick = (e: React.MouseEvent<HTMLAnchorElement>) =>
-  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && !e.defaultPrevented && !e.currentTarget.target
+  e.button === 0 &&
+  !e.metaKey &&
+  !e.ctrlKey &&
+  !e.shiftKey &&
+  !e.altKey &&
+  !e.defaultPrevented &&
+  !e.currentTarget.target
 
 /**
  * A link to a public page for the long lists (product and news cards, category tabs and menus):
@@ -23,10 +32,19 @@ const plainClick = (e: React.MouseEvent<HTMLAnchorElement>) =>
  * A list of 20 `<Link>`s cost about 100 ms of main thread on a throttled phone when the app
  * takes over a server-rendered page (issue 17); the header's menu keeps `<Link>` (active state).
  */
-export function SiteLink({ to, search, onClick, onMouseEnter, onTouchStart, onFocus, ...rest }: Props) {
+export function SiteLink({
+  to,
+  search,
+  onClick,
+  onMouseEnter,
+  onTouchStart,
+  onFocus,
+  ...rest
+}: Props) {
   const router = useRouter()
   const href = siteHref(to, search)
-  const preload = () => void router.preloadRoute({ to, search: search ?? {} } as never).catch(() => undefined)
+  const preload = () =>
+    void router.preloadRoute({ to, search: search ?? {} } as never).catch(() => undefined)
   return (
     <a
       {...rest}

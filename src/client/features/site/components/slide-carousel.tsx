@@ -22,7 +22,8 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
     const onScroll = () => setCurrent(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)))
     el.addEventListener('scroll', onScroll, { passive: true })
     // no autoplay for visitors who asked for less motion (WCAG 2.2.2, 2.3.3)
-    if (matchMedia('(prefers-reduced-motion: reduce)').matches) return () => el.removeEventListener('scroll', onScroll)
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches)
+      return () => el.removeEventListener('scroll', onScroll)
     const timer = window.setInterval(() => {
       if (paused.current || document.hidden) return
       const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % slides.length
@@ -34,7 +35,8 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
     }
   }, [slides.length])
 
-  const go = (i: number) => track.current?.scrollTo({ left: i * track.current.clientWidth, behavior: 'smooth' })
+  const go = (i: number) =>
+    track.current?.scrollTo({ left: i * track.current.clientWidth, behavior: 'smooth' })
   const hold = () => {
     paused.current = true
   }
@@ -55,7 +57,12 @@ export function SlideCarousel({ slides }: { slides: Slide[] }) {
         onBlur={release}
       >
         {slides.map((s, i) => (
-          <Link key={s.Id} {...internalLink(s.Link)} className="home-slide" aria-label={pick(s.Title, s.TitleEn)}>
+          <Link
+            key={s.Id}
+            {...internalLink(s.Link)}
+            className="home-slide"
+            aria-label={pick(s.Title, s.TitleEn)}
+          >
             <picture>
               <source media="(max-width: 700px)" srcSet={s.ImageSm} />
               <img

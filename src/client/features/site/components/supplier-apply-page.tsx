@@ -17,13 +17,26 @@ function Thanks({ sent, onAnother }: { sent: SentApplication; onAnother: () => v
   }, [])
   return (
     <section className="supplier-apply-thanks" role="status" data-testid="supplier-apply-thanks">
-      <span className="supplier-apply-tick" aria-hidden="true">✓</span>
-      <h2 ref={heading} tabIndex={-1}><Trans>Thank you, your supplier form has been sent</Trans></h2>
+      <span className="supplier-apply-tick" aria-hidden="true">
+        ✓
+      </span>
+      <h2 ref={heading} tabIndex={-1}>
+        <Trans>Thank you, your supplier form has been sent</Trans>
+      </h2>
       <p>{sent.msg}</p>
-      <p><Trans>Our purchasing department reviews the form of {Company} and calls {Contact} at {Phone}, usually within three working days.</Trans></p>
+      <p>
+        <Trans>
+          Our purchasing department reviews the form of {Company} and calls {Contact} at {Phone},
+          usually within three working days.
+        </Trans>
+      </p>
       <div className="supplier-apply-actions">
-        <Link to="/index" className="adm-button adm-button-primary adm-button-fill-solid"><Trans>Back to the home page</Trans></Link>
-        <Button onClick={onAnother}><Trans>Send another form</Trans></Button>
+        <Link to="/index" className="adm-button adm-button-primary adm-button-fill-solid">
+          <Trans>Back to the home page</Trans>
+        </Link>
+        <Button onClick={onAnother}>
+          <Trans>Send another form</Trans>
+        </Button>
       </div>
     </section>
   )
@@ -41,13 +54,18 @@ export function SupplierApplyPage() {
   }, [])
   return (
     <div className="page supplier-apply">
-      <h1><Trans>Become a supplier</Trans></h1>
+      <h1>
+        <Trans>Become a supplier</Trans>
+      </h1>
       {sent ? (
         <Thanks sent={sent} onAnother={() => setSent(null)} />
       ) : (
         <>
           <p className="supplier-apply-intro">
-            <Trans>We buy steel bar, forgings, heat treatment, machining, surface treatment and tooling. Tell us what you offer: our purchasing department reads every form.</Trans>
+            <Trans>
+              We buy steel bar, forgings, heat treatment, machining, surface treatment and tooling.
+              Tell us what you offer: our purchasing department reads every form.
+            </Trans>
           </p>
           <SupplierApplyForm onSent={setSent} />
         </>

@@ -9,6 +9,7 @@ export async function getAdminMenu() {
   return (await postCall('Menu/GetList', menuAdminListResponse, {})).data
 }
 
-export const adminMenuQueryOptions = () => queryOptions({ queryKey: adminMenuKey, queryFn: getAdminMenu })
+export const adminMenuQueryOptions = () =>
+  queryOptions({ queryKey: adminMenuKey, queryFn: getAdminMenu })
 
 export const useAdminMenu = () => useQuery(adminMenuQueryOptions())

@@ -9,6 +9,7 @@ export async function getDepartments() {
   return (await postCall('Department/GetList', departmentListResponse, {})).data.result
 }
 
-export const departmentsQueryOptions = () => queryOptions({ queryKey: departmentsKey, queryFn: getDepartments })
+export const departmentsQueryOptions = () =>
+  queryOptions({ queryKey: departmentsKey, queryFn: getDepartments })
 
 export const useDepartments = () => useQuery(departmentsQueryOptions())

@@ -10,6 +10,10 @@ export async function getLogs(q: LogQuery) {
 }
 
 export const logsQueryOptions = (q: LogQuery) =>
-  queryOptions({ queryKey: ['system', 'logs', q], queryFn: () => getLogs(q), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: ['system', 'logs', q],
+    queryFn: () => getLogs(q),
+    placeholderData: keepPreviousData,
+  })
 
 export const useLogs = (q: LogQuery) => useQuery(logsQueryOptions(q))

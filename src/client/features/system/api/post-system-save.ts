@@ -13,7 +13,11 @@ export function useSystemSave(postUrl: string, refresh: QueryKey[]) {
     mutationFn: (postData: PostCommonBody['postData']) =>
       postCall('PostData/PostCommon', postCommonResponse, { postUrl, postData }, {}, true),
     onSettled: () =>
-      Promise.all([...refresh, ['shell', 'user-menu']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [...refresh, ['shell', 'user-menu']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   })
   return { save: mutation.mutateAsync, isPending: mutation.isPending }
 }

@@ -9,7 +9,12 @@ import { HistoryButton } from '#client/components/history/history-button'
 import { departmentHistoryFields } from '../history-fields.ts'
 import { departmentsKey, useDepartments } from '../api/get-departments.ts'
 import { useSystemSave } from '../api/post-system-save.ts'
-import { departmentName, departmentNodes, reorder, type DepartmentNode } from '../department-tree.ts'
+import {
+  departmentName,
+  departmentNodes,
+  reorder,
+  type DepartmentNode,
+} from '../department-tree.ts'
 import { errorLine } from '../field-errors.ts'
 import { DepartmentForm } from './department-form.tsx'
 import './system.css'
@@ -29,13 +34,18 @@ export function DepartmentsPage() {
   const [dragged, setDragged] = useState<DepartmentNode | null>(null)
   const { save, isPending } = useSystemSave('SaveDepartment', [departmentsKey])
 
-  if (list.isError && !list.data) return <PageError error={list.error} reset={() => void list.refetch()} />
+  if (list.isError && !list.data)
+    return <PageError error={list.error} reset={() => void list.refetch()} />
   const run = async (postData: Parameters<typeof save>[0]) => {
     try {
       await save(postData)
       Toast.show({ icon: 'success', content: t`Saved` })
     } catch (e) {
-      Toast.show({ icon: 'fail', content: errorLine(e, t`The changes could not be saved`), duration: 3000 })
+      Toast.show({
+        icon: 'fail',
+        content: errorLine(e, t`The changes could not be saved`),
+        duration: 3000,
+      })
     }
   }
   const move = (n: DepartmentNode, to: number) => {
@@ -43,10 +53,16 @@ export function DepartmentsPage() {
     if (updates.length > 0) void run({ updateRecords: updates })
   }
   const remove = async (n: DepartmentNode) => {
-    const ok = await Dialog.confirm({ title: t`Warm tip`, content: t`Delete the department ${departmentName(n, i18n.locale)}?`, confirmText: t`OK`, cancelText: t`Cancel` })
+    const ok = await Dialog.confirm({
+      title: t`Warm tip`,
+      content: t`Delete the department ${departmentName(n, i18n.locale)}?`,
+      confirmText: t`OK`,
+      cancelText: t`Cancel`,
+    })
     if (ok) await run({ removeRecords: [{ Id: n.Id }] })
   }
-  const date = (s: string) => new Date(s).toLocaleDateString(i18n.locale === 'zh' ? 'zh-CN' : 'en-GB')
+  const date = (s: string) =>
+    new Date(s).toLocaleDateString(i18n.locale === 'zh' ? 'zh-CN' : 'en-GB')
 
   return (
     <section className="sys-page" data-testid="departments-page">
@@ -54,7 +70,12 @@ export function DepartmentsPage() {
         <Trans>Departments</Trans>
       </h1>
       <div className="sys-toolbar">
-        <button type="button" className="is-primary" onClick={() => setEditing({ item: undefined, parentId: null })} data-testid="department-new">
+        <button
+          type="button"
+          className="is-primary"
+          onClick={() => setEditing({ item: undefined, parentId: null })}
+          data-testid="department-new"
+        >
           {t`New department`}
         </button>
       </div>
@@ -72,7 +93,8 @@ export function DepartmentsPage() {
             onDragStart={(e) => (setDragged(n), e.dataTransfer.setData('text/plain', String(n.Id)))}
             onDragEnd={() => setDragged(null)}
             onDragOver={(e) => {
-              if (dragged && dragged.ParentId === n.ParentId && dragged.Id !== n.Id) e.preventDefault()
+              if (dragged && dragged.ParentId === n.ParentId && dragged.Id !== n.Id)
+                e.preventDefault()
             }}
             onDrop={(e) => {
               e.preventDefault()
@@ -87,23 +109,45 @@ export function DepartmentsPage() {
               </small>
             </div>
             <div className="sys-tree-actions">
-              <button type="button" aria-label={t`Move up`} disabled={isPending || n.index === 0} onClick={() => move(n, n.index - 1)}>
+              <button
+                type="button"
+                aria-label={t`Move up`}
+                disabled={isPending || n.index === 0}
+                onClick={() => move(n, n.index - 1)}
+              >
                 ↑
               </button>
-              <button type="button" aria-label={t`Move down`} disabled={isPending || n.index === n.siblings.length - 1} onClick={() => move(n, n.index + 1)}>
+              <button
+                type="button"
+                aria-label={t`Move down`}
+                disabled={isPending || n.index === n.siblings.length - 1}
+                onClick={() => move(n, n.index + 1)}
+              >
                 ↓
               </button>
-              <button type="button" aria-label={t`Add a sub-department`} onClick={() => setEditing({ item: undefined, parentId: n.Id })}>
+              <button
+                type="button"
+                aria-label={t`Add a sub-department`}
+                onClick={() => setEditing({ item: undefined, parentId: n.Id })}
+              >
                 +
               </button>
-              <button type="button" onClick={() => setEditing({ item: n, parentId: n.ParentId })} data-testid="department-edit">
+              <button
+                type="button"
+                onClick={() => setEditing({ item: n, parentId: n.ParentId })}
+                data-testid="department-edit"
+              >
                 {t`Edit`}
               </button>
               <button
                 type="button"
                 className="is-danger"
                 aria-label={t`Delete`}
-                title={n.hasChildren || n.UserCount > 0 ? t`Only an empty department can be deleted` : undefined}
+                title={
+                  n.hasChildren || n.UserCount > 0
+                    ? t`Only an empty department can be deleted`
+                    : undefined
+                }
                 disabled={isPending || n.hasChildren || n.UserCount > 0}
                 onClick={() => void remove(n)}
               >
@@ -113,7 +157,16 @@ export function DepartmentsPage() {
           </li>
         ))}
       </ul>
-      <ResponsiveSheet open={editing !== null} onClose={() => setEditing(null)} title={editing?.item ? t`Department ${departmentName(editing.item, i18n.locale)}` : t`New department`} testId="department-sheet">
+      <ResponsiveSheet
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={
+          editing?.item
+            ? t`Department ${departmentName(editing.item, i18n.locale)}`
+            : t`New department`
+        }
+        testId="department-sheet"
+      >
         {editing?.item ? (
           <HistoryButton
             recordType="Department"
@@ -128,7 +181,15 @@ export function DepartmentsPage() {
             testId="department-history"
           />
         ) : null}
-        {editing ? <DepartmentForm key={editing.item?.Id ?? `new-${editing.parentId}`} item={editing.item} parentId={editing.parentId} rows={list.data ?? []} onDone={() => setEditing(null)} /> : null}
+        {editing ? (
+          <DepartmentForm
+            key={editing.item?.Id ?? `new-${editing.parentId}`}
+            item={editing.item}
+            parentId={editing.parentId}
+            rows={list.data ?? []}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
       </ResponsiveSheet>
     </section>
   )

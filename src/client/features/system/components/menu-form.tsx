@@ -10,15 +10,30 @@ import { errorLine, recordErrors } from '../field-errors.ts'
 import { useFocusFirstError } from '#client/components/form/focus-first-error'
 
 export type MenuGroupChoice = { id: number; label: string }
-type Props = { item: MenuItem | undefined; parentId: number | null; groups: readonly MenuGroupChoice[]; onDone: () => void }
+type Props = {
+  item: MenuItem | undefined
+  parentId: number | null
+  groups: readonly MenuGroupChoice[]
+  onDone: () => void
+}
 
-type Flags = 'Hidden' | 'AlwaysShow' | 'MenuHidden' | 'Open' | 'dot' | 'noClosable' | 'noKeepAlive' | 'tabHidden'
+type Flags =
+  | 'Hidden'
+  | 'AlwaysShow'
+  | 'MenuHidden'
+  | 'Open'
+  | 'dot'
+  | 'noClosable'
+  | 'noKeepAlive'
+  | 'tabHidden'
 
 /** Adds or edits one menu entry with every route field of SPEC §3; the server checks them. */
 export function MenuForm({ item, parentId, groups, onDone }: Props) {
   const { t } = useLingui()
   const m = item?.meta
-  const [kind, setKind] = useState<'group' | 'page'>(item && item.component !== groupComponent ? 'page' : item ? 'group' : 'page')
+  const [kind, setKind] = useState<'group' | 'page'>(
+    item && item.component !== groupComponent ? 'page' : item ? 'group' : 'page',
+  )
   const [parent, setParent] = useState<number | null>(parentId)
   const [path, setPath] = useState(item?.path ?? '')
   const [name, setName] = useState(item?.name ?? '')
@@ -46,7 +61,9 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
   const [dirty, setDirty] = useState(false)
   useUnsavedWork(dirty)
   const { save, isPending } = useSystemSave('SaveMenu', [adminMenuKey])
-  const change = <T,>(set: (v: T) => void) => (v: T) => (setDirty(true), set(v))
+  const change =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => (setDirty(true), set(v))
 
   const record = {
     ...(item?.id ? { Id: item.id } : {}),
@@ -81,7 +98,11 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
     } catch (e) {
       setErrors(recordErrors(e))
       focusErrors()
-      Toast.show({ icon: 'fail', content: errorLine(e, t`The changes could not be saved`), duration: 3000 })
+      Toast.show({
+        icon: 'fail',
+        content: errorLine(e, t`The changes could not be saved`),
+        duration: 3000,
+      })
     }
   }
   const err = (field: string) =>
@@ -93,7 +114,12 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
   const metaErr = (field: string) => err(`Meta.${field}`)
   const flag = (key: Flags, label: string) => (
     <label className="sys-chip" key={key}>
-      <input type="checkbox" name={key} checked={flags[key]} onChange={(e) => change(setFlags)({ ...flags, [key]: e.target.checked })} />
+      <input
+        type="checkbox"
+        name={key}
+        checked={flags[key]}
+        onChange={(e) => change(setFlags)({ ...flags, [key]: e.target.checked })}
+      />
       {label}
     </label>
   )
@@ -109,29 +135,50 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
   )
 
   return (
-    <form ref={ref} className="sys-form" data-testid="menu-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <form
+      ref={ref}
+      className="sys-form"
+      data-testid="menu-form"
+      onSubmit={(e) => (e.preventDefault(), void submit())}
+    >
       <fieldset>
         <legend>{t`Kind`}</legend>
         <div className="sys-chips">
           <label className="sys-chip">
-            <input type="radio" name="kind" checked={kind === 'page'} onChange={() => change(setKind)('page')} />
+            <input
+              type="radio"
+              name="kind"
+              checked={kind === 'page'}
+              onChange={() => change(setKind)('page')}
+            />
             {t`Page`}
           </label>
           <label className="sys-chip">
-            <input type="radio" name="kind" checked={kind === 'group'} onChange={() => change(setKind)('group')} />
+            <input
+              type="radio"
+              name="kind"
+              checked={kind === 'group'}
+              onChange={() => change(setKind)('group')}
+            />
             {t`Group`}
           </label>
         </div>
       </fieldset>
       <label>
         {t`Parent group`}
-        <select name="ParentId" value={parent ?? ''} onChange={(e) => change(setParent)(e.target.value === '' ? null : Number(e.target.value))}>
+        <select
+          name="ParentId"
+          value={parent ?? ''}
+          onChange={(e) => change(setParent)(e.target.value === '' ? null : Number(e.target.value))}
+        >
           <option value="">{t`(top level)`}</option>
-          {groups.filter((g) => g.id !== item?.id).map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.label}
-            </option>
-          ))}
+          {groups
+            .filter((g) => g.id !== item?.id)
+            .map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.label}
+              </option>
+            ))}
         </select>
         {err('ParentId')}
       </label>
@@ -148,13 +195,22 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
         <>
           <label>
             {t`Path`}
-            <input name="Path" value={path} placeholder="/tools" onChange={(e) => change(setPath)(e.target.value)} />
+            <input
+              name="Path"
+              value={path}
+              placeholder="/tools"
+              onChange={(e) => change(setPath)(e.target.value)}
+            />
             {err('Path')}
             {err('Component')}
           </label>
           <label>
             {t`Redirect`}
-            <select name="Redirect" value={redirect} onChange={(e) => change(setRedirect)(e.target.value)}>
+            <select
+              name="Redirect"
+              value={redirect}
+              onChange={(e) => change(setRedirect)(e.target.value)}
+            >
               {screenOptions(t`(first page)`)}
             </select>
             {err('Redirect')}
@@ -163,32 +219,59 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
       )}
       <label>
         {t`Route name`}
-        <input name="Name" value={name} placeholder="Tools" onChange={(e) => change(setName)(e.target.value)} />
+        <input
+          name="Name"
+          value={name}
+          placeholder="Tools"
+          onChange={(e) => change(setName)(e.target.value)}
+        />
         {err('Name')}
       </label>
       <label>
         {t`Title (English)`}
-        <input name="title" value={meta.title} onChange={(e) => change(setMeta)({ ...meta, title: e.target.value })} />
+        <input
+          name="title"
+          value={meta.title}
+          onChange={(e) => change(setMeta)({ ...meta, title: e.target.value })}
+        />
         {metaErr('title')}
       </label>
       <label>
         {t`Title (Chinese)`}
-        <input name="titleZh" value={meta.titleZh} onChange={(e) => change(setMeta)({ ...meta, titleZh: e.target.value })} />
+        <input
+          name="titleZh"
+          value={meta.titleZh}
+          onChange={(e) => change(setMeta)({ ...meta, titleZh: e.target.value })}
+        />
         {metaErr('titleZh')}
       </label>
       <label>
         {t`Icon`}
-        <input name="icon" value={meta.icon} placeholder="setting" onChange={(e) => change(setMeta)({ ...meta, icon: e.target.value })} />
+        <input
+          name="icon"
+          value={meta.icon}
+          placeholder="setting"
+          onChange={(e) => change(setMeta)({ ...meta, icon: e.target.value })}
+        />
         {metaErr('icon')}
       </label>
       <label>
         {t`Badge`}
-        <input name="badge" value={meta.badge} maxLength={16} onChange={(e) => change(setMeta)({ ...meta, badge: e.target.value })} />
+        <input
+          name="badge"
+          value={meta.badge}
+          maxLength={16}
+          onChange={(e) => change(setMeta)({ ...meta, badge: e.target.value })}
+        />
         {metaErr('badge')}
       </label>
       <label>
         {t`Highlighted menu entry while open`}
-        <select name="activeMenu" value={meta.activeMenu} onChange={(e) => change(setMeta)({ ...meta, activeMenu: e.target.value })}>
+        <select
+          name="activeMenu"
+          value={meta.activeMenu}
+          onChange={(e) => change(setMeta)({ ...meta, activeMenu: e.target.value })}
+        >
           {screenOptions(t`(itself)`)}
         </select>
         {metaErr('activeMenu')}
@@ -205,7 +288,14 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
           {flag('noKeepAlive', t`Not kept alive`)}
           {flag('tabHidden', t`No tab`)}
           <label className="sys-chip">
-            <input type="checkbox" name="target" checked={meta.target === '_blank'} onChange={(e) => change(setMeta)({ ...meta, target: e.target.checked ? '_blank' : '' })} />
+            <input
+              type="checkbox"
+              name="target"
+              checked={meta.target === '_blank'}
+              onChange={(e) =>
+                change(setMeta)({ ...meta, target: e.target.checked ? '_blank' : '' })
+              }
+            />
             {t`Opens in a new browser tab`}
           </label>
         </div>

@@ -15,7 +15,13 @@ import { MenuForm, type MenuGroupChoice } from './menu-form.tsx'
 import { UploadSettingsForm } from './upload-settings-form.tsx'
 import './system.css'
 
-type Row = { item: MenuItem; depth: number; parentId: number | null; siblings: MenuItem[]; index: number }
+type Row = {
+  item: MenuItem
+  depth: number
+  parentId: number | null
+  siblings: MenuItem[]
+  index: number
+}
 
 function flatten(items: MenuItem[], depth = 0, parentId: number | null = null): Row[] {
   return items.flatMap((item, index) => [
@@ -37,21 +43,29 @@ export function MenusPage() {
   const rows = useMemo(() => flatten(menu.data ?? []), [menu.data])
   const groups: MenuGroupChoice[] = rows
     .filter((r) => r.item.component === groupComponent && r.item.id)
-    .map((r) => ({ id: r.item.id!, label: `${'— '.repeat(r.depth)}${titleOf(r.item)} (${r.item.path})` }))
+    .map((r) => ({
+      id: r.item.id!,
+      label: `${'— '.repeat(r.depth)}${titleOf(r.item)} (${r.item.path})`,
+    }))
   const [editing, setEditing] = useState<Editing>(null)
   const { save, isPending } = useSystemSave('SaveMenu', [adminMenuKey])
 
   function titleOf(item: MenuItem) {
     return i18n.locale === 'zh' && item.meta.titleZh ? item.meta.titleZh : item.meta.title
   }
-  if (menu.isError && !menu.data) return <PageError error={menu.error} reset={() => void menu.refetch()} />
+  if (menu.isError && !menu.data)
+    return <PageError error={menu.error} reset={() => void menu.refetch()} />
 
   const run = async (postData: Parameters<typeof save>[0]) => {
     try {
       await save(postData)
       Toast.show({ icon: 'success', content: t`Saved` })
     } catch (e) {
-      Toast.show({ icon: 'fail', content: errorLine(e, t`The changes could not be saved`), duration: 3000 })
+      Toast.show({
+        icon: 'fail',
+        content: errorLine(e, t`The changes could not be saved`),
+        duration: 3000,
+      })
     }
   }
   const move = (r: Row, by: -1 | 1) => {
@@ -61,7 +75,12 @@ export function MenusPage() {
     void run({ updateRecords: order.map((s, i) => ({ Id: s.id, Sort: (i + 1) * 10 })) })
   }
   const remove = async (item: MenuItem) => {
-    const ok = await Dialog.confirm({ title: t`Warm tip`, content: t`Remove the menu entry ${titleOf(item)}?`, confirmText: t`OK`, cancelText: t`Cancel` })
+    const ok = await Dialog.confirm({
+      title: t`Warm tip`,
+      content: t`Remove the menu entry ${titleOf(item)}?`,
+      confirmText: t`OK`,
+      cancelText: t`Cancel`,
+    })
     if (ok) await run({ removeRecords: [{ Id: item.id }] })
   }
 
@@ -71,7 +90,12 @@ export function MenusPage() {
         <Trans>Menus</Trans>
       </h1>
       <div className="sys-toolbar">
-        <button type="button" className="is-primary" onClick={() => setEditing({ item: undefined, parentId: null })} data-testid="menu-new">
+        <button
+          type="button"
+          className="is-primary"
+          onClick={() => setEditing({ item: undefined, parentId: null })}
+          data-testid="menu-new"
+        >
           {t`New entry`}
         </button>
       </div>
@@ -80,7 +104,13 @@ export function MenusPage() {
         {rows.map((r) => {
           const isGroup = r.item.component === groupComponent
           return (
-            <li key={r.item.id} className="sys-tree-row" style={{ paddingInlineStart: `${8 + r.depth * 18}px` }} data-testid="menu-row" data-path={r.item.path}>
+            <li
+              key={r.item.id}
+              className="sys-tree-row"
+              style={{ paddingInlineStart: `${8 + r.depth * 18}px` }}
+              data-testid="menu-row"
+              data-path={r.item.path}
+            >
               <div className="sys-tree-text">
                 <strong>{titleOf(r.item)}</strong>
                 <small>
@@ -93,21 +123,45 @@ export function MenusPage() {
                 </span>
               </div>
               <div className="sys-tree-actions">
-                <button type="button" aria-label={t`Move up`} disabled={isPending || r.index === 0} onClick={() => move(r, -1)}>
+                <button
+                  type="button"
+                  aria-label={t`Move up`}
+                  disabled={isPending || r.index === 0}
+                  onClick={() => move(r, -1)}
+                >
                   ↑
                 </button>
-                <button type="button" aria-label={t`Move down`} disabled={isPending || r.index === r.siblings.length - 1} onClick={() => move(r, 1)}>
+                <button
+                  type="button"
+                  aria-label={t`Move down`}
+                  disabled={isPending || r.index === r.siblings.length - 1}
+                  onClick={() => move(r, 1)}
+                >
                   ↓
                 </button>
                 {isGroup ? (
-                  <button type="button" aria-label={t`Add an entry to this group`} onClick={() => setEditing({ item: undefined, parentId: r.item.id ?? null })}>
+                  <button
+                    type="button"
+                    aria-label={t`Add an entry to this group`}
+                    onClick={() => setEditing({ item: undefined, parentId: r.item.id ?? null })}
+                  >
                     +
                   </button>
                 ) : null}
-                <button type="button" onClick={() => setEditing({ item: r.item, parentId: r.parentId })} data-testid="menu-edit">
+                <button
+                  type="button"
+                  onClick={() => setEditing({ item: r.item, parentId: r.parentId })}
+                  data-testid="menu-edit"
+                >
                   {t`Edit`}
                 </button>
-                <button type="button" className="is-danger" aria-label={t`Remove`} disabled={isPending} onClick={() => void remove(r.item)}>
+                <button
+                  type="button"
+                  className="is-danger"
+                  aria-label={t`Remove`}
+                  disabled={isPending}
+                  onClick={() => void remove(r.item)}
+                >
                   ×
                 </button>
               </div>
@@ -115,7 +169,12 @@ export function MenusPage() {
           )
         })}
       </ul>
-      <ResponsiveSheet open={editing !== null} onClose={() => setEditing(null)} title={editing?.item ? t`Menu entry ${editing.item.path}` : t`New entry`} testId="menu-sheet">
+      <ResponsiveSheet
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.item ? t`Menu entry ${editing.item.path}` : t`New entry`}
+        testId="menu-sheet"
+      >
         {editing?.item?.id ? (
           <HistoryButton
             recordType="Menu"
@@ -130,7 +189,15 @@ export function MenusPage() {
             testId="menu-history"
           />
         ) : null}
-        {editing ? <MenuForm key={editing.item?.id ?? `new-${editing.parentId}`} item={editing.item} parentId={editing.parentId} groups={groups} onDone={() => setEditing(null)} /> : null}
+        {editing ? (
+          <MenuForm
+            key={editing.item?.id ?? `new-${editing.parentId}`}
+            item={editing.item}
+            parentId={editing.parentId}
+            groups={groups}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
       </ResponsiveSheet>
       <UploadSettingsForm />
     </section>

@@ -22,20 +22,42 @@ export function ResetPasswordForm({ user, onDone }: { user: UserRow; onDone: () 
   const submit = async () => {
     try {
       await save({ updateRecords: [{ Id: user.Id, Password: password }] })
-      Toast.show({ icon: 'success', content: t`The password was reset; tell ${user.LoginName} the new one`, duration: 3000 })
+      Toast.show({
+        icon: 'success',
+        content: t`The password was reset; tell ${user.LoginName} the new one`,
+        duration: 3000,
+      })
       onDone()
     } catch (e) {
       setError(recordErrors(e).Password ?? '')
-      Toast.show({ icon: 'fail', content: errorLine(e, t`The changes could not be saved`), duration: 3000 })
+      Toast.show({
+        icon: 'fail',
+        content: errorLine(e, t`The changes could not be saved`),
+        duration: 3000,
+      })
     }
   }
   return (
-    <form className="sys-form" data-testid="reset-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <form
+      className="sys-form"
+      data-testid="reset-form"
+      onSubmit={(e) => (e.preventDefault(), void submit())}
+    >
       <p className="sys-note">{t`${user.LoginName} must change this password at the next sign-in and is signed out now.`}</p>
       <label>
         {t`New password`}
-        <input name="Password" type="text" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        {error ? <span className="sys-error" role="alert">{error}</span> : null}
+        <input
+          name="Password"
+          type="text"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {error ? (
+          <span className="sys-error" role="alert">
+            {error}
+          </span>
+        ) : null}
       </label>
       <div className="sys-actions">
         <button type="submit" className="is-primary" disabled={isPending} data-testid="reset-save">

@@ -28,14 +28,19 @@ export function RoleForm({ role, rows, onDone }: Props) {
   const [dirty, setDirty] = useState(false)
   const { save, isPending } = useSystemSave('SaveRole', [rolesKey])
   useUnsavedWork(dirty)
-  const touch = <T,>(set: (v: T) => void) => (v: T) => (setDirty(true), set(v))
+  const touch =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => (setDirty(true), set(v))
 
   const record = {
     Code: code.trim(),
     Name: name,
     NameEn: nameEn,
     Abilities: abilityCodes.filter((a) => abilities.has(a)),
-    Permissions: permissions.split('\n').map((s) => s.trim()).filter(Boolean),
+    Permissions: permissions
+      .split('\n')
+      .map((s) => s.trim())
+      .filter(Boolean),
     ...(isAdmin ? {} : { MenuIds: [...held] }),
   }
   const submit = async () => {
@@ -47,12 +52,21 @@ export function RoleForm({ role, rows, onDone }: Props) {
     } catch (e) {
       setErrors(recordErrors(e))
       focusErrors()
-      Toast.show({ icon: 'fail', content: errorLine(e, t`The changes could not be saved`), duration: 3000 })
+      Toast.show({
+        icon: 'fail',
+        content: errorLine(e, t`The changes could not be saved`),
+        duration: 3000,
+      })
     }
   }
   const remove = async () => {
     if (!role) return
-    const ok = await Dialog.confirm({ title: t`Warm tip`, content: t`Remove the role ${role.Code}?`, confirmText: t`OK`, cancelText: t`Cancel` })
+    const ok = await Dialog.confirm({
+      title: t`Warm tip`,
+      content: t`Remove the role ${role.Code}?`,
+      confirmText: t`OK`,
+      cancelText: t`Cancel`,
+    })
     if (!ok) return
     try {
       await save({ removeRecords: [{ Code: role.Code }] })
@@ -60,7 +74,11 @@ export function RoleForm({ role, rows, onDone }: Props) {
       Toast.show({ icon: 'success', content: t`Removed`, duration: 3000 })
       onDone()
     } catch (e) {
-      Toast.show({ icon: 'fail', content: errorLine(e, t`The role could not be removed`), duration: 3000 })
+      Toast.show({
+        icon: 'fail',
+        content: errorLine(e, t`The role could not be removed`),
+        duration: 3000,
+      })
     }
   }
   const err = (field: string) =>
@@ -71,21 +89,44 @@ export function RoleForm({ role, rows, onDone }: Props) {
     ) : null
 
   return (
-    <form ref={ref} className="sys-form" data-testid="role-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
-      {isAdmin ? <p className="sys-note">{t`The built-in admin role keeps every menu entry and ability; it cannot be removed.`}</p> : null}
+    <form
+      ref={ref}
+      className="sys-form"
+      data-testid="role-form"
+      onSubmit={(e) => (e.preventDefault(), void submit())}
+    >
+      {isAdmin ? (
+        <p className="sys-note">{t`The built-in admin role keeps every menu entry and ability; it cannot be removed.`}</p>
+      ) : null}
       <label>
         {t`Code`}
-        <input name="Code" value={code} disabled={role !== undefined} onChange={(e) => touch(setCode)(e.target.value)} placeholder="qc" />
+        <input
+          name="Code"
+          value={code}
+          disabled={role !== undefined}
+          onChange={(e) => touch(setCode)(e.target.value)}
+          placeholder="qc"
+        />
         {err('Code')}
       </label>
       <label>
         {t`Name (Chinese)`}
-        <input name="Name" value={name} maxLength={32} onChange={(e) => touch(setName)(e.target.value)} />
+        <input
+          name="Name"
+          value={name}
+          maxLength={32}
+          onChange={(e) => touch(setName)(e.target.value)}
+        />
         {err('Name')}
       </label>
       <label>
         {t`Name (English)`}
-        <input name="NameEn" value={nameEn} maxLength={64} onChange={(e) => touch(setNameEn)(e.target.value)} />
+        <input
+          name="NameEn"
+          value={nameEn}
+          maxLength={64}
+          onChange={(e) => touch(setNameEn)(e.target.value)}
+        />
         {err('NameEn')}
       </label>
       <fieldset>
@@ -119,7 +160,12 @@ export function RoleForm({ role, rows, onDone }: Props) {
       </fieldset>
       <label>
         {t`Permission strings (one per line, e.g. button-add-show-false or column-UnitPrice-show-false)`}
-        <textarea name="Permissions" rows={4} value={permissions} onChange={(e) => touch(setPermissions)(e.target.value)} />
+        <textarea
+          name="Permissions"
+          rows={4}
+          value={permissions}
+          onChange={(e) => touch(setPermissions)(e.target.value)}
+        />
         {err('Permissions')}
       </label>
       <div className="sys-actions">
@@ -127,7 +173,13 @@ export function RoleForm({ role, rows, onDone }: Props) {
           {t`Save`}
         </button>
         {role && !isAdmin ? (
-          <button type="button" className="is-danger" disabled={isPending} onClick={() => void remove()} data-testid="role-remove">
+          <button
+            type="button"
+            className="is-danger"
+            disabled={isPending}
+            onClick={() => void remove()}
+            data-testid="role-remove"
+          >
             {t`Remove`}
           </button>
         ) : null}

@@ -29,7 +29,9 @@ export function RolesPage() {
     const row = rows.find((x) => x.id === Number(id))
     return row ? (i18n.locale === 'zh' && row.titleZh ? row.titleZh : row.title) : String(id)
   }
-  const entries = (r: RoleRow) => rows.filter((row) => row.childIds.length === 0 && !row.open && r.MenuIds.includes(row.id)).length
+  const entries = (r: RoleRow) =>
+    rows.filter((row) => row.childIds.length === 0 && !row.open && r.MenuIds.includes(row.id))
+      .length
 
   return (
     <section className="sys-page" data-testid="roles-page">
@@ -37,7 +39,12 @@ export function RolesPage() {
         <Trans>Roles</Trans>
       </h1>
       <div className="sys-toolbar">
-        <button type="button" className="is-primary" onClick={() => setEditing('new')} data-testid="role-new">
+        <button
+          type="button"
+          className="is-primary"
+          onClick={() => setEditing('new')}
+          data-testid="role-new"
+        >
           {t`New role`}
         </button>
       </div>
@@ -59,7 +66,13 @@ export function RolesPage() {
               <button type="button" onClick={() => setEditing(r)} data-testid="role-edit">
                 {t`Edit`}
               </button>
-              <HistoryButton recordType="Role" recordId={r.Code} fields={() => roleHistoryFields(menuTitle)} className="sys-history" testId="role-history" />
+              <HistoryButton
+                recordType="Role"
+                recordId={r.Code}
+                fields={() => roleHistoryFields(menuTitle)}
+                className="sys-history"
+                testId="role-history"
+              />
             </footer>
           </li>
         ))}
@@ -71,7 +84,12 @@ export function RolesPage() {
         testId="role-sheet"
       >
         {editing !== null && menu.data ? (
-          <RoleForm key={editing === 'new' ? '' : editing.Code} role={editing === 'new' ? undefined : editing} rows={rows} onDone={() => setEditing(null)} />
+          <RoleForm
+            key={editing === 'new' ? '' : editing.Code}
+            role={editing === 'new' ? undefined : editing}
+            rows={rows}
+            onDone={() => setEditing(null)}
+          />
         ) : null}
       </ResponsiveSheet>
     </section>

@@ -2,7 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Toast } from '#client/components/feedback/toast'
 import { useState } from 'react'
-import { uploadSettingsResponse, uploadTypeChoices, type UploadType } from '#shared/contract/uploads'
+import {
+  uploadSettingsResponse,
+  uploadTypeChoices,
+  type UploadType,
+} from '#shared/contract/uploads'
 import { getUploadSettings, uploadSettingsKey } from '#client/components/upload/use-upload-types'
 import { postCall, errorText } from '#client/lib/http'
 
@@ -17,7 +21,8 @@ export function UploadSettingsForm() {
   const [chosen, setChosen] = useState<UploadType[] | null>(null)
   const types = chosen ?? saved.data?.types ?? []
   const save = useMutation({
-    mutationFn: (next: UploadType[]) => postCall('Upload/Settings', uploadSettingsResponse, { types: next }),
+    mutationFn: (next: UploadType[]) =>
+      postCall('Upload/Settings', uploadSettingsResponse, { types: next }),
     onSuccess: async (r) => {
       Toast.show({ icon: 'success', content: r.msg })
       setChosen(null)
@@ -41,10 +46,21 @@ export function UploadSettingsForm() {
         <legend>{t`Accepted upload types (checked by content)`}</legend>
         {uploadTypeChoices.map((c) => (
           <label key={c}>
-            <input type="checkbox" name="type" value={c} checked={types.includes(c)} onChange={(e) => toggle(c, e.target.checked)} /> .{c}
+            <input
+              type="checkbox"
+              name="type"
+              value={c}
+              checked={types.includes(c)}
+              onChange={(e) => toggle(c, e.target.checked)}
+            />{' '}
+            .{c}
           </label>
         ))}
-        <button type="submit" className="is-primary" disabled={chosen === null || types.length === 0}>
+        <button
+          type="submit"
+          className="is-primary"
+          disabled={chosen === null || types.length === 0}
+        >
           {t`Save upload types`}
         </button>
       </fieldset>

@@ -10,7 +10,12 @@ import { departmentPath } from '../department-tree.ts'
 import { errorLine, recordErrors } from '../field-errors.ts'
 import { useFocusFirstError } from '#client/components/form/focus-first-error'
 
-type Props = { user: UserRow | undefined; roles: readonly RoleRow[]; departments: readonly DepartmentRow[]; onDone: () => void }
+type Props = {
+  user: UserRow | undefined
+  roles: readonly RoleRow[]
+  departments: readonly DepartmentRow[]
+  onDone: () => void
+}
 
 /** Creates an account (it must change the given password at first sign-in) or edits one. */
 export function UserForm({ user, roles, departments, onDone }: Props) {
@@ -32,36 +37,75 @@ export function UserForm({ user, roles, departments, onDone }: Props) {
   const submit = async () => {
     const { LoginName, Password, Ban, ...common } = v
     try {
-      await save(user ? { updateRecords: [{ Id: user.Id, ...common, Ban }] } : { insertRecords: [{ LoginName, Password, ...common }] })
+      await save(
+        user
+          ? { updateRecords: [{ Id: user.Id, ...common, Ban }] }
+          : { insertRecords: [{ LoginName, Password, ...common }] },
+      )
       Toast.show({ icon: 'success', content: t`Saved` })
       onDone()
     } catch (e) {
       setErrors(recordErrors(e))
       focusErrors()
-      Toast.show({ icon: 'fail', content: errorLine(e, t`The changes could not be saved`), duration: 3000 })
+      Toast.show({
+        icon: 'fail',
+        content: errorLine(e, t`The changes could not be saved`),
+        duration: 3000,
+      })
     }
   }
-  const err = (f: string) => (errors[f] ? <span className="sys-error" role="alert">{errors[f]}</span> : null)
+  const err = (f: string) =>
+    errors[f] ? (
+      <span className="sys-error" role="alert">
+        {errors[f]}
+      </span>
+    ) : null
   return (
-    <form ref={ref} className="sys-form" data-testid="user-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <form
+      ref={ref}
+      className="sys-form"
+      data-testid="user-form"
+      onSubmit={(e) => (e.preventDefault(), void submit())}
+    >
       <label>
         {t`User name`}
-        <input name="LoginName" value={v.LoginName} disabled={user !== undefined} autoComplete="off" onChange={(e) => set({ LoginName: e.target.value })} />
+        <input
+          name="LoginName"
+          value={v.LoginName}
+          disabled={user !== undefined}
+          autoComplete="off"
+          onChange={(e) => set({ LoginName: e.target.value })}
+        />
         {err('LoginName')}
       </label>
       <label>
         {t`Real name`}
-        <input name="RealName" value={v.RealName} maxLength={50} onChange={(e) => set({ RealName: e.target.value })} />
+        <input
+          name="RealName"
+          value={v.RealName}
+          maxLength={50}
+          onChange={(e) => set({ RealName: e.target.value })}
+        />
         {err('RealName')}
       </label>
       <label>
         {t`Mobile`}
-        <input name="Mobile" inputMode="numeric" value={v.Mobile} onChange={(e) => set({ Mobile: e.target.value })} />
+        <input
+          name="Mobile"
+          inputMode="numeric"
+          value={v.Mobile}
+          onChange={(e) => set({ Mobile: e.target.value })}
+        />
         {err('Mobile')}
       </label>
       <label>
         {t`E-mail`}
-        <input name="Email" type="email" value={v.Email} onChange={(e) => set({ Email: e.target.value })} />
+        <input
+          name="Email"
+          type="email"
+          value={v.Email}
+          onChange={(e) => set({ Email: e.target.value })}
+        />
         {err('Email')}
       </label>
       <label>
@@ -78,7 +122,13 @@ export function UserForm({ user, roles, departments, onDone }: Props) {
       </label>
       <label>
         {t`Department`}
-        <select name="DepartmentId" value={v.DepartmentId ?? ''} onChange={(e) => set({ DepartmentId: e.target.value === '' ? null : Number(e.target.value) })}>
+        <select
+          name="DepartmentId"
+          value={v.DepartmentId ?? ''}
+          onChange={(e) =>
+            set({ DepartmentId: e.target.value === '' ? null : Number(e.target.value) })
+          }
+        >
           <option value="">{t`(none)`}</option>
           {departments.map((d) => (
             <option key={d.Id} value={d.Id}>
@@ -90,14 +140,25 @@ export function UserForm({ user, roles, departments, onDone }: Props) {
       </label>
       {user ? (
         <label className="sys-chip">
-          <input type="checkbox" name="Ban" checked={v.Ban} onChange={(e) => set({ Ban: e.target.checked })} />
+          <input
+            type="checkbox"
+            name="Ban"
+            checked={v.Ban}
+            onChange={(e) => set({ Ban: e.target.checked })}
+          />
           {t`Banned (cannot sign in)`}
           {err('Ban')}
         </label>
       ) : (
         <label>
           {t`Initial password (at least 8 characters; changed at first sign-in)`}
-          <input name="Password" type="text" autoComplete="new-password" value={v.Password} onChange={(e) => set({ Password: e.target.value })} />
+          <input
+            name="Password"
+            type="text"
+            autoComplete="new-password"
+            value={v.Password}
+            onChange={(e) => set({ Password: e.target.value })}
+          />
           {err('Password')}
         </label>
       )}

@@ -5,6 +5,7 @@ import { newsListQueryOptions } from '#client/features/site/api/get-news-list'
 
 export const Route = createFileRoute('/_site/news/')({
   staticData: { title: msg`News` },
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(newsListQueryOptions(1, 50)),
+  loader: ({ context: { queryClient } }) =>
+    queryClient.ensureQueryData(newsListQueryOptions(1, 50)),
   component: NewsPage,
 })

@@ -11,7 +11,8 @@ export const Route = createFileRoute('/_site/products/')({
     return sort === undefined ? {} : { sort }
   },
   loaderDeps: ({ search }) => ({ sort: search.sort }),
-  loader: ({ context: { queryClient }, deps }) => queryClient.ensureInfiniteQueryData(productsQueryOptions(deps.sort)),
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.ensureInfiniteQueryData(productsQueryOptions(deps.sort)),
   component: function ProductsRoute() {
     const { sort } = Route.useSearch()
     return <ProductsPage sort={sort} />

@@ -11,6 +11,13 @@ export const Route = createFileRoute('/_staff/production/report')({
   component: function ProductionReportRoute() {
     const search = Route.useSearch()
     const navigate = Route.useNavigate()
-    return <GridScreen config={productionReportGrid} search={search} intro={<ProductionChart />} onShowAll={() => void navigate({ search: {} })} />
+    return (
+      <GridScreen
+        config={productionReportGrid}
+        search={search}
+        intro={<ProductionChart />}
+        onShowAll={() => void navigate({ search: {} })}
+      />
+    )
   },
 })

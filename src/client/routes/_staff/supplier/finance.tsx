@@ -10,6 +10,12 @@ export const Route = createFileRoute('/_staff/supplier/finance')({
   component: function SupplierFinanceRoute() {
     const search = Route.useSearch()
     const navigate = Route.useNavigate()
-    return <GridScreen config={financeGrid} search={search} onShowAll={() => void navigate({ search: {} })} />
+    return (
+      <GridScreen
+        config={financeGrid}
+        search={search}
+        onShowAll={() => void navigate({ search: {} })}
+      />
+    )
   },
 })

@@ -10,6 +10,12 @@ export const Route = createFileRoute('/_staff/supplier/outsourcing')({
   component: function SupplierOutsourcingRoute() {
     const search = Route.useSearch()
     const navigate = Route.useNavigate()
-    return <GridScreen config={outsourcingGrid} search={search} onShowAll={() => void navigate({ search: {} })} />
+    return (
+      <GridScreen
+        config={outsourcingGrid}
+        search={search}
+        onShowAll={() => void navigate({ search: {} })}
+      />
+    )
   },
 })

@@ -10,6 +10,12 @@ export const Route = createFileRoute('/_staff/supplier/purchase')({
   component: function SupplierPurchaseRoute() {
     const search = Route.useSearch()
     const navigate = Route.useNavigate()
-    return <GridScreen config={purchaseGrid} search={search} onShowAll={() => void navigate({ search: {} })} />
+    return (
+      <GridScreen
+        config={purchaseGrid}
+        search={search}
+        onShowAll={() => void navigate({ search: {} })}
+      />
+    )
   },
 })

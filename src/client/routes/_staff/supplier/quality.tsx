@@ -10,6 +10,12 @@ export const Route = createFileRoute('/_staff/supplier/quality')({
   component: function SupplierQualityRoute() {
     const search = Route.useSearch()
     const navigate = Route.useNavigate()
-    return <GridScreen config={qualityGrid} search={search} onShowAll={() => void navigate({ search: {} })} />
+    return (
+      <GridScreen
+        config={qualityGrid}
+        search={search}
+        onShowAll={() => void navigate({ search: {} })}
+      />
+    )
   },
 })

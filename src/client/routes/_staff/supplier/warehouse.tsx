@@ -10,6 +10,12 @@ export const Route = createFileRoute('/_staff/supplier/warehouse')({
   component: function SupplierWarehouseRoute() {
     const search = Route.useSearch()
     const navigate = Route.useNavigate()
-    return <GridScreen config={warehouseGrid} search={search} onShowAll={() => void navigate({ search: {} })} />
+    return (
+      <GridScreen
+        config={warehouseGrid}
+        search={search}
+        onShowAll={() => void navigate({ search: {} })}
+      />
+    )
   },
 })
