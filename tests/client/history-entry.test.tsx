@@ -1,12 +1,14 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { render, renderHook, screen, within } from '@testing-library/react'
+import { cleanup, render, renderHook, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { HistoryEntry } from '#shared/contract/history'
 import { formHistoryFields } from '#client/components/history/form-history-fields'
 import { HistoryEntryView } from '#client/components/history/history-entry'
 import { equipmentFields } from '#client/features/content/components/content-fields'
 import { useDeletedRecordKind } from '#client/features/system/components/deleted-record-fields'
+import { useGridHistoryFields } from '#client/features/orders/grid/history-panel'
+import { orderGrid } from '#client/features/orders/kinds/order-grids'
 import { activateLocale } from '#client/lib/i18n'
 
 /**
@@ -109,5 +111,44 @@ describe("the operation log's deleted records", () => {
         const key = type === 'Carousel' ? 'Link' : 'Quantity'
         expect(result.current.fields.find((f) => f.key === key)?.label).toContain(label)
       }
+    })
+})
+
+describe("an order's history", () => {
+  const words = {
+    zh: { material: '材料', supplied: '客供料' },
+    en: { material: 'Material', supplied: 'Customer-supplied' },
+  }
+  function showOrder(e: HistoryEntry) {
+    const { result } = renderHook(() => useGridHistoryFields(orderGrid.columns), {
+      wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+    })
+    const fields = new Map(result.current.map((f) => [f.key, f]))
+    render(
+      <I18nProvider i18n={i18n}>
+        <ol>
+          <HistoryEntryView entry={e} fields={fields} />
+        </ol>
+      </I18nProvider>,
+    )
+    return screen.getByTestId('history-entry')
+  }
+
+  for (const lang of ['zh', 'en'] as const)
+    it(`(${lang}) a choice created unset is left out; set later it reads "- → label"`, async () => {
+      await activateLocale(lang)
+      const created = showOrder(
+        entry('create', [
+          { field: 'Quantity', old: null, new: 10 },
+          { field: 'Workshop', old: null, new: 0 },
+        ]),
+      )
+      expect(line(created, 'Quantity')).not.toBeNull()
+      expect(line(created, 'Workshop')).toBeNull()
+      cleanup()
+      const edited = showOrder(entry('update', [{ field: 'Workshop', old: 0, new: 1 }]))
+      const material = line(edited, 'Workshop')!
+      expect(material.querySelector('dt')?.textContent).toBe(words[lang].material)
+      expect(material.querySelector('dd')?.textContent).toBe(`- → ${words[lang].supplied}`)
     })
 })

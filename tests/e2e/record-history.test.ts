@@ -56,6 +56,10 @@ describe('a record history', () => {
       expect(
         await panel(page).getByTestId('history-entry').first().getAttribute('data-action'),
       ).toBe('update')
+      // the creation lists only what was set: no line ends in "→" with nothing after it
+      const created = historyEntry(page, 'create').locator('dd')
+      await expect.poll(() => created.count()).toBeGreaterThan(3)
+      for (const text of await created.allTextContents()) expect(text).not.toMatch(/→\s*-?\s*$/)
       await page.screenshot({ path: `/tmp/forgeline-history-desktop-${lang}.png` })
     })
 

@@ -7,16 +7,34 @@ import type {
   HistoryHow,
 } from '#shared/contract/history'
 
-/** How the history names and shows one field: as the record's screen labels and formats it. */
-export type HistoryField = { key: string; label: string; format?: (value: unknown) => ReactNode }
+/**
+ * How the history names and shows one field: as the record's screen labels and formats it.
+ * `isEmpty`: values the screen shows as nothing (a choice none of its options match).
+ */
+export type HistoryField = {
+  key: string
+  label: string
+  format?: (value: unknown) => ReactNode
+  isEmpty?: (value: unknown) => boolean
+}
 
 /** Nothing stored: no value, an empty text or an empty list (also as stored JSON text). */
 export const isEmptyValue = (v: unknown) =>
   v === null || v === undefined || v === '' || v === '[]' || (Array.isArray(v) && v.length === 0)
 
-/** The changes worth a line: one from nothing to an empty list (a new record's pictures) is none. */
-export const shownChanges = (changes: HistoryChange[]) =>
-  changes.filter((c) => !(isEmptyValue(c.old) && isEmptyValue(c.new)))
+/** Nothing as the field shows it: no stored value, or one its screen shows as nothing. */
+const shownEmpty = (field: HistoryField | undefined, v: unknown) =>
+  isEmptyValue(v) || field?.isEmpty?.(v) === true
+
+/**
+ * The changes worth a line: one from nothing to nothing (a new record's empty pictures, a choice
+ * left unset) is none.
+ */
+export const shownChanges = (changes: HistoryChange[], fields: Map<string, HistoryField>) =>
+  changes.filter((c) => {
+    const field = fields.get(c.field)
+    return !(shownEmpty(field, c.old) && shownEmpty(field, c.new))
+  })
 
 function useWords() {
   const { t } = useLingui()
@@ -39,6 +57,7 @@ function useWords() {
 
 /** A value as the screen shows it; nothing is a dash (an empty list as the field counts it). */
 function Value({ field, value }: { field: HistoryField | undefined; value: unknown }) {
+  if (field?.isEmpty?.(value)) return <span className="history-none">-</span>
   if (field?.format && value !== null && value !== undefined && value !== '')
     return <>{field.format(value)}</>
   if (isEmptyValue(value)) return <span className="history-none">-</span>
@@ -55,7 +74,7 @@ export function HistoryEntryView({
 }) {
   const { i18n } = useLingui()
   const { actions, hows } = useWords()
-  const changes = shownChanges(entry.Changes)
+  const changes = shownChanges(entry.Changes, fields)
   return (
     <li className="history-entry" data-testid="history-entry" data-action={entry.Action}>
       <p className="history-head">

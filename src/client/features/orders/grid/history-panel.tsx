@@ -15,6 +15,11 @@ export function useGridHistoryFields(columns: GridColumn[]): HistoryField[] {
       key: column.key,
       label: i18n._(column.label),
       format: (value: unknown) => <CellView column={column} value={value} compact />,
+      // a choice none of its options match shows as nothing in the grid (a default of 0)
+      isEmpty:
+        column.type === 'choice'
+          ? (value: unknown) => !column.options?.some((o) => String(o.value) === String(value))
+          : undefined,
     })),
     // fields the grid has no column for
     { key: 'AuditComment', label: t`Audit comment` },
