@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { e2eShards } from './tests/e2e/shards.mjs'
 import needPostgres from './tests/need-postgres.json' with { type: 'json' }
@@ -12,8 +13,14 @@ const alias = [
 // notices and limits, the cluster, migrations on PostgreSQL; listed in tests/need-postgres.json):
 // `npm test` starts a throwaway one for them, `npm run test:pg` runs them too, `npm run test:unit`
 // leaves them out.
+// Unit and server files: two at a time even on 2 cores (vitest's default there is one; much of a
+// server test waits on its server, sockets or child processes). Same count for every project of
+// the group (vitest refuses different counts within one `sequence.groupOrder`).
+const unitWorkers = Math.max(2, os.availableParallelism() - 1)
+
 const serverTest = {
   allowOnly: false,
+  maxWorkers: unitWorkers,
   environment: 'node' as const,
   pool: 'forks' as const,
   testTimeout: 30_000,
@@ -31,6 +38,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           allowOnly: false,
+          maxWorkers: unitWorkers,
           environment: 'jsdom',
           include: ['tests/client/**/*.test.{ts,tsx}', 'tests/shared/**/*.test.ts'],
           setupFiles: ['tests/client/setup.ts'],
@@ -58,8 +66,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           // e2e-1, e2e-2: the groups of tests/e2e/shards.mjs, each with its own server;
-          // `--project 'e2e*'` selects them all. Meant to run at the same time, but vitest 4.1
-          // ran them one after the other here (one worker): no time saved yet (session 14)
+          // `--project 'e2e*'` selects them all, run one after the other. Run at the same time
+          // (one vitest process each, session 16) on 2 cores, axe took 2.4x its time alone and
+          // an offline test failed both attempts: browsers stay one at a time here
           name: `e2e-${i + 1}`,
           allowOnly: false,
           environment: 'node' as const,
