@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openBrowser, phone, type Browser } from './helpers/browser.ts'
+import { staffCodeKept, staffFiles } from './helpers/staff-cache.ts'
 import { signInAs, staffApi } from './helpers/staff.ts'
 
 /** Issue 32: an order edit saved offline shows where it was made, marked, until the server answers. */
@@ -64,6 +65,8 @@ async function openGrid(id: number) {
   await page.reload()
   await expect.poll(() => card(page, id).count(), { timeout: 20_000 }).toBe(1)
   await page.waitForLoadState('networkidle')
+  // the order page's code (its card form loads the area field on demand) is kept for offline use
+  await staffCodeKept(page, staffFiles(['/order/order']))
   /** the Idempotency-Key of every order save the page sends */
   const saves: string[] = []
   page.on('request', (r) => {
@@ -89,11 +92,13 @@ describe('order edits saved offline (issue 32)', () => {
       await expect.poll(() => page.getByTestId('outbox').textContent()).toContain('1')
       // the card shows the new value where it was typed, marked as waiting
       await expect.poll(() => quantityOf(page, id).textContent()).toContain('1,300')
-      expect(await quantityOf(page, id).getByTestId('grid-waiting').textContent()).toBe('待发送')
+      await expect
+        .poll(() => quantityOf(page, id).getByTestId('grid-waiting').textContent())
+        .toBe('待发送')
       // and the form too
       await card(page, id).locator('.grid-card-body').click()
-      expect(await form(page).locator('input[name=Quantity]').inputValue()).toBe('1300')
-      expect(await form(page).getByTestId('grid-waiting').count()).toBe(1)
+      await expect.poll(() => form(page).locator('input[name=Quantity]').inputValue()).toBe('1300')
+      await expect.poll(() => form(page).getByTestId('grid-waiting').count()).toBe(1)
       await page.screenshot({ path: '/tmp/h3shots/order-waiting-form.png' })
       await form(page).getByRole('button', { name: '完成' }).click()
 
@@ -101,7 +106,7 @@ describe('order edits saved offline (issue 32)', () => {
       await expect
         .poll(() => quantityOf(page, id).textContent(), { timeout: 20_000 })
         .toContain('1,300')
-      expect(await quantityOf(page, id).getByTestId('grid-waiting').count()).toBe(1)
+      await expect.poll(() => quantityOf(page, id).getByTestId('grid-waiting').count()).toBe(1)
       await page.screenshot({ path: '/tmp/h3shots/order-waiting-card.png' })
       expect(saves).toEqual([])
 
@@ -111,7 +116,7 @@ describe('order edits saved offline (issue 32)', () => {
         .toBe(1300)
       await expect.poll(() => page.getByTestId('outbox').count(), { timeout: 20_000 }).toBe(0)
       await expect.poll(() => quantityOf(page, id).getByTestId('grid-waiting').count()).toBe(0)
-      expect(await quantityOf(page, id).textContent()).toContain('1,300')
+      await expect.poll(() => quantityOf(page, id).textContent()).toContain('1,300')
       // confirmed once: one save request (its Idempotency-Key would make a repeat apply once)
       expect(saves).toHaveLength(1)
     },

@@ -1,17 +1,10 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { desktop, openBrowser, type Browser } from './helpers/browser.ts'
 import { holdSavedCopy } from './helpers/saved-copy.ts'
-import { root } from './helpers/server.ts'
+import { staffCodeKept, staffFiles } from './helpers/staff-cache.ts'
 import { badge, serverNotices, showHeaderTools, signInAs, staffApi } from './helpers/staff.ts'
 
 const baseURL = inject('baseURL')
-/** The dashboard's staff code and the staff shell (the build's split, scripts/vite-precache-split.ts). */
-const split = JSON.parse(
-  fs.readFileSync(path.join(root, 'dist/.vite/staff-chunks.json'), 'utf8'),
-) as { shell: string[]; routes: Record<string, string[]> }
-const dashboardFiles = [...split.shell, ...(split.routes['/admin/index'] ?? [])].map((f) => `/${f}`)
 let b: Browser | undefined
 afterEach(async () => {
   await b?.close()
@@ -49,14 +42,7 @@ describe('staff offline', () => {
     await page.goto(`${baseURL}/workbench`)
     await expect.poll(() => rows.count()).toBeGreaterThan(2)
     // the worker has kept the staff code of the menu's pages (issue 17)
-    const keptDashboard = () =>
-      page.evaluate(async (want) => {
-        const kept = (await (await caches.open('forgeline-staff')).keys()).map(
-          (r) => new URL(r.url).pathname,
-        )
-        return want.filter((u) => !kept.includes(u)).length
-      }, dashboardFiles)
-    await expect.poll(keptDashboard, { timeout: 30_000 }).toBe(0)
+    await staffCodeKept(page, staffFiles(['/admin/index']))
     const before = await serverNotices(page)
     const unreadRows = page.locator('[data-testid="workbench-row"].is-unread')
     await expect.poll(() => unreadRows.count()).toBeGreaterThan(1)

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { desktop, openBrowser, phone, type Browser } from './helpers/browser.ts'
-import { root } from './helpers/server.ts'
+import { staffCodeKept, staffFiles } from './helpers/staff-cache.ts'
 import { signInAs, staffApi } from './helpers/staff.ts'
 
 /** Issue 34: the printable order sheet with its QR code, and the phone's Scan. */
@@ -212,19 +212,7 @@ describe('Scan', () => {
       await page.goto(`${baseURL}/admin/index`)
       await page.getByTestId('dashboard-greeting').waitFor()
       // the worker keeps the staff shell, which loads the scanner on demand
-      const shell = (
-        JSON.parse(fs.readFileSync(path.join(root, 'dist/.vite/staff-chunks.json'), 'utf8')) as {
-          shell: string[]
-        }
-      ).shell.map((f) => `/${f}`)
-      const missing = () =>
-        page.evaluate(async (want) => {
-          const kept = (await (await caches.open('forgeline-staff')).keys()).map(
-            (r) => new URL(r.url).pathname,
-          )
-          return want.filter((u) => !kept.includes(u)).length
-        }, shell)
-      await expect.poll(missing, { timeout: 30_000 }).toBe(0)
+      await staffCodeKept(page, staffFiles())
 
       // offline: the order opens from the device's copy
       await context.setOffline(true)

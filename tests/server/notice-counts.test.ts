@@ -276,7 +276,8 @@ describe('the badge and the lists read indexes on a large notice set (issue 31)'
       )
       await sql`analyze`.execute(db)
     }
-  })
+    // 50,000 notices with triggers, beside another test file (two workers): a minute is not enough
+  }, 240_000)
 
   it('the counts are the kept ones and the page is the newest, through the API', async () => {
     const counts = await countsAgree()
