@@ -114,7 +114,7 @@ describe('<PhoneLoginForm> on the form builder', () => {
     submit()
     await waitFor(() => expect(toastText()).toContain('验证码错误'))
     expect(onSignedIn).not.toHaveBeenCalled()
-    fill({ code: ' 246810 ' })
+    fill({ code: '246810' })
     submit()
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1))
     expect(logins).toEqual([
