@@ -83,17 +83,9 @@ export default tseslint.config(
   },
   {
     // one form system for staff screens (issue 36): fields go through components/form's FormBuilder;
-    // antd-mobile's Form may only be used inside src/client/components/form. The files listed in
-    // `ignores` still use it (not moved yet, see docs/architecture.md).
+    // antd-mobile's Form may only be used inside src/client/components/form.
     files: ['src/client/**/*.{ts,tsx}'],
-    ignores: [
-      'src/client/components/form/**',
-      'src/client/features/auth/components/phone-login-form.tsx',
-      'src/client/features/auth/components/register-page.tsx',
-      'src/client/features/auth/components/wx-bind-page.tsx',
-      'src/client/features/auth/components/phone-fields.tsx',
-      'src/client/features/site/components/supplier-apply-form.tsx',
-    ],
+    ignores: ['src/client/components/form/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -37,7 +37,7 @@ describe('first field in error of a long form on a phone', () => {
     await page.locator('input[name="Phone"]').fill('23800138000')
     await page.locator('textarea[name="Products"]').fill('42CrMo4 圆钢')
     await page.locator('textarea[name="Message"]').fill('IATF 16949')
-    const send = page.getByTestId('supplier-apply-send')
+    const send = page.getByTestId('supplier-apply-save')
     await send.scrollIntoViewIfNeeded()
     expect((await focused(page)).name).not.toBe('Company')
     await send.tap()

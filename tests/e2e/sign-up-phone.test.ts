@@ -104,13 +104,13 @@ describe('sign-up on a phone (390x844, touch)', () => {
     await page.getByPlaceholder('手机号').fill('13700001234')
     await askForCode(page)
     await expect.poll(() => loggedCode('13700001234', 'register')).toMatch(/^\d{6}$/)
-    await page.getByTestId('register-submit').tap()
+    await page.getByTestId('register-save').tap()
     await expect.poll(() => page.getByText('两次输入的密码不一致').count()).toBe(1)
     await page.getByPlaceholder('确认密码').fill('phone-user-pass-1')
     await page
       .getByPlaceholder('验证码', { exact: true })
       .fill(loggedCode('13700001234', 'register')!)
-    await page.getByTestId('register-submit').tap()
+    await page.getByTestId('register-save').tap()
     await page.waitForURL('**/login')
     await expect.poll(() => page.getByText('注册成功，请等待管理员分配角色').count()).toBe(1)
 
@@ -151,7 +151,7 @@ describe('phone-code sign-in', () => {
     await page.getByTestId('login-mode-phone').tap()
     await page.waitForURL('**/phonelogin')
     await page.getByPlaceholder('手机号').fill('13700005678')
-    await page.getByTestId('phone-login-submit').tap()
+    await page.getByTestId('phone-login-save').tap()
     await expect.poll(() => page.getByText('请输入手机验证码', { exact: true }).count()).toBe(1)
     await askForCode(page)
     await expect.poll(() => loggedCode('13700005678', 'login')).toMatch(/^\d{6}$/)
@@ -159,10 +159,10 @@ describe('phone-code sign-in', () => {
     await page
       .getByPlaceholder('验证码', { exact: true })
       .fill(code === '000000' ? '111111' : '000000')
-    await page.getByTestId('phone-login-submit').tap()
+    await page.getByTestId('phone-login-save').tap()
     await expect.poll(() => page.getByText('验证码错误').count()).toBe(1)
     await page.getByPlaceholder('验证码', { exact: true }).fill(code)
-    await page.getByTestId('phone-login-submit').tap()
+    await page.getByTestId('phone-login-save').tap()
     await page.waitForURL('**/admin/index')
     await expect.poll(() => page.getByTestId('staff-user').count()).toBeGreaterThan(0)
   })
@@ -215,7 +215,7 @@ describe('REGISTRATION=false', () => {
       expect(await page.getByTestId('register-link').count()).toBe(0)
       await page.goto(`${closed.baseURL}/register`)
       await expect.poll(() => page.getByTestId('register-closed').count()).toBe(1)
-      expect(await page.getByTestId('register-submit').count()).toBe(0)
+      expect(await page.getByTestId('register-save').count()).toBe(0)
     } finally {
       await closed.stop()
     }

@@ -47,11 +47,11 @@ async function phoneIn(lang: 'zh' | 'en') {
   })
   return { ...b, sent }
 }
-const errorOf = (b: Browser, label: string) =>
-  b.page
-    .locator('.supplier-apply-form .adm-list-item', { hasText: label })
-    .locator('.adm-list-item-description')
-    .textContent()
+/** The message under a field of the form ('' when none). */
+const errorOf = async (b: Browser, name: string) => {
+  const error = b.page.locator(`.supplier-apply-form [data-field="${name}"] .grid-cell-error`)
+  return (await error.count()) === 0 ? '' : await error.textContent()
+}
 
 describe('public supplier form on a phone', () => {
   it('refuses bad input field by field in Chinese and sends nothing', async () => {
@@ -68,24 +68,24 @@ describe('public supplier form on a phone', () => {
       '供应商合作申请',
     )
 
-    await page.getByTestId('supplier-apply-send').tap()
-    await expect.poll(() => errorOf(b, '公司')).toBe('此项为必填项')
-    expect(await errorOf(b, '联系人')).toBe('此项为必填项')
-    expect(await errorOf(b, '电话')).toBe('此项为必填项')
-    expect(await errorOf(b, '可供产品或加工工艺')).toBe('此项为必填项')
-    expect(await errorOf(b, '所在地区')).toBe('请选择')
+    await page.getByTestId('supplier-apply-save').tap()
+    await expect.poll(() => errorOf(b, 'Company')).toBe('此项为必填项')
+    expect(await errorOf(b, 'Contact')).toBe('此项为必填项')
+    expect(await errorOf(b, 'Phone')).toBe('此项为必填项')
+    expect(await errorOf(b, 'Products')).toBe('此项为必填项')
+    expect(await errorOf(b, 'Area')).toBe('请选择')
 
     await page.locator('input[name="Phone"]').fill('23800138000')
     await page.locator('input[name="Email"]').fill('chen@')
-    await page.getByTestId('supplier-apply-send').tap()
+    await page.getByTestId('supplier-apply-save').tap()
     await expect
-      .poll(() => errorOf(b, '电话'))
+      .poll(() => errorOf(b, 'Phone'))
       .toBe('请以 1（手机）、0（区号）或 +（国家代码）开头')
-    expect(await errorOf(b, '邮箱')).toBe('邮箱格式不正确')
+    expect(await errorOf(b, 'Email')).toBe('邮箱格式不正确')
     // a province alone is not a region
     await page.locator('select[aria-label="省份"]').selectOption({ label: '广东省' })
-    await page.getByTestId('supplier-apply-send').tap()
-    await expect.poll(() => errorOf(b, '所在地区')).toBe('请选择')
+    await page.getByTestId('supplier-apply-save').tap()
+    await expect.poll(() => errorOf(b, 'Area')).toBe('请选择')
     expect(b.sent).toEqual([])
     expect((await forms()).length).toBe(before)
   })
@@ -98,12 +98,12 @@ describe('public supplier form on a phone', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Become a supplier')
     await page.locator('input[name="Company"]').fill('Acme Forging')
     await page.locator('input[name="Phone"]').fill('1380013')
-    await page.getByTestId('supplier-apply-send').tap()
+    await page.getByTestId('supplier-apply-save').tap()
     await expect
       .poll(() => errorOf(b, 'Phone'))
       .toBe('A Chinese mobile number has 11 digits starting with 1')
-    expect(await errorOf(b, 'Contact person')).toBe('This field is required')
-    expect(await errorOf(b, 'Region')).toBe('Please make a choice')
+    expect(await errorOf(b, 'Contact')).toBe('This field is required')
+    expect(await errorOf(b, 'Area')).toBe('Please make a choice')
     expect(b.sent).toEqual([])
     // what a hand-made request gets: the same rules on the server, in the caller's language
     const answer = await page.evaluate(async () => {
@@ -141,7 +141,7 @@ describe('public supplier form on a phone', () => {
     await page.locator('select[aria-label="城市"]').selectOption({ label: '无锡市' })
     await page.locator('select[aria-label="区县"]').selectOption({ label: '江阴市' })
     await page.locator('input[name="Address"]').fill('临港街道 88 号')
-    await page.getByTestId('supplier-apply-send').tap()
+    await page.getByTestId('supplier-apply-save').tap()
     const thanks = page.getByTestId('supplier-apply-thanks')
     await thanks.waitFor()
     expect(await thanks.textContent()).toContain('谢谢，您的供应商申请已提交')

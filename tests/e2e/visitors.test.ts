@@ -194,14 +194,14 @@ describe('toasts, the picture viewer and the install banner on a phone', () => {
     b = await phoneIn('en')
     const { page } = b
     await page.goto(`${baseURL}/supplier-apply`)
-    await page.getByTestId('supplier-apply-send').tap()
+    await page.getByTestId('supplier-apply-save').tap()
     const toast = page.locator('.adm-toast-main')
     await expect.poll(() => toast.textContent()).toContain('Please correct the marked fields')
     const box = (await toast.boundingBox())!
     const header = (await page.locator('.site-header').boundingBox())!
     expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height)
     // no field message under it
-    for (const d of await page.locator('.adm-list-item-description').all()) {
+    for (const d of await page.locator('.supplier-apply-form .grid-cell-error').all()) {
       const r = await d.boundingBox()
       if (r && r.y >= header.y + header.height) expect(overlaps(box, r)).toBe(false)
     }

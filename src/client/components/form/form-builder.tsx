@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Toast } from '#client/components/feedback/toast'
-import { useState, type ReactNode } from 'react'
+import { Fragment, useState, type ReactNode } from 'react'
 import { ApiError, errorText } from '#client/lib/http'
 import { useUnsavedWork } from '#client/lib/unsaved-work'
 import type { FieldDef, FieldValue, FormValues } from './form-field.ts'
 import { FormFieldInput } from './form-field-input.tsx'
-import { isEmpty, joinMessages, shownFields, validateForm } from './form-rules.ts'
+import { fieldError, isEmpty, joinMessages, shownFields, validateForm } from './form-rules.ts'
 import { ruleErrorText } from './rule-error-text.ts'
 import { useFocusFirstError } from './focus-first-error.ts'
 import './form.css'
@@ -96,6 +96,13 @@ export function FormBuilder(props: Props) {
   }
   const setError = (name: string, message: string) =>
     setErrors((cur) => ({ ...cur, [name]: message }))
+  const check = (name: string) => {
+    const f = shown.find((x) => x.name === name)
+    if (!f) return undefined
+    const message = fieldError(f, values[name]) ?? validate?.(values, base)[name] ?? ''
+    setError(name, message)
+    return message ? undefined : values[name]
+  }
 
   const submit = async () => {
     setFormError('')
@@ -176,35 +183,44 @@ export function FormBuilder(props: Props) {
         const missingEn =
           f.englishOf !== undefined && isEmpty(values[f.name]) && !isEmpty(values[f.englishOf])
         return (
-          <div
-            key={f.name}
-            className={`grid-form-row${error ? ' has-error' : ''}`}
-            data-field={f.name}
-          >
-            <div className="form-label-row">
-              <label htmlFor={id} id={`${id}-label`}>
-                {f.label}
-                {f.optional ? null : (
-                  <span className="form-required" aria-hidden="true">
-                    *
-                  </span>
-                )}
-              </label>
-              {missingEn ? <span className="form-flag">{t`English missing`}</span> : null}
-              {f.translateTo && translate && !readOnly ? (
-                <button
-                  type="button"
-                  className="form-translate"
-                  disabled={translating !== null || isEmpty(values[f.name])}
-                  onClick={() => void runTranslate(f)}
-                  data-testid={`translate-${f.name}`}
-                >
-                  {translating === f.name ? t`Translating…` : t`Translate to English`}
-                </button>
-              ) : null}
-            </div>
-            {f.extra ? (
-              <div className="form-input-extra">
+          <Fragment key={f.name}>
+            {f.heading ? <h4 className="form-heading">{f.heading}</h4> : null}
+            <div className={`grid-form-row${error ? ' has-error' : ''}`} data-field={f.name}>
+              <div className="form-label-row">
+                <label htmlFor={id} id={`${id}-label`}>
+                  {f.label}
+                  {f.optional ? null : (
+                    <span className="form-required" aria-hidden="true">
+                      *
+                    </span>
+                  )}
+                </label>
+                {missingEn ? <span className="form-flag">{t`English missing`}</span> : null}
+                {f.translateTo && translate && !readOnly ? (
+                  <button
+                    type="button"
+                    className="form-translate"
+                    disabled={translating !== null || isEmpty(values[f.name])}
+                    onClick={() => void runTranslate(f)}
+                    data-testid={`translate-${f.name}`}
+                  >
+                    {translating === f.name ? t`Translating…` : t`Translate to English`}
+                  </button>
+                ) : null}
+              </div>
+              {f.extra ? (
+                <div className="form-input-extra">
+                  <FormFieldInput
+                    field={f}
+                    id={id}
+                    value={values[f.name]}
+                    onChange={(v) => set(f.name, v)}
+                    disabled={readOnly}
+                    invalid={Boolean(error)}
+                  />
+                  {f.extra({ values, setError, check })}
+                </div>
+              ) : (
                 <FormFieldInput
                   field={f}
                   id={id}
@@ -213,24 +229,14 @@ export function FormBuilder(props: Props) {
                   disabled={readOnly}
                   invalid={Boolean(error)}
                 />
-                {f.extra({ values, setError })}
-              </div>
-            ) : (
-              <FormFieldInput
-                field={f}
-                id={id}
-                value={values[f.name]}
-                onChange={(v) => set(f.name, v)}
-                disabled={readOnly}
-                invalid={Boolean(error)}
-              />
-            )}
-            {error ? (
-              <span className="grid-cell-error" role="alert">
-                {error}
-              </span>
-            ) : null}
-          </div>
+              )}
+              {error ? (
+                <span className="grid-cell-error" role="alert">
+                  {error}
+                </span>
+              ) : null}
+            </div>
+          </Fragment>
         )
       })}
       {children}

@@ -26,11 +26,18 @@ type Base = {
   when?: (values: FormValues, saved: FormValues) => boolean
   /** beside the input (e.g. a "send code" button); `setError` puts a message under the field */
   extra?: (ctx: FieldExtraContext) => ReactNode
+  /** a section heading shown above this field (e.g. "Address" before the region) */
+  heading?: ReactNode
 }
 
 export type FieldExtraContext = {
   values: FormValues
   setError: (name: string, message: string) => void
+  /**
+   * runs a submit's checks on one field (its own and the form's `validate`), shows the message
+   * under it and answers its value when it passes, else undefined (e.g. the number a code goes to)
+   */
+  check: (name: string) => FieldValue | undefined
 }
 
 export type FieldDef = Base &

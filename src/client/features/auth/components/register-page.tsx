@@ -1,17 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { errorText } from '#client/lib/http'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Button, ErrorBlock, Form, Input, SpinLoading } from 'antd-mobile'
+import { ErrorBlock, SpinLoading } from 'antd-mobile'
 import { Toast } from '#client/components/feedback/toast'
+import { FormBuilder } from '#client/components/form/form-builder'
+import type { FieldDef, FormValues } from '#client/components/form/form-field'
 import { newPasswordMin } from '#shared/contract/sign-in'
 import { useSignUpOptions } from '../api/get-sign-up-options.ts'
-import { useRegister, type RegisterInput } from '../api/post-register.ts'
-import { PhoneFields } from './phone-fields.tsx'
+import { useRegister } from '../api/post-register.ts'
+import { text, usePhoneFields } from './phone-fields.tsx'
 import { AuthCard } from './auth-card.tsx'
-import { useFocusFirstError } from '#client/components/form/focus-first-error'
 import './auth.css'
 
-type Values = RegisterInput & { confirm: string }
+const empty: FormValues = { username: '', password: '', confirm: '', mobile: '', code: '' }
+const userNamePattern = /^[A-Za-z0-9_.\-\u4e00-\u9fa5]{3,32}$/
+const raw = (v: FormValues[string] | undefined) => (typeof v === 'string' ? v : '')
 
 /**
  * `/register`: login name, password and confirmation, a mobile number proven by a code. The new
@@ -21,23 +23,44 @@ type Values = RegisterInput & { confirm: string }
 export function RegisterPage() {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const [form] = Form.useForm()
   const options = useSignUpOptions()
   const register = useRegister()
-  const { ref, focusErrors } = useFocusFirstError<HTMLDivElement>()
-  const onFinish = async (v: Values) => {
-    try {
-      const message = await register.mutateAsync({
-        username: v.username.trim(),
-        password: v.password,
-        mobile: v.mobile.trim(),
-        code: v.code.trim(),
-      })
-      Toast.show({ icon: 'success', content: message, duration: 3000 })
-      await navigate({ to: '/login', replace: true })
-    } catch (e) {
-      Toast.show({ icon: 'fail', content: errorText(e, String(e)) })
-    }
+  const phone = usePhoneFields('register')
+  const passwordShort = t`The password must have at least 8 characters`
+  const fields: FieldDef[] = [
+    {
+      name: 'username',
+      type: 'text',
+      label: t`User name`,
+      placeholder: t`User name`,
+      autoComplete: 'username',
+      message: t`User name cannot be empty`,
+    },
+    {
+      name: 'password',
+      type: 'password',
+      label: t`Password`,
+      placeholder: t`Password`,
+      autoComplete: 'new-password',
+      message: passwordShort,
+    },
+    {
+      name: 'confirm',
+      type: 'password',
+      label: t`Confirm password`,
+      placeholder: t`Confirm password`,
+      autoComplete: 'new-password',
+      message: t`Please enter the password again`,
+    },
+    ...phone.fields,
+  ]
+  const validate = (v: FormValues): Record<string, string> => {
+    const errors = phone.validate(v)
+    if (!userNamePattern.test(text(v.username)))
+      errors.username = t`The user name has 3-32 letters, digits, Chinese characters or _ . -`
+    if (raw(v.password).length < newPasswordMin) errors.password = passwordShort
+    if (raw(v.confirm) !== raw(v.password)) errors.confirm = t`The two passwords do not match`
+    return errors
   }
   const closed = options.data?.registration === false
   return (
@@ -54,79 +77,34 @@ export function RegisterPage() {
           data-testid="register-closed"
         />
       ) : (
-        <div ref={ref}>
+        <div className="auth-form-builder">
           <p className="auth-note">
             <Trans>
               After signing up, an administrator assigns your role before you can use the
               back-office.
             </Trans>
           </p>
-          <Form
-            form={form}
-            layout="vertical"
-            onFinish={(v: Values) => void onFinish(v)}
-            onFinishFailed={focusErrors}
-            footer={
-              <Button
-                block
-                type="submit"
-                color="primary"
-                size="large"
-                loading={register.isPending}
-                data-testid="register-submit"
-              >
-                <Trans>Sign up</Trans>
-              </Button>
-            }
-          >
-            <Form.Item
-              name="username"
-              label={t`User name`}
-              rules={[
-                { required: true, whitespace: true, message: t`User name cannot be empty` },
-                {
-                  pattern: /^\s*[A-Za-z0-9_.\-\u4e00-\u9fa5]{3,32}\s*$/,
-                  message: t`The user name has 3-32 letters, digits, Chinese characters or _ . -`,
-                },
-              ]}
-            >
-              <Input autoComplete="username" placeholder={t`User name`} clearable />
-            </Form.Item>
-            <Form.Item
-              name="password"
-              label={t`Password`}
-              rules={[
-                {
-                  required: true,
-                  min: newPasswordMin,
-                  message: t`The password must have at least 8 characters`,
-                },
-              ]}
-            >
-              <Input type="password" autoComplete="new-password" placeholder={t`Password`} />
-            </Form.Item>
-            <Form.Item
-              name="confirm"
-              label={t`Confirm password`}
-              dependencies={['password']}
-              rules={[
-                { required: true, message: t`Please enter the password again` },
-                {
-                  validator: (_, value) =>
-                    value === form.getFieldValue('password')
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t`The two passwords do not match`)),
-                },
-              ]}
-            >
-              <Input
-                type="password"
-                autoComplete="new-password"
-                placeholder={t`Confirm password`}
-              />
-            </Form.Item>
-            <PhoneFields form={form} purpose="register" />
-          </Form>
+          <FormBuilder
+            testId="register"
+            fields={fields}
+            initial={empty}
+            validate={validate}
+            guardUnsaved={false}
+            invalidText={t`Please correct the marked fields`}
+            savedText={false}
+            failText={t`Registration failed`}
+            submitLabel={<Trans>Sign up</Trans>}
+            onSubmit={async (v) => {
+              const message = await register.mutateAsync({
+                username: text(v.username),
+                password: raw(v.password),
+                mobile: text(v.mobile),
+                code: text(v.code),
+              })
+              Toast.show({ icon: 'success', content: message, duration: 3000 })
+              await navigate({ to: '/login', replace: true })
+            }}
+          />
         </div>
       )}
       <Link to="/login" className="auth-alt">
