@@ -201,15 +201,30 @@ describe('large data: grid pages and the log list read indexes', () => {
     expect((await listGrid(orderKind, t.db.db, page({ keyword: 'wärmebehandlung' }))).total).toBe(0)
   })
 
-  it('a keyword too short for the index ignores ASCII case; SQLite compares without lower()', async () => {
-    // 'ur' is in the remark of every tenth order ('加急 urgent') and in no other searched column
-    const upper = await statementsOf((db) => listGrid(orderKind, db, page({ keyword: 'UR' })))
-    const scan = upper.find((s) => /\blike\b/i.test(s.sql))!
-    if (t.db.dialect === 'sqlite') expect(scan.sql).not.toMatch(/lower\(/i)
-    const found = await listGrid(orderKind, t.db.db, page({ keyword: 'UR', pageSize: 3 }))
-    expect(found.total).toBe(orders / 10)
-    expect(found.result.map((r) => r.Remark)).toEqual(['加急 urgent', '加急 urgent', '加急 urgent'])
-    expect((await listGrid(orderKind, t.db.db, page({ keyword: 'ur' }))).total).toBe(orders / 10)
+  it('a two-character keyword (most Chinese words) is read from the index, in any ASCII case', async () => {
+    // totals: 'ur' and 'nt' (the end of the value) are in the remark of every tenth order
+    // ('加急 urgent'), '王7' is a whole value (workshop supervisor), '急 ' spans a space
+    const cases: [string, number][] = [
+      ['UR', orders / 10],
+      ['ur', orders / 10],
+      ['Nt', orders / 10],
+      ['加急', orders / 10],
+      ['王7', orders / 40],
+      ['急 ', orders / 10],
+    ]
+    for (const [keyword, total] of cases) {
+      const statements = await statementsOf((db) => listGrid(orderKind, db, page({ keyword })))
+      if (t.db.dialect === 'sqlite')
+        for (const s of statements) await expectIndexed(`keyword ${keyword}`, s)
+      const found = await listGrid(orderKind, t.db.db, page({ keyword, pageSize: 2 }))
+      expect(found.total, keyword).toBe(total)
+      expect(found.result, keyword).toHaveLength(2)
+    }
+    // the order number of a purchase: 'LG-1' ends in '-1' (and '-1…' starts a trigram)
+    const purchases = await listGrid(purchaseKind, t.db.db, page({ keyword: '-1' }))
+    expect(purchases).toMatchObject({ total: 10_000, totalCapped: true })
+    const none = await listGrid(orderKind, t.db.db, page({ keyword: 'qz' }))
+    expect(none.total).toBe(0)
   })
 
   it('a capped total with a real next page', async () => {

@@ -49,7 +49,7 @@ export function keysetOf(
   if (typeof cursor.key !== (keyType(kind, sortCol) === 'text' ? 'string' : 'number'))
     throw new AppError(Code.badRequest, 'badRequest', { [backwards ? 'before' : 'after']: 'key' })
   return {
-    where: sql<boolean>`${sql.ref(sortCol)} ${op} ${cursor.key}`,
+    where: sql<boolean>`(${sql.ref(sortCol)}, t.id) ${op} (${cursor.key}, ${cursor.id})`,
     backwards,
   }
 }
