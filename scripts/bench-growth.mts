@@ -32,12 +32,14 @@ if (values.help) {
   --pg-order-list N    only the PostgreSQL order list (demo data) vs its own SQL through pg behind
                        a bare route, N alternating rounds; prints medians of CPU ms/request
                        (server + database) and requests/s, and their ratios
-  env BENCH_SECONDS (default 3), BENCH_CONNECTIONS (default 10)`)
+  env BENCH_SECONDS (default 3), BENCH_CONNECTIONS (default 10), BENCH_WARMUP (seconds of
+  requests before each measurement, default 1)`)
   process.exit(0)
 }
 const scale = Number(values.scale)
 const seconds = Number(process.env.BENCH_SECONDS ?? 3)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const warmup = Number(process.env.BENCH_WARMUP ?? 1)
 const cwd = path.resolve(import.meta.dirname, '..')
 const passwords = {
   ADMIN_PASSWORD: 'bench-admin-pass',
@@ -72,13 +74,26 @@ function pgPids(dir: string): number[] {
   return [master, ...children]
 }
 
-type Read = { name: string; path: string; body: Record<string, unknown>; auth?: boolean }
+type Read = {
+  name: string
+  path: string
+  body: Record<string, unknown>
+  auth?: boolean
+  /** ask `after` the last row of the page before (next page by cursor) */
+  byCursor?: boolean
+}
 const reads = (deepPage: number): Read[] => [
   { name: 'orders first page', path: 'Order/GetList', body: { pageIndex: 1, pageSize: 20 } },
   {
     name: `orders page ${deepPage}`,
     path: 'Order/GetList',
     body: { pageIndex: deepPage, pageSize: 20 },
+  },
+  {
+    name: `orders page ${deepPage} by cursor`,
+    path: 'Order/GetList',
+    body: { pageIndex: deepPage, pageSize: 20 },
+    byCursor: true,
   },
   {
     name: 'orders filtered (audit 1)',
@@ -140,7 +155,15 @@ async function measure(
 ): Promise<Figure> {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (token) headers.authorization = `Bearer ${token}`
-  await fetch(url, { method, headers, body: method === 'POST' ? JSON.stringify(body) : undefined })
+  // warm up (the server's compiler and the database's pages), then measure
+  await autocannon({
+    url,
+    method: method as 'POST',
+    headers,
+    body: method === 'POST' ? JSON.stringify(body) : undefined,
+    connections,
+    duration: warmup,
+  })
   const cpu0 = cpuMs(pid)
   const db0 = dbPids.reduce((s, p) => s + cpuMs(p), 0)
   const r = await autocannon({
@@ -181,6 +204,16 @@ function seedLarge(env: Record<string, string>) {
   console.error(`seed:large --scale ${scale}: ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }
 
+/** The cursor of the last row of the page before a read's page. */
+async function lastKey(base: string, read: Read, token: string) {
+  const res = await fetch(`${base}/api/${read.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ ...read.body, pageIndex: Number(read.body.pageIndex) - 1 }),
+  })
+  return ((await res.json()) as { data: { pageKeys: { last: unknown } } }).data.pageKeys.last
+}
+
 type Row = { setup: string; data: string; read: string } & Figure
 const rows: Row[] = []
 async function runReads(
@@ -194,10 +227,13 @@ async function runReads(
   try {
     const token = await benchSignIn(base, 'admin', passwords.ADMIN_PASSWORD)
     for (const read of reads(large ? Math.max(2, Math.round(2000 * scale)) : 2)) {
+      const body = read.byCursor
+        ? { ...read.body, after: await lastKey(base, read, token) }
+        : read.body
       const f = await measure(
         `${base}/api/${read.path}`,
         child.pid!,
-        read.body,
+        body,
         read.auth === false ? undefined : token,
         dbPids,
       )

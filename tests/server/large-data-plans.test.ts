@@ -201,6 +201,32 @@ describe('large data: grid pages and the log list read indexes', () => {
     expect((await listGrid(orderKind, t.db.db, page({ keyword: 'wärmebehandlung' }))).total).toBe(0)
   })
 
+  it('a two-character keyword (most Chinese words) is read from the index, in any ASCII case', async () => {
+    // totals: 'ur' and 'nt' (the end of the value) are in the remark of every tenth order
+    // ('加急 urgent'), '王7' is a whole value (workshop supervisor), '急 ' spans a space
+    const cases: [string, number][] = [
+      ['UR', orders / 10],
+      ['ur', orders / 10],
+      ['Nt', orders / 10],
+      ['加急', orders / 10],
+      ['王7', orders / 40],
+      ['急 ', orders / 10],
+    ]
+    for (const [keyword, total] of cases) {
+      const statements = await statementsOf((db) => listGrid(orderKind, db, page({ keyword })))
+      if (t.db.dialect === 'sqlite')
+        for (const s of statements) await expectIndexed(`keyword ${keyword}`, s)
+      const found = await listGrid(orderKind, t.db.db, page({ keyword, pageSize: 2 }))
+      expect(found.total, keyword).toBe(total)
+      expect(found.result, keyword).toHaveLength(2)
+    }
+    // the order number of a purchase: 'LG-1' ends in '-1' (and '-1…' starts a trigram)
+    const purchases = await listGrid(purchaseKind, t.db.db, page({ keyword: '-1' }))
+    expect(purchases).toMatchObject({ total: 10_000, totalCapped: true })
+    const none = await listGrid(orderKind, t.db.db, page({ keyword: 'qz' }))
+    expect(none.total).toBe(0)
+  })
+
   it('a capped total with a real next page', async () => {
     const first = await listGrid(orderKind, t.db.db, page({}))
     expect(first).toMatchObject({ total: 10_000, totalCapped: true })
@@ -216,6 +242,66 @@ describe('large data: grid pages and the log list read indexes', () => {
     expect(last.totalCapped).toBe(false)
     expect(last.total).toBe(all)
     expect(last.result).toHaveLength(Math.min(20, all - 999 * 20))
+  })
+
+  it('next and previous pages by cursor are the OFFSET pages, read by key (ties by id)', async () => {
+    const walks: [GridKind, string | undefined, Partial<GridListQuery>][] = [
+      [orderKind, undefined, {}],
+      [orderKind, 'Customer', {}],
+      [orderKind, 'Customer desc', { auditStatus: 1 }],
+      [orderKind, 'CreateTimeString desc', {}],
+      // about 730 rows match
+      [orderKind, 'UnitPrice', { keyword: 'Customer 12' }],
+      [purchaseKind, 'Supplier desc', {}],
+      [purchaseKind, 'OrderNo', {}],
+    ]
+    for (const [kind, sort, filter] of walks) {
+      const at = (pageIndex: number, more: Partial<GridListQuery> = {}) =>
+        listGrid(kind, t.db.db, page({ ...filter, sort, pageIndex, pageSize: 7, ...more }))
+      const name = `${kind.name} ${sort ?? 'Id desc'} ${JSON.stringify(filter)}`
+      // from a deep page forwards, then back
+      const from = filter.keyword ? 50 : 400
+      let prev = await at(from)
+      for (const pageIndex of [from + 1, from + 2, from + 3]) {
+        const byKey = await at(pageIndex, { after: prev.pageKeys!.last })
+        expect(byKey.result, `${name} page ${pageIndex}`).toEqual((await at(pageIndex)).result)
+        prev = byKey
+      }
+      for (const pageIndex of [from + 2, from + 1, from]) {
+        const byKey = await at(pageIndex, { before: prev.pageKeys!.first })
+        expect(byKey.result, `${name} back to ${pageIndex}`).toEqual((await at(pageIndex)).result)
+        prev = byKey
+      }
+      expect(prev.result.length, name).toBeGreaterThan(0)
+      // plans: not for a keyword (PostgreSQL may walk the sort index from the key, filtering)
+      if ((kind === purchaseKind && sort === 'OrderNo') || filter.keyword) continue
+      // the ids are read by key from the sort column's index: no OFFSET, no scan, no sort
+      const statements = await statementsOf((db) =>
+        listGrid(
+          kind,
+          db,
+          page({ ...filter, sort, pageIndex: from + 1, after: prev.pageKeys!.last }),
+        ),
+      )
+      const ids = statements.find((s) => /"id" in \(select/.test(s.sql))!
+      expect(ids.sql, name).not.toMatch(/\boffset\b/i)
+      for (const s of statements) await expectIndexed(`${name} by key`, s)
+      const plan = (await planOf(ids)).join('\n')
+      // SQLite walks the sort column's index from the key (then past its ties by id)
+      const range = sort
+        ? /SEARCH t USING (COVERING )?INDEX \w+_sort \(\w+[<>]\?\)/
+        : /SEARCH t USING INTEGER PRIMARY KEY \(rowid[<>]\?\)/
+      if (t.db.dialect === 'sqlite') expect(plan, name).toMatch(range)
+      // PostgreSQL: an index scan whose condition is the range from the key
+      else expect(plan, name).toMatch(/Index (Only )?Scan[^\n]*\n\s*Index Cond: [^\n]*[<>] /)
+    }
+  }, 120_000)
+
+  it('a cursor key of the wrong type is refused', async () => {
+    const q = page({ sort: 'Customer', after: { key: 12, id: 5 } })
+    await expect(listGrid(orderKind, t.db.db, q)).rejects.toMatchObject({
+      messageKey: 'badRequest',
+    })
   })
 
   it('log list pages', async () => {

@@ -1,10 +1,11 @@
 import path from 'node:path'
 import type { Database as SqliteFile } from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely'
 import { SignInCache } from '../modules/auth/sign-in-cache.ts'
 import type { Dialect } from './migrations/column-types.ts'
 import { preparingPool } from './prepared-pool.ts'
 import { ReadCache } from './read-cache.ts'
+import { sqliteReader } from './sqlite-reader.ts'
 import type { Database } from './schema.ts'
 import { countedDialect, queryLog, type DbUsage, type QueryObserver } from './usage.ts'
 import { yieldingSqliteDialect } from './yielding-sqlite.ts'
@@ -18,6 +19,8 @@ export type Db = {
   signIns: SignInCache
   /** connections in use and waited for (the metrics endpoint reads it) */
   usage: DbUsage
+  /** reads from the database for `/healthz`, without waiting for a write transaction */
+  ping: () => Promise<void>
   close: () => Promise<void>
 }
 
@@ -90,7 +93,19 @@ export async function openSqlite(
     plugins: [reads.plugin, signIns.plugin],
     log: queryLog(onQuery),
   })
-  return { db, dialect: 'sqlite', reads, signIns, usage, close: () => db.destroy() }
+  const reader = sqliteReader(SQLite, path.join(dataDir, sqliteFileName))
+  return {
+    db,
+    dialect: 'sqlite',
+    reads,
+    signIns,
+    usage,
+    ping: async () => reader.ping(),
+    close: async () => {
+      reader.close()
+      await db.destroy()
+    },
+  }
 }
 
 /**
@@ -130,6 +145,7 @@ export async function openPostgres(
     reads: new ReadCache(false),
     signIns,
     usage,
+    ping: async () => void (await sql`select 1`.execute(db)),
     close: () => db.destroy(),
   }
 }

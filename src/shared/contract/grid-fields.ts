@@ -162,10 +162,23 @@ export const auditRecord = z
   })
 
 /**
+ * A row's place in a grid's order: its sort column's stored value and its Id. A list answer
+ * gives its first and last rows' (`pageKeys`); the next page asks `after` the last, the previous
+ * page `before` the first, and is then read by key instead of skipping rows (issue 31).
+ */
+export const gridCursor = z.object({
+  key: z.union([z.string().max(500), z.number(), z.null()]),
+  id: z.number().int().positive(),
+})
+export type GridCursor = z.infer<typeof gridCursor>
+
+/**
  * `POST {API_PREFIX}/{Kind}/GetList` of every grid. `orderId` is the order's Id (notice links
  * give it as `id`), `orderNo` an exact order number, `keyword` a substring of the text columns,
  * `auditStatus` 1 passed / 0 pending / -1 not passed; `sort` is `Field` or `Field desc`
- * (default newest first); ties are broken by Id so paging is stable.
+ * (default newest first); ties are broken by Id so paging is stable. `after` / `before` (a
+ * `pageKeys` entry of the neighbouring page, same filters and sort) read page `pageIndex` by key:
+ * the same rows as by `pageIndex` alone, without counting past the skipped ones.
  */
 export const gridListBody = z.object({
   pageIndex: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -179,6 +192,8 @@ export const gridListBody = z.object({
     .trim()
     .regex(/^[A-Za-z]{1,40}( (asc|desc|ASC|DESC))?$/)
     .optional(),
+  after: gridCursor.optional(),
+  before: gridCursor.optional(),
 })
 export type GridListBody = z.input<typeof gridListBody>
 
@@ -197,5 +212,11 @@ export function shownGridRow<T extends z.ZodType>(row: T): z.ZodType<Partial<z.o
 
 /** `totalCapped`: there are more rows than `total` (counting stopped; the next pages are real). */
 export const gridListResponse = <T extends z.ZodType>(row: T) =>
-  envelope(page(shownGridRow(row)).extend({ totalCapped: z.boolean().optional() }))
+  envelope(
+    page(shownGridRow(row)).extend({
+      totalCapped: z.boolean().optional(),
+      /** the first and last rows' cursors (absent on an empty page) */
+      pageKeys: z.object({ first: gridCursor, last: gridCursor }).optional(),
+    }),
+  )
 export const gridGetResponse = <T extends z.ZodType>(row: T) => envelope(shownGridRow(row))

@@ -6,6 +6,7 @@ import { gridPermissions, type GridPermissions } from '#shared/grid-permissions'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import { visibleRow } from './grid-access.ts'
+import { cursorOf, keysetOf } from './grid-keyset.ts'
 import { keywordCondition, searchesFts } from './grid-search.ts'
 import { loose, sortColumn, toRow, type GridKind, type LooseDb } from './grid-kind.ts'
 
@@ -43,7 +44,7 @@ const fieldOfColumn = (kind: GridKind, column: string) =>
  */
 export function gridSelection(
   kind: GridKind,
-  q: Omit<GridListQuery, 'pageIndex' | 'pageSize'>,
+  q: Omit<GridListQuery, 'pageIndex' | 'pageSize' | 'after' | 'before'>,
   perms: GridPermissions = everything,
   /** keywords from the FTS5 tables (SQLite; see `searchesFts`) */
   fts = false,
@@ -125,7 +126,8 @@ export async function countGridCapped(
  * A page of a grid with the filters of `gridListBody` (see `gridSelection`). The page's ids are
  * read first from the sort column's index (ties broken by id in the same direction, so one
  * index serves both), then only those rows are read: a deep page walks index entries, not rows.
- * The total is exact up to `countCap` rows past the page's start, else `totalCapped`.
+ * The total is exact up to `countCap` rows past the page's start, else `totalCapped`. With a
+ * cursor (`after`/`before`, see `keysetOf`) the ids are read from the cursor on, not skipped.
  */
 export async function listGrid(
   kind: GridKind,
@@ -135,19 +137,32 @@ export async function listGrid(
 ) {
   const db = loose(database)
   const { filter, sortCol, dir } = gridSelection(kind, q, perms, searchesFts(database))
-  const order = <B extends { orderBy: (c: string, d: 'asc' | 'desc') => B }>(b: B) =>
-    sortCol === 't.id' ? b.orderBy('t.id', dir) : b.orderBy(sortCol, dir).orderBy('t.id', dir)
+  const order = <B extends { orderBy: (c: string, d: 'asc' | 'desc') => B }>(
+    b: B,
+    d: 'asc' | 'desc' = dir,
+  ) => (sortCol === 't.id' ? b.orderBy('t.id', d) : b.orderBy(sortCol, d).orderBy('t.id', d))
   const start = (q.pageIndex - 1) * q.pageSize
-  const ids = order(filter(base(kind, db)).select('t.id'))
-    .offset(start)
-    .limit(q.pageSize)
+  // next / previous page: by key from the neighbouring page's cursor; a jump: by OFFSET
+  const keyset = keysetOf(kind, sortCol, dir, q)
+  const ids = keyset
+    ? order(
+        filter(base(kind, db)).where(keyset.where).select('t.id'),
+        keyset.backwards ? (dir === 'asc' ? 'desc' : 'asc') : dir,
+      ).limit(q.pageSize)
+    : order(filter(base(kind, db)).select('t.id'))
+        .offset(start)
+        .limit(q.pageSize)
   const [result, count] = await Promise.all([
     order(selectRow(kind, db).where('t.id', 'in', ids)).execute(),
     countGridCapped(kind, db, filter, start + countCap),
   ])
+  const rows = result as Record<string, unknown>[]
   return {
-    result: result.map((r: Record<string, unknown>) => visibleRow(toRow(kind, r), perms)),
+    result: rows.map((r) => visibleRow(toRow(kind, r), perms)),
     ...count,
+    ...(rows.length > 0 && {
+      pageKeys: { first: cursorOf(sortCol, rows[0]!), last: cursorOf(sortCol, rows.at(-1)!) },
+    }),
   }
 }
 

@@ -1,5 +1,6 @@
 import { sql, SqliteAdapter, type Kysely, type RawBuilder } from 'kysely'
 import { ftsTable, searchColumns } from '../../db/migrations/0020-text-search.ts'
+import { ftsEnd, ftsVocab } from '../../db/migrations/0025-short-keywords.ts'
 import type { GridKind } from './grid-kind.ts'
 
 /** `%keyword%` for LIKE, with the wildcards of the keyword escaped. */
@@ -14,15 +15,45 @@ export const searchesFts = (db: Kysely<any>) => db.getExecutor().adapter instanc
 const ftsMatch = (columns: string[], keyword: string) =>
   `{${columns.join(' ')}} : "${keyword.replaceAll('"', '""')}"`
 
-/** FTS5 serves a keyword of 3 characters or more in columns its table holds. */
+/** FTS5 serves a keyword of 2 characters or more in columns its table holds. */
 const ftsServes = (table: string, columns: string[], keyword: string) =>
-  [...keyword].length >= 3 && columns.every((c) => searchColumns[table]?.includes(c))
+  [...keyword].length >= 2 &&
+  !keyword.includes(ftsEnd) &&
+  columns.every((c) => searchColumns[table]?.includes(c))
+
+/**
+ * The rows of a grid table whose `columns` hold `keyword`, from its FTS5 table: a phrase (a
+ * substring under the trigram tokenizer) of 3 characters or more; a keyword of 2 is in every
+ * trigram it starts (each value ends with `ftsEnd`, migration 0025), found by range in the
+ * vocabulary table (a trigram that matches nothing when none does).
+ */
+function ftsRows(table: string, columns: string[], keyword: string): RawBuilder<unknown> {
+  const f = sql.id(ftsTable(table))
+  if ([...keyword].length >= 3)
+    return sql`select rowid from ${f} where ${f} match ${ftsMatch(columns, keyword)}`
+  const v = sql.id(ftsVocab(table))
+  const low = keyword.toLowerCase()
+  const terms = sql`select coalesce(${`{${columns.join(' ')}} : (`} || group_concat('"' || replace(term, '"', '""') || '"', ' OR ') || ')', '"' || char(1, 1, 1) || '"') from ${v} where term >= ${low} and term < ${low} || char(1114111)`
+  return sql`select rowid from ${f} where ${f} match (${terms})`
+}
+
+/**
+ * `column like %keyword%` ignoring case. SQLite's LIKE already ignores the case of ASCII letters
+ * (and its lower() folds nothing else), so there the column is compared as it is: `lower()` on
+ * every row of a scan doubled its cost (issue 31). PostgreSQL's LIKE is case-sensitive, and its
+ * trigram indexes are on `lower(column)`.
+ */
+const likeCondition = (column: RawBuilder<unknown>, pattern: string, sqlite: boolean) =>
+  sqlite
+    ? sql`${column} like ${pattern} escape '\\'`
+    : sql`lower(${column}) like ${pattern} escape '\\'`
 
 /**
  * The keyword condition of a grid page: the keyword in any of `columns` (the kind's searched
  * columns the caller may see, alias `t`) or in the number of the row's order (`byOrderNo`).
- * With `fts` (SQLite) the rows come from the FTS5 trigram index; otherwise `lower(column) like`,
- * which PostgreSQL's trigram indexes serve; the order number through the orders table, by id.
+ * With `fts` (SQLite) the rows come from the FTS5 trigram index; otherwise `like` (see
+ * `likeCondition`), which PostgreSQL's trigram indexes serve; the order number through the
+ * orders table, by id.
  */
 export function keywordCondition(
   kind: GridKind,
@@ -35,25 +66,17 @@ export function keywordCondition(
   const pattern = likePattern(keyword)
   if (columns.length > 0) {
     if (fts && ftsServes(kind.table, columns, keyword)) {
-      const f = sql.id(ftsTable(kind.table))
-      parts.push(
-        sql`t.id in (select rowid from ${f} where ${f} match ${ftsMatch(columns, keyword)})`,
-      )
+      parts.push(sql`t.id in (${ftsRows(kind.table, columns, keyword)})`)
     } else {
-      parts.push(
-        ...columns.map((c) => sql`lower(${sql.ref(`t.${c}`)}) like ${pattern} escape '\\'`),
-      )
+      parts.push(...columns.map((c) => likeCondition(sql.ref(`t.${c}`), pattern, fts)))
     }
   }
   if (byOrderNo) {
     if (fts && ftsServes('orders', ['order_no'], keyword)) {
-      parts.push(
-        sql`t.order_id in (select rowid from orders_fts where orders_fts match ${ftsMatch(['order_no'], keyword)})`,
-      )
+      parts.push(sql`t.order_id in (${ftsRows('orders', ['order_no'], keyword)})`)
     } else {
-      parts.push(
-        sql`t.order_id in (select id from orders where lower(order_no) like ${pattern} escape '\\')`,
-      )
+      const like = likeCondition(sql.ref('order_no'), pattern, fts)
+      parts.push(sql`t.order_id in (select id from orders where ${like})`)
     }
   }
   // every searched column hidden: nothing can match

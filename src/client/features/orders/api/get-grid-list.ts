@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { gridListResponse, type GridListBody } from '#shared/contract/grid-fields'
+import { gridListResponse, type GridCursor, type GridListBody } from '#shared/contract/grid-fields'
 import { postCall } from '#client/lib/http'
 import type { GridConfig, GridRow } from '../grid/grid-config.ts'
 import { gridKey } from './grid-keys.ts'
@@ -8,7 +8,12 @@ import { savedOrderRow } from './saved-order-row.ts'
 /** `POST {kind}/GetList`: a page of rows (SPEC §7 page shape: `result`, `total`). */
 export async function getGridList(config: GridConfig, body: GridListBody) {
   const res = await postCall(`${config.kind}/GetList`, gridListResponse(config.row), body)
-  return res.data as { result: GridRow[]; total: number; totalCapped?: boolean }
+  return res.data as {
+    result: GridRow[]
+    total: number
+    totalCapped?: boolean
+    pageKeys?: { first: GridCursor; last: GridCursor }
+  }
 }
 
 // the kind in the key names the config (one config per kind)

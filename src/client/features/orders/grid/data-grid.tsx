@@ -37,6 +37,7 @@ import {
   type SavePlan,
 } from './grid-edits.ts'
 import { defaultPageSize, pageSizeOptions, tableHeight } from './grid-page-size.ts'
+import { useGridPaging } from './use-grid-paging.ts'
 import { GridCards } from './grid-cards.tsx'
 import { GridTable } from './grid-table.tsx'
 import { GridToolbar, type GridTool } from './grid-toolbar.tsx'
@@ -75,7 +76,8 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
   const narrow = useNarrowScreen()
   const editable = can(ordersPermission)
   const mayAudit = can(auditPermission)
-  const [pageIndex, setPageIndex] = useState(1)
+  const paging = useGridPaging()
+  const { pageIndex } = paging
   const [pageSize, setPageSize] = useState(() => defaultPageSize())
   const [keyword, setKeyword] = useState('')
   const [edits, setEdits] = useState(emptyEdits)
@@ -106,7 +108,9 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
     .map((c) => (required.includes(c.key) ? { ...c, required: true } : c))
   const columns = shownColumns(allowedColumns, prefs)
   const filter = { keyword: keyword || undefined, orderId }
-  const list = useGridList(config, { pageIndex, pageSize, ...filter })
+  const list = useGridList(config, { pageIndex, pageSize, ...filter, ...paging.cursor })
+  // the shown page's cursors (not a previous page's, kept on screen while one loads)
+  const pageKeys = list.isPlaceholderData ? undefined : list.data?.pageKeys
   const { save, isPending } = useGridSave(config.kind)
   const excel = useGridExcel(config.kind, filter)
   useUnsavedWork(hasEdits(edits))
@@ -326,7 +330,7 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 setKeyword(e.currentTarget.value.trim())
-                setPageIndex(1)
+                paging.jump(1)
               }
             }}
           />
@@ -378,7 +382,7 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
         <button
           type="button"
           disabled={pageIndex <= 1}
-          onClick={() => setPageIndex((p) => p - 1)}
+          onClick={() => paging.previous(pageKeys)}
         >{t`Previous`}</button>
         <span data-testid="grid-page">
           {list.data?.totalCapped
@@ -388,12 +392,12 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
         <button
           type="button"
           disabled={pageIndex >= pages}
-          onClick={() => setPageIndex((p) => p + 1)}
+          onClick={() => paging.next(pageKeys)}
         >{t`Next`}</button>
         <select
           aria-label={t`Rows per page`}
           value={pageSize}
-          onChange={(e) => (setPageSize(Number(e.target.value)), setPageIndex(1))}
+          onChange={(e) => (setPageSize(Number(e.target.value)), paging.jump(1))}
         >
           {pageSizeOptions.map((n) => (
             <option key={n} value={n}>{t`${n} / page`}</option>
