@@ -335,10 +335,12 @@ if (values['pg-order-list']) {
 /** Starts the bare server (scripts/bench/bare-server.mts) and returns it with its address. */
 async function startBare(env: Record<string, string>) {
   let out = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.mts'], {
-    cwd,
-    env: { ...process.env, ...env },
-  })
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'scripts/bench/bare-server.mts'],
+    { cwd, env: { ...process.env, ...env } },
+  )
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()))
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()))
   let m: RegExpExecArray | null = null

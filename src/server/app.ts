@@ -80,10 +80,11 @@ export async function buildApp(
   registerHttpMetrics(app, metrics)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  // first of the request hooks: every answer carries the security headers, refusals included
+  await registerSecurity(app)
   registerErrorHandler(app)
   registerAuthentication(app)
   registerBasePath(app, config)
-  await registerSecurity(app)
   await app.register(formbody, { bodyLimit: 1024 * 1024 })
   await app.register(rateLimit, { global: false, store: rateLimitStore(app.limits) })
   await registerOpenApi(app, config)

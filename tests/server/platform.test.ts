@@ -44,6 +44,31 @@ describe('platform', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   })
 
+  it('sends the same security headers on refusals, unknown paths and the shell', async () => {
+    const answers = [
+      await t.app.inject('/healthz'),
+      await t.app.inject('/api/No/Such'),
+      await t.app.inject({ method: 'POST', url: '/api/Order/GetList', payload: {} }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/User/Login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username":',
+      }),
+      await t.app.inject('/some/page'),
+    ]
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 404, 401, 400, 200])
+    for (const res of answers) {
+      expect(res.headers['content-security-policy'], `${res.statusCode}`).toContain(
+        "frame-ancestors 'none'",
+      )
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin')
+      expect(res.headers['x-powered-by']).toBeUndefined()
+    }
+  })
+
   it('answers unknown API paths with a JSON 404 envelope, never the shell', async () => {
     for (const url of [
       '/api/No/Such',

@@ -44,11 +44,14 @@ export const gridFileFields: Record<string, GridFileField> = {
   Quality: { field: 'Photos', limit: 3, accept: 'image' },
 }
 
+// built once: a zod schema costs far more to build than to run (it was built per row read)
+const gridFileList = z.array(gridFile)
+
 /** The stored JSON of a files column as a list (anything unreadable is no files). */
 export function parseGridFiles(stored: unknown): GridFile[] {
-  if (typeof stored !== 'string' || stored === '') return []
+  if (typeof stored !== 'string' || stored === '' || stored === '[]') return []
   try {
-    const r = z.array(gridFile).safeParse(JSON.parse(stored))
+    const r = gridFileList.safeParse(JSON.parse(stored))
     return r.success ? r.data : []
   } catch {
     return []
