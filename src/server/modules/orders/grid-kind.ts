@@ -83,6 +83,20 @@ export function write(type: ColumnType, v: unknown): unknown {
 export const fileFieldOf = (kind: GridKind): GridFileField | undefined =>
   Object.hasOwn(gridFileFields, kind.name) ? gridFileFields[kind.name] : undefined
 
+type Mapped = { field: string; column: string; type: ColumnType }[]
+const mappedFields = new WeakMap<GridKind, Mapped>()
+/** A kind's fields and computed fields as one list, made once per kind (read for every row). */
+function mappedOf(kind: GridKind): Mapped {
+  let list = mappedFields.get(kind)
+  if (!list) {
+    list = [kind.fields, kind.computed ?? {}].flatMap((map) =>
+      Object.entries(map).map(([field, [column, type]]) => ({ field, column, type })),
+    )
+    mappedFields.set(kind, list)
+  }
+  return list
+}
+
 /** The contract row of a stored row (`order_no_ref` is the joined order number). */
 export function toRow(kind: GridKind, r: DbRow): Record<string, unknown> {
   const out: Record<string, unknown> = {
@@ -97,9 +111,7 @@ export function toRow(kind: GridKind, r: DbRow): Record<string, unknown> {
     out.OrderId = num(r.order_id)
     out.OrderNo = str(r.order_no_ref)
   }
-  for (const map of [kind.fields, kind.computed ?? {}]) {
-    for (const [field, [column, type]] of Object.entries(map)) out[field] = read(type, r[column])
-  }
+  for (const { field, column, type } of mappedOf(kind)) out[field] = read(type, r[column])
   const files = fileFieldOf(kind)
   if (files) out[files.field] = parseGridFiles(r.files)
   return out

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type CompiledQuery, type Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { gridListBody } from '#shared/contract/grid-fields'
 import { Code } from '#shared/contract/codes'
@@ -102,10 +102,10 @@ export async function countGrid(
 export const countCap = 10_000
 
 /**
- * How many rows of a selection there are, counted no further than `upTo`: `capped` when there
- * are more. Counting stops at the cap, so a page never re-counts a large table.
+ * How many rows of a selection there are, counted no further than `upTo` (more: `totalCapped`).
+ * Counting stops at the cap, so a page never re-counts a large table.
  */
-export async function countGridCapped(
+function cappedCount(
   kind: GridKind,
   db: LooseDb,
   filter: ReturnType<typeof gridSelection>['filter'],
@@ -114,27 +114,37 @@ export async function countGridCapped(
   const rows = filter(base(kind, db))
     .select(sql`1`.as('one'))
     .limit(upTo + 1)
-  const count = await db
-    .selectFrom(rows.as('c'))
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow()
+  return db.selectFrom(rows.as('c')).select((eb) => eb.fn.countAll().as('n'))
+}
+
+function cappedTotal(count: unknown, upTo: number) {
   const n = Number((count as { n: unknown }).n)
   return n > upTo ? { total: upTo, totalCapped: true } : { total: n, totalCapped: false }
 }
 
+/** A list's statements as compiled SQL, with what reading their answers needs. */
+type ListPlan = { page: CompiledQuery; count: CompiledQuery; sortCol: string; upTo: number }
+
 /**
- * A page of a grid with the filters of `gridListBody` (see `gridSelection`). The page's ids are
- * read first from the sort column's index (ties broken by id in the same direction, so one
- * index serves both), then only those rows are read: a deep page walks index entries, not rows.
- * The total is exact up to `countCap` rows past the page's start, else `totalCapped`. With a
- * cursor (`after`/`before`, see `keysetOf`) the ids are read from the cursor on, not skipped.
+ * Compiled list statements per database and request (kind, hidden columns, the whole body):
+ * building and compiling a statement with Kysely cost about as much CPU as PostgreSQL spends
+ * running it (issue 31), and staff ask the same pages again and again. Compiled SQL depends only
+ * on these inputs (no statement reads the database while it is built); at most 500 per database.
  */
-export async function listGrid(
+const plans = new WeakMap<object, Map<string, ListPlan>>()
+const plansKept = 500
+
+function planList(
   kind: GridKind,
   database: Kysely<Database>,
   q: GridListQuery,
-  perms: GridPermissions = everything,
-) {
+  perms: GridPermissions,
+): ListPlan {
+  let kept = plans.get(database)
+  if (!kept) plans.set(database, (kept = new Map()))
+  const key = `${kind.name}\n${perms.hiddenColumns.join(',')}\n${JSON.stringify(q)}`
+  const known = kept.get(key)
+  if (known) return known
   const db = loose(database)
   const { filter, sortCol, dir } = gridSelection(kind, q, perms, searchesFts(database))
   const order = <B extends { orderBy: (c: string, d: 'asc' | 'desc') => B }>(
@@ -152,16 +162,45 @@ export async function listGrid(
     : order(filter(base(kind, db)).select('t.id'))
         .offset(start)
         .limit(q.pageSize)
+  const upTo = start + countCap
+  const plan: ListPlan = {
+    page: order(selectRow(kind, db).where('t.id', 'in', ids)).compile(),
+    count: cappedCount(kind, db, filter, upTo).compile(),
+    sortCol,
+    upTo,
+  }
+  if (kept.size >= plansKept) kept.delete(kept.keys().next().value!)
+  kept.set(key, plan)
+  return plan
+}
+
+/**
+ * A page of a grid with the filters of `gridListBody` (see `gridSelection`). The page's ids are
+ * read first from the sort column's index (ties broken by id in the same direction, so one
+ * index serves both), then only those rows are read: a deep page walks index entries, not rows.
+ * The total is exact up to `countCap` rows past the page's start, else `totalCapped`. With a
+ * cursor (`after`/`before`, see `keysetOf`) the ids are read from the cursor on, not skipped.
+ */
+export async function listGrid(
+  kind: GridKind,
+  database: Kysely<Database>,
+  q: GridListQuery,
+  perms: GridPermissions = everything,
+) {
+  const plan = planList(kind, database, q, perms)
   const [result, count] = await Promise.all([
-    order(selectRow(kind, db).where('t.id', 'in', ids)).execute(),
-    countGridCapped(kind, db, filter, start + countCap),
+    database.executeQuery(plan.page),
+    database.executeQuery(plan.count),
   ])
-  const rows = result as Record<string, unknown>[]
+  const rows = result.rows as Record<string, unknown>[]
   return {
     result: rows.map((r) => visibleRow(toRow(kind, r), perms)),
-    ...count,
+    ...cappedTotal(count.rows[0], plan.upTo),
     ...(rows.length > 0 && {
-      pageKeys: { first: cursorOf(sortCol, rows[0]!), last: cursorOf(sortCol, rows.at(-1)!) },
+      pageKeys: {
+        first: cursorOf(plan.sortCol, rows[0]!),
+        last: cursorOf(plan.sortCol, rows.at(-1)!),
+      },
     }),
   }
 }
