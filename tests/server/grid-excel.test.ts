@@ -105,9 +105,9 @@ async function readBack(file: Buffer) {
 }
 
 describe('grid import (.xlsx)', () => {
-  it('imports a generated file of 500 orders in one go', async () => {
+  it('imports a generated file of 1,234 orders in one go (the parse answer comes in parts of 500 rows)', async () => {
     const before = await countOrders()
-    const rows = Array.from({ length: 500 }, (_, i) => [
+    const rows = Array.from({ length: 1234 }, (_, i) => [
       `IMP-${String(i).padStart(4, '0')}`,
       '批量客户',
       `零件${i}`,
@@ -124,9 +124,17 @@ describe('grid import (.xlsx)', () => {
     )
     const r = await upload('Order', file)
     expect(r.status).toBe(200)
-    expect(r.body.data).toMatchObject({ insertRows: 500, rejectedRows: [] })
-    expect(r.body.msg).toBe('Imported: 500 new, 0 changed, 0 unchanged')
-    expect(await countOrders()).toBe(before + 500)
+    expect(r.body.data).toMatchObject({ insertRows: 1234, rejectedRows: [] })
+    expect(r.body.msg).toBe('Imported: 1234 new, 0 changed, 0 unchanged')
+    expect(await countOrders()).toBe(before + 1234)
+    // rows of the second and the last part, each with its own values
+    for (const i of [500, 1233])
+      expect(
+        (await listAll('Order', { keyword: `IMP-${String(i).padStart(4, '0')}` })).result[0],
+      ).toMatchObject({
+        PartName: `零件${i}`,
+        Quantity: i + 1,
+      })
     const one = (await listAll('Order', { keyword: 'IMP-0007' })).result[0]!
     expect(one).toMatchObject({
       Customer: '批量客户',
@@ -140,14 +148,14 @@ describe('grid import (.xlsx)', () => {
       Workshop: 2,
       AuditStatus: 0,
     })
-    // one notice for the whole import, not 500
+    // one notice for the whole import, not 1,234
     const notices = await t.db.db
       .selectFrom('notice')
       .select('msg_en')
       .where('create_type', '=', 2)
       .execute()
     expect(notices.map((n) => n.msg_en)).toEqual([
-      expect.stringContaining('500 order records imported from Excel'),
+      expect.stringContaining('1234 order records imported from Excel'),
     ])
   })
 

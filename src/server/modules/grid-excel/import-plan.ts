@@ -16,11 +16,9 @@ import type { Importer } from './importers.ts'
 import { choicesOf, labelOf } from './labels.ts'
 import { areaText } from '../orders/grid-area.ts'
 import type { Sheet, SheetRow } from './read-sheet.ts'
+import { loopTurns } from './loop-turns.ts'
 
 type Rec = Record<string, unknown>
-
-/** Rows checked between two turns of the event loop. */
-const rowsPerTurn = 500
 
 /**
  * What an import would do: rows to insert, rows that change a stored record (with only the
@@ -129,10 +127,10 @@ export async function planImport(
   const seen = new Set<string>()
   const plan: Omit<ImportPlan, 'token'> = { inserts: [], updates: [], unchanged: 0, rejected }
 
-  let checked = 0
+  // a few milliseconds of checks at a time: other requests are answered while a file is planned
+  const turn = loopTurns()
   for (const r of rows) {
-    // about 15 ms of checks at a time: other requests are answered while a large file is planned
-    if (++checked % rowsPerTurn === 0) await new Promise((resolve) => setImmediate(resolve))
+    await turn()
     const key = keyText(importer, r)
     if (typeof key === 'number' && Number.isNaN(key)) {
       refuse(r.row, 'Id', t('importUnknownId', lang))

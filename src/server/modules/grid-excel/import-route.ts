@@ -141,7 +141,7 @@ export function gridImportRoute(importer: Importer, tag: string) {
         const perms = await gridButtonsAllowed(app.deps.db, user, ['import'])
         const { data: file } = await readUpload(req, app.deps.config.uploadMaxBytes, sniff)
         const source = await parseInWorker(file, app.deps.config.importParse)
-        const sheet = readSheet(source, importer.name, importer.columns, importer.known, lang)
+        const sheet = await readSheet(source, importer.name, importer.columns, importer.known, lang)
         if (sheet.rows.length === 0) throw new AppError(Code.badRequest, 'importEmpty')
 
         if (mode === 'preview') {

@@ -3,7 +3,7 @@ import { Code } from '#shared/contract/codes'
 import { AppError } from '../../errors.ts'
 import type { ParseJob, SupervisorAnswer } from './parse-protocol.ts'
 import type { CellSource } from './read-sheet.ts'
-import { cellSource } from './sheet-cells.ts'
+import { cellSource, type SheetCells } from './sheet-cells.ts'
 import { workerEntry } from './worker-entry.ts'
 
 /** How long one parse may take and how much heap its worker may use. */
@@ -34,6 +34,7 @@ function giveSlot(): void {
 type Pending = (a: Omit<SupervisorAnswer, 'id'>) => void
 let supervisor: ChildProcess | undefined
 const pending = new Map<number, Pending>()
+const parts = new Map<number, SheetCells['rows'][]>()
 let lastId = 0
 
 /**
@@ -56,6 +57,14 @@ async function theSupervisor(): Promise<ChildProcess> {
   child.unref()
   child.channel?.unref()
   child.on('message', (a: SupervisorAnswer) => {
+    // a part of a sheet's rows: kept until the answer that ends them (parse-protocol.ts)
+    if (a.part) {
+      if (pending.has(a.id)) parts.set(a.id, [...(parts.get(a.id) ?? []), a.part])
+      return
+    }
+    const rows = parts.get(a.id)
+    parts.delete(a.id)
+    if (rows && a.answer?.ok) a.answer.cells.rows = rows.flat()
     pending.get(a.id)?.(a)
     pending.delete(a.id)
   })
@@ -64,6 +73,7 @@ async function theSupervisor(): Promise<ChildProcess> {
     for (const [id, settle] of pending) {
       settle({ failure: 'stopped', detail: why })
       pending.delete(id)
+      parts.delete(id)
     }
   }
   child.once('exit', (code, signal) => gone(`the parse supervisor stopped (${signal ?? code})`))
@@ -99,6 +109,7 @@ export async function parseInWorker(file: Buffer, limits: ParseLimits): Promise<
       const settle: Pending = (a) => {
         clearTimeout(guard)
         pending.delete(id)
+        parts.delete(id)
         resolve(a)
       }
       pending.set(id, settle)

@@ -1,4 +1,4 @@
-import type { ParseAnswer } from './sheet-cells.ts'
+import type { ParseAnswer, SheetCells } from './sheet-cells.ts'
 
 /** One parse the server asks the supervisor (`parse-supervisor.ts`) for. */
 export type ParseJob = {
@@ -9,10 +9,18 @@ export type ParseJob = {
   timeoutMs: number
 }
 
-/** The supervisor's answer: the worker's, or why there is none (over time, over heap, stopped). */
+/**
+ * The supervisor's answer: the worker's, or why there is none (over time, over heap, stopped).
+ * A sheet's rows come first in parts of `partRows` (`part`, in order), then the answer without
+ * them: one message of 10,000 rows took the server's event loop 250-450 ms to read (issue 31).
+ */
 export type SupervisorAnswer = {
   id: number
+  part?: SheetCells['rows']
   answer?: ParseAnswer
   failure?: 'tooSlow' | 'tooComplex' | 'stopped'
   detail?: string
 }
+
+/** Rows per part of an answer: about 10 ms of the server's time to read. */
+export const partRows = 500

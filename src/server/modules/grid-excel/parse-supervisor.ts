@@ -8,7 +8,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process'
 import os from 'node:os'
-import type { ParseJob, SupervisorAnswer } from './parse-protocol.ts'
+import { partRows, type ParseJob, type SupervisorAnswer } from './parse-protocol.ts'
 
 /** Scheduling priority of a parse process (nice: 0 normal, 19 lowest). */
 const workerNice = 10
@@ -83,5 +83,13 @@ process.on('disconnect', () => {
   process.exit(0)
 })
 process.on('message', (job: ParseJob) => {
-  void run(job).then((a) => process.send?.({ id: job.id, ...a }))
+  void run(job).then((a) => {
+    const cells = a.answer?.ok ? a.answer.cells : undefined
+    if (cells && cells.rows.length > partRows) {
+      for (let i = 0; i < cells.rows.length; i += partRows)
+        process.send?.({ id: job.id, part: cells.rows.slice(i, i + partRows) })
+      a = { ...a, answer: { ok: true, cells: { ...cells, rows: [] } } }
+    }
+    process.send?.({ id: job.id, ...a })
+  })
 })

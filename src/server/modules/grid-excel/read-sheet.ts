@@ -5,6 +5,7 @@ import { t, type Lang } from '../../i18n.ts'
 import { fieldInput, type Read } from './cell-value.ts'
 import type { ExcelColumn } from './columns.ts'
 import { formerLabelsOf, labelOf } from './labels.ts'
+import { loopTurns } from './loop-turns.ts'
 
 /** One data row: its Excel row number and its record (only whitelisted field names as keys). */
 export type SheetRow = {
@@ -66,13 +67,13 @@ const cellText = (r: Read) =>
  * other unknown headers are reported in `ignoredColumns`. Formula cells give their saved result
  * (never evaluated); a formula without one, or an error value, refuses that cell.
  */
-export function readSheet(
+export async function readSheet(
   ws: CellSource,
   kind: string,
   columns: ExcelColumn[],
   known: readonly string[],
   lang: Lang,
-): Sheet {
+): Promise<Sheet> {
   const byHeader = headerMap(kind, columns, known)
   const at = new Map<number, ExcelColumn>()
   const taken = new Set<string>()
@@ -92,7 +93,13 @@ export function readSheet(
 
   const rows: SheetRow[] = []
   const rejected: ImportRejectedRow[] = []
-  ws.eachRow((n, cell) => {
+  // the rows first (cheap), then read a few milliseconds at a time: other requests are
+  // answered while a file of 10,000 rows is read (issue 31)
+  const sheetRows: [number, (col: number) => Read][] = []
+  ws.eachRow((n, cell) => void sheetRows.push([n, cell]))
+  const turn = loopTurns()
+  for (const [n, cell] of sheetRows) {
+    await turn()
     const record: Record<string, unknown> = Object.create(null) as Record<string, unknown>
     const refused = new Set<string>()
     let filled = false
@@ -115,7 +122,7 @@ export function readSheet(
       filled = true
     }
     if (filled) rows.push({ row: n, record, refused })
-  })
+  }
   if (rows.length > gridImportMaxRows)
     throw new AppError(Code.badRequest, 'importTooManyRows', undefined, { max: gridImportMaxRows })
   return { rows, rejected, ignoredColumns, present: [...at.values()] }

@@ -7,6 +7,7 @@ import { isFormulaLike, textFormat } from './cell-value.ts'
 import type { ExcelColumn } from './columns.ts'
 import { choicesOf, labelOf } from './labels.ts'
 import { areaText } from '../orders/grid-area.ts'
+import { nextTurn } from './loop-turns.ts'
 
 const auditText = (status: number, lang: Lang) =>
   status > 0
@@ -63,8 +64,6 @@ export type RowBatches =
  */
 const rowsPerTurn = 200
 const msPerTurn = 10
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** Bytes a stream may hold before the writer waits for it (the zip's input, the response). */
 const maxBuffered = 1 << 20
