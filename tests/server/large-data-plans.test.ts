@@ -227,6 +227,28 @@ describe('large data: grid pages and the log list read indexes', () => {
     expect(none.total).toBe(0)
   })
 
+  it('a keyword alone, newest first, is read from the search index with no lookup per match', async () => {
+    // the same pages by the general path (a sort given), which looks each match up in orders
+    for (const keyword of ['加急', 'urgent', 'LG-12', '王7'])
+      for (const pageIndex of [1, 3]) {
+        const alone = await listGrid(orderKind, t.db.db, page({ keyword, pageIndex }))
+        const general = await listGrid(
+          orderKind,
+          t.db.db,
+          page({ keyword, pageIndex, sort: 'Id desc' }),
+        )
+        expect(alone, `${keyword} page ${pageIndex}`).toEqual(general)
+        expect(alone.result.length, keyword).toBeGreaterThan(0)
+      }
+    if (t.db.dialect !== 'sqlite') return
+    const [pageRead, counted] = await statementsOf((db) =>
+      listGrid(orderKind, db, page({ keyword: '加急' })),
+    )
+    // the count reads the FTS table alone; the page looks up only its 20 ids
+    expect((await planOf(counted!)).join('\n')).not.toMatch(/\bt\b|orders\b(?!_fts)/)
+    expect(pageRead!.sql).toMatch(/order by rowid desc limit/)
+  })
+
   it('a capped total with a real next page', async () => {
     const first = await listGrid(orderKind, t.db.db, page({}))
     expect(first).toMatchObject({ total: 10_000, totalCapped: true })

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import { visibleRow } from './grid-access.ts'
 import { cursorOf, keysetOf } from './grid-keyset.ts'
-import { keywordCondition, searchesFts } from './grid-search.ts'
+import { ftsOnlySearch, keywordCondition, searchesFts } from './grid-search.ts'
 import { loose, sortColumn, toRow, type GridKind, type LooseDb } from './grid-kind.ts'
 
 export type GridListQuery = z.output<typeof gridListBody>
@@ -35,6 +35,10 @@ const everything = gridPermissions([])
 /** The contract field of a searched column (`order_no` -> `OrderNo`). */
 const fieldOfColumn = (kind: GridKind, column: string) =>
   Object.entries(kind.fields).find(([, [c]]) => c === column)?.[0] ?? column
+
+/** The columns a keyword is looked for in: the kind's searched columns the caller may see. */
+const searchedColumns = (kind: GridKind, perms: GridPermissions) =>
+  kind.search.filter((c) => perms.columnShown(fieldOfColumn(kind, c)))
 
 /**
  * The rows a grid filter selects, in a stable order: `filter` narrows a query of the kind's
@@ -64,7 +68,7 @@ export function gridSelection(
     if (q.auditStatus !== undefined)
       out = out.where('t.audit_status', q.auditStatus > 0 ? '>' : q.auditStatus < 0 ? '<' : '=', 0)
     if (q.keyword) {
-      const columns = kind.search.filter((c) => perms.columnShown(fieldOfColumn(kind, c)))
+      const columns = searchedColumns(kind, perms)
       out = out.where(
         keywordCondition(kind, q.keyword, columns, linked && perms.columnShown('OrderNo'), fts),
       )
@@ -146,12 +150,38 @@ function planList(
   const known = kept.get(key)
   if (known) return known
   const db = loose(database)
-  const { filter, sortCol, dir } = gridSelection(kind, q, perms, searchesFts(database))
+  const fts = searchesFts(database)
+  const { filter, sortCol, dir } = gridSelection(kind, q, perms, fts)
+  const start = (q.pageIndex - 1) * q.pageSize
+  const upTo = start + countCap
+  // a keyword and nothing else, newest first, by page number: from the FTS5 table alone
+  const alone =
+    fts &&
+    q.keyword &&
+    !q.sort &&
+    q.after === undefined &&
+    q.before === undefined &&
+    q.orderId === undefined &&
+    !q.orderNo &&
+    q.auditStatus === undefined
+      ? ftsOnlySearch(kind, q.keyword, searchedColumns(kind, perms))
+      : undefined
+  if (alone) {
+    const ids = alone.ids(q.pageSize, start)
+    return keep(kept, key, {
+      page: selectRow(kind, db)
+        .where(sql<boolean>`t.id in (${ids})`)
+        .orderBy('t.id', 'desc')
+        .compile(),
+      count: alone.count(upTo).compile(db),
+      sortCol,
+      upTo,
+    })
+  }
   const order = <B extends { orderBy: (c: string, d: 'asc' | 'desc') => B }>(
     b: B,
     d: 'asc' | 'desc' = dir,
   ) => (sortCol === 't.id' ? b.orderBy('t.id', d) : b.orderBy(sortCol, d).orderBy('t.id', d))
-  const start = (q.pageIndex - 1) * q.pageSize
   // next / previous page: by key from the neighbouring page's cursor; a jump: by OFFSET
   const keyset = keysetOf(kind, sortCol, dir, q)
   const ids = keyset
@@ -162,13 +192,15 @@ function planList(
     : order(filter(base(kind, db)).select('t.id'))
         .offset(start)
         .limit(q.pageSize)
-  const upTo = start + countCap
-  const plan: ListPlan = {
+  return keep(kept, key, {
     page: order(selectRow(kind, db).where('t.id', 'in', ids)).compile(),
     count: cappedCount(kind, db, filter, upTo).compile(),
     sortCol,
     upTo,
-  }
+  })
+}
+
+function keep(kept: Map<string, ListPlan>, key: string, plan: ListPlan): ListPlan {
   if (kept.size >= plansKept) kept.delete(kept.keys().next().value!)
   kept.set(key, plan)
   return plan
