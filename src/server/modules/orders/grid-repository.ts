@@ -121,13 +121,23 @@ function cappedCount(
   return db.selectFrom(rows.as('c')).select((eb) => eb.fn.countAll().as('n'))
 }
 
-function cappedTotal(count: unknown, upTo: number) {
+/** The total of a capped count: `before` rows known to precede the rows counted, plus these. */
+function cappedTotal(count: unknown, upTo: number, before = 0) {
   const n = Number((count as { n: unknown }).n)
-  return n > upTo ? { total: upTo, totalCapped: true } : { total: n, totalCapped: false }
+  return n > upTo
+    ? { total: before + upTo, totalCapped: true }
+    : { total: before + n, totalCapped: false }
 }
 
 /** A list's statements as compiled SQL, with what reading their answers needs. */
-type ListPlan = { page: CompiledQuery; count: CompiledQuery; sortCol: string; upTo: number }
+type ListPlan = {
+  page: CompiledQuery
+  count: CompiledQuery
+  sortCol: string
+  upTo: number
+  /** rows before the counted ones (a Next page counts from its cursor) */
+  before?: number
+}
 
 /**
  * Compiled list statements per database and request (kind, hidden columns, the whole body):
@@ -192,11 +202,17 @@ function planList(
     : order(filter(base(kind, db)).select('t.id'))
         .offset(start)
         .limit(q.pageSize)
+  // a Next page counts from its cursor (the rows before it are the pages already shown), not
+  // from the first row: a deep page does not walk every row before it to give the total
+  const fromCursor = keyset && !keyset.backwards
   return keep(kept, key, {
     page: order(selectRow(kind, db).where('t.id', 'in', ids)).compile(),
-    count: cappedCount(kind, db, filter, upTo).compile(),
+    count: fromCursor
+      ? cappedCount(kind, db, (b) => filter(b).where(keyset.where), countCap).compile()
+      : cappedCount(kind, db, filter, upTo).compile(),
     sortCol,
-    upTo,
+    upTo: fromCursor ? countCap : upTo,
+    before: fromCursor ? start : 0,
   })
 }
 
@@ -227,7 +243,7 @@ export async function listGrid(
   const rows = result.rows as Record<string, unknown>[]
   return {
     result: rows.map((r) => visibleRow(toRow(kind, r), perms)),
-    ...cappedTotal(count.rows[0], plan.upTo),
+    ...cappedTotal(count.rows[0], plan.upTo, plan.before),
     ...(rows.length > 0 && {
       pageKeys: {
         first: cursorOf(plan.sortCol, rows[0]!),
