@@ -1,15 +1,4 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { wsServerMessage } from '#shared/contract/notices'
@@ -19,6 +8,7 @@ import { activateLocale } from '#client/lib/i18n'
 import { storeTokens } from '#client/lib/session-tokens'
 import { mockHandlers } from '#client/mocks/handlers'
 import { mockState, resetMockState } from '#client/mocks/state'
+import { renderRoutes } from './render-in-router.tsx'
 
 const socketUrl = 'ws://localhost:3000/ws'
 // the same handlers as `npm run dev:mock`, the /ws channel included
@@ -38,27 +28,7 @@ afterAll(() => server.close())
 
 function renderBell(user: 'admin' | 'editor' | 'test' = 'admin') {
   storeTokens({ Token: `mock-token-${user}`, RefreshToken: `mock-refresh-${user}` })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const root = createRootRoute({
-    component: () => (
-      <>
-        <NoticeBell />
-        <Outlet />
-      </>
-    ),
-  })
-  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>home</p> })
-  const router = createRouter({
-    routeTree: root.addChildren([home]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router as never} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
+  renderRoutes('/', { '/': () => <p>home</p> }, { frame: <NoticeBell /> })
 }
 
 const messages = (panel: HTMLElement) =>

@@ -1,15 +1,4 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -22,6 +11,7 @@ import { savedThemeAtom } from '#client/features/shell/stores/theme-store'
 import { defaultTheme } from '#client/features/shell/theme-settings'
 import { activateLocale } from '#client/lib/i18n'
 import { storeTokens } from '#client/lib/session-tokens'
+import { renderRoutes } from './render-in-router.tsx'
 
 describe('when a live notice raises a system notification', () => {
   it('only in the background and only once the user allowed it', () => {
@@ -86,33 +76,10 @@ async function push(n: Notice) {
 function renderBell(settings: Partial<typeof defaultTheme> = {}) {
   const store = createStore()
   store.set(savedThemeAtom, { ...defaultTheme, ...settings })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const root = createRootRoute({
-    component: () => (
-      <>
-        <NoticeBell />
-        <Outlet />
-      </>
-    ),
-  })
-  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>home</p> })
-  const order = createRoute({
-    getParentRoute: () => root,
-    path: '/order/order',
-    component: () => <p>order page</p>,
-  })
-  const router = createRouter({
-    routeTree: root.addChildren([home, order]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  render(
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router as never} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </Provider>,
+  const { router } = renderRoutes(
+    '/',
+    { '/': () => <p>home</p>, '/order/order': () => <p>order page</p> },
+    { frame: <NoticeBell />, wrap: (ui) => <Provider store={store}>{ui}</Provider> },
   )
   return { router }
 }
