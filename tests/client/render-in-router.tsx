@@ -9,6 +9,7 @@ import {
   Outlet,
   RouterProvider,
   type AnyRouter,
+  type ErrorRouteComponent,
 } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -43,12 +44,13 @@ export const renderRouter = (router: AnyRouter, options: ProviderOptions = {}) =
 
 /**
  * Renders `pages` (path -> component) in a memory router that opens at `start`, in the providers;
- * `frame` stands above every page (e.g. the header's notice bell).
+ * `frame` stands above every page (e.g. the header's notice bell), `errorComponent` catches what a
+ * page throws (e.g. the app's `RouteError`).
  */
 export function renderRoutes(
   start: string,
   pages: Record<string, () => ReactNode>,
-  options: ProviderOptions & { frame?: ReactNode } = {},
+  options: ProviderOptions & { frame?: ReactNode; errorComponent?: ErrorRouteComponent } = {},
 ) {
   const root = createRootRoute({
     component: () => (
@@ -64,6 +66,7 @@ export function renderRoutes(
   const router = createRouter({
     routeTree: root.addChildren(routes),
     history: createMemoryHistory({ initialEntries: [start] }),
+    defaultErrorComponent: options.errorComponent,
   })
   const queryClient = renderRouter(router, options)
   return { router, queryClient }
