@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { FormValues } from '#client/components/form/form-field'
 import { storeTokens } from '#client/lib/session-tokens'
 import { postPhoneLogin } from '../api/post-phone-login.ts'
-import { text, usePhoneFields } from './phone-fields.tsx'
+import { text, usePhoneFields } from './auth-fields.tsx'
 import { AuthForm } from './auth-form.tsx'
 
 const empty: FormValues = { mobile: '', code: '' }
