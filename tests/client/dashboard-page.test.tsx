@@ -8,13 +8,14 @@ import {
 import { screen, waitFor } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   DashboardPage,
   type DashboardUser,
 } from '#client/features/dashboard/components/dashboard-page'
 import { activateLocale } from '#client/lib/i18n'
 import { renderRouter, testQueryClient } from './render-in-router.tsx'
+import { serveDuringTests } from './serve-during-tests.ts'
 
 const api = 'http://localhost:3000/api'
 const server = setupServer()
@@ -22,7 +23,7 @@ let leavingCalls: unknown[] = []
 let leavingStatus = 200
 let orderCalls: unknown[] = []
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveDuringTests(server, () => vi.useRealTimers())
 beforeEach(async () => {
   leavingCalls = []
   leavingStatus = 200
@@ -44,12 +45,6 @@ beforeEach(async () => {
   )
   await activateLocale('en')
 })
-afterEach(async () => {
-  server.resetHandlers()
-  vi.useRealTimers()
-  await activateLocale('zh')
-})
-afterAll(() => server.close())
 
 const admin: DashboardUser = { name: 'Ada Admin', role: 'admin', abilities: ['READ'] }
 const staff: DashboardUser = { name: 'Sam Worker', role: 'staff', abilities: ['READ', 'ORDERS'] }

@@ -3,12 +3,13 @@ import { fireEvent, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import forge from 'node-forge'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { LoginPage } from '#client/features/auth/components/login-page'
 import { apiBase } from '#client/lib/http'
 import { activateLocale } from '#client/lib/i18n'
 import { accessToken } from '#client/lib/session-tokens'
 import { renderAtRoute } from './auth-form-render.tsx'
+import { serveDuringTests } from './serve-during-tests.ts'
 
 /**
  * The sign-in form against a server that is not in mock mode: the password goes RSA-encrypted
@@ -35,16 +36,11 @@ const loginHandler = http.post(`${apiBase}/User/Login`, async ({ request }) => {
 })
 const server = setupServer()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveDuringTests(server)
 beforeEach(() => {
   logins = []
   document.cookie = 'admin-pro-token=; max-age=0; path=/'
 })
-afterEach(async () => {
-  server.resetHandlers()
-  await activateLocale('zh')
-})
-afterAll(() => server.close())
 
 const renderLogin = () => renderAtRoute('/login', () => <LoginPage redirect={undefined} />)
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { LoginPage } from '#client/features/auth/components/login-page'
 import { getUserInfo } from '#client/features/auth/api/get-user-info'
 import { getUserMenuList } from '#client/features/shell/api/get-user-menu-list'
@@ -10,21 +10,17 @@ import { accessToken, refreshToken } from '#client/lib/session-tokens'
 import { mockHandlers } from '#client/mocks/handlers'
 import { resetMockState } from '#client/mocks/state'
 import { renderAtRoute } from './auth-form-render.tsx'
+import { serveDuringTests } from './serve-during-tests.ts'
 
 // the same handlers as `npm run dev:mock`, answering the client's own calls
 const server = setupServer(...mockHandlers(apiBase, 'ws://localhost:3000/ws'))
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveDuringTests(server)
 beforeEach(async () => {
   resetMockState()
   document.cookie = 'admin-pro-token=; max-age=0; path=/'
   await activateLocale('en')
 })
-afterEach(async () => {
-  server.resetHandlers()
-  await activateLocale('zh')
-})
-afterAll(() => server.close())
 
 const renderLogin = () => renderAtRoute('/login', () => <LoginPage redirect={undefined} />)
 

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { createStore, Provider } from 'jotai'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Notice } from '#shared/contract/notices'
 import { NoticeBell } from '#client/features/notices/components/notice-bell'
 import { wantsSystemNotification } from '#client/features/notices/notice-alert'
@@ -12,6 +12,7 @@ import { defaultTheme } from '#client/features/shell/theme-settings'
 import { activateLocale } from '#client/lib/i18n'
 import { storeTokens } from '#client/lib/session-tokens'
 import { renderRoutes } from './render-in-router.tsx'
+import { serveDuringTests } from './serve-during-tests.ts'
 
 describe('when a live notice raises a system notification', () => {
   it('only in the background and only once the user allowed it', () => {
@@ -94,7 +95,13 @@ const vibrate = vi.fn(() => true)
 const setAppBadge = vi.fn(() => Promise.resolve())
 const clearAppBadge = vi.fn(() => Promise.resolve())
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveDuringTests(server, () => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  vibrate.mockClear()
+  setAppBadge.mockClear()
+  clearAppBadge.mockClear()
+})
 beforeEach(async () => {
   notices = [{ ...live, Id: 1, Msg: 'Older notice', OrderNo: 'A-1' }]
   posted = []
@@ -126,16 +133,6 @@ beforeEach(async () => {
   )
   await activateLocale('en')
 })
-afterEach(async () => {
-  server.resetHandlers()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-  vibrate.mockClear()
-  setAppBadge.mockClear()
-  clearAppBadge.mockClear()
-  await activateLocale('zh')
-})
-afterAll(() => server.close())
 
 describe('a live notice', () => {
   it('shows a banner with its text, vibrates, and puts the unread count on the app icon', async () => {

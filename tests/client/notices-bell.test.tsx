@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Notice } from '#shared/contract/notices'
 import { NoticeBell } from '#client/features/notices/components/notice-bell'
 import { activateLocale } from '#client/lib/i18n'
 import { storeTokens } from '#client/lib/session-tokens'
 import { renderRoutes } from './render-in-router.tsx'
+import { serveDuringTests } from './serve-during-tests.ts'
 
 const api = 'http://localhost:3000/api'
 const server = setupServer()
@@ -106,7 +107,10 @@ async function openPanel() {
   return panel
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveDuringTests(server, () => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
 beforeEach(async () => {
   notices = seed()
   posts = []
@@ -115,13 +119,6 @@ beforeEach(async () => {
   noticeServer()
   await activateLocale('en')
 })
-afterEach(async () => {
-  server.resetHandlers()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-  await activateLocale('zh')
-})
-afterAll(() => server.close())
 
 describe('<NoticeBell>', () => {
   it('shows the unread count on the badge', async () => {

@@ -8,11 +8,12 @@ import {
 import { fireEvent, screen, within } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SearchButton } from '#client/features/search/components/search-button'
 import { menuPagePaths, userMenuQueryKey } from '#client/features/search/staff-pages'
 import { activateLocale } from '#client/lib/i18n'
 import { renderRouter, testQueryClient } from './render-in-router.tsx'
+import { serveDuringTests } from './serve-during-tests.ts'
 
 const api = 'http://localhost:3000/api'
 const server = setupServer()
@@ -20,7 +21,7 @@ let keywords: string[] = []
 /** when each product search reached the server */
 let askedAt: number[] = []
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveDuringTests(server, () => vi.useRealTimers())
 beforeEach(async () => {
   keywords = []
   askedAt = []
@@ -47,12 +48,6 @@ beforeEach(async () => {
   )
   await activateLocale('en')
 })
-afterEach(async () => {
-  server.resetHandlers()
-  vi.useRealTimers()
-  await activateLocale('zh')
-})
-afterAll(() => server.close())
 
 const menu = [
   {
