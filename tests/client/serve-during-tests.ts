@@ -1,4 +1,4 @@
-import type { SetupServerApi } from 'msw/node'
+import type { SetupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { activateLocale } from '#client/lib/i18n'
 
@@ -7,7 +7,7 @@ import { activateLocale } from '#client/lib/i18n'
  * fails the test), after each test its handlers are reset, `cleanUp` runs (e.g. putting back
  * timers or stubbed globals) and the locale is zh again; it closes after the last test.
  */
-export function serveDuringTests(server: SetupServerApi, cleanUp?: () => void) {
+export function serveDuringTests(server: SetupServer, cleanUp?: () => void) {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   afterEach(async () => {
     server.resetHandlers()

@@ -14,31 +14,39 @@ const userNamePattern = /^[A-Za-z0-9_.\-\u4e00-\u9fa5]{3,32}$/
 /** SPEC §5 login texts: a password to sign in with has at least 6 characters. */
 const signInPasswordMin = 6
 
+/** A field definition without what `authField` fills in (each kind of field keeps its own keys). */
+type Rest = FieldDef extends infer F
+  ? F extends FieldDef
+    ? Omit<F, 'name' | 'label' | 'placeholder' | 'message'>
+    : never
+  : never
+
+/** An auth form's field: its placeholder repeats its label, `message` is the text when empty. */
+const authField = (name: string, label: string, message: string, rest: Rest): FieldDef => ({
+  ...rest,
+  name,
+  label,
+  placeholder: label,
+  message,
+})
+
 /**
  * Mobile number and verification code with the code button (SPEC §5 texts), for sign-in and
  * sign-up: the form-builder fields and the form's check of their patterns (`validate`).
  */
 export function usePhoneFields(purpose: SmsPurpose) {
   const { t } = useLingui()
-  const fields: FieldDef[] = [
-    {
-      name: 'mobile',
+  const fields = [
+    authField('mobile', t`Mobile number`, t`Please enter the mobile number`, {
       type: 'number',
       inputType: 'tel',
-      label: t`Mobile number`,
-      placeholder: t`Mobile number`,
       max: 11,
       autoComplete: 'tel',
-      message: t`Please enter the mobile number`,
-    },
-    {
-      name: 'code',
+    }),
+    authField('code', t`Verification code`, t`Please input the phone verification code`, {
       type: 'number',
-      label: t`Verification code`,
-      placeholder: t`Verification code`,
       max: 8,
       autoComplete: 'one-time-code',
-      message: t`Please input the phone verification code`,
       extra: ({ check }) => (
         <SmsCodeButton
           purpose={purpose}
@@ -48,7 +56,7 @@ export function usePhoneFields(purpose: SmsPurpose) {
           }}
         />
       ),
-    },
+    }),
   ]
   const validate = (v: FormValues): Record<string, string> => ({
     ...(phonePattern.test(text(v.mobile))
@@ -74,18 +82,19 @@ export function useAccountFields(kind: 'new' | 'existing') {
     ? t`The password must have at least 8 characters`
     : t`Password cannot be less than 6 characters`
   const passwordMin = isNew ? newPasswordMin : signInPasswordMin
-  const entry = (name: string, label: string, message: string): FieldDef => ({
-    name,
-    type: name === 'username' ? 'text' : 'password',
-    label,
-    placeholder: label,
-    autoComplete: name === 'username' ? 'username' : isNew ? 'new-password' : 'current-password',
-    message,
-  })
-  const fields: FieldDef[] = [
-    entry('username', t`User name`, t`User name cannot be empty`),
-    entry('password', t`Password`, passwordShort),
-    ...(isNew ? [entry('confirm', t`Confirm password`, t`Please enter the password again`)] : []),
+  const password = {
+    type: 'password',
+    autoComplete: isNew ? 'new-password' : 'current-password',
+  } as const
+  const fields = [
+    authField('username', t`User name`, t`User name cannot be empty`, {
+      type: 'text',
+      autoComplete: 'username',
+    }),
+    authField('password', t`Password`, passwordShort, password),
+    ...(isNew
+      ? [authField('confirm', t`Confirm password`, t`Please enter the password again`, password)]
+      : []),
   ]
   const validate = (v: FormValues): Record<string, string> => {
     const errors: Record<string, string> = {}
