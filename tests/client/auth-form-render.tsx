@@ -1,52 +1,20 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { fireEvent, render } from '@testing-library/react'
+import { fireEvent } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { renderRoutes } from './render-in-router.tsx'
+
+export { renderInProviders } from './render-in-router.tsx'
 
 /**
  * Renders a sign-in side page at `path` in a memory router; `/login` and `/admin/index` answer
- * a marker text, so a test sees where the page went after a send.
+ * a marker text (unless `path` is one of them), so a test sees where the page went after a send.
  */
 export function renderAtRoute(path: string, page: () => ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const root = createRootRoute({ component: () => <Outlet /> })
-  const at = (p: string, component: () => ReactNode) =>
-    createRoute({ getParentRoute: () => root, path: p, component })
-  const router = createRouter({
-    routeTree: root.addChildren([
-      at(path, page),
-      at('/login', () => <p>login page</p>),
-      at('/admin/index', () => <p>staff home</p>),
-    ]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  })
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router as never} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
-  return router
-}
-
-/** Renders a component in the providers a form needs (no router). */
-export function renderInProviders(ui: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-    </I18nProvider>,
-  )
+  const pages = {
+    '/login': () => <p>login page</p>,
+    '/admin/index': () => <p>staff home</p>,
+    [path]: page,
+  }
+  return renderRoutes(path, pages).router
 }
 
 export const field = (name: string) =>

@@ -5,20 +5,19 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { UserInfo } from '#shared/contract/auth'
 import { userInfoQueryOptions } from '#client/features/auth/api/get-user-info'
 import { ChangePasswordForm } from '#client/features/auth/components/change-password-form'
 import { PersonalCenter } from '#client/features/auth/components/personal-center'
 import { activateLocale } from '#client/lib/i18n'
+import { serveDuringTests } from './serve-during-tests.ts'
 
 const api = 'http://localhost:3000/api'
 const server = setupServer()
 let posted: unknown[] = []
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
-})
+serveDuringTests(server)
 beforeEach(async () => {
   posted = []
   // the personal centre also lists the WeChat bindings (none here)
@@ -29,11 +28,6 @@ beforeEach(async () => {
   )
   await activateLocale('en')
 })
-afterEach(async () => {
-  server.resetHandlers()
-  await activateLocale('zh')
-})
-afterAll(() => server.close())
 
 const me: UserInfo = {
   LoginName: 'staff',

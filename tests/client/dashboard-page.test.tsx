@@ -1,22 +1,21 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import {
   createMemoryHistory,
   createRootRoute,
   createRoute,
   createRouter,
-  RouterProvider,
 } from '@tanstack/react-router'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   DashboardPage,
   type DashboardUser,
 } from '#client/features/dashboard/components/dashboard-page'
 import { activateLocale } from '#client/lib/i18n'
+import { renderRouter, testQueryClient } from './render-in-router.tsx'
+import { serveDuringTests } from './serve-during-tests.ts'
 
 const api = 'http://localhost:3000/api'
 const server = setupServer()
@@ -24,7 +23,7 @@ let leavingCalls: unknown[] = []
 let leavingStatus = 200
 let orderCalls: unknown[] = []
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveDuringTests(server, () => vi.useRealTimers())
 beforeEach(async () => {
   leavingCalls = []
   leavingStatus = 200
@@ -46,18 +45,12 @@ beforeEach(async () => {
   )
   await activateLocale('en')
 })
-afterEach(async () => {
-  server.resetHandlers()
-  vi.useRealTimers()
-  await activateLocale('zh')
-})
-afterAll(() => server.close())
 
 const admin: DashboardUser = { name: 'Ada Admin', role: 'admin', abilities: ['READ'] }
 const staff: DashboardUser = { name: 'Sam Worker', role: 'staff', abilities: ['READ', 'ORDERS'] }
 
 function renderDashboard(user: DashboardUser, canOpen: (p: string) => boolean = () => true) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryClient = testQueryClient()
   const root = createRootRoute()
   const index = createRoute({
     getParentRoute: () => root,
@@ -81,13 +74,7 @@ function renderDashboard(user: DashboardUser, canOpen: (p: string) => boolean = 
     routeTree: root.addChildren([index, staff]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router as never} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
+  renderRouter(router, { queryClient })
   return { queryClient }
 }
 

@@ -1,24 +1,15 @@
 import { generateKeyPairSync } from 'node:crypto'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import forge from 'node-forge'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { LoginPage } from '#client/features/auth/components/login-page'
 import { apiBase } from '#client/lib/http'
 import { activateLocale } from '#client/lib/i18n'
 import { accessToken } from '#client/lib/session-tokens'
+import { renderAtRoute } from './auth-form-render.tsx'
+import { serveDuringTests } from './serve-during-tests.ts'
 
 /**
  * The sign-in form against a server that is not in mock mode: the password goes RSA-encrypted
@@ -45,43 +36,13 @@ const loginHandler = http.post(`${apiBase}/User/Login`, async ({ request }) => {
 })
 const server = setupServer()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveDuringTests(server)
 beforeEach(() => {
   logins = []
   document.cookie = 'admin-pro-token=; max-age=0; path=/'
 })
-afterEach(async () => {
-  server.resetHandlers()
-  await activateLocale('zh')
-})
-afterAll(() => server.close())
 
-function renderLogin() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const root = createRootRoute({ component: () => <Outlet /> })
-  const login = createRoute({
-    getParentRoute: () => root,
-    path: '/login',
-    component: () => <LoginPage redirect={undefined} />,
-  })
-  const home = createRoute({
-    getParentRoute: () => root,
-    path: '/admin/index',
-    component: () => <p>staff home</p>,
-  })
-  const router = createRouter({
-    routeTree: root.addChildren([login, home]),
-    history: createMemoryHistory({ initialEntries: ['/login'] }),
-  })
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router as never} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
-  return router
-}
+const renderLogin = () => renderAtRoute('/login', () => <LoginPage redirect={undefined} />)
 
 async function signIn(names: { user: string; password: string; button: string }, password: string) {
   fireEvent.change(await screen.findByPlaceholderText(names.user), { target: { value: 'admin' } })

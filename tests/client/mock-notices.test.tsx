@@ -1,17 +1,6 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { wsServerMessage } from '#shared/contract/notices'
 import { NoticeBell } from '#client/features/notices/components/notice-bell'
 import { apiBase } from '#client/lib/http'
@@ -19,46 +8,22 @@ import { activateLocale } from '#client/lib/i18n'
 import { storeTokens } from '#client/lib/session-tokens'
 import { mockHandlers } from '#client/mocks/handlers'
 import { mockState, resetMockState } from '#client/mocks/state'
+import { renderRoutes } from './render-in-router.tsx'
+import { serveDuringTests } from './serve-during-tests.ts'
 
 const socketUrl = 'ws://localhost:3000/ws'
 // the same handlers as `npm run dev:mock`, the /ws channel included
 const server = setupServer(...mockHandlers(apiBase, socketUrl))
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveDuringTests(server, () => vi.restoreAllMocks())
 beforeEach(async () => {
   resetMockState()
   await activateLocale('en')
 })
-afterEach(async () => {
-  server.resetHandlers()
-  vi.restoreAllMocks()
-  await activateLocale('zh')
-})
-afterAll(() => server.close())
 
 function renderBell(user: 'admin' | 'editor' | 'test' = 'admin') {
   storeTokens({ Token: `mock-token-${user}`, RefreshToken: `mock-refresh-${user}` })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const root = createRootRoute({
-    component: () => (
-      <>
-        <NoticeBell />
-        <Outlet />
-      </>
-    ),
-  })
-  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>home</p> })
-  const router = createRouter({
-    routeTree: root.addChildren([home]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router as never} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
+  renderRoutes('/', { '/': () => <p>home</p> }, { frame: <NoticeBell /> })
 }
 
 const messages = (panel: HTMLElement) =>

@@ -1,17 +1,6 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { LoginPage } from '#client/features/auth/components/login-page'
 import { getUserInfo } from '#client/features/auth/api/get-user-info'
 import { getUserMenuList } from '#client/features/shell/api/get-user-menu-list'
@@ -20,48 +9,20 @@ import { activateLocale } from '#client/lib/i18n'
 import { accessToken, refreshToken } from '#client/lib/session-tokens'
 import { mockHandlers } from '#client/mocks/handlers'
 import { resetMockState } from '#client/mocks/state'
+import { renderAtRoute } from './auth-form-render.tsx'
+import { serveDuringTests } from './serve-during-tests.ts'
 
 // the same handlers as `npm run dev:mock`, answering the client's own calls
 const server = setupServer(...mockHandlers(apiBase, 'ws://localhost:3000/ws'))
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveDuringTests(server)
 beforeEach(async () => {
   resetMockState()
   document.cookie = 'admin-pro-token=; max-age=0; path=/'
   await activateLocale('en')
 })
-afterEach(async () => {
-  server.resetHandlers()
-  await activateLocale('zh')
-})
-afterAll(() => server.close())
 
-function renderLogin() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const root = createRootRoute({ component: () => <Outlet /> })
-  const login = createRoute({
-    getParentRoute: () => root,
-    path: '/login',
-    component: () => <LoginPage redirect={undefined} />,
-  })
-  const home = createRoute({
-    getParentRoute: () => root,
-    path: '/admin/index',
-    component: () => <p>staff home</p>,
-  })
-  const router = createRouter({
-    routeTree: root.addChildren([login, home]),
-    history: createMemoryHistory({ initialEntries: ['/login'] }),
-  })
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router as never} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
-  return router
-}
+const renderLogin = () => renderAtRoute('/login', () => <LoginPage redirect={undefined} />)
 
 async function signIn(username: string, password: string) {
   fireEvent.change(await screen.findByPlaceholderText('User name'), { target: { value: username } })

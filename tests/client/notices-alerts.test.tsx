@@ -1,19 +1,8 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Notice } from '#shared/contract/notices'
 import { NoticeBell } from '#client/features/notices/components/notice-bell'
 import { wantsSystemNotification } from '#client/features/notices/notice-alert'
@@ -22,6 +11,8 @@ import { savedThemeAtom } from '#client/features/shell/stores/theme-store'
 import { defaultTheme } from '#client/features/shell/theme-settings'
 import { activateLocale } from '#client/lib/i18n'
 import { storeTokens } from '#client/lib/session-tokens'
+import { renderRoutes } from './render-in-router.tsx'
+import { serveDuringTests } from './serve-during-tests.ts'
 
 describe('when a live notice raises a system notification', () => {
   it('only in the background and only once the user allowed it', () => {
@@ -86,33 +77,10 @@ async function push(n: Notice) {
 function renderBell(settings: Partial<typeof defaultTheme> = {}) {
   const store = createStore()
   store.set(savedThemeAtom, { ...defaultTheme, ...settings })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const root = createRootRoute({
-    component: () => (
-      <>
-        <NoticeBell />
-        <Outlet />
-      </>
-    ),
-  })
-  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>home</p> })
-  const order = createRoute({
-    getParentRoute: () => root,
-    path: '/order/order',
-    component: () => <p>order page</p>,
-  })
-  const router = createRouter({
-    routeTree: root.addChildren([home, order]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  render(
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router as never} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </Provider>,
+  const { router } = renderRoutes(
+    '/',
+    { '/': () => <p>home</p>, '/order/order': () => <p>order page</p> },
+    { frame: <NoticeBell />, wrap: (ui) => <Provider store={store}>{ui}</Provider> },
   )
   return { router }
 }
@@ -127,7 +95,13 @@ const vibrate = vi.fn(() => true)
 const setAppBadge = vi.fn(() => Promise.resolve())
 const clearAppBadge = vi.fn(() => Promise.resolve())
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveDuringTests(server, () => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  vibrate.mockClear()
+  setAppBadge.mockClear()
+  clearAppBadge.mockClear()
+})
 beforeEach(async () => {
   notices = [{ ...live, Id: 1, Msg: 'Older notice', OrderNo: 'A-1' }]
   posted = []
@@ -159,16 +133,6 @@ beforeEach(async () => {
   )
   await activateLocale('en')
 })
-afterEach(async () => {
-  server.resetHandlers()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-  vibrate.mockClear()
-  setAppBadge.mockClear()
-  clearAppBadge.mockClear()
-  await activateLocale('zh')
-})
-afterAll(() => server.close())
 
 describe('a live notice', () => {
   it('shows a banner with its text, vibrates, and puts the unread count on the app icon', async () => {

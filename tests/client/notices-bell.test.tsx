@@ -1,22 +1,13 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Notice } from '#shared/contract/notices'
 import { NoticeBell } from '#client/features/notices/components/notice-bell'
 import { activateLocale } from '#client/lib/i18n'
 import { storeTokens } from '#client/lib/session-tokens'
+import { renderRoutes } from './render-in-router.tsx'
+import { serveDuringTests } from './serve-during-tests.ts'
 
 const api = 'http://localhost:3000/api'
 const server = setupServer()
@@ -101,35 +92,12 @@ class QuietSocket {
   close() {}
 }
 
-function renderBell() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const root = createRootRoute({
-    component: () => (
-      <>
-        <NoticeBell />
-        <Outlet />
-      </>
-    ),
-  })
-  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>home</p> })
-  const workbench = createRoute({
-    getParentRoute: () => root,
-    path: '/workbench',
-    component: () => <p>all messages page</p>,
-  })
-  const router = createRouter({
-    routeTree: root.addChildren([home, workbench]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router as never} />
-      </QueryClientProvider>
-    </I18nProvider>,
+const renderBell = () =>
+  renderRoutes(
+    '/',
+    { '/': () => <p>home</p>, '/workbench': () => <p>all messages page</p> },
+    { frame: <NoticeBell /> },
   )
-  return { router, queryClient }
-}
 
 const bell = () => screen.findByTestId('notice-bell')
 async function openPanel() {
@@ -139,7 +107,10 @@ async function openPanel() {
   return panel
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveDuringTests(server, () => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
 beforeEach(async () => {
   notices = seed()
   posts = []
@@ -148,13 +119,6 @@ beforeEach(async () => {
   noticeServer()
   await activateLocale('en')
 })
-afterEach(async () => {
-  server.resetHandlers()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-  await activateLocale('zh')
-})
-afterAll(() => server.close())
 
 describe('<NoticeBell>', () => {
   it('shows the unread count on the badge', async () => {

@@ -1,21 +1,19 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
   createRootRoute,
   createRoute,
   createRouter,
   Outlet,
-  RouterProvider,
 } from '@tanstack/react-router'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SearchButton } from '#client/features/search/components/search-button'
 import { menuPagePaths, userMenuQueryKey } from '#client/features/search/staff-pages'
 import { activateLocale } from '#client/lib/i18n'
+import { renderRouter, testQueryClient } from './render-in-router.tsx'
+import { serveDuringTests } from './serve-during-tests.ts'
 
 const api = 'http://localhost:3000/api'
 const server = setupServer()
@@ -23,7 +21,7 @@ let keywords: string[] = []
 /** when each product search reached the server */
 let askedAt: number[] = []
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveDuringTests(server, () => vi.useRealTimers())
 beforeEach(async () => {
   keywords = []
   askedAt = []
@@ -50,12 +48,6 @@ beforeEach(async () => {
   )
   await activateLocale('en')
 })
-afterEach(async () => {
-  server.resetHandlers()
-  vi.useRealTimers()
-  await activateLocale('zh')
-})
-afterAll(() => server.close())
 
 const menu = [
   {
@@ -101,7 +93,7 @@ const menu = [
 ]
 
 function renderSearch(withMenu = true, user?: { Role: string; Abilities: string[] }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryClient = testQueryClient()
   if (withMenu) queryClient.setQueryData(userMenuQueryKey, menu)
   if (user) queryClient.setQueryData(['auth', 'user-info'], user as never)
   const root = createRootRoute({
@@ -135,13 +127,7 @@ function renderSearch(withMenu = true, user?: { Role: string; Abilities: string[
     routeTree: root.addChildren([home, detail, pages]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router as never} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
+  renderRouter(router, { queryClient })
   return router
 }
 

@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { http as mswHttp, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { useState } from 'react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Notice } from '#shared/contract/notices'
 import { WorkbenchPage } from '#client/features/notices/components/workbench-page'
 import {
@@ -13,6 +13,7 @@ import {
   type WorkbenchSearch,
 } from '#client/features/notices/workbench-search'
 import { activateLocale } from '#client/lib/i18n'
+import { serveDuringTests } from './serve-during-tests.ts'
 
 const api = 'http://localhost:3000/api'
 const server = setupServer()
@@ -31,7 +32,10 @@ const make = (Id: number, over: Partial<Notice> = {}): Notice => ({
   ...over,
 })
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveDuringTests(server, () => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
 beforeEach(async () => {
   bodies = []
   posts = []
@@ -67,13 +71,6 @@ beforeEach(async () => {
   )
   await activateLocale('en')
 })
-afterEach(async () => {
-  server.resetHandlers()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-  await activateLocale('zh')
-})
-afterAll(() => server.close())
 
 function Harness({ initial }: { initial: WorkbenchSearch }) {
   const [search, setSearch] = useState(initial)

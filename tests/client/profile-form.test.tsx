@@ -1,20 +1,19 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { UserInfo } from '#shared/contract/auth'
 import { userInfoQueryOptions } from '#client/features/auth/api/get-user-info'
 import { ProfileForm } from '#client/features/auth/components/profile-form'
 import { activateLocale } from '#client/lib/i18n'
+import { renderInProviders, testQueryClient } from './render-in-router.tsx'
+import { serveDuringTests } from './serve-during-tests.ts'
 
 const api = 'http://localhost:3000/api'
 const server = setupServer()
 let posted: unknown[] = []
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveDuringTests(server)
 beforeEach(() => {
   posted = []
   server.use(
@@ -28,11 +27,6 @@ beforeEach(() => {
     }),
   )
 })
-afterEach(async () => {
-  server.resetHandlers()
-  await activateLocale('zh')
-})
-afterAll(() => server.close())
 
 const me: UserInfo = {
   LoginName: 'staff',
@@ -44,15 +38,9 @@ const me: UserInfo = {
 }
 
 function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryClient = testQueryClient()
   queryClient.setQueryData(userInfoQueryOptions().queryKey, me)
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ProfileForm me={me} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
+  renderInProviders(<ProfileForm me={me} />, { queryClient })
 }
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!
 const fill = (values: Record<string, string>) => {

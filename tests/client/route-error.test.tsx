@@ -1,19 +1,9 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { RouteError } from '#client/app/route-error'
 import { clearErrors, errorEntries } from '#client/features/error-log/error-store'
 import { activateLocale } from '#client/lib/i18n'
+import { renderRoutes } from './render-in-router.tsx'
 
 afterEach(async () => {
   clearErrors()
@@ -22,26 +12,10 @@ afterEach(async () => {
 
 /** A page at /broken whose component throws `error` while rendering, under the app's route error boundary. */
 function renderFailing(error: Error) {
-  const root = createRootRoute({ component: () => <Outlet /> })
-  const broken = createRoute({
-    getParentRoute: () => root,
-    path: '/broken',
-    component: () => {
-      throw error
-    },
-  })
-  const router = createRouter({
-    routeTree: root.addChildren([broken]),
-    history: createMemoryHistory({ initialEntries: ['/broken'] }),
-    defaultErrorComponent: RouteError,
-  })
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
+  const broken = () => {
+    throw error
+  }
+  renderRoutes('/broken', { '/broken': broken }, { errorComponent: RouteError })
 }
 
 describe('render errors caught by the route error boundary (SPEC §8 error log)', () => {

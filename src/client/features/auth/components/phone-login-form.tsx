@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { FormBuilder } from '#client/components/form/form-builder'
 import type { FormValues } from '#client/components/form/form-field'
 import { storeTokens } from '#client/lib/session-tokens'
 import { postPhoneLogin } from '../api/post-phone-login.ts'
-import { text, usePhoneFields } from './phone-fields.tsx'
+import { text, usePhoneFields } from './auth-fields.tsx'
+import { AuthForm } from './auth-form.tsx'
 
 const empty: FormValues = { mobile: '', code: '' }
 
@@ -13,14 +13,11 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: () => Promise<void>
   const { fields, validate } = usePhoneFields('login')
   return (
     <div className="auth-form-builder">
-      <FormBuilder
+      <AuthForm
         testId="phone-login"
         fields={fields}
         initial={empty}
         validate={validate}
-        guardUnsaved={false}
-        invalidText={t`Please correct the marked fields`}
-        savedText={false}
         failText={t`Sign-in failed`}
         submitLabel={<Trans>Sign in</Trans>}
         onSubmit={async (v) => {
