@@ -59,7 +59,10 @@ async function theSupervisor(): Promise<ChildProcess> {
   child.on('message', (a: SupervisorAnswer) => {
     // a part of a sheet's rows: kept until the answer that ends them (parse-protocol.ts)
     if (a.part) {
-      if (pending.has(a.id)) parts.set(a.id, [...(parts.get(a.id) ?? []), a.part])
+      if (!pending.has(a.id)) return
+      const kept = parts.get(a.id)
+      if (kept) kept.push(a.part)
+      else parts.set(a.id, [a.part])
       return
     }
     const rows = parts.get(a.id)

@@ -143,7 +143,7 @@ type ListPlan = {
  * Compiled list statements per database and request (kind, hidden columns, the whole body):
  * building and compiling a statement with Kysely cost about as much CPU as PostgreSQL spends
  * running it (issue 31), and staff ask the same pages again and again. Compiled SQL depends only
- * on these inputs (no statement reads the database while it is built); at most 500 per database.
+ * on these inputs (no statement reads the database while it is built); the 500 last used per database.
  */
 const plans = new WeakMap<object, Map<string, ListPlan>>()
 const plansKept = 500
@@ -158,7 +158,8 @@ function planList(
   if (!kept) plans.set(database, (kept = new Map()))
   const key = `${kind.name}\n${perms.hiddenColumns.join(',')}\n${JSON.stringify(q)}`
   const known = kept.get(key)
-  if (known) return known
+  // the newest use last: one-off cursor pages do not push out the pages asked again and again
+  if (known) return keep(kept, key, known)
   const db = loose(database)
   const fts = searchesFts(database)
   const { filter, sortCol, dir } = gridSelection(kind, q, perms, fts)
@@ -217,7 +218,7 @@ function planList(
 }
 
 function keep(kept: Map<string, ListPlan>, key: string, plan: ListPlan): ListPlan {
-  if (kept.size >= plansKept) kept.delete(kept.keys().next().value!)
+  if (!kept.delete(key) && kept.size >= plansKept) kept.delete(kept.keys().next().value!)
   kept.set(key, plan)
   return plan
 }
