@@ -124,6 +124,9 @@ export async function openPostgres(
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5000,
+    // every read is a page or a capped count: parallel workers (a process each) cost more to
+    // start than they save and take the cores other requests need (issue 31)
+    options: '-c max_parallel_workers_per_gather=0',
   })
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it */

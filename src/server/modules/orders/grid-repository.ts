@@ -1,6 +1,6 @@
 import { sql, type CompiledQuery, type Kysely } from 'kysely'
 import type { z } from 'zod'
-import type { gridListBody } from '#shared/contract/grid-fields'
+import type { GridCursor, gridListBody } from '#shared/contract/grid-fields'
 import { Code } from '#shared/contract/codes'
 import { gridPermissions, type GridPermissions } from '#shared/grid-permissions'
 import type { Database } from '../../db/schema.ts'
@@ -103,7 +103,7 @@ export async function countGrid(
 }
 
 /** Rows counted past the start of a page before a total is given as "at least" (issue 31). */
-export const countCap = 10_000
+export const countCap = 1_000
 
 /**
  * How many rows of a selection there are, counted no further than `upTo` (more: `totalCapped`).
@@ -137,6 +137,11 @@ type ListPlan = {
   upTo: number
   /** rows before the counted ones (a Next page counts from its cursor) */
   before?: number
+  /**
+   * A page past the first reached by number (OFFSET): the count of the rows after its last row,
+   * run once the page is read, so the rows before it are walked once (by the page), not twice
+   */
+  countAfter?: (last: GridCursor) => CompiledQuery | undefined
 }
 
 /**
@@ -206,7 +211,24 @@ function planList(
   // a Next page counts from its cursor (the rows before it are the pages already shown), not
   // from the first row: a deep page does not walk every row before it to give the total
   const fromCursor = keyset && !keyset.backwards
+  // a key may be NULL (then undefined: counted from the start)
+  const countAfter =
+    !keyset && start > 0
+      ? (last: GridCursor) => {
+          const after = keysetOf(kind, sortCol, dir, { after: last })
+          return (
+            after &&
+            cappedCount(
+              kind,
+              db,
+              (b) => filter(b).where(after.where),
+              countCap - q.pageSize,
+            ).compile()
+          )
+        }
+      : undefined
   return keep(kept, key, {
+    countAfter,
     page: order(selectRow(kind, db).where('t.id', 'in', ids)).compile(),
     count: fromCursor
       ? cappedCount(kind, db, (b) => filter(b).where(keyset.where), countCap).compile()
@@ -237,14 +259,26 @@ export async function listGrid(
   perms: GridPermissions = everything,
 ) {
   const plan = planList(kind, database, q, perms)
+  if (plan.countAfter) return pageThenCount(kind, database, q, perms, plan, plan.countAfter)
   const [result, count] = await Promise.all([
     database.executeQuery(plan.page),
     database.executeQuery(plan.count),
   ])
-  const rows = result.rows as Record<string, unknown>[]
+  return answer(kind, perms, plan, result.rows, cappedTotal(count.rows[0], plan.upTo, plan.before))
+}
+
+/** A grid page's answer: its rows as the caller may see them, the total, the page's cursors. */
+function answer(
+  kind: GridKind,
+  perms: GridPermissions,
+  plan: ListPlan,
+  stored: unknown[],
+  total: ReturnType<typeof cappedTotal>,
+) {
+  const rows = stored as Record<string, unknown>[]
   return {
     result: rows.map((r) => visibleRow(toRow(kind, r), perms)),
-    ...cappedTotal(count.rows[0], plan.upTo, plan.before),
+    ...total,
     ...(rows.length > 0 && {
       pageKeys: {
         first: cursorOf(plan.sortCol, rows[0]!),
@@ -252,6 +286,33 @@ export async function listGrid(
       },
     }),
   }
+}
+
+/**
+ * A page past the first reached by number: the page first; a page not full ends the selection
+ * (its total is exact, no count); a full one counts on from its last row by key (as a Next page
+ * does), so a deep page walks the rows before it once, not twice (issue 31); an empty one (past
+ * the end) counts from the start.
+ */
+async function pageThenCount(
+  kind: GridKind,
+  database: Kysely<Database>,
+  q: GridListQuery,
+  perms: GridPermissions,
+  plan: ListPlan,
+  countAfter: (last: GridCursor) => CompiledQuery | undefined,
+) {
+  const start = (q.pageIndex - 1) * q.pageSize
+  const { rows } = await database.executeQuery(plan.page)
+  const last = rows.at(-1) as Record<string, unknown> | undefined
+  const after = last && rows.length === q.pageSize && countAfter(cursorOf(plan.sortCol, last))
+  let total: ReturnType<typeof cappedTotal>
+  if (last && rows.length < q.pageSize) total = { total: start + rows.length, totalCapped: false }
+  else if (after) {
+    const count = await database.executeQuery(after)
+    total = cappedTotal(count.rows[0], countCap - q.pageSize, start + q.pageSize)
+  } else total = cappedTotal((await database.executeQuery(plan.count)).rows[0], plan.upTo)
+  return answer(kind, perms, plan, rows, total)
 }
 
 /** One stored row of a grid with its joined order number, or undefined. */

@@ -1,6 +1,7 @@
 import { sql, SqliteAdapter, type Kysely, type RawBuilder } from 'kysely'
 import { ftsTable, searchColumns } from '../../db/migrations/0020-text-search.ts'
 import { ftsEnd, ftsVocab } from '../../db/migrations/0025-short-keywords.ts'
+import { bigramsFunction } from '../../db/migrations/0026-two-character-keywords.ts'
 import type { GridKind } from './grid-kind.ts'
 
 /** `%keyword%` for LIKE, with the wildcards of the keyword escaped. */
@@ -69,17 +70,29 @@ export function ftsOnlySearch(kind: GridKind, keyword: string, columns: string[]
  * every row of a scan doubled its cost (issue 31). PostgreSQL's LIKE is case-sensitive, and its
  * trigram indexes are on `lower(column)`.
  */
-const likeCondition = (column: RawBuilder<unknown>, pattern: string, sqlite: boolean) =>
+const likeCondition = (column: RawBuilder<unknown>, keyword: string, sqlite: boolean) =>
   sqlite
-    ? sql`${column} like ${pattern} escape '\\'`
-    : sql`lower(${column}) like ${pattern} escape '\\'`
+    ? sql`${column} like ${likePattern(keyword)} escape '\\'`
+    : sql`lower(${column}) like ${likePattern(keyword)} escape '\\'`
+
+/**
+ * PostgreSQL, a keyword of two characters (which yields no trigram): the keyword is one of the
+ * value's two-character pieces, indexed by migration 0026. Exact, but the function costs
+ * microseconds per row, so it only picks rows from its index (see `keywordCondition`).
+ */
+const bigramCondition = (column: RawBuilder<unknown>, keyword: string) =>
+  sql`${sql.id(bigramsFunction)}(lower(${column})) @> array[${keyword.toLowerCase()}::text]`
+
+const anyOf = (parts: RawBuilder<unknown>[]) => sql<boolean>`(${sql.join(parts, sql` or `)})`
 
 /**
  * The keyword condition of a grid page: the keyword in any of `columns` (the kind's searched
  * columns the caller may see, alias `t`) or in the number of the row's order (`byOrderNo`).
  * With `fts` (SQLite) the rows come from the FTS5 trigram index; otherwise `like` (see
  * `likeCondition`), which PostgreSQL's trigram indexes serve; the order number through the
- * orders table, by id.
+ * orders table, by id. A two-character keyword on PostgreSQL is `(pieces in any column) and
+ * (like in any column)`: the indexes of pieces find the rows (a bitmap, no recheck) and only the
+ * cheap LIKE is checked on each; a walk of the newest rows checks LIKE first (cheaper first).
  */
 export function keywordCondition(
   kind: GridKind,
@@ -88,24 +101,30 @@ export function keywordCondition(
   byOrderNo: boolean,
   fts: boolean,
 ): RawBuilder<boolean> {
-  const parts: RawBuilder<unknown>[] = []
-  const pattern = likePattern(keyword)
+  const likes: RawBuilder<unknown>[] = []
+  const pieces: RawBuilder<unknown>[] = []
+  const twoOnPg = !fts && [...keyword].length === 2
   if (columns.length > 0) {
     if (fts && ftsServes(kind.table, columns, keyword)) {
-      parts.push(sql`t.id in (${ftsRows(kind.table, columns, keyword)})`)
+      likes.push(sql`t.id in (${ftsRows(kind.table, columns, keyword)})`)
     } else {
-      parts.push(...columns.map((c) => likeCondition(sql.ref(`t.${c}`), pattern, fts)))
+      likes.push(...columns.map((c) => likeCondition(sql.ref(`t.${c}`), keyword, fts)))
+      if (twoOnPg) pieces.push(...columns.map((c) => bigramCondition(sql.ref(`t.${c}`), keyword)))
     }
   }
   if (byOrderNo) {
     if (fts && ftsServes('orders', ['order_no'], keyword)) {
-      parts.push(sql`t.order_id in (${ftsRows('orders', ['order_no'], keyword)})`)
+      likes.push(sql`t.order_id in (${ftsRows('orders', ['order_no'], keyword)})`)
     } else {
-      const like = likeCondition(sql.ref('order_no'), pattern, fts)
-      parts.push(sql`t.order_id in (select id from orders where ${like})`)
+      const no = sql.ref('order_no')
+      const like = likeCondition(no, keyword, fts)
+      const match = twoOnPg ? sql`${bigramCondition(no, keyword)} and ${like}` : like
+      const byOrder = sql`t.order_id in (select id from orders where ${match})`
+      likes.push(byOrder)
+      if (twoOnPg) pieces.push(byOrder)
     }
   }
   // every searched column hidden: nothing can match
-  if (parts.length === 0) return sql<boolean>`1 = 0`
-  return sql<boolean>`(${sql.join(parts, sql` or `)})`
+  if (likes.length === 0) return sql<boolean>`1 = 0`
+  return twoOnPg ? sql<boolean>`(${anyOf(pieces)} and ${anyOf(likes)})` : anyOf(likes)
 }
