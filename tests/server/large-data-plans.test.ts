@@ -254,6 +254,25 @@ describe('large data: grid pages and the log list read indexes', () => {
     expect(purchases).toMatchObject({ total: countCap, totalCapped: true })
     const none = await listGrid(orderKind, t.db.db, page({ keyword: 'qz' }))
     expect(none.total).toBe(0)
+    if (t.db.dialect !== 'postgres') return
+    // a keyword that matches few rows (here none) is counted first, then its page is read from
+    // its matches (the index of pieces), not by walking the newest orders checking each one
+    const [count, fewPage, ...more] = await executedBy((db) =>
+      listGrid(orderKind, db, page({ keyword: 'qz' })),
+    )
+    expect(count!.sql).toMatch(/count\(\*\)/)
+    expect(fewPage!.sql).toMatch(/t\.id \+ 0/)
+    expect(more).toEqual([])
+    expect((await planOf(fewPage!)).join('\n')).toMatch(/_bigrams/)
+    // a common one is counted past the cap: its page walks the newest orders (20 found soon)
+    const [, commonPage] = await executedBy((db) =>
+      listGrid(orderKind, db, page({ keyword: 'ur' })),
+    )
+    expect(commonPage!.sql).not.toMatch(/t\.id \+ 0/)
+    // one character: no LIKE that the trigram indexes would claim (a generic plan read all of them)
+    const [oneChar] = await executedBy((db) => listGrid(orderKind, db, page({ keyword: 'U' })))
+    expect(oneChar!.sql).toMatch(/strpos\(lower\("t"\."remark"\), \$\d+\) > 0/)
+    expect(oneChar!.sql).not.toMatch(/\blike\b/)
   })
 
   it('a keyword alone, newest first, is read from the search index with no lookup per match', async () => {

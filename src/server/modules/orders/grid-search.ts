@@ -65,23 +65,31 @@ export function ftsOnlySearch(kind: GridKind, keyword: string, columns: string[]
 }
 
 /**
- * `column like %keyword%` ignoring case. SQLite's LIKE already ignores the case of ASCII letters
- * (and its lower() folds nothing else), so there the column is compared as it is: `lower()` on
- * every row of a scan doubled its cost (issue 31). PostgreSQL's LIKE is case-sensitive, and its
- * trigram indexes are on `lower(column)`.
+ * The column holds the keyword, ignoring case. SQLite's LIKE already ignores the case of ASCII
+ * letters (and its lower() folds nothing else), so there the column is compared as it is:
+ * `lower()` on every row of a scan doubled its cost (issue 31). PostgreSQL's LIKE is
+ * case-sensitive, and its trigram indexes are on `lower(column)`; they serve a keyword of three
+ * characters or more. A shorter one yields no trigram, and a LIKE of it made PostgreSQL read the
+ * whole trigram index (a prepared statement's generic plan chose it: 400 ms): it is checked with
+ * `strpos`, which no index claims (two characters are found by `pairCondition`).
  */
 const likeCondition = (column: RawBuilder<unknown>, keyword: string, sqlite: boolean) =>
   sqlite
     ? sql`${column} like ${likePattern(keyword)} escape '\\'`
-    : sql`lower(${column}) like ${likePattern(keyword)} escape '\\'`
+    : [...keyword].length < 3
+      ? sql`strpos(lower(${column}), ${keyword.toLowerCase()}) > 0`
+      : sql`lower(${column}) like ${likePattern(keyword)} escape '\\'`
 
 /**
- * PostgreSQL, a keyword of two characters (which yields no trigram): the keyword is one of the
- * value's two-character pieces, indexed by migration 0026. Exact, but the function costs
- * microseconds per row, so it only picks rows from its index (see `keywordCondition`).
+ * PostgreSQL, a keyword of two characters: it is one of the value's two-character pieces,
+ * indexed by migration 0026. Exact, but the function costs microseconds per row, so it only
+ * picks rows from its index (see `keywordCondition`).
  */
-const bigramCondition = (column: RawBuilder<unknown>, keyword: string) =>
+const pairCondition = (column: RawBuilder<unknown>, keyword: string) =>
   sql`${sql.id(bigramsFunction)}(lower(${column})) @> array[${keyword.toLowerCase()}::text]`
+
+/** PostgreSQL finds a keyword of exactly two characters from its indexes of pieces. */
+export const searchesPairs = (keyword: string, fts: boolean) => !fts && [...keyword].length === 2
 
 const anyOf = (parts: RawBuilder<unknown>[]) => sql<boolean>`(${sql.join(parts, sql` or `)})`
 
@@ -91,8 +99,8 @@ const anyOf = (parts: RawBuilder<unknown>[]) => sql<boolean>`(${sql.join(parts, 
  * With `fts` (SQLite) the rows come from the FTS5 trigram index; otherwise `like` (see
  * `likeCondition`), which PostgreSQL's trigram indexes serve; the order number through the
  * orders table, by id. A two-character keyword on PostgreSQL is `(pieces in any column) and
- * (like in any column)`: the indexes of pieces find the rows (a bitmap, no recheck) and only the
- * cheap LIKE is checked on each; a walk of the newest rows checks LIKE first (cheaper first).
+ * (strpos in any column)`: the indexes of pieces find the rows (a bitmap, no recheck) and only
+ * the cheap strpos is checked on each; a walk of the newest rows checks strpos first.
  */
 export function keywordCondition(
   kind: GridKind,
@@ -103,13 +111,13 @@ export function keywordCondition(
 ): RawBuilder<boolean> {
   const likes: RawBuilder<unknown>[] = []
   const pieces: RawBuilder<unknown>[] = []
-  const twoOnPg = !fts && [...keyword].length === 2
+  const twoOnPg = searchesPairs(keyword, fts)
   if (columns.length > 0) {
     if (fts && ftsServes(kind.table, columns, keyword)) {
       likes.push(sql`t.id in (${ftsRows(kind.table, columns, keyword)})`)
     } else {
       likes.push(...columns.map((c) => likeCondition(sql.ref(`t.${c}`), keyword, fts)))
-      if (twoOnPg) pieces.push(...columns.map((c) => bigramCondition(sql.ref(`t.${c}`), keyword)))
+      if (twoOnPg) pieces.push(...columns.map((c) => pairCondition(sql.ref(`t.${c}`), keyword)))
     }
   }
   if (byOrderNo) {
@@ -118,7 +126,7 @@ export function keywordCondition(
     } else {
       const no = sql.ref('order_no')
       const like = likeCondition(no, keyword, fts)
-      const match = twoOnPg ? sql`${bigramCondition(no, keyword)} and ${like}` : like
+      const match = twoOnPg ? sql`${pairCondition(no, keyword)} and ${like}` : like
       const byOrder = sql`t.order_id in (select id from orders where ${match})`
       likes.push(byOrder)
       if (twoOnPg) pieces.push(byOrder)
