@@ -67,3 +67,31 @@ describe('a long transaction on the embedded database (issue 31: an import of 10
     expect(after).toBe(before)
   })
 })
+
+const pragma = async (name: string) =>
+  Object.values((await sql.raw(`pragma ${name}`).execute(db.db)).rows[0] as object)[0]
+
+describe('writes to the embedded database stay off the event loop (issue 31)', () => {
+  it('a long transaction writes its pages as it goes (small cache), then the cache is as before', async () => {
+    const normal = await pragma('cache_size')
+    let during: unknown
+    await db.db.transaction().execute(async (trx) => {
+      for (const until = performance.now() + 80; performance.now() < until;)
+        await sql`insert into t (v) values ('spill')`.execute(trx)
+      during = Object.values((await sql`pragma cache_size`.execute(trx)).rows[0] as object)[0]
+    })
+    expect(during).toBe(-1024)
+    expect(await pragma('cache_size')).toBe(normal)
+    // a short one keeps the large cache
+    await db.db.transaction().execute(async (trx) => {
+      await sql`insert into t (v) values ('short')`.execute(trx)
+      during = Object.values((await sql`pragma cache_size`.execute(trx)).rows[0] as object)[0]
+    })
+    expect(during).toBe(normal)
+  })
+
+  it('keeps statement journals in memory and never checkpoints on the connection itself', async () => {
+    expect(await pragma('temp_store')).toBe(2)
+    expect(await pragma('wal_autocheckpoint')).toBe(0)
+  })
+})

@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { Code } from '#shared/contract/codes'
 import { AppError } from '../../errors.ts'
-import type { ParseJob, SupervisorAnswer } from './parse-protocol.ts'
+import type { ParseJob, PartReceipt, SupervisorAnswer } from './parse-protocol.ts'
 import type { CellSource } from './read-sheet.ts'
 import { cellSource, type SheetCells } from './sheet-cells.ts'
 import { workerEntry } from './worker-entry.ts'
@@ -59,6 +59,8 @@ async function theSupervisor(): Promise<ChildProcess> {
   child.on('message', (a: SupervisorAnswer) => {
     // a part of a sheet's rows: kept until the answer that ends them (parse-protocol.ts)
     if (a.part) {
+      // the receipt asks for the next part, also of a parse nobody waits for any more
+      child.send({ received: a.id } satisfies PartReceipt)
       if (!pending.has(a.id)) return
       const kept = parts.get(a.id)
       if (kept) kept.push(a.part)

@@ -8,7 +8,12 @@
  */
 import { fork, type ChildProcess } from 'node:child_process'
 import os from 'node:os'
-import { partRows, type ParseJob, type SupervisorAnswer } from './parse-protocol.ts'
+import {
+  partRows,
+  type ParseJob,
+  type PartReceipt,
+  type SupervisorAnswer,
+} from './parse-protocol.ts'
 
 /** Scheduling priority of a parse process (nice: 0 normal, 19 lowest). */
 const workerNice = 10
@@ -82,14 +87,28 @@ process.on('disconnect', () => {
   for (const w of workers) w.kill('SIGKILL')
   process.exit(0)
 })
-process.on('message', (job: ParseJob) => {
-  void run(job).then((a) => {
-    const cells = a.answer?.ok ? a.answer.cells : undefined
-    if (cells && cells.rows.length > partRows) {
-      for (let i = 0; i < cells.rows.length; i += partRows)
-        process.send?.({ id: job.id, part: cells.rows.slice(i, i + partRows) })
-      a = { ...a, answer: { ok: true, cells: { ...cells, rows: [] } } }
+/** The server's receipt of the part last sent for a job, awaited before the next. */
+const receipts = new Map<number, () => void>()
+const received = (id: number) => new Promise<void>((resolve) => receipts.set(id, resolve))
+
+async function answer(job: ParseJob, a: Omit<SupervisorAnswer, 'id'>) {
+  const cells = a.answer?.ok ? a.answer.cells : undefined
+  if (cells && cells.rows.length > partRows) {
+    for (let i = 0; i < cells.rows.length; i += partRows) {
+      const receipt = received(job.id)
+      process.send?.({ id: job.id, part: cells.rows.slice(i, i + partRows) })
+      await receipt
     }
-    process.send?.({ id: job.id, ...a })
-  })
+    a = { ...a, answer: { ok: true, cells: { ...cells, rows: [] } } }
+  }
+  process.send?.({ id: job.id, ...a })
+}
+
+process.on('message', (m: ParseJob | PartReceipt) => {
+  if ('received' in m) {
+    receipts.get(m.received)?.()
+    receipts.delete(m.received)
+    return
+  }
+  void run(m).then((a) => answer(m, a))
 })
