@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { GridCursor, gridListBody } from '#shared/contract/grid-fields'
 import { Code } from '#shared/contract/codes'
 import { gridPermissions, type GridPermissions } from '#shared/grid-permissions'
+import { countCap } from '../../db/count-cap.ts'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import { visibleRow } from './grid-access.ts'
@@ -101,9 +102,6 @@ export async function countGrid(
     .executeTakeFirstOrThrow()
   return Number((count as { n: unknown }).n)
 }
-
-/** Rows counted past the start of a page before a total is given as "at least" (issue 31). */
-export const countCap = 1_000
 
 /**
  * How many rows of a selection there are, counted no further than `upTo` (more: `totalCapped`).

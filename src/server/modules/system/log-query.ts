@@ -1,14 +1,12 @@
 import { sql, type Kysely } from 'kysely'
 import type { LogFilter, LogRow } from '#shared/contract/system-log'
+import { countCap } from '../../db/count-cap.ts'
 import type { Database } from '../../db/schema.ts'
 import { contains } from './user-repository.ts'
 
 const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00.000Z`) + 86_400_000).toISOString()
 
-/** Log rows counted past the start of a page before the total is given as "at least". */
-export const logCountCap = 10_000
-
-/** Log entries of a filter, newest first: a page and the number that matched (see `logCountCap`). */
+/** Log entries of a filter, newest first: a page and the number that matched (see `countCap`). */
 export async function listLogs(
   db: Kysely<Database>,
   f: LogFilter,
@@ -25,8 +23,8 @@ export async function listLogs(
   if (f.from) q = q.where('created_at', '>=', `${f.from}T00:00:00.000Z`)
   if (f.to) q = q.where('created_at', '<', nextDay(f.to))
   const start = (page.pageIndex - 1) * page.pageSize
-  // counted no further than `logCountCap` rows past the page (issue 31): never the whole log
-  const upTo = start + logCountCap
+  // counted no further than `countCap` rows past the page (issue 31): never the whole log
+  const upTo = start + countCap
   const counted = q.select(sql`1`.as('one')).limit(upTo + 1)
   const n = Number(
     (
