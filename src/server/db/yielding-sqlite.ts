@@ -60,7 +60,7 @@ async function yieldWhenBusy(limitMs: number, spill: ReturnType<typeof spillAsIt
 export function yieldingSqliteDialect(
   dialect: KyselyDialect,
   file: SqliteFile,
-  limitMs = 20,
+  limitMs = 10,
 ): KyselyDialect {
   return {
     createAdapter: () => dialect.createAdapter(),

@@ -69,9 +69,9 @@ export async function writeHistory(
       action: i.action,
       changes: JSON.stringify(i.changes),
     }))
-  for (let i = 0; i < rows.length; i += 200)
+  for (let i = 0; i < rows.length; i += 50)
     await trx
       .insertInto('record_history')
-      .values(rows.slice(i, i + 200))
+      .values(rows.slice(i, i + 50))
       .execute()
 }
