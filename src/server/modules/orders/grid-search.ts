@@ -109,30 +109,30 @@ export function keywordCondition(
   byOrderNo: boolean,
   fts: boolean,
 ): RawBuilder<boolean> {
-  const likes: RawBuilder<unknown>[] = []
-  const pieces: RawBuilder<unknown>[] = []
-  const twoOnPg = searchesPairs(keyword, fts)
+  // the keyword in any of these columns: LIKE (or strpos), and on PostgreSQL for two characters
+  // the indexed pieces first
+  const inAny = (refs: RawBuilder<unknown>[]) => {
+    const likes = refs.map((c) => likeCondition(c, keyword, fts))
+    if (!searchesPairs(keyword, fts)) return likes
+    return [sql`(${anyOf(refs.map((c) => pairCondition(c, keyword)))} and ${anyOf(likes)})`]
+  }
+  const parts: RawBuilder<unknown>[] = []
   if (columns.length > 0) {
     if (fts && ftsServes(kind.table, columns, keyword)) {
-      likes.push(sql`t.id in (${ftsRows(kind.table, columns, keyword)})`)
+      parts.push(sql`t.id in (${ftsRows(kind.table, columns, keyword)})`)
     } else {
-      likes.push(...columns.map((c) => likeCondition(sql.ref(`t.${c}`), keyword, fts)))
-      if (twoOnPg) pieces.push(...columns.map((c) => pairCondition(sql.ref(`t.${c}`), keyword)))
+      parts.push(...inAny(columns.map((c) => sql.ref(`t.${c}`))))
     }
   }
   if (byOrderNo) {
     if (fts && ftsServes('orders', ['order_no'], keyword)) {
-      likes.push(sql`t.order_id in (${ftsRows('orders', ['order_no'], keyword)})`)
+      parts.push(sql`t.order_id in (${ftsRows('orders', ['order_no'], keyword)})`)
     } else {
-      const no = sql.ref('order_no')
-      const like = likeCondition(no, keyword, fts)
-      const match = twoOnPg ? sql`${pairCondition(no, keyword)} and ${like}` : like
-      const byOrder = sql`t.order_id in (select id from orders where ${match})`
-      likes.push(byOrder)
-      if (twoOnPg) pieces.push(byOrder)
+      const match = anyOf(inAny([sql.ref('order_no')]))
+      parts.push(sql`t.order_id in (select id from orders where ${match})`)
     }
   }
   // every searched column hidden: nothing can match
-  if (likes.length === 0) return sql<boolean>`1 = 0`
-  return twoOnPg ? sql<boolean>`(${anyOf(pieces)} and ${anyOf(likes)})` : anyOf(likes)
+  if (parts.length === 0) return sql<boolean>`1 = 0`
+  return anyOf(parts)
 }
