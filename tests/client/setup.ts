@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import { afterAll, afterEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { installAntdRenderer } from '#client/app/antd-render'
@@ -22,8 +23,24 @@ afterEach(() => {
   barrel.Dialog.clear()
   localStorage.clear()
 })
-// Let React finish work it scheduled (a closing toast, a last state update) while the DOM still
-// exists: otherwise it can run after the environment is torn down ("window is not defined").
+// Let React finish the work it scheduled while the DOM still exists; run after the environment
+// is torn down, it throws "window is not defined" (CI failed on it once, after 50 ms were not
+// enough on a busy machine). antd-mobile's toasts and dialogs unmount their own roots when their
+// closing animation ends; then the commit's passive effects wait in React's scheduler, which runs
+// an idle-priority task only after every task queued before it.
 afterAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 50))
+  const deadline = Date.now() + 5_000
+  const closing = '.adm-toast-mask, .adm-mask, .adm-popup, .adm-center-popup-wrap'
+  while (document.querySelector(closing) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  // react-dom's own copy (Node's require cache), untyped: the two members used here
+  const scheduler = createRequire(import.meta.url)('scheduler') as {
+    unstable_IdlePriority: number
+    unstable_scheduleCallback: (priority: number, callback: () => void) => unknown
+  }
+  await new Promise((resolve) =>
+    scheduler.unstable_scheduleCallback(scheduler.unstable_IdlePriority, () => resolve(null)),
+  )
 })
