@@ -74,6 +74,7 @@ export default defineConfig({
           environment: 'node' as const,
           include,
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/e2e/setup.ts'],
           // within a group one file after the other (they share the group's server and its data)
           fileParallelism: false,
           testTimeout: 60_000,

@@ -97,6 +97,8 @@ const perProject = {
   'server-pg': 0,
   ...Object.fromEntries(Array.from({ length: e2eShardCount }, (_, i) => [`e2e-${i + 1}`, 0])),
 }
+/** Each project's first file start and last file end (wall clock; projects may overlap). */
+const spans = {}
 if (fs.existsSync(report)) {
   const r = JSON.parse(fs.readFileSync(report, 'utf8'))
   fs.rmSync(report, { force: true })
@@ -106,6 +108,9 @@ if (fs.existsSync(report)) {
     passed += tests.filter((t) => t.status === 'passed').length
     failed += failedHere
     skipped += tests.filter((t) => !['passed', 'failed'].includes(t.status)).length
+    const span = (spans[projectOf(file.name)] ??= { start: Infinity, end: 0 })
+    span.start = Math.min(span.start, file.startTime)
+    span.end = Math.max(span.end, file.endTime)
     perProject[projectOf(file.name)] += tests.filter(
       (t) => t.status === 'passed' || t.status === 'failed',
     ).length
@@ -153,6 +158,14 @@ const expected = narrowed
     : Object.keys(perProject)
 const empty = expected.filter((p) => !perProject[p])
 
+const clock = (ms) => new Date(ms).toISOString().slice(11, 19)
+const minutes = (ms) =>
+  `${Math.floor(ms / 60_000)}m${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}s`
+for (const [name, { start, end }] of Object.entries(spans)) {
+  console.log(
+    `project ${name}: ${perProject[name]} tests, ${minutes(end - start)} (${clock(start)}-${clock(end)} UTC)`,
+  )
+}
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 if (run.status !== 0) process.exit(run.status || 1)
 if (passed + failed === 0) {

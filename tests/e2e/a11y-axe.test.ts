@@ -1,8 +1,8 @@
 import type { Browser as PwBrowser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { axeViolations, describeViolations, settle } from './helpers/axe.ts'
-import { designRoutes, launchChromium, openContext, signIn, type Lang } from './helpers/a11y.ts'
-import { appStarted, desktop, phone } from './helpers/browser.ts'
+import { designRoutes, openContext, signIn, type Lang } from './helpers/a11y.ts'
+import { appStarted, desktop, launchChromium, phone } from './helpers/browser.ts'
 
 const baseURL = inject('baseURL')
 let browser: PwBrowser

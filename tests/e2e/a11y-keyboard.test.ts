@@ -1,7 +1,7 @@
 import type { Browser as PwBrowser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium, openContext } from './helpers/a11y.ts'
-import { desktop } from './helpers/browser.ts'
+import { openContext } from './helpers/a11y.ts'
+import { desktop, launchChromium } from './helpers/browser.ts'
 import { staffApi } from './helpers/staff.ts'
 
 const baseURL = inject('baseURL')

@@ -1,8 +1,8 @@
 import type { Browser as PwBrowser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { settle } from './helpers/axe.ts'
-import { designRoutes, launchChromium, openContext, signIn } from './helpers/a11y.ts'
-import { appStarted, phone } from './helpers/browser.ts'
+import { designRoutes, openContext, signIn } from './helpers/a11y.ts'
+import { appStarted, launchChromium, phone } from './helpers/browser.ts'
 import { smallTargets } from './helpers/touch-targets.ts'
 
 const baseURL = inject('baseURL')

@@ -53,7 +53,7 @@ describe('served under BASE_PATH=/Nst/', () => {
     'opens, installs and works offline under /Nst/; the client is not served outside it',
     { timeout: 240_000 },
     async () => {
-      b = await openBrowser(phone)
+      b = await openBrowser(phone, 'zh-CN', { installable: true })
       const { page, context } = b
       // every file the app asks this server for, apart from the server's own paths
       const asked: string[] = []

@@ -1,8 +1,8 @@
 import type { Browser as PwBrowser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { openContext, launchChromium } from './helpers/a11y.ts'
+import { openContext } from './helpers/a11y.ts'
 import { axeViolations, describeViolations } from './helpers/axe.ts'
-import { desktop, phone, type Browser } from './helpers/browser.ts'
+import { desktop, launchChromium, phone, type Browser } from './helpers/browser.ts'
 import { signInAs, staffApi } from './helpers/staff.ts'
 
 /**

@@ -18,7 +18,7 @@ afterEach(async () => {
 
 describe('installable app', () => {
   it('Chromium reports no installability errors', async () => {
-    b = await openBrowser(phone)
+    b = await openBrowser(phone, 'zh-CN', { installable: true })
     const { page, context } = b
     await page.goto(`${baseURL}/index`)
     await page.evaluate(async () => {

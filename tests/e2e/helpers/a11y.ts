@@ -1,18 +1,5 @@
-import {
-  chromium,
-  type Browser as PwBrowser,
-  type BrowserContext,
-  type Page,
-} from 'playwright-core'
+import { type Browser as PwBrowser, type BrowserContext, type Page } from 'playwright-core'
 import { trackRequests } from './axe.ts'
-import { chromePath } from './browser.ts'
-
-/** One Chromium for a whole accessibility file; each case opens a fresh context in it. */
-export const launchChromium = () =>
-  chromium.launch({
-    executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  })
 
 export type Lang = 'zh' | 'en'
 

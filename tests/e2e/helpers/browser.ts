@@ -1,7 +1,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser as PwBrowser,
+  type BrowserContext,
+  type Page,
+} from 'playwright-core'
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
@@ -27,31 +32,64 @@ export type BrowserOptions = {
    * permission granted: the Scan tests (issue 34). Without it the browser has no camera.
    */
   fakeCamera?: string
+  /**
+   * A Chromium of its own on a fresh profile directory: Chromium reports an app in a context of
+   * the shared browser as not installable (`in-incognito`), so the install checks need one.
+   */
+  installable?: boolean
 }
 
-/** Debian's Chromium in a fresh profile (playwright-core never downloads a browser here). */
+/** Debian's Chromium (playwright-core never downloads a browser here), with `extra` flags. */
+export const launchChromium = (extra: string[] = []) =>
+  chromium.launch({ executablePath: chromePath, args: [...flags, ...extra] })
+
+// One Chromium per test file (vitest runs each file in its own process), started on first use
+// and closed after the file (tests/e2e/setup.ts): each `openBrowser` is a new context in it,
+// as empty as a fresh profile (storage, caches, service workers, permissions, cookies). A
+// Chromium per test cost 0.5-0.6 s to start and stop, 103 times in the suite.
+let shared: Promise<PwBrowser> | undefined
+
+/** Closes the file's Chromium, if one was started. */
+export async function closeSharedChromium() {
+  const browser = shared
+  shared = undefined
+  await (await browser?.catch(() => undefined))?.close()
+}
+
+/** A fresh browser context at a viewport (touch below 600 px) in a language. */
 export async function openBrowser(
   viewport: { width: number; height: number } = phone,
   locale = 'zh-CN',
   options: BrowserOptions = {},
 ): Promise<Browser> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-chrome-'))
-  const camera = options.fakeCamera
-    ? [
-        '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-video-capture=${options.fakeCamera}`,
-      ]
-    : []
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromePath,
-    args: [...flags, ...camera],
-    ...(options.fakeCamera ? { permissions: ['camera'] } : {}),
+  const phoneSized = viewport.width < 600
+  const settings = {
     viewport,
     locale,
     deviceScaleFactor: 1,
-    isMobile: viewport.width < 600,
-    hasTouch: viewport.width < 600,
-  })
+    isMobile: phoneSized,
+    hasTouch: phoneSized,
+  }
+  const profile = options.installable
+    ? fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-chrome-'))
+    : undefined
+  // a fake camera is a flag of the whole browser: its own Chromium, closed with the context
+  const own = options.fakeCamera
+    ? await launchChromium([
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${options.fakeCamera}`,
+      ])
+    : undefined
+  const context = profile
+    ? await chromium.launchPersistentContext(profile, {
+        executablePath: chromePath,
+        args: flags,
+        ...settings,
+      })
+    : await (own ?? (await (shared ??= launchChromium()))).newContext({
+        ...(options.fakeCamera ? { permissions: ['camera'] } : {}),
+        ...settings,
+      })
   // Chromium offers installing the app; its banner (tested in tests/client/install-prompt)
   // would otherwise sit over buttons at the bottom of phone screens in unrelated tests
   await context.addInitScript(() => localStorage.setItem('forgeline-install-offered', 'e2e'))
@@ -63,7 +101,8 @@ export async function openBrowser(
     page,
     close: async () => {
       await context.close()
-      fs.rmSync(profile, { recursive: true, force: true })
+      await own?.close()
+      if (profile) fs.rmSync(profile, { recursive: true, force: true })
       if (errors.length > 0) throw new Error(`uncaught errors in the page: ${errors.join('; ')}`)
     },
   }
