@@ -185,13 +185,15 @@ const combos = [
   ['1280x800', desktop],
 ] as const
 
-for (const [size, viewport] of combos) {
-  for (const lang of ['zh', 'en'] as Lang[]) {
-    describe(`WCAG 2.1 AA (axe-core) at ${size}, ${lang}`, () => {
-      it(
-        'every route of DESIGN §3 and every open state has no violation of any impact',
+// The four cases at once, each in its own context of the one browser: a case mostly waits on its
+// page (loads, settling), so together they take about half their time one after the other
+describe('WCAG 2.1 AA (axe-core): every route of DESIGN §3 and every open state', () => {
+  for (const [size, viewport] of combos) {
+    for (const lang of ['zh', 'en'] as Lang[]) {
+      it.concurrent(
+        `at ${size}, ${lang}: no violation of any impact`,
         { timeout: 300_000 },
-        async () => {
+        async ({ expect }) => {
           const { context, page, errors } = await openContext(browser, viewport, lang)
           try {
             const label = `${size} ${lang}`
@@ -216,6 +218,6 @@ for (const [size, viewport] of combos) {
           }
         },
       )
-    })
+    }
   }
-}
+})

@@ -21,10 +21,11 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
 describe('phones and zoom', () => {
-  it(
+  // the two walks over every route at once, each in its own context (mostly waiting on pages)
+  it.concurrent(
     'every interactive element of every route is at least 44x44 px at 390x844 (touch), and no page is wider than the phone',
     { timeout: 300_000 },
-    async () => {
+    async ({ expect }) => {
       const { context, page } = await openContext(browser, phone, 'zh')
       try {
         const found: string[] = []
@@ -46,10 +47,10 @@ describe('phones and zoom', () => {
     },
   )
 
-  it(
+  it.concurrent(
     'at 200 % zoom (1280x800 seen as 640x400) no page scrolls sideways and the headings stay on screen',
     { timeout: 300_000 },
-    async () => {
+    async ({ expect }) => {
       const { context, page } = await openContext(browser, { width: 640, height: 400 }, 'en')
       try {
         const found: string[] = []
