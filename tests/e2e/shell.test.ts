@@ -183,7 +183,8 @@ describe('staff shell (desktop 1280x800)', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(80)
     await page.locator('.shell-tab[data-path="/admin/index"] a').click()
     await page.waitForURL('**/admin/index')
-    expect(await input.isVisible()).toBe(false)
+    // the address changes first; the kept page is hidden when the new one commits
+    await expect.poll(() => input.isVisible()).toBe(false)
     await sideLink(page, '/order/order').click()
     await page.waitForURL('**/order/order')
     await page.locator('.shell-tab[data-path="/setting/personalCenter"] a').click()
