@@ -108,10 +108,11 @@ if (fs.existsSync(report)) {
     passed += tests.filter((t) => t.status === 'passed').length
     failed += failedHere
     skipped += tests.filter((t) => !['passed', 'failed'].includes(t.status)).length
-    const span = (spans[projectOf(file.name)] ??= { start: Infinity, end: 0 })
+    const project = projectOf(file.name)
+    const span = (spans[project] ??= { start: Infinity, end: 0 })
     span.start = Math.min(span.start, file.startTime)
     span.end = Math.max(span.end, file.endTime)
-    perProject[projectOf(file.name)] += tests.filter(
+    perProject[project] += tests.filter(
       (t) => t.status === 'passed' || t.status === 'failed',
     ).length
     // a file that failed outside any test (import error, failing hook) counts once

@@ -1,18 +1,15 @@
 import type { Browser as PwBrowser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { axeViolations, describeViolations, settle } from './helpers/axe.ts'
 import { designRoutes, openContext, signIn, type Lang } from './helpers/a11y.ts'
-import { appStarted, desktop, launchChromium, phone } from './helpers/browser.ts'
+import { appStarted, desktop, phone, sharedChromium } from './helpers/browser.ts'
 
 const baseURL = inject('baseURL')
 let browser: PwBrowser
 let routes: Awaited<ReturnType<typeof designRoutes>>
 beforeAll(async () => {
-  browser = await launchChromium()
+  browser = await sharedChromium()
   routes = await designRoutes(baseURL)
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 /** Scans the page as it is now; returns the violations as lines naming the state. */

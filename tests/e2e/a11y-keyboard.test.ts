@@ -1,16 +1,13 @@
 import type { Browser as PwBrowser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { openContext } from './helpers/a11y.ts'
-import { desktop, launchChromium } from './helpers/browser.ts'
+import { desktop, sharedChromium } from './helpers/browser.ts'
 import { staffApi } from './helpers/staff.ts'
 
 const baseURL = inject('baseURL')
 let browser: PwBrowser
 beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
+  browser = await sharedChromium()
 })
 
 const focused = (page: Page, selector: string) =>

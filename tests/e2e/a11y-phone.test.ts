@@ -1,19 +1,16 @@
 import type { Browser as PwBrowser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { settle } from './helpers/axe.ts'
 import { designRoutes, openContext, signIn } from './helpers/a11y.ts'
-import { appStarted, launchChromium, phone } from './helpers/browser.ts'
+import { appStarted, phone, sharedChromium } from './helpers/browser.ts'
 import { smallTargets } from './helpers/touch-targets.ts'
 
 const baseURL = inject('baseURL')
 let browser: PwBrowser
 let routes: Awaited<ReturnType<typeof designRoutes>>
 beforeAll(async () => {
-  browser = await launchChromium()
+  browser = await sharedChromium()
   routes = await designRoutes(baseURL)
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 /** Content wider than the window (a horizontal scroll of the page, i.e. lost or cut content at 200 %). */

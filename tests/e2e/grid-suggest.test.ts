@@ -1,8 +1,8 @@
 import type { Browser as PwBrowser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openContext } from './helpers/a11y.ts'
 import { axeViolations, describeViolations } from './helpers/axe.ts'
-import { desktop, launchChromium, phone, type Browser } from './helpers/browser.ts'
+import { desktop, phone, sharedChromium, type Browser } from './helpers/browser.ts'
 import { signInAs, staffApi } from './helpers/staff.ts'
 
 /**
@@ -12,9 +12,8 @@ import { signInAs, staffApi } from './helpers/staff.ts'
 const baseURL = inject('baseURL')
 let chromium: PwBrowser
 beforeAll(async () => {
-  chromium = await launchChromium()
+  chromium = await sharedChromium()
 })
-afterAll(() => chromium?.close())
 const open: Browser[] = []
 afterEach(async () => {
   for (const b of open.splice(0)) await b.close()

@@ -40,7 +40,7 @@ export type BrowserOptions = {
 }
 
 /** Debian's Chromium (playwright-core never downloads a browser here), with `extra` flags. */
-export const launchChromium = (extra: string[] = []) =>
+const launchChromium = (extra: string[] = []) =>
   chromium.launch({ executablePath: chromePath, args: [...flags, ...extra] })
 
 // One Chromium per test file (vitest runs each file in its own process), started on first use
@@ -48,6 +48,9 @@ export const launchChromium = (extra: string[] = []) =>
 // as empty as a fresh profile (storage, caches, service workers, permissions, cookies). A
 // Chromium per test cost 0.5-0.6 s to start and stop, 103 times in the suite.
 let shared: Promise<PwBrowser> | undefined
+
+/** The file's Chromium (contexts of it: `openBrowser` here, `openContext` in a11y.ts). */
+export const sharedChromium = () => (shared ??= launchChromium())
 
 /** Closes the file's Chromium, if one was started. */
 export async function closeSharedChromium() {
@@ -86,7 +89,7 @@ export async function openBrowser(
         args: flags,
         ...settings,
       })
-    : await (own ?? (await (shared ??= launchChromium()))).newContext({
+    : await (own ?? (await sharedChromium())).newContext({
         ...(options.fakeCamera ? { permissions: ['camera'] } : {}),
         ...settings,
       })
