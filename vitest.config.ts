@@ -66,9 +66,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           // e2e-1, e2e-2: the groups of tests/e2e/shards.mjs, each with its own server;
-          // `--project 'e2e*'` selects them all, run one after the other. Run at the same time
-          // (one vitest process each, session 16) on 2 cores, axe took 2.4x its time alone and
-          // an offline test failed both attempts: browsers stay one at a time here
+          // `--project 'e2e*'` selects them all, run one after the other in one process.
+          // `npm test` runs them at the same time, one vitest process each (scripts/test.mjs)
           name: `e2e-${i + 1}`,
           allowOnly: false,
           environment: 'node' as const,

@@ -1,8 +1,7 @@
 // The e2e files in two groups, each file after file against its own production server
-// (tests/e2e/global-setup.ts). Meant to run at the same time (one browser test leaves a core
-// mostly idle); vitest 4.1 ran the two projects one after the other in session 14, so this
-// saves no time yet. The heaviest files are dealt out first, alternately, so both groups take
-// about as long.
+// (tests/e2e/global-setup.ts). `npm test` runs the groups at the same time, one vitest process
+// each (scripts/test.mjs; a browser test leaves a core mostly idle). The heaviest files are
+// dealt out first, alternately, so both groups take about as long.
 import fs from 'node:fs'
 import path from 'node:path'
 
