@@ -51,6 +51,50 @@ describe('several tabs writing the one offline copy', () => {
     expect(mergeOutbox(ours, copy('r1', [readA]), nothingKnown)).toBe(ours)
     expect(mergeOutbox(ours, null, nothingKnown)).toBe(ours)
     expect(mergeOutbox(ours, '{not json', nothingKnown)).toBe(ours)
+    // a copy of this release without a cache in it, or without waiting changes
+    expect(mergeOutbox(ours, JSON.stringify({ buster: 'r2' }), nothingKnown)).toBe(ours)
+    expect(
+      mergeOutbox(
+        ours,
+        JSON.stringify({ buster: 'r2', clientState: { queries: [] } }),
+        nothingKnown,
+      ),
+    ).toBe(ours)
+  })
+
+  it("writes this tab's state as it is when that state is not a readable copy", () => {
+    for (const ours of ['{not json', 'null', '{"buster":"r1"}']) {
+      expect(mergeOutbox(ours, copy('r1', [readB]), nothingKnown)).toBe(ours)
+    }
+  })
+
+  it("returns this tab's copy untouched, in its own order, when the stored copy adds nothing", () => {
+    // this tab's changes are not in time order; a merge would sort them, nothing to merge here
+    const ours = copy('r1', [message, readA])
+    expect(mergeOutbox(ours, copy('r1', [readA]), nothingKnown)).toBe(ours)
+  })
+
+  it("adds the other tab's changes when this tab has none of its own", () => {
+    const ours = JSON.stringify({ buster: 'r1', timestamp: 1, clientState: { queries: [] } })
+    expect(waiting(mergeOutbox(ours, copy('r1', [readB]), nothingKnown))).toEqual([200])
+  })
+
+  it('keeps a damaged change of the stored copy (no state) without failing the write', () => {
+    const damaged = { mutationKey: ['notices', 'read'] }
+    const stored = JSON.parse(copy('r1', [readA, readB])) as {
+      clientState: { mutations: unknown[] }
+    }
+    stored.clientState.mutations.splice(1, 0, damaged)
+    const merged = JSON.parse(
+      mergeOutbox(copy('r1', [message]), JSON.stringify(stored), nothingKnown),
+    ) as { clientState: { mutations: { state?: { submittedAt: number } }[] } }
+    // a change without a time sorts first (time 0)
+    expect(merged.clientState.mutations.map((m) => m.state?.submittedAt)).toEqual([
+      undefined,
+      100,
+      200,
+      300,
+    ])
   })
 
   it('tells apart two changes of the same kind by when they were made and what they send', () => {

@@ -48,6 +48,25 @@ describe('sending a write, or queueing it offline', () => {
     expect(await queued).toEqual({ queued: true })
   })
 
+  it('offline, a waiting change without variables in the device copy does not end or break the wait', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    // another form's change sent with no variables at all ("mark all read")
+    const noVariables = {
+      mutationKey: ['notices', 'read-all'],
+      state: { submittedAt: 1, isPaused: true },
+    } as never
+    deviceCopy.set({ kept: [noVariables] })
+    let result: unknown
+    const queued = sendOrQueue((_v: Vars) => never(), { idempotencyKey: 'k5', text: 'a' }).then(
+      (r) => (result = r),
+    )
+    await settle()
+    expect(result).toBeUndefined()
+    deviceCopy.set({ kept: [noVariables, storedWith('k5')] })
+    await queued
+    expect(result).toEqual({ queued: true })
+  })
+
   it('offline, an answer before any write ends the wait (the connection came back at once)', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     let answer: (v: string) => void = () => {}
