@@ -138,7 +138,7 @@ for (const one of reports) {
     skipped += tests.filter((t) => !['passed', 'failed'].includes(t.status)).length
     // a test that passed on its second attempt: what the first one met (vitest keeps it)
     for (const t of tests.filter((t) => t.status === 'passed' && t.failureMessages?.length)) {
-      const first = t.failureMessages[0].split('\n').slice(0, 2).join(' / ')
+      const first = t.failureMessages[0].split('\n').slice(0, 8).join(' / ')
       console.log(`passed on retry: ${path.relative(root, file.name)} > ${t.title}: ${first}`)
     }
     const project = projectOf(file.name)
