@@ -1,0 +1,195 @@
+import ExcelJS from 'exceljs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
+
+/**
+ * What `{Kind}/Upload` answers and records around the plan (issue 37): the whole answer of a
+ * refused file, the preview's count of refused rows, the system log line and the metrics
+ * outcome of an import, an apply without a token, and a save refusing a new row after another.
+ */
+let t: TestApp
+let token = ''
+beforeAll(async () => {
+  t = await createTestApp({ SEED_DEMO: 'false' })
+  token = await signIn(t.app, 'admin')
+})
+afterAll(() => t.close())
+
+async function sheet(header: ExcelJS.CellValue[], rows: ExcelJS.CellValue[][]) {
+  const wb = new ExcelJS.Workbook()
+  const ws = wb.addWorksheet('Sheet1')
+  ws.addRow(header)
+  for (const r of rows) ws.addRow(r)
+  return Buffer.from(await wb.xlsx.writeBuffer())
+}
+async function upload(kind: string, file: Buffer, query = '') {
+  const boundary = '----forgeline-route'
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rows.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/${kind}/Upload${query}`,
+    payload,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      authorization: `Bearer ${token}`,
+      lang: 'en',
+    },
+  })
+  return {
+    status: res.statusCode,
+    body: res.json() as { code: number; msg: string; data: unknown },
+  }
+}
+const importCount = async (outcome: string) => {
+  const { values } = await t.app.metrics.transferSeconds.get()
+  return (
+    values.find(
+      (v) =>
+        v.metricName?.endsWith('_count') &&
+        v.labels.direction === 'import' &&
+        v.labels.grid === 'Order' &&
+        v.labels.outcome === outcome,
+    )?.value ?? 0
+  )
+}
+const orderCount = async () =>
+  Number(
+    (
+      await t.db.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+
+describe('{Kind}/Upload around the plan', () => {
+  it('answers a refused file whole: rows counted once each, sorted refusals, no token, nothing applied', async () => {
+    const file = await sheet(
+      ['OrderNo', 'Customer', 'PartName', 'Quantity', 'UnitPrice', 'Foo'],
+      [
+        ['RT-OK', 'c', 'p', 1, 1, 'x'],
+        ['RT-BAD-1', 'c', 'p', -1, 1.2345, 'x'],
+        ['RT-BAD-2', 'c', 'p', 1, -1, 'x'],
+      ],
+    )
+    const refusedBefore = await importCount('refused')
+    const before = await orderCount()
+    const r = await upload('Order', file)
+    expect(r.status).toBe(400)
+    expect(r.body).toEqual({
+      code: 400,
+      msg: '2 row(s) refused; nothing was imported',
+      data: {
+        insertRows: 0,
+        updateRows: 0,
+        unchangedRows: 0,
+        rejectedRows: [
+          { row: 3, field: 'Quantity', column: 'Quantity', reason: 'Must not be less than 0' },
+          { row: 3, field: 'UnitPrice', column: 'Unit price', reason: 'At most 3 decimals' },
+          { row: 4, field: 'UnitPrice', column: 'Unit price', reason: 'Must not be less than 0' },
+        ],
+        changedRows: [],
+        ignoredColumns: ['Foo'],
+        applied: false,
+        token: '',
+      },
+    })
+    expect(await orderCount()).toBe(before)
+    expect(await importCount('refused')).toBe(refusedBefore + 1)
+
+    const preview = await upload('Order', file, '?mode=preview')
+    expect(preview.status).toBe(200)
+    expect(preview.body.msg).toBe(
+      'Preview: 1 new, 0 changed, 0 unchanged, 2 refused; nothing imported yet',
+    )
+    expect(preview.body.data).toMatchObject({ insertRows: 1, applied: false })
+  })
+
+  it('refuses an apply without a token before reading the file', async () => {
+    const r = await upload('Order', Buffer.from('not even a spreadsheet'), '?mode=apply')
+    expect(r.status).toBe(400)
+    expect(r.body.msg).toBe(
+      'The records or the file changed since the preview; import the file again and check the new preview',
+    )
+  })
+
+  it('logs an applied import with its counts and answers the previewed token', async () => {
+    const file = await sheet(
+      ['OrderNo', 'Customer', 'PartName', 'Quantity', 'Bar'],
+      [
+        ['LOG-1', 'c', 'p', 1, 'x'],
+        ['LOG-2', 'c', 'p', 2, 'y'],
+      ],
+    )
+    const okBefore = await importCount('ok')
+    const preview = await upload('Order', file, '?mode=preview')
+    const planToken = (preview.body.data as { token: string }).token
+    const r = await upload('Order', file, `?mode=apply&token=${planToken}`)
+    expect(r.status).toBe(200)
+    expect(r.body).toMatchObject({
+      code: 200,
+      msg: 'Imported: 2 new, 0 changed, 0 unchanged',
+      data: {
+        insertRows: 2,
+        updateRows: 0,
+        unchangedRows: 0,
+        rejectedRows: [],
+        changedRows: [],
+        ignoredColumns: ['Bar'],
+        applied: true,
+        token: planToken,
+      },
+    })
+    expect(await importCount('ok')).toBe(okBefore + 2)
+    const logs = await t.db.db
+      .selectFrom('system_log')
+      .select(['account', 'operation', 'log_type', 'result'])
+      .where('operation', '=', 'Import Order')
+      .execute()
+    expect(logs).toEqual([
+      {
+        account: 'admin',
+        operation: 'Import Order',
+        log_type: 'database',
+        result: 'success: inserted 2, updated 0, unchanged 0',
+      },
+    ])
+  })
+
+  it('reports a new row the save refuses by its own row number, after a new row it accepts', async () => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/PostData/PostCommon',
+      payload: {
+        postUrl: 'SaveOrder',
+        postData: {
+          insertRecords: [{ OrderNo: 'QS-1', Customer: 'c', PartName: 'p', Quantity: 1 }],
+        },
+      },
+      headers: { authorization: `Bearer ${token}`, lang: 'en' },
+    })
+    expect(saved.statusCode).toBe(200)
+    const file = await sheet(
+      ['订单号', '项目', '检验数量', '合格数量'],
+      [
+        ['QS-1', 'A', 10, 9],
+        ['QS-1', 'B', 5, 10],
+      ],
+    )
+    const r = await upload('Quality', file)
+    expect(r.status).toBe(400)
+    expect(r.body.data).toMatchObject({
+      rejectedRows: [
+        { row: 3, field: 'QualifiedQuantity', column: 'Qualified', reason: expect.any(String) },
+      ],
+      applied: false,
+    })
+    expect(await t.db.db.selectFrom('quality').selectAll().execute()).toEqual([])
+  })
+})
