@@ -1,17 +1,26 @@
 // Prints the mutation score per folder and lists the surviving mutants from Stryker's json
-// report (`npm run test:mutation`, stryker.config.mjs). Usage: node scripts/mutation-summary.mjs [report.json]
+// report (`npm run test:mutation`, stryker.config.mjs). Several reports (part runs) can be
+// given: for a source file found in more than one, the last report given that holds it counts.
+// Usage: node scripts/mutation-summary.mjs [report.json ...]
 import fs from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const file = process.argv[2] ?? path.join(root, 'reports/mutation/mutation.json')
-if (!fs.existsSync(file)) {
-  console.error(
-    `No mutation report at ${path.relative(root, file)}: run \`npm run test:mutation\` first.`,
-  )
-  process.exit(1)
+const reportFiles =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : [path.join(root, 'reports/mutation/mutation.json')]
+const files = {}
+for (const file of reportFiles) {
+  if (!fs.existsSync(file)) {
+    console.error(
+      `No mutation report at ${path.relative(root, file)}: run \`npm run test:mutation\` first.`,
+    )
+    process.exit(1)
+  }
+  Object.assign(files, JSON.parse(fs.readFileSync(file, 'utf8')).files)
 }
-const report = JSON.parse(fs.readFileSync(file, 'utf8'))
+const report = { files }
 
 const killedStates = new Set(['Killed', 'Timeout'])
 // as Stryker counts it: detected / (detected + undetected); ignored, compile errors not counted
