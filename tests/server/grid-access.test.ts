@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { describe, expect, it } from 'vitest'
+import type { Db } from '#server/db/open'
 import { Code } from '#shared/contract/codes'
 import { gridPermissions } from '#shared/grid-permissions'
 import type { Database } from '#server/db/schema'
@@ -74,5 +75,34 @@ describe('grid access of a user (SPEC §6, mutation survivors)', () => {
     const none = rolesDb('["column-A-show-false"]')
     expect((await gridPermissionsOf(none.db, user(''))).hiddenColumns).toEqual([])
     expect(none.asked).toEqual([])
+  })
+
+  it("through the app's database: the strings read with the session, else the read cache keyed by role", async () => {
+    const roles = rolesDb('["column-A-show-false"]')
+    const reads: { key: string; tables: readonly string[] }[] = []
+    const app = {
+      db: roles.db,
+      reads: {
+        read: async (key: string, tables: readonly string[], load: () => Promise<unknown>) => {
+          reads.push({ key, tables })
+          return load()
+        },
+      },
+    } as unknown as Db
+    const signedIn = { ...user('clerk'), permissions: ['column-B-show-false'] }
+    expect((await gridPermissionsOf(app, signedIn)).hiddenColumns).toEqual(['B'])
+    expect(reads).toEqual([])
+    expect(roles.asked).toEqual([])
+    // without them (a user not from a request): the role's row, through the cache, stale on a roles write
+    expect((await gridPermissionsOf(app, user('clerk'))).hiddenColumns).toEqual(['A'])
+    expect(reads).toEqual([{ key: 'role-permissions:clerk', tables: ['roles'] }])
+    expect(roles.asked).toEqual(['clerk'])
+  })
+
+  it('in a transaction reads the role row itself, even when the user carries strings', async () => {
+    const roles = rolesDb('["column-A-show-false"]')
+    const signedIn = { ...user('clerk'), permissions: ['column-B-show-false'] }
+    expect((await gridPermissionsOf(roles.db, signedIn)).hiddenColumns).toEqual(['A'])
+    expect(roles.asked).toEqual(['clerk'])
   })
 })
