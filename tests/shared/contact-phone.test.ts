@@ -101,5 +101,8 @@ describe('phone numbers of the public forms (issue 20)', () => {
     expect(code('0519-8888660')).toBeUndefined()
     expect(code('+44 20 7946 0958')).toBeUndefined()
     expect(code('1380013')).toBe('phoneMobile')
+    expect(phone.safeParse('1380013').error?.issues).toEqual([
+      expect.objectContaining({ code: 'custom', path: [], message: 'phoneMobile' }),
+    ])
   })
 })
