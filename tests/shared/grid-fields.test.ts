@@ -52,6 +52,8 @@ describe('grid cells (SPEC §5)', () => {
     expect(hasAtMost3Decimals(2.0005)).toBe(false)
     expect(hasAtMost3Decimals(2.0009)).toBe(false)
     expect(hasAtMost3Decimals(123456.789)).toBe(true)
+    // the tolerance is below a millionth of a thousandth, not at it
+    expect(hasAtMost3Decimals(1e-6 / 1000)).toBe(false)
   })
 
   it('a line total is quantity x price on whole thousandths', () => {

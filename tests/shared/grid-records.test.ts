@@ -103,6 +103,10 @@ describe('production reports (SPEC §7)', () => {
     expect(field(productionReportInsert.safeParse({ ...base, OrderId: -5 }), 'OrderId')).toBe(
       'refused: orderNotFound',
     )
+    // only text is read as a number: true is no order Id 1
+    expect(field(productionReportInsert.safeParse({ ...base, OrderId: true }), 'OrderId')).toBe(
+      'refused: orderNotFound',
+    )
   })
   it('a workshop is required on insert and at most 50 characters', () => {
     expect(field(productionReportInsert.safeParse({ ...base, Workshop: null }), 'Workshop')).toBe(
