@@ -266,6 +266,8 @@ describe('upload pickers', () => {
     expect(acceptOf(['xls', 'xlsx', 'png', 'gif', 'webp'])).toBe(
       '.xls,.xlsx,.png,.gif,.webp,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,image/png,image/gif,image/webp',
     )
+    expect(acceptOf(['jpg'])).toBe('.jpg,image/jpeg')
+    expect(acceptOf(['jpeg'])).toBe('.jpeg,image/jpeg')
     expect(acceptOf(['dwg'])).toBe('.dwg')
     expect(acceptOf([])).toBe('')
   })

@@ -50,6 +50,9 @@ describe('field rules of SPEC §5 (zod)', () => {
     ]
     for (const codes of bad) expect(issue(areaCodes.safeParse(codes)), codes.join()).toBe('choose')
     expect(issue(areaCodes.safeParse('110000'))).toBe('choose')
+    // a code of seven digits: refused in itself and, as the field's own problem, with choose
+    const long = areaCodes.safeParse(['1100000', '110100'])
+    expect(long.error?.issues.map((i) => [i.path, i.message])).toContainEqual([[], 'choose'])
     expect(areaCodes.safeParse(['110000']).error?.issues).toEqual([
       expect.objectContaining({ code: 'custom', path: [], message: 'choose' }),
     ])
