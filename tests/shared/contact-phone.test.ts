@@ -87,6 +87,19 @@ describe('phone numbers of the public forms (issue 20)', () => {
     expect(contactPhoneProblem(sized(31))).toBe('tooLong')
   })
 
+  it('extensions and area codes at their edges (session 20 mutation survivors)', () => {
+    // an extension alone is no number; a bare + neither
+    expect(contactPhoneProblem('#123')).toBe('phoneStart')
+    expect(contactPhoneProblem('+')).toBe('phoneStart')
+    // 02x has two digits after the trunk 0: the local number is what follows, and never starts with 0
+    expect(contactPhoneProblem('021-02345678')).toBe('phoneLandline')
+    // a last dash group is an extension of a landline only, and only when no marker gave one
+    expect(contactPhoneProblem('13812345678-12')).toBe('phoneMobile')
+    expect(contactPhoneProblem('010-12345678-12 转 8')).toBe('phoneLandline')
+    // spaces around that dash are separators
+    expect(contactPhoneProblem('010-12345678 - 123')).toBeUndefined()
+  })
+
   it('reads the number in one pass: a long hostile input is refused at once', () => {
     expect(contactPhoneProblem(`+${'1 '.repeat(50_000)}x`)).toBe('tooLong')
     expect(contactPhoneProblem('(((((((((((((((((((((((((((((')).toBe('phoneStart')
@@ -101,5 +114,8 @@ describe('phone numbers of the public forms (issue 20)', () => {
     expect(code('0519-8888660')).toBeUndefined()
     expect(code('+44 20 7946 0958')).toBeUndefined()
     expect(code('1380013')).toBe('phoneMobile')
+    expect(phone.safeParse('1380013').error?.issues).toEqual([
+      expect.objectContaining({ code: 'custom', path: [], message: 'phoneMobile' }),
+    ])
   })
 })

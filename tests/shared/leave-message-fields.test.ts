@@ -29,6 +29,13 @@ describe('leave-a-message rules (SPEC §5)', () => {
     }
   })
   it('needs a phone number or an e-mail address', () => {
+    expect(codes({ Name: '李雷', Message: '您好' })).toEqual({ Phone: 'phoneOrEmail' })
+    expect(
+      leaveMessageFields.parse({ Name: ' 李雷 ', Email: 'a@b.example', Message: '您好' }),
+    ).toEqual({ Name: '李雷', Phone: '', Email: 'a@b.example', Company: '', Message: '您好' })
+    expect(
+      leaveMessageFields.parse({ Name: '李雷', Phone: '13912345678', Message: '您好' }),
+    ).toEqual({ Name: '李雷', Phone: '13912345678', Email: '', Company: '', Message: '您好' })
     expect(codes({ ...valid, Phone: '', Email: '' }).Phone).toBe('phoneOrEmail')
     expect(codes({ ...valid, Phone: '  ', Email: undefined }).Phone).toBe('phoneOrEmail')
     expect(codes({ ...valid, Phone: '', Email: 'buyer@example.co.uk' })).toEqual({})
