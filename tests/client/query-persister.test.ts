@@ -1,6 +1,7 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query'
 import { persistQueryClientRestore } from '@tanstack/react-query-persist-client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { tabLocks } from './tab-locks.ts'
 
 // the device's storage (IndexedDB, absent in jsdom): one stored copy
 const stored = new Map<string, string>()
@@ -94,21 +95,6 @@ class TabChannel {
       if (other === this || other.name !== this.name) continue
       setTimeout(() => other.listeners.forEach((l) => l(new MessageEvent('message', { data }))))
     }
-  }
-}
-
-/** Web Locks as the tabs of one browser share them: one holder of a name at a time. */
-function tabLocks() {
-  const tails = new Map<string, Promise<unknown>>()
-  return {
-    request<T>(name: string, work: () => Promise<T>): Promise<T> {
-      const run = (tails.get(name) ?? Promise.resolve()).then(work)
-      tails.set(
-        name,
-        run.catch(() => undefined),
-      )
-      return run
-    },
   }
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { refreshSession } from '#client/lib/refresh'
 import { accessToken, clearTokens, refreshToken, storeTokens } from '#client/lib/session-tokens'
+import { tabLocks } from './tab-locks.ts'
 
 const api = 'http://localhost:3000/api'
 /** The server's answers to `User/RefreshToken`, one per call (none: the test expects no call). */
@@ -8,21 +9,6 @@ let fetchMock = vi.fn<typeof fetch>()
 const answer = (body: unknown, status = 200) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })
 const tokens = () => ({ access: accessToken(), refresh: refreshToken() })
-
-/** Web Locks as the tabs of one browser share them: one holder of a name at a time. */
-function tabLocks() {
-  const tails = new Map<string, Promise<unknown>>()
-  return {
-    request<T>(name: string, work: () => Promise<T>): Promise<T> {
-      const run = (tails.get(name) ?? Promise.resolve()).then(work)
-      tails.set(
-        name,
-        run.catch(() => undefined),
-      )
-      return run
-    },
-  }
-}
 
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>()
