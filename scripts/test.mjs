@@ -94,7 +94,7 @@ const statuses =
         await vitest(projectArgs(['server', 'server-pg', 'unit'])),
         ...(await Promise.all(e2eProjects.map((p) => vitest(projectArgs([p]))))),
       ]
-const run = { status: statuses.find((s) => s !== 0) ?? 0 }
+const status = statuses.find((s) => s !== 0) ?? 0
 if (pg) {
   spawnSync(path.join(root, 'scripts/pg-temp.sh'), ['stop', pg.dir], { stdio: 'ignore' })
   fs.rmSync(pg.dir, { recursive: true, force: true })
@@ -201,7 +201,7 @@ for (const [name, { start, end }] of Object.entries(spans)) {
   )
 }
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
-if (run.status !== 0) process.exit(run.status || 1)
+if (status !== 0) process.exit(status)
 if (passed + failed === 0) {
   console.error('No test ran.')
   process.exit(1)

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postCommon } from './helpers/system-calls.ts'
 import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
 
 /**
@@ -24,20 +25,12 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-type Answer = { code: number; msg: string; data: unknown; errors?: Record<string, string> }
-const save = async (who: string, postUrl: string, postData: Record<string, unknown[]>) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/PostData/PostCommon',
-    payload: { postUrl, postData },
-    headers: { authorization: `Bearer ${tokens[who]}`, lang: 'en' },
-  })
-  return { status: res.statusCode, body: res.json() as Answer }
-}
+const save = (who: string, postUrl: string, postData: Record<string, unknown[]>) =>
+  postCommon(t, tokens[who]!, postUrl, postData, 'en')
 const ok = async (who: string, postUrl: string, postData: Record<string, unknown[]>) => {
   const r = await save(who, postUrl, postData)
-  expect(r.status, `${postUrl} ${JSON.stringify(r.body)}`).toBe(200)
-  return r.body.data
+  expect(r.status, `${postUrl} ${JSON.stringify(r)}`).toBe(200)
+  return r.data
 }
 const newOrder = async (orderNo: string) => {
   await ok('staff', 'SaveOrder', {
@@ -90,7 +83,7 @@ describe('order numbers on update', () => {
       updateRecords: [{ Id: a, OrderNo: 'GS-A2', Quantity: 11 }],
     })
     expect(taken.status).toBe(400)
-    expect(taken.body.errors).toEqual({
+    expect(taken.errors).toEqual({
       'postData.updateRecords.0.OrderNo': 'This order number already exists',
     })
     expect(await order(a)).toMatchObject({ order_no: 'GS-A1', quantity: 10 })
@@ -107,7 +100,7 @@ describe('refused saves', () => {
     const a = await newOrder('GS-H1')
     const r = await save('staff', 'SaveOrder', { removeRecords: [{ Id: a }, { Id: 999_999 }] })
     expect(r.status).toBe(400)
-    expect(r.body.errors).toEqual({
+    expect(r.errors).toEqual({
       'postData.removeRecords.1.Id': 'The record does not exist or was deleted',
     })
     expect(await order(a)).toMatchObject({ order_no: 'GS-H1' })
@@ -122,11 +115,11 @@ describe('refused saves', () => {
         { OrderNo: 'GS-H3', Customer: 'c', PartName: 'p', Quantity: 1, CustomerArea: bad },
       ],
     })
-    expect(added.body.errors).toEqual({ 'postData.insertRecords.0.CustomerArea': 'Unknown area' })
+    expect(added.errors).toEqual({ 'postData.insertRecords.0.CustomerArea': 'Unknown area' })
     const edited = await save('staff', 'SaveOrder', {
       updateRecords: [{ Id: a, CustomerArea: bad }],
     })
-    expect(edited.body.errors).toEqual({ 'postData.updateRecords.0.CustomerArea': 'Unknown area' })
+    expect(edited.errors).toEqual({ 'postData.updateRecords.0.CustomerArea': 'Unknown area' })
     expect((await order(a)).customer_area).toBe('')
   })
 })
@@ -327,7 +320,7 @@ describe('audits', () => {
       ],
     })
     expect(r.status).toBe(400)
-    expect(r.body.errors).toEqual({
+    expect(r.errors).toEqual({
       'postData.updateRecords.1.Id': 'The record does not exist or was deleted',
     })
     expect(await order(a)).toMatchObject({ audit_status: 0, audited_at: '', audited_by: null })
