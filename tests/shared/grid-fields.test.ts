@@ -106,6 +106,24 @@ describe('grid cells (SPEC §5)', () => {
     expect(issue(gridDate.safeParse('not a date'))).toBe('date')
   })
 
+  it('a day that does not exist is refused, not rolled over into the next month', () => {
+    for (const v of [
+      '2026-02-30',
+      '2026-02-29',
+      '2026-04-31',
+      '2026/02/30 10:00Z',
+      '2026-02-30T08:00:00Z',
+    ]) {
+      expect(issue(gridDate.safeParse(v)), v).toBe('date')
+      expect(issue(gridDay.safeParse(v)), v).toBe('date')
+    }
+    expect(value(gridDate.safeParse('2024-02-29'))).toBe('2024-02-29T00:00:00.000Z')
+    expect(value(gridDay.safeParse('2024-02-29'))).toBe('2024-02-29')
+    expect(value(gridDay.safeParse('2026-12-31'))).toBe('2026-12-31')
+    expect(value(gridDate.safeParse('2026/1/31 10:00Z'))).toBe('2026-01-31T10:00:00.000Z')
+    expect(value(gridDay.safeParse('0000-02-29'))).toBe('0000-02-29')
+  })
+
   it('a day: YYYY-MM-DD kept, a date-time cut to its UTC day, required', () => {
     expect(value(gridDay.safeParse('2026-03-04'))).toBe('2026-03-04')
     expect(value(gridDay.safeParse(' 2026-03-04T23:30:00-02:00 '))).toBe('2026-03-05')

@@ -91,13 +91,24 @@ export const gridBool = z.preprocess(
   z.boolean().optional(),
 )
 
+/** Parses as a date, and the day written exists: 2026-02-30 is refused, not rolled over to March 2. */
+const realDate = (s: string): boolean => {
+  if (Number.isNaN(Date.parse(s))) return false
+  const written = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?!\d)/.exec(s)
+  if (!written) return true
+  const [year, month, day] = written.slice(1).map(Number)
+  const date = new Date(0)
+  date.setUTCFullYear(year, month - 1, day)
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
 /** A date or date-time; stored as ISO-8601 (a bare YYYY-MM-DD is midnight UTC). Empty clears it. */
 export const gridDate = z.preprocess(
   blank,
   z
     .string()
     .trim()
-    .refine((s) => s === '' || !Number.isNaN(Date.parse(s)), 'date')
+    .refine((s) => s === '' || realDate(s), 'date')
     .transform((s) =>
       s === ''
         ? ''
@@ -114,7 +125,7 @@ export const gridDay = z.preprocess(
   z
     .string()
     .trim()
-    .refine((s) => !Number.isNaN(Date.parse(s)), 'date')
+    .refine(realDate, 'date')
     .transform((s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? s : new Date(s).toISOString().slice(0, 10))),
 )
 
