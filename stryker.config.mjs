@@ -1,46 +1,106 @@
-// Mutation testing (`npm run test:mutation`, README "Mutation testing"): StrykerJS makes small
-// bugs in the code where a silent bug costs most and runs the unit and server tests against
-// each; a mutant no test notices "survives". Not part of `npm test` (far too slow for every run).
-// scripts/mutation-summary.mjs prints the score per folder and the survivors from the json report.
-// To run part of it: `npx stryker run --mutate 'src/shared/**/*.ts'`.
+// Mutation testing (`npm run test:mutation`, docs/development.md "Mutation testing"): StrykerJS
+// makes small bugs in the code where a silent bug costs most and runs the unit and server tests
+// against each; a mutant no test notices "survives". Not part of `npm test` (far too slow).
+//
+// The scope is run in parts, each against the test files written for it (`testFiles`): a bug in
+// session code reached by every server test file (each signs in) would otherwise run most of
+// the server suite per mutant, hours here. So the score is a lower bound: a mutant only another
+// part's tests notice counts as survived. scripts/test-mutation.mjs runs the parts one after the
+// other (STRYKER_PART names one); scripts/mutation-summary.mjs prints the score per folder and
+// the survivors from their reports.
+export const parts = [
+  {
+    // contract, ACL, grid permissions, audit rules
+    name: 'shared',
+    mutate: ['src/shared/**/*.ts'],
+    testFiles: ['tests/shared/**/*.test.ts'],
+  },
+  {
+    // auth (sign-in, sessions, limiters, SMS codes), permissions
+    name: 'auth',
+    mutate: [
+      'src/server/modules/auth/**/*.ts',
+      'src/server/plugins/authenticate.ts',
+      'src/server/permissions.ts',
+      'src/server/modules/orders/grid-access.ts',
+    ],
+    testFiles: [
+      'tests/server/{auth,session-edges,sign-in-cache,wechat-abuse,limiters,register-edges}.test.ts',
+      'tests/server/{rsa-decrypt,passwords,login,login-edges,hostile-input-login}.test.ts',
+      'tests/server/{modify-password-lock,phone-auth,phone-edges,unique-mobile}.test.ts',
+      'tests/server/{sms-codes,sms-senders,grid-access,grid-permissions}.test.ts',
+      'tests/server/openapi-operations.test.ts',
+    ],
+  },
+  {
+    name: 'saves',
+    mutate: [
+      'src/server/modules/orders/save-operation.ts',
+      'src/server/modules/orders/audit-operation.ts',
+      'src/server/modules/post-common/**/*.ts',
+      'src/server/modules/content-admin/save-*.ts',
+    ],
+    testFiles: [
+      'tests/server/{orders,record-history,purchase-order-audit,order-records,grid-saves}.test.ts',
+      'tests/server/{grid-permissions,post-common,post-common-saves,post-common-idempotency}.test.ts',
+      'tests/server/{content-admin,content-editor,openapi-operations}.test.ts',
+    ],
+  },
+  {
+    name: 'import',
+    mutate: [
+      'src/server/modules/grid-excel/{import-plan,import-route,importers,read-sheet,cell-value}.ts',
+      'src/server/modules/grid-excel/{xlsx-bytes,xlsx-source,xls-source,zip-entries}.ts',
+    ],
+    testFiles: [
+      'tests/server/grid-excel-*.test.ts',
+      'tests/server/grid-import-*.test.ts',
+      'tests/server/{read-sheet-turns,hostile-input-xlsx,openapi-operations}.test.ts',
+    ],
+  },
+  {
+    // the client's offline write path
+    name: 'client',
+    mutate: [
+      'src/client/lib/{outbox-merge,query-persister,send-or-queue,refresh}.ts',
+      'src/client/components/feedback/outbox.tsx',
+    ],
+    testFiles: [
+      'tests/client/{outbox-merge,query-persister,send-or-queue,refresh-session,http-refresh}.test.ts',
+      'tests/client/outbox.test.tsx',
+    ],
+  },
+]
+
+const part = process.env.STRYKER_PART && parts.find((p) => p.name === process.env.STRYKER_PART)
+if (process.env.STRYKER_PART && !part)
+  throw new Error(
+    `STRYKER_PART=${process.env.STRYKER_PART}: no such part (${parts.map((p) => p.name).join(', ')})`,
+  )
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
-  mutate: [
-    // contract, ACL, grid permissions, audit rules
-    'src/shared/**/*.ts',
-    // auth (sign-in, sessions, limiters), permissions
-    'src/server/modules/auth/**/*.ts',
-    'src/server/plugins/authenticate.ts',
-    'src/server/permissions.ts',
-    'src/server/modules/orders/grid-access.ts',
-    // saves
-    'src/server/modules/orders/save-operation.ts',
-    'src/server/modules/orders/audit-operation.ts',
-    'src/server/modules/post-common/**/*.ts',
-    'src/server/modules/content-admin/save-*.ts',
-    // Excel import
-    'src/server/modules/grid-excel/{import-plan,import-route,importers,read-sheet,cell-value,xlsx-bytes,xlsx-source,xls-source,zip-entries}.ts',
-    // the client's offline write path
-    'src/client/lib/{outbox-merge,query-persister,send-or-queue,refresh}.ts',
-    'src/client/components/feedback/outbox.tsx',
-  ],
+  // one part, or (`npx stryker run` without STRYKER_PART) the whole scope against every test
+  mutate: part ? part.mutate : parts.flatMap((p) => p.mutate),
+  ...(part ? { testFiles: part.testFiles } : {}),
   coverageAnalysis: 'perTest',
   // a mutant in code run at import (a zod schema built at module level) would need the whole
   // suite per mutant: hours here. Those are reported as ignored, not counted in the score.
+  // Code run in a test file's beforeAll (a server file builds its app there) is counted for the
+  // tests of that file (tests/mutation/hook-coverage.ts), not as static.
   ignoreStatic: true,
-  // a 2-core machine shared with other work
-  concurrency: 1,
+  // the machine's two cores; a worker is a vitest with one thread
+  concurrency: 2,
   // a server test file starts an app (migrations, seed) before its first test
   timeoutMS: 60_000,
-  // the first run is the whole unit + server suite (related to nearly every mutated file)
   dryRunTimeoutMinutes: 30,
-  reporters: ['json', 'clear-text', 'progress'],
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  reporters: ['json', 'clear-text', 'progress-append-only'],
+  jsonReporter: { fileName: `reports/mutation/${part ? part.name : 'mutation'}.json` },
   clearTextReporter: { reportScoreTable: true, allowColor: false, logTests: false },
-  tempDirName: '.stryker-tmp',
+  tempDirName: `.stryker-tmp/${part ? part.name : 'all'}`,
   cleanTempDir: 'always',
   ignorePatterns: [
     'dist',

@@ -2,9 +2,18 @@ import { defineConfig } from 'vitest/config'
 import base from './vitest.config.ts'
 
 // The vitest projects mutation testing runs (stryker.config.mjs): unit and server, never e2e
-// (a browser per mutant is far too slow, and the build it serves is not mutated).
-const projects = (base.test?.projects ?? []).filter(
-  (p) => typeof p === 'object' && 'test' in p && !p.test?.name?.startsWith('e2e'),
-)
+// (a browser per mutant is far too slow, and the build it serves is not mutated). Each gets
+// tests/mutation/hook-coverage.ts, which counts what a file's beforeAll hooks reach for its tests,
+// and a runner that reports the tests a failed beforeAll skipped as failed
+// (tests/mutation/hook-failure-runner.ts).
+const hookCoverage = './tests/mutation/hook-coverage.ts'
+const runner = './tests/mutation/hook-failure-runner.ts'
+const projects = (base.test?.projects ?? [])
+  .filter((p) => typeof p === 'object' && 'test' in p && !p.test?.name?.startsWith('e2e'))
+  .map((p) => {
+    const setupFiles = p.test?.setupFiles ?? []
+    const list = Array.isArray(setupFiles) ? setupFiles : [setupFiles]
+    return { ...p, test: { ...p.test, runner, setupFiles: [...list, hookCoverage] } }
+  })
 
 export default defineConfig({ test: { ...base.test, projects } })

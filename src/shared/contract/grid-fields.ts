@@ -96,7 +96,7 @@ const realDate = (s: string): boolean => {
   if (Number.isNaN(Date.parse(s))) return false
   const written = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?!\d)/.exec(s)
   if (!written) return true
-  const [year, month, day] = written.slice(1).map(Number)
+  const [year, month, day] = [Number(written[1]), Number(written[2]), Number(written[3])]
   const date = new Date(0)
   date.setUTCFullYear(year, month - 1, day)
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
