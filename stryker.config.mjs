@@ -33,6 +33,22 @@ export const parts = [
     ],
   },
   {
+    // the auth lines only PostgreSQL runs (json_agg parsed by pg, `in ()` refused, the shared
+    // limiter store and key pair), against the same tests on a throwaway PostgreSQL database
+    name: 'auth-pg',
+    postgres: true,
+    mutate: [
+      'src/server/modules/auth/sign-in-state.ts:27-56',
+      'src/server/modules/auth/session-repository.ts:192-200',
+      'src/server/modules/auth/limiter-store.ts:105-162',
+      'src/server/modules/auth/rsa-keys.ts:43-79',
+    ],
+    testFiles: [
+      'tests/server/{auth,session-edges,wechat-abuse,limiters,cluster-limiter}.test.ts',
+      'tests/server/rsa-keys-pg.test.ts',
+    ],
+  },
+  {
     name: 'saves',
     mutate: [
       'src/server/modules/orders/save-operation.ts',
@@ -99,6 +115,9 @@ export default {
   dryRunTimeoutMinutes: 30,
   reporters: ['json', 'clear-text', 'progress-append-only'],
   jsonReporter: { fileName: `reports/mutation/${part ? part.name : 'mutation'}.json` },
+  // `--incremental` re-tests only the mutants whose code or covering tests changed since that
+  // report (after new tests: `npm run test:mutation -- auth --incremental`)
+  incrementalFile: `reports/mutation/${part ? part.name : 'mutation'}.json`,
   clearTextReporter: { reportScoreTable: true, allowColor: false, logTests: false },
   tempDirName: `.stryker-tmp/${part ? part.name : 'all'}`,
   cleanTempDir: 'always',

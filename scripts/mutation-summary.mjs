@@ -1,15 +1,34 @@
 // Prints the mutation score per folder and lists the surviving mutants from Stryker's json
-// report (`npm run test:mutation`, stryker.config.mjs). Several reports (part runs) can be
-// given: for a source file found in more than one, the last report given that holds it counts.
-// Usage: node scripts/mutation-summary.mjs [report.json ...]
+// reports (`npm run test:mutation`, stryker.config.mjs): one per part. A mutant found in more
+// than one report (a file mutated on SQLite and, for its PostgreSQL lines, again on PostgreSQL)
+// counts once, with its best result: killed by either run is killed.
+// Usage: node scripts/mutation-summary.mjs [report.json ...] (default: every part's report)
 import fs from 'node:fs'
 import path from 'node:path'
+import { parts } from '../stryker.config.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const reportFiles =
   process.argv.length > 2
     ? process.argv.slice(2)
-    : [path.join(root, 'reports/mutation/mutation.json')]
+    : parts
+        .map((p) => path.join(root, `reports/mutation/${p.name}.json`))
+        .filter((f) => fs.existsSync(f))
+if (reportFiles.length === 0) {
+  console.error('No mutation report in reports/mutation: run `npm run test:mutation` first.')
+  process.exit(1)
+}
+// best first
+const rank = [
+  'Killed',
+  'Timeout',
+  'Survived',
+  'NoCoverage',
+  'RuntimeError',
+  'CompileError',
+  'Ignored',
+]
+const better = (a, b) => (rank.indexOf(a) === -1 ? 99 : rank.indexOf(a)) < rank.indexOf(b)
 const files = {}
 for (const file of reportFiles) {
   if (!fs.existsSync(file)) {
@@ -18,9 +37,25 @@ for (const file of reportFiles) {
     )
     process.exit(1)
   }
-  Object.assign(files, JSON.parse(fs.readFileSync(file, 'utf8')).files)
+  for (const [name, f] of Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')).files)) {
+    const rel = path.relative(root, path.resolve(root, name))
+    const merged = (files[rel] ??= { source: f.source, mutants: new Map() })
+    for (const m of f.mutants) {
+      const { start, end } = m.location
+      const key = `${start.line}:${start.column}-${end.line}:${end.column}:${m.mutatorName}:${m.replacement}`
+      const had = merged.mutants.get(key)
+      if (!had || better(m.status, had.status)) merged.mutants.set(key, m)
+    }
+  }
 }
-const report = { files }
+const report = {
+  files: Object.fromEntries(
+    Object.entries(files).map(([name, f]) => [
+      name,
+      { source: f.source, mutants: [...f.mutants.values()] },
+    ]),
+  ),
+}
 
 const killedStates = new Set(['Killed', 'Timeout'])
 // as Stryker counts it: detected / (detected + undetected); ignored, compile errors not counted

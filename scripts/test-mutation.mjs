@@ -1,10 +1,14 @@
 // `npm run test:mutation`: StrykerJS over the code where a silent bug costs most, part by part
 // (stryker.config.mjs `parts`, each against its own test files), then the score per folder and
-// the survivors (mutation-summary.mjs). The parts' tests run on SQLite (the PostgreSQL-only
-// code is tested by `npm run test:pg`, not mutated).
+// the survivors (mutation-summary.mjs). The parts' tests run on SQLite; a part marked
+// `postgres` runs its tests on a throwaway PostgreSQL cluster (scripts/pg-temp.sh) unless
+// TEST_DATABASE_URL is given.
 // `npm run test:mutation -- auth client` runs those parts only; arguments starting with `--`
 // go to Stryker, e.g. `npm run test:mutation -- shared --mutate 'src/shared/acl.ts'`.
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { parts } from '../stryker.config.mjs'
 
@@ -22,6 +26,41 @@ if (unknown.length > 0) {
 }
 const chosen = names.length > 0 ? parts.filter((p) => names.includes(p.name)) : parts
 
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address()
+      s.close(() => resolve(port))
+    })
+    s.on('error', reject)
+  })
+
+let pg
+let pgUrl = process.env.TEST_DATABASE_URL
+if (!pgUrl && chosen.some((p) => p.postgres)) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-mutation-pg-'))
+  const started = spawnSync(
+    path.join(root, 'scripts/pg-temp.sh'),
+    ['start', dir, String(await freePort())],
+    { encoding: 'utf8' },
+  )
+  if (started.status !== 0) {
+    console.error(`No throwaway PostgreSQL for the PostgreSQL part: ${started.stderr.trim()}`)
+    fs.rmSync(dir, { recursive: true, force: true })
+    process.exit(1)
+  }
+  pg = { dir }
+  pgUrl = started.stdout.trim()
+}
+
+/** SQLite for a part unless it is marked `postgres` */
+const envOf = (part) => {
+  const env = { ...process.env, STRYKER_PART: part.name }
+  delete env.TEST_DATABASE_URL
+  delete env.TEST_PG_URL
+  return part.postgres ? { ...env, TEST_DATABASE_URL: pgUrl, TEST_PG_URL: pgUrl } : env
+}
+
 const reports = []
 let failed
 for (const part of chosen) {
@@ -30,7 +69,7 @@ for (const part of chosen) {
   const run = spawnSync(path.join(root, 'node_modules/.bin/stryker'), ['run', ...strykerArgs], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, STRYKER_PART: part.name },
+    env: envOf(part),
   })
   const minutes = ((Date.now() - started) / 60_000).toFixed(1)
   console.log(`== part ${part.name}: ${minutes} min, exit ${run.status ?? run.signal}`)
@@ -39,6 +78,10 @@ for (const part of chosen) {
     break
   }
   reports.push(path.join(root, `reports/mutation/${part.name}.json`))
+}
+if (pg) {
+  spawnSync(path.join(root, 'scripts/pg-temp.sh'), ['stop', pg.dir], { stdio: 'ignore' })
+  fs.rmSync(pg.dir, { recursive: true, force: true })
 }
 if (failed) {
   console.error(`Part ${failed} did not finish; no summary.`)
