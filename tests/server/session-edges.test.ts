@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { sqliteFileName } from '#server/db/open'
 import { hashToken } from '#server/modules/auth/session-repository'
 import { withMenu } from '#server/modules/menu/table'
 import { createTestApp, signIn, testPasswords, type TestApp } from './helpers/test-app.ts'
@@ -344,6 +348,59 @@ describe('answers', () => {
     })
     expect(body(missing)).toEqual(body(unknown))
     expect(body(missing)).toMatchObject({ code: 10002, msg: expect.stringMatching(/\S/) })
+  })
+
+  it('an account deleted outside the server while its sign-in is cached answers 401, not 500', async () => {
+    // a copy of the staff account, so the other tests keep theirs
+    const staff = await t.db.db
+      .selectFrom('users')
+      .selectAll()
+      .where('login_name', '=', 'staff')
+      .executeTakeFirstOrThrow()
+    const { id: _id, ...copy } = staff
+    await t.db.db
+      .insertInto('users')
+      .values({ ...copy, login_name: 'leaving', mobile: '', email: '' })
+      .execute()
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/Login',
+      payload: { username: 'leaving', password: testPasswords.staff },
+      remoteAddress: freshIp(),
+    })
+    const token = body(signedIn).data!.Token
+    expect(body(await me(token))).toMatchObject({ code: 200 })
+    // SQLite: another program on the file (the server's cache does not hear it); PostgreSQL:
+    // any connection (its triggers tell every instance)
+    if (t.db.dialect === 'postgres')
+      await sql`delete from users where login_name = 'leaving'`.execute(t.db.db)
+    else {
+      const file = new SQLite(path.join(t.dataDir, sqliteFileName))
+      try {
+        file.prepare("delete from users where login_name = 'leaving'").run()
+      } finally {
+        file.close()
+      }
+    }
+    const gone = await me(token)
+    expect(gone.statusCode).toBe(401)
+    expect(body(gone)).toMatchObject({ code: 401, data: null })
+  })
+})
+
+describe('tokens at rest', () => {
+  it('the database keeps the SHA-256 of each token (base64url), never the token', async () => {
+    const pair = await login('staff')
+    const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url')
+    const row = await t.db.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('access_hash', '=', sha256(pair.Token))
+      .executeTakeFirstOrThrow()
+    expect(row.refresh_hash).toBe(sha256(pair.RefreshToken))
+    expect(row.access_hash).toMatch(/^[\w-]{43}$/)
+    expect(Object.values(row)).not.toContain(pair.Token)
+    expect(Object.values(row)).not.toContain(pair.RefreshToken)
   })
 })
 
