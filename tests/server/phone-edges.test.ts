@@ -318,7 +318,8 @@ describe('a new number in my profile (SaveMyProfile)', () => {
     expect(refused).toMatchObject({ code: 500, msg: 'Verification code wrong' })
     expect(refused.errors).toEqual({ [field('SmsCode')]: 'Verification code wrong' })
     const ok = (await save(token, { ...record, SmsCode: code }, ip)).json() as SaveBody
-    expect(ok.code).toBe(200)
+    // the answer counts the one record saved
+    expect(ok).toMatchObject({ code: 200, data: { inserted: 0, updated: 1, removed: 0 } })
     const row = await t.db.db
       .selectFrom('users')
       .select(['real_name', 'nick_name', 'mobile', 'email', 'avatar'])
@@ -344,5 +345,43 @@ describe('a new number in my profile (SaveMyProfile)', () => {
         .executeTakeFirstOrThrow(),
     ).toEqual({ mobile: '13800000401' })
     await setUser('editor', { mobile: '' })
+  })
+
+  it('with SMS_TEST_CODE set, the fixed code confirms a new number without one being sent', async () => {
+    const app = await createTestApp({ SEED_DEMO: 'false', SMS_TEST_CODE: '246810' })
+    try {
+      const token = await signIn(app.app, 'editor')
+      const saved = await app.app.inject({
+        method: 'POST',
+        url: '/api/PostData/PostCommon',
+        payload: {
+          postUrl: 'SaveMyProfile',
+          postData: {
+            updateRecords: [
+              {
+                RealName: '编辑',
+                NickName: 'ed',
+                Mobile: '13800000403',
+                Email: '',
+                Avatar: '',
+                SmsCode: '246810',
+              },
+            ],
+          },
+        },
+        headers: { authorization: `Bearer ${token}`, lang: 'en' },
+        remoteAddress: freshIp(),
+      })
+      expect(saved.json()).toMatchObject({ code: 200, data: { updated: 1 } })
+      expect(app.sms.lastCode('13800000403')).toBeUndefined()
+      const row = await app.db.db
+        .selectFrom('users')
+        .select('mobile')
+        .where('login_name', '=', 'editor')
+        .executeTakeFirstOrThrow()
+      expect(row.mobile).toBe('13800000403')
+    } finally {
+      await app.close()
+    }
   })
 })
