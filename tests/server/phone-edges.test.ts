@@ -6,6 +6,7 @@ import {
   type SmsSender,
 } from '#server/modules/auth/sms-sender'
 import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
+import { testTrigger } from './helpers/test-trigger.ts'
 
 /*
  * Phone sign-in, code sending and sign-up around banned accounts, closed registration and the
@@ -345,6 +346,52 @@ describe('a new number in my profile (SaveMyProfile)', () => {
         .executeTakeFirstOrThrow(),
     ).toEqual({ mobile: '13800000401' })
     await setUser('editor', { mobile: '' })
+  })
+
+  it('a number another account took between the check and the write: the Mobile field is told it is in use', async () => {
+    await setUser('editor', { mobile: '' })
+    const token = await signIn(t.app, 'editor')
+    const ip = freshIp()
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/User/SendMobileChangeCode',
+      payload: { mobile: '13800000404' },
+      headers: { authorization: `Bearer ${token}`, lang: 'en' },
+      remoteAddress: ip,
+    })
+    const code = t.sms.lastCode('13800000404')!
+    // the other account's write lands right before this update (and goes with it when refused)
+    const drop = await testTrigger(
+      t.db,
+      'profile_race',
+      'users',
+      "create trigger profile_race before update of mobile on users when new.mobile = '13800000404' begin update users set mobile = new.mobile where login_name = 'staff'; end",
+      {
+        when: 'before update of mobile on users',
+        condition: "new.mobile = '13800000404' and new.login_name <> 'staff'",
+        body: "update users set mobile = new.mobile where login_name = 'staff'; return new;",
+      },
+    )
+    try {
+      const record = {
+        RealName: '编辑',
+        NickName: 'ed',
+        Mobile: '13800000404',
+        Email: '',
+        Avatar: '',
+      }
+      const res = (await save(token, { ...record, SmsCode: code }, ip)).json() as SaveBody
+      expect(res).toMatchObject({ code: 500, msg: 'This mobile number is used by another account' })
+      expect(res.errors).toEqual({ [field('Mobile')]: 'This mobile number is used by another account' })
+    } finally {
+      await drop()
+    }
+    const row = await t.db.db
+      .selectFrom('users')
+      .select('mobile')
+      .where('login_name', '=', 'editor')
+      .executeTakeFirstOrThrow()
+    expect(row.mobile).toBe('')
   })
 
   it('with SMS_TEST_CODE set, the fixed code confirms a new number without one being sent', async () => {

@@ -8,6 +8,7 @@ import { mobileIndexName } from '#server/db/migrations/0016-unique-mobile'
 import { isMobileTaken, mobileHolder } from '#server/modules/auth/mobile-holder'
 import { loadRsaKeys } from '#server/modules/auth/rsa-keys'
 import { createTestApp, registerWithCode, type TestApp } from './helpers/test-app.ts'
+import { testTrigger } from './helpers/test-trigger.ts'
 
 /*
  * Sign-up, the holder of a mobile number and the RSA key pair of the embedded database (issue
@@ -94,6 +95,43 @@ describe('sign-up', () => {
       .orderBy('id')
       .execute()
     expect(log.map((r) => r.result)).toEqual(['success', 'name taken'])
+  })
+})
+
+describe('two sign-ups racing for one number', () => {
+  it('the one whose check passed but whose write came second is told the number is taken', async () => {
+    // another sign-up's account with this number is written between this one's check and write
+    const columns =
+      'login_name, real_name, nick_name, mobile, email, role, ban, avatar, password_hash, must_change_password, created_at'
+    const values = `'racer-first', new.real_name, new.nick_name, new.mobile, new.email, new.role, new.ban, new.avatar, new.password_hash, new.must_change_password, new.created_at`
+    const drop = await testTrigger(
+      t.db,
+      'sign_up_race',
+      'users',
+      `create trigger sign_up_race before insert on users when new.login_name = 'racer' begin insert into users (${columns}) values (${values}); end`,
+      {
+        when: 'before insert on users',
+        condition: "new.login_name = 'racer'",
+        body: `insert into users (${columns}) values (${values}); return new;`,
+      },
+    )
+    try {
+      const res = await registerWithCode(t, {
+        username: 'racer',
+        password: 'racer-pass-1',
+        mobile: '13700000209',
+      })
+      expect(body(res)).toEqual({ code: 500, msg: '该手机号已注册，请用手机验证码登录', data: null })
+      const holders = await t.db.db
+        .selectFrom('users')
+        .select('login_name')
+        .where('mobile', '=', '13700000209')
+        .execute()
+      // no account for the loser (the trigger's own row goes with the refused statement)
+      expect(holders).toEqual([])
+    } finally {
+      await drop()
+    }
   })
 })
 

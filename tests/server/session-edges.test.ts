@@ -7,6 +7,7 @@ import { sqliteFileName } from '#server/db/open'
 import { hashToken } from '#server/modules/auth/session-repository'
 import { withMenu } from '#server/modules/menu/table'
 import { createTestApp, signIn, testPasswords, type TestApp } from './helpers/test-app.ts'
+import { testTrigger } from './helpers/test-trigger.ts'
 
 /*
  * The edges of sessions and of the permission check (issue 37, mutation survivors): the exact
@@ -254,24 +255,8 @@ describe('refresh tokens', () => {
 })
 
 describe('refreshes racing a reuse', () => {
-  const pg = () => t.db.dialect === 'postgres'
-  /** A trigger for the test only (SQLite or PostgreSQL), dropped by the returned function. */
-  async function trigger(name: string, sqlite: string, postgres: { when: string; body: string }) {
-    if (pg()) {
-      await sql
-        .raw(
-          `create function ${name}() returns trigger as $$ begin ${postgres.body} end $$ language plpgsql`,
-        )
-        .execute(t.db.db)
-      await sql
-        .raw(`create trigger ${name} ${postgres.when} for each row execute function ${name}()`)
-        .execute(t.db.db)
-    } else await sql.raw(sqlite).execute(t.db.db)
-    return async () => {
-      await sql.raw(`drop trigger ${name}${pg() ? ' on sessions' : ''}`).execute(t.db.db)
-      if (pg()) await sql.raw(`drop function ${name}()`).execute(t.db.db)
-    }
-  }
+  const trigger = (name: string, sqlite: string, postgres: { when: string; body: string }) =>
+    testTrigger(t.db, name, 'sessions', sqlite, postgres)
 
   it('a claim that another request made first is a reuse: 10002, the family revoked, an attack logged', async () => {
     const pair = await login('staff')
