@@ -2,7 +2,8 @@
 // reports (`npm run test:mutation`, stryker.config.mjs): one per part. A mutant found in more
 // than one report (a file mutated on SQLite and, for its PostgreSQL lines, again on PostgreSQL)
 // counts once, with its best result: killed by either run is killed.
-// Usage: node scripts/mutation-summary.mjs [report.json ...] (default: every part's report)
+// Usage: node scripts/mutation-summary.mjs [report.json ...] (default: every part's report and
+// its retry)
 import fs from 'node:fs'
 import path from 'node:path'
 import { parts } from '../stryker.config.mjs'
@@ -12,7 +13,8 @@ const reportFiles =
   process.argv.length > 2
     ? process.argv.slice(2)
     : parts
-        .map((p) => path.join(root, `reports/mutation/${p.name}.json`))
+        .flatMap((p) => [`${p.name}.json`, `${p.name}.retry.json`])
+        .map((name) => path.join(root, 'reports/mutation', name))
         .filter((f) => fs.existsSync(f))
 if (reportFiles.length === 0) {
   console.error('No mutation report in reports/mutation: run `npm run test:mutation` first.')

@@ -13,7 +13,9 @@ import path from 'node:path'
 import { parts } from '../stryker.config.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
-const args = process.argv.slice(2)
+const args = process.argv.slice(2).filter((a) => a !== '--retry')
+// `--retry`: only the second look at the parts' last reports (after an interrupted run)
+const retryOnly = process.argv.includes('--retry')
 const firstOption = args.findIndex((a) => a.startsWith('--'))
 const names = firstOption === -1 ? args : args.slice(0, firstOption)
 const strykerArgs = firstOption === -1 ? [] : args.slice(firstOption)
@@ -61,23 +63,58 @@ const envOf = (part) => {
   return part.postgres ? { ...env, TEST_DATABASE_URL: pgUrl, TEST_PG_URL: pgUrl } : env
 }
 
+/** `file:line:column-line:column` of each mutant a report says survived with no test completed */
+const unsettled = (reportFile) => {
+  const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'))
+  return Object.entries(report.files).flatMap(([name, f]) =>
+    f.mutants
+      .filter((m) => m.status === 'Survived' && m.testsCompleted === 0 && m.coveredBy?.length)
+      .map(({ location: { start, end } }) => {
+        const file = path.relative(root, path.resolve(root, name))
+        return `${file}:${start.line}:${start.column - 1}-${end.line}:${end.column}`
+      }),
+  )
+}
+
+const stryker = (part, env, args) => {
+  const started = Date.now()
+  const run = spawnSync(path.join(root, 'node_modules/.bin/stryker'), ['run', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...envOf(part), ...env },
+  })
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1)
+  console.log(
+    `== part ${part.name}${env.STRYKER_RETRY ? ' (retry)' : ''}: ${minutes} min, exit ${run.status ?? run.signal}`,
+  )
+  return run.status === 0
+}
+
 const reports = []
 let failed
 for (const part of chosen) {
-  const started = Date.now()
-  console.log(`\n== part ${part.name}: ${part.mutate.join(' ')}`)
-  const run = spawnSync(path.join(root, 'node_modules/.bin/stryker'), ['run', ...strykerArgs], {
-    cwd: root,
-    stdio: 'inherit',
-    env: envOf(part),
-  })
-  const minutes = ((Date.now() - started) / 60_000).toFixed(1)
-  console.log(`== part ${part.name}: ${minutes} min, exit ${run.status ?? run.signal}`)
-  if (run.status !== 0) {
-    failed = part.name
+  const report = path.join(root, `reports/mutation/${part.name}.json`)
+  if (!retryOnly) {
+    console.log(`\n== part ${part.name}: ${part.mutate.join(' ')}`)
+    if (!stryker(part, {}, strykerArgs)) {
+      failed = part.name
+      break
+    }
+  }
+  if (!fs.existsSync(report)) continue
+  reports.push(report)
+  const again = unsettled(report)
+  const retryReport = path.join(root, `reports/mutation/${part.name}.retry.json`)
+  fs.rmSync(retryReport, { force: true })
+  if (again.length === 0) continue
+  console.log(
+    `\n== part ${part.name}: ${again.length} survived with no test completed, again without bail`,
+  )
+  if (!stryker(part, { STRYKER_RETRY: JSON.stringify(again) }, [])) {
+    failed = `${part.name} (retry)`
     break
   }
-  reports.push(path.join(root, `reports/mutation/${part.name}.json`))
+  reports.push(retryReport)
 }
 if (pg) {
   spawnSync(path.join(root, 'scripts/pg-temp.sh'), ['stop', pg.dir], { stdio: 'ignore' })
