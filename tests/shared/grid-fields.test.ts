@@ -111,8 +111,16 @@ describe('grid cells (SPEC §5)', () => {
       '2026-02-30',
       '2026-02-29',
       '2026-04-31',
+      '2026-01-00',
       '2026/02/30 10:00Z',
       '2026-02-30T08:00:00Z',
+      '2026-02-29 10:00',
+      // wherever the day stands, whatever the year's width or sign
+      'Mon 2026-02-30',
+      'x 2026-02-30',
+      '12026-02-30',
+      '+002026-02-29',
+      '-000001-02-29',
     ]) {
       expect(issue(gridDate.safeParse(v)), v).toBe('date')
       expect(issue(gridDay.safeParse(v)), v).toBe('date')
@@ -120,8 +128,11 @@ describe('grid cells (SPEC §5)', () => {
     expect(value(gridDate.safeParse('2024-02-29'))).toBe('2024-02-29T00:00:00.000Z')
     expect(value(gridDay.safeParse('2024-02-29'))).toBe('2024-02-29')
     expect(value(gridDay.safeParse('2026-12-31'))).toBe('2026-12-31')
+    expect(value(gridDay.safeParse('2026-01-31'))).toBe('2026-01-31')
     expect(value(gridDate.safeParse('2026/1/31 10:00Z'))).toBe('2026-01-31T10:00:00.000Z')
+    expect(value(gridDate.safeParse('+002024-02-29'))).toBe('2024-02-29T00:00:00.000Z')
     expect(value(gridDay.safeParse('0000-02-29'))).toBe('0000-02-29')
+    expect(value(gridDate.safeParse('Mon 2026-03-02 10:00Z'))).toBe('2026-03-02T10:00:00.000Z')
   })
 
   it('a day: YYYY-MM-DD kept, a date-time cut to its UTC day, required', () => {

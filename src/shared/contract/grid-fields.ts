@@ -91,15 +91,19 @@ export const gridBool = z.preprocess(
   z.boolean().optional(),
 )
 
-/** Parses as a date, and the day written exists: 2026-02-30 is refused, not rolled over to March 2. */
+/**
+ * Parses as a date, and the day written exists: 2026-02-30 is refused, not rolled over to
+ * March 2 (wherever the date stands in the text, whatever the year's width or sign).
+ */
 const realDate = (s: string): boolean => {
   if (Number.isNaN(Date.parse(s))) return false
-  const written = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?!\d)/.exec(s)
+  const written = /([+-]?\d{4,6})[-/](\d{1,2})[-/](\d{1,2})(?!\d)/.exec(s)
   if (!written) return true
-  const [year, month, day] = [Number(written[1]), Number(written[2]), Number(written[3])]
+  const month = Number(written[2]) - 1
   const date = new Date(0)
-  date.setUTCFullYear(year, month - 1, day)
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  date.setUTCFullYear(Number(written[1]), month, Number(written[3]))
+  // a day past the month's end (or day 0) moves the date into another month
+  return date.getUTCMonth() === month
 }
 
 /** A date or date-time; stored as ISO-8601 (a bare YYYY-MM-DD is midnight UTC). Empty clears it. */
@@ -109,24 +113,18 @@ export const gridDate = z.preprocess(
     .string()
     .trim()
     .refine((s) => s === '' || realDate(s), 'date')
-    .transform((s) =>
-      s === ''
-        ? ''
-        : /^\d{4}-\d{2}-\d{2}$/.test(s)
-          ? `${s}T00:00:00.000Z`
-          : new Date(s).toISOString(),
-    )
+    .transform((s) => (s === '' ? '' : new Date(s).toISOString()))
     .optional(),
 )
 
-/** Day of a report, stored as YYYY-MM-DD. */
+/** Day of a report, stored as YYYY-MM-DD (a date-time's UTC day). */
 export const gridDay = z.preprocess(
   blank,
   z
     .string()
     .trim()
     .refine(realDate, 'date')
-    .transform((s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? s : new Date(s).toISOString().slice(0, 10))),
+    .transform((s) => new Date(s).toISOString().slice(0, 10)),
 )
 
 /** Order number: required, at most 50 characters ("order number required"). */
