@@ -121,12 +121,17 @@ describe('grid cells (SPEC §5)', () => {
       '12026-02-30',
       '+002026-02-29',
       '-000001-02-29',
+      // a year divisible by 100 but not by 400 has no 29 February
+      '1900-02-29',
     ]) {
       expect(issue(gridDate.safeParse(v)), v).toBe('date')
       expect(issue(gridDay.safeParse(v)), v).toBe('date')
     }
     expect(value(gridDate.safeParse('2024-02-29'))).toBe('2024-02-29T00:00:00.000Z')
     expect(value(gridDay.safeParse('2024-02-29'))).toBe('2024-02-29')
+    expect(value(gridDay.safeParse('2000-02-29'))).toBe('2000-02-29')
+    // a date written in words has no day to check beyond what Date.parse reads
+    expect(value(gridDate.safeParse('Mar 4 2026 10:00Z'))).toBe('2026-03-04T10:00:00.000Z')
     expect(value(gridDay.safeParse('2026-12-31'))).toBe('2026-12-31')
     expect(value(gridDay.safeParse('2026-01-31'))).toBe('2026-01-31')
     expect(value(gridDate.safeParse('2026/1/31 10:00Z'))).toBe('2026-01-31T10:00:00.000Z')

@@ -93,11 +93,12 @@ export const gridBool = z.preprocess(
 
 /**
  * Parses as a date, and the day written exists: 2026-02-30 is refused, not rolled over to
- * March 2 (wherever the date stands in the text, whatever the year's width or sign).
+ * March 2 (wherever the date stands in the text, whatever the year's width; a year's sign does
+ * not change whether it is a leap year).
  */
 const realDate = (s: string): boolean => {
   if (Number.isNaN(Date.parse(s))) return false
-  const written = /([+-]?\d{4,6})[-/](\d{1,2})[-/](\d{1,2})(?!\d)/.exec(s)
+  const written = /(\d{4,6})[-/](\d{1,2})[-/](\d{1,2})(?!\d)/.exec(s)
   if (!written) return true
   const month = Number(written[2]) - 1
   const date = new Date(0)
