@@ -293,20 +293,24 @@ describe('a new number in my profile (SaveMyProfile)', () => {
     })
   type SaveBody = { code: number; msg: string; errors?: Record<string, string> }
   const field = (k: string) => `postData.updateRecords.0.${k}`
+  /** sends a change code for this number and returns it */
+  const changeCode = async (token: string, mobile: string, ip: string) => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/SendMobileChangeCode',
+      payload: { mobile },
+      headers: { authorization: `Bearer ${token}`, lang: 'en' },
+      remoteAddress: ip,
+    })
+    expect(body(sent).code).toBe(200)
+    return t.sms.lastCode(mobile)!
+  }
 
   it('names the code field when the code is wrong, locks after repeated wrong codes, and saves every field with the right one', async () => {
     await setUser('editor', { mobile: '' })
     const token = await signIn(t.app, 'editor')
     const ip = freshIp()
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/User/SendMobileChangeCode',
-      payload: { mobile: '13800000401' },
-      headers: { authorization: `Bearer ${token}`, lang: 'en' },
-      remoteAddress: ip,
-    })
-    expect(body(sent).code).toBe(200)
-    const code = t.sms.lastCode('13800000401')!
+    const code = await changeCode(token, '13800000401', ip)
     const wrong = code === '000000' ? '000001' : '000000'
     const record = {
       RealName: '编辑',
@@ -352,14 +356,7 @@ describe('a new number in my profile (SaveMyProfile)', () => {
     await setUser('editor', { mobile: '' })
     const token = await signIn(t.app, 'editor')
     const ip = freshIp()
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/User/SendMobileChangeCode',
-      payload: { mobile: '13800000404' },
-      headers: { authorization: `Bearer ${token}`, lang: 'en' },
-      remoteAddress: ip,
-    })
-    const code = t.sms.lastCode('13800000404')!
+    const code = await changeCode(token, '13800000404', ip)
     // the other account's write lands right before this update (and goes with it when refused)
     const drop = await testTrigger(
       t.db,
@@ -382,7 +379,9 @@ describe('a new number in my profile (SaveMyProfile)', () => {
       }
       const res = (await save(token, { ...record, SmsCode: code }, ip)).json() as SaveBody
       expect(res).toMatchObject({ code: 500, msg: 'This mobile number is used by another account' })
-      expect(res.errors).toEqual({ [field('Mobile')]: 'This mobile number is used by another account' })
+      expect(res.errors).toEqual({
+        [field('Mobile')]: 'This mobile number is used by another account',
+      })
     } finally {
       await drop()
     }
