@@ -13,7 +13,12 @@ const projects = (base.test?.projects ?? [])
   .map((p) => {
     const setupFiles = p.test?.setupFiles ?? []
     const list = Array.isArray(setupFiles) ? setupFiles : [setupFiles]
-    return { ...p, test: { ...p.test, runner, setupFiles: [...list, hookCoverage] } }
+    // instrumented code counts what it reaches and runs slower: a heavy test (a workbook of
+    // millions of cells) needs more than the usual 30 s
+    return {
+      ...p,
+      test: { ...p.test, runner, setupFiles: [...list, hookCoverage], testTimeout: 120_000 },
+    }
   })
 
 export default defineConfig({ test: { ...base.test, projects } })
