@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  createLimiterStore,
   createMemoryLimiterStore,
   createPgLimiterStore,
   type LimiterStore,
@@ -68,5 +69,36 @@ describe('PostgreSQL limiter store under concurrency', () => {
       Array.from({ length: 60 }, (_, i) => i + 1),
     )
     expect(await a.count('concurrent')).toBe(60)
+  })
+})
+
+describe('PostgreSQL limiter store upkeep', () => {
+  const rows = async (key: string) =>
+    (await pgApp.db.db.selectFrom('rate_limit').select('key').where('key', '=', key).execute())
+      .length
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
+
+  it('drops ended windows at most once a minute, on the first hit after it', async () => {
+    const store = createPgLimiterStore(pgApp.db, clock)
+    now = 50_000_000
+    await store.hit('upkeep-old', 1000) // the first hit prunes (none before)
+    now += 30_000
+    await store.hit('upkeep-x', 1000)
+    await settle()
+    // ended 29 s ago, but the last pruning was 30 s ago
+    expect(await rows('upkeep-old')).toBe(1)
+    now += 30_000
+    await store.hit('upkeep-y', 1000) // a minute after the last pruning, to the millisecond
+    await expect.poll(() => rows('upkeep-old')).toBe(0)
+    expect(await rows('upkeep-x')).toBe(0)
+    expect(await rows('upkeep-y')).toBe(1)
+  })
+
+  it('is the store of every instance on PostgreSQL: a hit on one is counted by another', async () => {
+    const a = createLimiterStore(pgApp.db)
+    const b = createLimiterStore(pgApp.db)
+    await a.hit('shared-by-instances', 60_000)
+    await a.hit('shared-by-instances', 60_000)
+    expect(await b.count('shared-by-instances')).toBe(2)
   })
 })

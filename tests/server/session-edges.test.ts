@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sqliteFileName } from '#server/db/open'
-import { hashToken } from '#server/modules/auth/session-repository'
+import { hashToken, revokeWechatSessions } from '#server/modules/auth/session-repository'
 import { withMenu } from '#server/modules/menu/table'
 import { createTestApp, signIn, testPasswords, type TestApp } from './helpers/test-app.ts'
 import { testTrigger } from './helpers/test-trigger.ts'
@@ -370,6 +370,14 @@ describe('answers', () => {
     const gone = await me(token)
     expect(gone.statusCode).toBe(401)
     expect(body(gone)).toMatchObject({ code: 401, data: null })
+  })
+})
+
+describe('WeChat bans', () => {
+  it('revoking the sessions of no WeChat identity changes nothing (and is valid SQL on both databases)', async () => {
+    const pair = await login('staff')
+    await revokeWechatSessions(t.db.db, [])
+    expect((await session(pair.RefreshToken)).revoked_at).toBeNull()
   })
 })
 
