@@ -29,7 +29,7 @@ export const parts = [
       'tests/server/{rsa-decrypt,passwords,login,login-edges,hostile-input-login}.test.ts',
       'tests/server/{modify-password-lock,phone-auth,phone-edges,unique-mobile}.test.ts',
       'tests/server/{sms-codes,sms-senders,grid-access,grid-permissions}.test.ts',
-      'tests/server/openapi-operations.test.ts',
+      'tests/server/{openapi-operations,wechat-bind}.test.ts',
     ],
   },
   {

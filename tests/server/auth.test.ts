@@ -44,9 +44,12 @@ function encryptLike(pem: string, json: string): string {
 describe('encrypted sign-in', () => {
   it('publishes the public key at /publicKey and under the prefix', async () => {
     const a = (await t.app.inject('/publicKey')).json() as {
+      code: number
+      msg: string
       data: { publicKey: string; mockServer: boolean }
     }
     const b = (await t.app.inject('/api/publicKey')).json() as { data: { publicKey: string } }
+    expect(a).toMatchObject({ code: 200, msg: 'ok' })
     expect(a.data.publicKey).toContain('BEGIN PUBLIC KEY')
     expect(a.data.mockServer).toBe(false)
     expect(b.data.publicKey).toBe(a.data.publicKey)

@@ -47,6 +47,11 @@ describe('OpenAPI operations', () => {
       expect(paths.has(path), path).toBe(true)
   })
 
+  it('has no WeChat stand-in unless WECHAT_STANDIN is set', () => {
+    expect(t.app.hasRoute({ method: 'GET', url: '/wechat-standin/authorize' })).toBe(false)
+    expect(t.app.hasRoute({ method: 'GET', url: '/publicKey' })).toBe(true)
+  })
+
   it('each has a tag and a summary', () => {
     const missing = operations
       .filter(

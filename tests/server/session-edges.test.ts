@@ -369,7 +369,7 @@ describe('answers', () => {
     }
     const gone = await me(token)
     expect(gone.statusCode).toBe(401)
-    expect(body(gone)).toMatchObject({ code: 401, data: null })
+    expect(body(gone)).toMatchObject({ code: 401, msg: 'Please sign in', data: null })
   })
 })
 
@@ -666,6 +666,8 @@ describe('the permission check', () => {
 
   it('lists every route with its permission in the route table, without HEAD', () => {
     const table = t.app.permissionTable
+    // only route entries: a method and an address each
+    expect(table.every((r) => typeof r.method === 'string' && r.url.startsWith('/'))).toBe(true)
     expect(table.some((r) => r.method === 'HEAD')).toBe(false)
     const get = table.filter((r) => r.url === '/api/User/Get')
     expect(get).toEqual([
