@@ -130,6 +130,8 @@ export default {
   tempDirName: `.stryker-tmp/${part ? part.name : 'all'}`,
   cleanTempDir: 'always',
   ignorePatterns: [
+    // every part's sandboxes (one left by an interrupted run would be copied into the next)
+    '.stryker-tmp',
     'dist',
     'dist-server',
     'data',
