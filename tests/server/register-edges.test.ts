@@ -121,7 +121,11 @@ describe('two sign-ups racing for one number', () => {
         password: 'racer-pass-1',
         mobile: '13700000209',
       })
-      expect(body(res)).toEqual({ code: 500, msg: '该手机号已注册，请用手机验证码登录', data: null })
+      expect(body(res)).toEqual({
+        code: 500,
+        msg: '该手机号已注册，请用手机验证码登录',
+        data: null,
+      })
       const holders = await t.db.db
         .selectFrom('users')
         .select('login_name')
