@@ -81,10 +81,9 @@ export const parts = [
       'src/client/lib/{outbox-merge,query-persister,send-or-queue,refresh}.ts',
       'src/client/components/feedback/outbox.tsx',
     ],
-    testFiles: [
-      'tests/client/{outbox-merge,query-persister,send-or-queue,refresh-session,http-refresh}.test.ts',
-      'tests/client/outbox.test.tsx',
-    ],
+    // the whole unit project: the persister's and outbox's code is reached from many screens'
+    // tests (limited to their own six files, 40 of 265 survived, 15 reached by none)
+    testFiles: ['tests/client/**/*.test.{ts,tsx}'],
   },
 ]
 
