@@ -62,6 +62,15 @@ const session = (refreshToken: string) =>
     .selectAll()
     .where('refresh_hash', '=', hashToken(refreshToken))
     .executeTakeFirstOrThrow()
+/** Sets when the refresh tokens of these sign-ins expire. */
+const refreshExpiresAt = async (pairs: Pair[], ms: number) => {
+  for (const p of pairs)
+    await t.db.db
+      .updateTable('sessions')
+      .set({ refresh_expires_at: iso(ms) })
+      .where('refresh_hash', '=', hashToken(p.RefreshToken))
+      .execute()
+}
 const me = (token: string) => t.app.inject({ url: '/api/User/Get', headers: bearer(token) })
 
 describe('session lifetimes', () => {
@@ -122,12 +131,7 @@ describe('session lifetimes', () => {
     vi.useFakeTimers({ now: t0, toFake: ['Date'] })
     const a = await login('staff')
     const b = await login('staff')
-    for (const p of [a, b])
-      await t.db.db
-        .updateTable('sessions')
-        .set({ refresh_expires_at: iso(t0 + 60_000) })
-        .where('refresh_hash', '=', hashToken(p.RefreshToken))
-        .execute()
+    await refreshExpiresAt([a, b], t0 + 60_000)
     at(t0 + 60_000 - 1)
     expect(body(await refresh(a.RefreshToken)).code).toBe(200)
     at(t0 + 60_000)
@@ -138,12 +142,7 @@ describe('session lifetimes', () => {
     vi.useFakeTimers({ now: t0, toFake: ['Date'] })
     const a = await login('staff')
     const b = await login('staff')
-    for (const p of [a, b])
-      await t.db.db
-        .updateTable('sessions')
-        .set({ refresh_expires_at: iso(t0 + 86_400_000) })
-        .where('refresh_hash', '=', hashToken(p.RefreshToken))
-        .execute()
+    await refreshExpiresAt([a, b], t0 + 86_400_000)
     at(t0 + maxAge * 1000 - 1)
     expect(body(await refresh(a.RefreshToken)).code).toBe(200)
     at(t0 + maxAge * 1000)
