@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buttonsFor } from '#server/modules/orders/save-operation'
 import { gridPermissions } from '#shared/grid-permissions'
 import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
 import { postCommon } from './helpers/system-calls.ts'
@@ -24,6 +25,19 @@ describe('gridPermissions (SPEC §6, one reading for client and server)', () => 
     expect(p.buttonShown('delete')).toBe(false)
     expect(p.buttonShown('add')).toBe(true)
     expect(p.hiddenColumns).toEqual(['Customer', 'UnitPrice'])
+  })
+
+  it('asks a save for the buttons it uses: save for any record, add and delete for new and removed ones', () => {
+    const records = (insert: number, update: number, remove: number) => ({
+      insertRecords: Array.from({ length: insert }, () => ({})),
+      updateRecords: Array.from({ length: update }, () => ({ Id: 1 })),
+      removeRecords: Array.from({ length: remove }, () => ({ Id: 1 })),
+    })
+    expect(buttonsFor(records(0, 0, 0))).toEqual([])
+    expect(buttonsFor(records(0, 1, 0))).toEqual(['save'])
+    expect(buttonsFor(records(0, 0, 1))).toEqual(['save', 'delete'])
+    expect(buttonsFor(records(2, 0, 0))).toEqual(['save', 'add'])
+    expect(buttonsFor(records(1, 1, 1))).toEqual(['save', 'add', 'delete'])
   })
 })
 
