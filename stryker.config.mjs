@@ -60,6 +60,8 @@ export const parts = [
       'tests/server/{orders,record-history,purchase-order-audit,order-records,grid-saves}.test.ts',
       'tests/server/{grid-permissions,post-common,post-common-saves,post-common-idempotency}.test.ts',
       'tests/server/{content-admin,content-editor,openapi-operations}.test.ts',
+      // the required fields and the file limit a save checks (save-operation.ts `finish`)
+      'tests/server/{grid-required,grid-files}.test.ts',
     ],
   },
   {
