@@ -105,10 +105,14 @@ describe('the outbox banner (writes made offline)', () => {
     expect(failed).toEqual(['未保存：订单号已存在放弃', '未保存：无权限放弃'])
     expect(client.getMutationCache().getAll()).toHaveLength(3)
 
-    fireEvent.click(screen.getAllByRole('button', { name: '放弃' })[0]!)
+    // refusals only: no count of waiting writes
+    expect(banner()?.textContent).not.toMatch(/等待发送/)
+
+    // the second one: the other refusal stays, in the banner and in the cache
+    fireEvent.click(screen.getAllByRole('button', { name: '放弃' })[1]!)
     await settle()
     expect([...document.querySelectorAll('.outbox-failed')].map((p) => p.textContent)).toEqual([
-      '未保存：无权限放弃',
+      '未保存：订单号已存在放弃',
     ])
     // the discarded write is gone from the cache too (a reload does not bring it back)
     expect(
@@ -116,10 +120,24 @@ describe('the outbox banner (writes made offline)', () => {
         .getMutationCache()
         .getAll()
         .map((m) => (m.state.variables as Vars).idempotencyKey),
-    ).toEqual(['k4', 'k5'])
+    ).toEqual(['k3', 'k5'])
 
     fireEvent.click(screen.getByRole('button', { name: '放弃' }))
     await settle()
+    expect(banner()).toBeNull()
+  })
+
+  it('passes over writes made without variables (sent online, or refused online)', async () => {
+    mount()
+    await write(undefined as never)
+    await write(undefined as never, () => Promise.reject(new Error('online failure')))
+    await settle()
+    expect(
+      client
+        .getMutationCache()
+        .getAll()
+        .map((m) => m.state.status),
+    ).toEqual(['pending', 'error'])
     expect(banner()).toBeNull()
   })
 })

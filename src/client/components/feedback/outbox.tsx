@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro'
 import { useMutationState, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { mutationIdentity } from '#client/lib/mutation-identity'
 import { deviceCopy, identityOf } from '#client/lib/query-persister'
 import { useStore } from '#client/lib/small-store'
@@ -11,7 +10,6 @@ import { useStore } from '#client/lib/small-store'
  */
 export function Outbox() {
   const queryClient = useQueryClient()
-  const [dismissed, setDismissed] = useState<number[]>([])
   // paused and kept on the device (a reload keeps it), or queued offline and now being sent:
   // it counts until the server has answered
   const device = useStore(deviceCopy)
@@ -39,7 +37,7 @@ export function Outbox() {
       id: m.mutationId,
       message: m.state.error instanceof Error ? m.state.error.message : String(m.state.error),
     }),
-  }).filter((f) => !dismissed.includes(f.id))
+  })
   if (paused.length === 0 && failed.length === 0) return null
   return (
     <div className="app-banner app-banner-outbox" role="status" data-testid="outbox">
@@ -55,7 +53,7 @@ export function Outbox() {
           <button
             type="button"
             onClick={() => {
-              setDismissed((d) => [...d, f.id])
+              // gone from the cache, so from this list and from the device copy
               const m = queryClient
                 .getMutationCache()
                 .getAll()
