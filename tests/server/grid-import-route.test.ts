@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
+import { testTrigger } from './helpers/test-trigger.ts'
 
 /**
  * What `{Kind}/Upload` answers and records around the plan (issue 37): the whole answer of a
@@ -191,5 +192,40 @@ describe('{Kind}/Upload around the plan', () => {
       applied: false,
     })
     expect(await t.db.db.selectFrom('quality').selectAll().execute()).toEqual([])
+  })
+
+  it('answers 409 when the database refuses a row the plan passed (a write in between), and keeps none of the file', async () => {
+    // another user's write lands between the plan and the write: here a trigger refuses WR-2
+    const drop = await testTrigger(
+      t.db,
+      'refuse_wr_2',
+      'orders',
+      `create trigger refuse_wr_2 before insert on orders when new.order_no = 'WR-2'
+         begin select raise(abort, 'taken meanwhile'); end`,
+      {
+        when: 'before insert on orders',
+        condition: "new.order_no = 'WR-2'",
+        body: "raise exception 'taken meanwhile' using errcode = '23505'; return new;",
+      },
+    )
+    try {
+      const file = await sheet(
+        ['OrderNo', 'Customer', 'PartName', 'Quantity'],
+        [
+          ['WR-1', 'c', 'p', 1],
+          ['WR-2', 'c', 'p', 2],
+        ],
+      )
+      const before = await orderCount()
+      const r = await upload('Order', file)
+      expect(r.status).toBe(409)
+      expect(r.body).toMatchObject({
+        code: 409,
+        msg: 'The database refused a row while writing (another user may just have changed the records); nothing was imported. Import the file again and check the new preview',
+      })
+      expect(await orderCount()).toBe(before)
+    } finally {
+      await drop()
+    }
   })
 })
