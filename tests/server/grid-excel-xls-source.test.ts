@@ -94,6 +94,8 @@ describe('xlsSource: what is refused before the reader builds anything', () => {
     // records of no cells that pass the count leave the reader a workbook without sheets
     expect(await refusal(book([number, 0, max]))).toBe('importEmpty')
     expect(await refusal(book([number, 0, max + 1]))).toBe('importTooManyCells')
+    // the message names the limit
+    await expect(xlsSource(book([number, 0, max + 1]))).rejects.toMatchObject({ params: { max } })
     // each kind of value record (BIFF8 and its BIFF2-4 forms) counts
     const kinds = [
       0x0203, 0x0003, 0x0002, 0x0005, 0x0205, 0x027e, 0x00fd, 0x0204, 0x0004, 0x0006, 0x0206,
@@ -127,6 +129,9 @@ describe('xlsSource: what is refused before the reader builds anything', () => {
       await refusal(book([hlink, range(0, 0, 399, 0, 999, 24)], [hlink, range(0, 5, 5, 7, 7)])),
     ).toBe('importRangesTooLarge')
     expect(await refusal(book([hlink, range(0, 0, 400, 0, 999)]))).toBe('importRangesTooLarge')
+    await expect(xlsSource(book([hlink, range(0, 0, 400, 0, 999)]))).rejects.toMatchObject({
+      params: { max },
+    })
     expect(await refusal(book([hlink, range(0, 0, 399, 0, 1000)]))).toBe('importRangesTooLarge')
     // corners the wrong way round cover nothing (never less than nothing)
     const upsideDown: [number, Buffer][] = [
