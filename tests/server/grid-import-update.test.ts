@@ -325,6 +325,42 @@ describe('matching, refusals and atomicity', () => {
     ])
   })
 
+  it('shows each changed value as the grid does: days, yes/no and choice labels, area names, cleared and never filled as empty', async () => {
+    const order = {
+      OrderNo: 'QA-SHOW',
+      Customer: 'c',
+      PartName: 'p',
+      Quantity: 1,
+      Remark: 'keep',
+      JobStartTimeString: '2026-02-03',
+      RoughForging: true,
+      Workshop: 1,
+      CustomerArea: '440000,440300,440305',
+    }
+    expect((await save('Order', { insertRecords: [order] })).status).toBe(200)
+    const file = await sheet(
+      ['订单号', '开工日期', '毛坯锻件', '材料', '客户地区', '备注', '车间主管'],
+      [['QA-SHOW', new Date(Date.UTC(2026, 1, 5)), false, '自购料', '广东省/东莞市', '', '王工']],
+    )
+    const fields = async (lang: string) =>
+      (await upload('Order', file, '?mode=preview', lang)).body.data!.changedRows[0]!.fields.map(
+        ({ field, from, to }) => [field, from, to],
+      )
+    expect(await fields('zh')).toEqual([
+      ['JobStartTimeString', '2026-02-03', '2026-02-05'],
+      ['RoughForging', '是', '否'],
+      ['Workshop', '客供料', '自购料'],
+      ['CustomerArea', '广东省/深圳市/南山区', '广东省/东莞市'],
+      ['Remark', 'keep', ''],
+      // never filled: nothing before
+      ['WorkshopSupervisor', '', '王工'],
+    ])
+    expect((await fields('en')).slice(1, 3)).toEqual([
+      ['RoughForging', 'Yes', 'No'],
+      ['Workshop', 'Customer-supplied', 'Self-purchased'],
+    ])
+  })
+
   it('resets the audit of an order whose audited cell is cleared, or filled for the first time (issue 37)', async () => {
     expect(
       (
