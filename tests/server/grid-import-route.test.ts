@@ -194,6 +194,54 @@ describe('{Kind}/Upload around the plan', () => {
     expect(await t.db.db.selectFrom('quality').selectAll().execute()).toEqual([])
   })
 
+  it('lists the rows the save refuses in file order, an update after a new row above it; shows a changed date as a day', async () => {
+    const post = (postUrl: string, postData: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/PostData/PostCommon',
+        payload: { postUrl, postData },
+        headers: { authorization: `Bearer ${token}`, lang: 'en' },
+      })
+    const order = { OrderNo: 'QS-2', Customer: 'c', PartName: 'p', Quantity: 1 }
+    expect((await post('SaveOrder', { insertRecords: [order] })).statusCode).toBe(200)
+    const record = { OrderNo: 'QS-2', Item: 'A', Quantity: 10, QualifiedQuantity: 9 }
+    const saved = await post('SaveQuality', {
+      insertRecords: [{ ...record, InspectDateString: '2026-03-01' }],
+    })
+    expect(saved.statusCode).toBe(200)
+    const [{ id }] = await t.db.db.selectFrom('quality').select('id').execute()
+    const header = ['编号', '订单号', '项目', '检验数量', '合格数量', '检验日期']
+    const day = new Date(Date.UTC(2026, 2, 5))
+    // the save checks updates before new rows: its refusals come the other way round
+    const r = await upload(
+      'Quality',
+      await sheet(header, [
+        ['', 'QS-2', 'B', 5, 6, day],
+        [id, 'QS-2', 'A', 10, 11, day],
+      ]),
+    )
+    expect(r.status).toBe(400)
+    expect(
+      (r.body.data as { rejectedRows: { row: number }[] }).rejectedRows.map((x) => x.row),
+    ).toEqual([2, 3])
+    const preview = await upload(
+      'Quality',
+      await sheet(header, [[id, 'QS-2', 'A', 10, 9, day]]),
+      '?mode=preview',
+    )
+    expect(
+      (preview.body.data as { changedRows: { fields: unknown[] }[] }).changedRows[0]!.fields,
+    ).toEqual([
+      {
+        field: 'InspectDateString',
+        column: 'Inspection date',
+        from: '2026-03-01',
+        to: '2026-03-05',
+      },
+    ])
+    await t.db.db.deleteFrom('quality').execute()
+  })
+
   it('answers 409 when the database refuses a row the plan passed (a write in between), and keeps none of the file', async () => {
     // another user's write lands between the plan and the write: here a trigger refuses WR-2
     const drop = await testTrigger(
