@@ -453,6 +453,19 @@ describe('SupplierForm/Upload (SPEC §7)', () => {
       ['常州精锻', '13800138000'],
       ['无锡锻压', '13900139000'],
     ])
+    // a row with the Id of a stored form changes its Remark, the one field staff edit
+    const remark = await upload(
+      'SupplierForm',
+      await workbook(['编号', '公司', '备注'], [[rows[0]!.Id as number, '常州精锻', '已回电']]),
+    )
+    expect(remark.status, remark.body.msg).toBe(200)
+    expect(remark.body.data).toMatchObject({ insertRows: 0, updateRows: 1 })
+    expect(
+      (await listAll('SupplierForm', { sort: 'Id' })).result.map((x) => [x.Company, x.Remark]),
+    ).toEqual([
+      ['常州精锻', '已回电'],
+      ['无锡锻压', ''],
+    ])
     const bad = await upload(
       'SupplierForm',
       await workbook(['Company', 'Contact', 'Phone'], [['A', 'B', '12345']]),
