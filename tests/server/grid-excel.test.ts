@@ -42,12 +42,12 @@ function multipart(filename: string, data: Buffer, type = xlsxType) {
 async function upload(
   kind: string,
   data: Buffer,
-  { who = 'staff', lang = 'en', filename = 'rows.xlsx' } = {},
+  { who = 'staff', lang = 'en', filename = 'rows.xlsx', mode = '' } = {},
 ) {
   const body = multipart(filename, data)
   const res = await t.app.inject({
     method: 'POST',
-    url: `/api/${kind}/Upload`,
+    url: `/api/${kind}/Upload${mode ? `?mode=${mode}` : ''}`,
     payload: body.payload,
     headers: { ...body.headers, authorization: `Bearer ${tokens[who]}`, lang },
   })
@@ -466,6 +466,17 @@ describe('SupplierForm/Upload (SPEC §7)', () => {
       ['常州精锻', '已回电'],
       ['无锡锻压', ''],
     ])
+    // what the supplier sent is not changed by a file: refused, not counted unchanged
+    const readOnly = await upload(
+      'SupplierForm',
+      await workbook(['编号', '公司'], [[rows[0]!.Id as number, '别的公司']]),
+      { mode: 'preview' },
+    )
+    expect(readOnly.body.data).toMatchObject({
+      updateRows: 0,
+      unchangedRows: 0,
+      rejectedRows: [{ row: 2, field: 'Company' }],
+    })
     const bad = await upload(
       'SupplierForm',
       await workbook(['Company', 'Contact', 'Phone'], [['A', 'B', '12345']]),

@@ -209,7 +209,7 @@ describe('{Kind}/Upload around the plan', () => {
       insertRecords: [{ ...record, InspectDateString: '2026-03-01' }],
     })
     expect(saved.statusCode).toBe(200)
-    const [{ id }] = await t.db.db.selectFrom('quality').select('id').execute()
+    const { id } = await t.db.db.selectFrom('quality').select('id').executeTakeFirstOrThrow()
     const header = ['编号', '订单号', '项目', '检验数量', '合格数量', '检验日期']
     const day = new Date(Date.UTC(2026, 2, 5))
     // the save checks updates before new rows: its refusals come the other way round
@@ -239,6 +239,19 @@ describe('{Kind}/Upload around the plan', () => {
         to: '2026-03-05',
       },
     ])
+    // a stored record keeps its order: a blank order number is refused, not applied
+    const blank = await upload(
+      'Quality',
+      await sheet(header, [[id, '', 'A', 10, 9, day]]),
+      '?mode=preview',
+    )
+    expect(blank.body.data).toMatchObject({
+      updateRows: 0,
+      unchangedRows: 0,
+      rejectedRows: [
+        { row: 2, field: 'OrderNo', column: 'Order number', reason: 'Order number required' },
+      ],
+    })
     await t.db.db.deleteFrom('quality').execute()
   })
 
