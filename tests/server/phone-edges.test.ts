@@ -393,6 +393,38 @@ describe('a new number in my profile (SaveMyProfile)', () => {
     expect(row.mobile).toBe('')
   })
 
+  it('another failure of the write is not reported as a number in use', async () => {
+    await setUser('editor', { mobile: '' })
+    const token = await signIn(t.app, 'editor')
+    const ip = freshIp()
+    const code = await changeCode(token, '13800000405', ip)
+    const drop = await testTrigger(
+      t.db,
+      'profile_fails',
+      'users',
+      "create trigger profile_fails before update of mobile on users when new.mobile = '13800000405' begin select raise(abort, 'disk trouble'); end",
+      {
+        when: 'before update of mobile on users',
+        condition: "new.mobile = '13800000405'",
+        body: "raise exception 'disk trouble'; return new;",
+      },
+    )
+    try {
+      const record = {
+        RealName: '编辑',
+        NickName: 'ed',
+        Mobile: '13800000405',
+        Email: '',
+        Avatar: '',
+      }
+      const res = (await save(token, { ...record, SmsCode: code }, ip)).json() as SaveBody
+      // the server's own failure, said as one: no field blamed
+      expect(res).toEqual({ code: 500, msg: 'Server error, please try again later', data: null })
+    } finally {
+      await drop()
+    }
+  })
+
   it('with SMS_TEST_CODE set, the fixed code confirms a new number without one being sent', async () => {
     const app = await createTestApp({ SEED_DEMO: 'false', SMS_TEST_CODE: '246810' })
     try {
