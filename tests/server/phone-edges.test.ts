@@ -305,6 +305,33 @@ describe('a new number in my profile (SaveMyProfile)', () => {
     expect(body(sent).code).toBe(200)
     return t.sms.lastCode(mobile)!
   }
+  /**
+   * The editor, without a number, with a change code for `mobile`, and a trigger on their update
+   * to it: `sqlite` is the SQLite trigger's statement, `body` the PostgreSQL function's (before
+   * its `return new`), `condition` more of its WHEN.
+   */
+  const editorChangesTo = async (
+    mobile: string,
+    name: string,
+    trigger: { sqlite: string; body: string; condition?: string },
+  ) => {
+    await setUser('editor', { mobile: '' })
+    const token = await signIn(t.app, 'editor')
+    const ip = freshIp()
+    const code = await changeCode(token, mobile, ip)
+    const drop = await testTrigger(
+      t.db,
+      name,
+      'users',
+      `create trigger ${name} before update of mobile on users when new.mobile = '${mobile}' begin ${trigger.sqlite} end`,
+      {
+        when: 'before update of mobile on users',
+        condition: `new.mobile = '${mobile}' ${trigger.condition ?? ''}`,
+        body: `${trigger.body} return new;`,
+      },
+    )
+    return { token, ip, code, drop }
+  }
 
   it('names the code field when the code is wrong, locks after repeated wrong codes, and saves every field with the right one', async () => {
     await setUser('editor', { mobile: '' })
@@ -353,22 +380,12 @@ describe('a new number in my profile (SaveMyProfile)', () => {
   })
 
   it('a number another account took between the check and the write: the Mobile field is told it is in use', async () => {
-    await setUser('editor', { mobile: '' })
-    const token = await signIn(t.app, 'editor')
-    const ip = freshIp()
-    const code = await changeCode(token, '13800000404', ip)
     // the other account's write lands right before this update (and goes with it when refused)
-    const drop = await testTrigger(
-      t.db,
-      'profile_race',
-      'users',
-      "create trigger profile_race before update of mobile on users when new.mobile = '13800000404' begin update users set mobile = new.mobile where login_name = 'staff'; end",
-      {
-        when: 'before update of mobile on users',
-        condition: "new.mobile = '13800000404' and new.login_name <> 'staff'",
-        body: "update users set mobile = new.mobile where login_name = 'staff'; return new;",
-      },
-    )
+    const { token, ip, code, drop } = await editorChangesTo('13800000404', 'profile_race', {
+      sqlite: "update users set mobile = new.mobile where login_name = 'staff';",
+      condition: "and new.login_name <> 'staff'",
+      body: "update users set mobile = new.mobile where login_name = 'staff';",
+    })
     try {
       const record = {
         RealName: '编辑',
@@ -394,21 +411,10 @@ describe('a new number in my profile (SaveMyProfile)', () => {
   })
 
   it('another failure of the write is not reported as a number in use', async () => {
-    await setUser('editor', { mobile: '' })
-    const token = await signIn(t.app, 'editor')
-    const ip = freshIp()
-    const code = await changeCode(token, '13800000405', ip)
-    const drop = await testTrigger(
-      t.db,
-      'profile_fails',
-      'users',
-      "create trigger profile_fails before update of mobile on users when new.mobile = '13800000405' begin select raise(abort, 'disk trouble'); end",
-      {
-        when: 'before update of mobile on users',
-        condition: "new.mobile = '13800000405'",
-        body: "raise exception 'disk trouble'; return new;",
-      },
-    )
+    const { token, ip, code, drop } = await editorChangesTo('13800000405', 'profile_fails', {
+      sqlite: "select raise(abort, 'disk trouble');",
+      body: "raise exception 'disk trouble';",
+    })
     try {
       const record = {
         RealName: '编辑',
