@@ -74,8 +74,7 @@ export const parts = [
       'tests/server/grid-excel*.test.ts',
       'tests/server/grid-import-*.test.ts',
       'tests/server/{read-sheet-turns,hostile-input-xlsx,openapi-operations}.test.ts',
-      // imports of required fields, file cells, areas, hidden buttons, and a row the database
-      // refuses while writing (record-history)
+      // imports of required fields, file cells, areas, hidden buttons, and their record history
       'tests/server/{grid-required,grid-files,order-customer-area,grid-permissions}.test.ts',
       'tests/server/record-history.test.ts',
     ],

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postCommon } from './helpers/system-calls.ts'
 import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
 import { testTrigger } from './helpers/test-trigger.ts'
 
@@ -164,18 +165,10 @@ describe('{Kind}/Upload around the plan', () => {
   })
 
   it('reports a new row the save refuses by its own row number, after a new row it accepts', async () => {
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/PostData/PostCommon',
-      payload: {
-        postUrl: 'SaveOrder',
-        postData: {
-          insertRecords: [{ OrderNo: 'QS-1', Customer: 'c', PartName: 'p', Quantity: 1 }],
-        },
-      },
-      headers: { authorization: `Bearer ${token}`, lang: 'en' },
+    const saved = await postCommon(t, token, 'SaveOrder', {
+      insertRecords: [{ OrderNo: 'QS-1', Customer: 'c', PartName: 'p', Quantity: 1 }],
     })
-    expect(saved.statusCode).toBe(200)
+    expect(saved.status).toBe(200)
     const file = await sheet(
       ['订单号', '项目', '检验数量', '合格数量'],
       [
@@ -195,20 +188,13 @@ describe('{Kind}/Upload around the plan', () => {
   })
 
   it('lists the rows the save refuses in file order, an update after a new row above it; shows a changed date as a day', async () => {
-    const post = (postUrl: string, postData: unknown) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/PostData/PostCommon',
-        payload: { postUrl, postData },
-        headers: { authorization: `Bearer ${token}`, lang: 'en' },
-      })
     const order = { OrderNo: 'QS-2', Customer: 'c', PartName: 'p', Quantity: 1 }
-    expect((await post('SaveOrder', { insertRecords: [order] })).statusCode).toBe(200)
+    expect((await postCommon(t, token, 'SaveOrder', { insertRecords: [order] })).status).toBe(200)
     const record = { OrderNo: 'QS-2', Item: 'A', Quantity: 10, QualifiedQuantity: 9 }
-    const saved = await post('SaveQuality', {
+    const saved = await postCommon(t, token, 'SaveQuality', {
       insertRecords: [{ ...record, InspectDateString: '2026-03-01' }],
     })
-    expect(saved.statusCode).toBe(200)
+    expect(saved.status).toBe(200)
     const { id } = await t.db.db.selectFrom('quality').select('id').executeTakeFirstOrThrow()
     const header = ['编号', '订单号', '项目', '检验数量', '合格数量', '检验日期']
     const day = new Date(Date.UTC(2026, 2, 5))
