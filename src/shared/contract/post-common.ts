@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
+import { recordKey, rowVersion } from './row-version.ts'
 
 /**
  * `POST {API_PREFIX}/PostData/PostCommon` (DESIGN §4): one registered operation (`postUrl`)
@@ -17,7 +18,18 @@ export const postCommonBody = z.object({
 export type PostCommonBody = z.infer<typeof postCommonBody>
 
 export const postCommonResponse = envelope(
-  z.object({ inserted: z.number().int(), updated: z.number().int(), removed: z.number().int() }),
+  z.object({
+    inserted: z.number().int(),
+    updated: z.number().int(),
+    removed: z.number().int(),
+    /**
+     * Records whose `RowVersion` was stale but whose changed fields nobody else touched since:
+     * applied, the other person's fields kept (DESIGN §11).
+     */
+    merged: z.array(recordKey).optional(),
+    /** the `RowVersion` each updated or inserted record has now, so the next edit starts from it */
+    versions: z.array(z.object({ Id: recordKey, RowVersion: rowVersion })).optional(),
+  }),
 )
 
 /** `ReadNotice`: updateRecords are `{Id}` of the caller's notices to mark read. */
