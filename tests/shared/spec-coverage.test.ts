@@ -1,4 +1,12 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -59,6 +67,39 @@ function exists(path: string): boolean {
   return existsSync(dir) && readdirSync(dir).some((f) => pattern.test(f))
 }
 
+/**
+ * The names of a test file's tests and groups: the first argument of every `it`, `test` and
+ * `describe` call (also `.each`, `.skipIf(...)`, `.concurrent` forms) written as a string
+ * literal or a template without placeholders. A phrase of a comment or of an assertion is not
+ * a name.
+ */
+export function testNamesOf(path: string): Set<string> {
+  const text = readFileSync(path, 'utf8')
+  const names = new Set<string>()
+  const call =
+    /\b(?:it|test|describe)(?:\.(?:each|concurrent|sequential|skipIf|runIf|for)(?:\([^)]*\)|`[^`]*`)?)*\(\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\$]|\\.)*)`)/g
+  for (const m of text.matchAll(call)) {
+    const raw = m[1] ?? m[2] ?? m[3] ?? ''
+    names.add(raw.replace(/\\(.)/g, '$1'))
+  }
+  return names
+}
+
+/** The quoted test names of a "Where" cell, each with the test file cited before it. */
+export function quotesOf(where: string): { file: string; names: string[] }[] {
+  const out: { file: string; names: string[] }[] = []
+  const token = /`([^`]+)`|"([^"]+)"/g
+  let current: { file: string; names: string[] } | undefined
+  for (const m of where.matchAll(token)) {
+    if (m[1] !== undefined) {
+      const file = m[1].trim()
+      current = /\.test\.tsx?$/.test(file) ? { file, names: [] } : undefined
+      if (current) out.push(current)
+    } else if (current) current.names.push(m[2]!)
+  }
+  return out
+}
+
 type Row = { line: number; text: string; status: string; where: string }
 const rows: Row[] = doc
   .split('\n')
@@ -103,13 +144,13 @@ describe('docs/spec-coverage.md (issue 35)', () => {
     expect(missing).toEqual([])
   })
 
-  it('quotes only test names that its cited test file has', () => {
+  it('quotes only test names that its cited test file has (every name, each a whole test or group name)', () => {
     const wrong: string[] = []
     for (const r of rows) {
-      for (const [, cited, name] of r.where.matchAll(/`([^`]+\.test\.tsx?)` "([^"]+)"/g)) {
-        const path = pathOf(cited!)
-        const text = path && existsSync(path) ? readFileSync(path, 'utf8') : ''
-        if (!text.includes(name!)) wrong.push(`${r.line}: ${cited} "${name}"`)
+      for (const { file, names } of quotesOf(r.where)) {
+        const path = pathOf(file)
+        const real = path && existsSync(path) ? testNamesOf(path) : new Set<string>()
+        for (const name of names) if (!real.has(name)) wrong.push(`${r.line}: ${file} "${name}"`)
       }
     }
     expect(wrong).toEqual([])
@@ -125,5 +166,39 @@ describe('docs/spec-coverage.md (issue 35)', () => {
     )
     expect(unexplained.map((r) => `${r.line}: ${r.text.slice(0, 80)}`)).toEqual([])
     expect(readFileSync('docs/deviations.md', 'utf8')).toContain('## Deviations from SPEC')
+  })
+})
+
+describe('the checks of docs/spec-coverage.md themselves', () => {
+  it('read test names from it, test and describe calls only, not from comments or assertions', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'spec-coverage-')), 'x.test.ts')
+    writeFileSync(
+      file,
+      [
+        '// a comment says: the menu opens its groups',
+        "describe('menu tree', () => {",
+        "  it('opens the default groups', () => expect('shows the logo').toBe('shows the logo'))",
+        '  it.each([1, 2])(`counts %s`, () => {})',
+        '  test("keeps \\"quotes\\"", () => {})',
+        '})',
+      ].join('\n'),
+    )
+    expect([...testNamesOf(file)].sort()).toEqual([
+      'counts %s',
+      'keeps "quotes"',
+      'menu tree',
+      'opens the default groups',
+    ])
+  })
+
+  it('take every quoted name after each cited test file, not only the first', () => {
+    expect(
+      quotesOf(
+        '`c/a.tsx`; `ts/a.test.ts` "one", "two", `e2e/b.test.ts` "three"; `c/b.ts` "not a test"',
+      ),
+    ).toEqual([
+      { file: 'ts/a.test.ts', names: ['one', 'two'] },
+      { file: 'e2e/b.test.ts', names: ['three'] },
+    ])
   })
 })
