@@ -101,22 +101,50 @@ export function quotesOf(where: string): { file: string; names: string[] }[] {
 }
 
 type Row = { line: number; text: string; status: string; where: string }
-const rows: Row[] = doc
-  .split('\n')
-  .map((text, i) => ({ text, line: i + 1, cells: text.split('|').map((c) => c.trim()) }))
-  .filter(
+/** The table rows of a coverage document: line, text, status cell and the "Where" cells. */
+const rowsOf = (text: string): Row[] =>
+  text
+    .split('\n')
+    .map((text, i) => ({ text, line: i + 1, cells: text.split('|').map((c) => c.trim()) }))
+    .filter(
+      (r) =>
+        r.text.startsWith('|') &&
+        r.cells.length >= 5 &&
+        !/^-+$/.test(r.cells[2]!) &&
+        r.cells[2] !== 'Status',
+    )
+    .map((r) => ({
+      line: r.line,
+      text: r.text,
+      status: r.cells[2]!,
+      where: r.cells.slice(3, -1).join('|'),
+    }))
+const rows = rowsOf(doc)
+
+/** Each quoted name that is not a test or group name of the test file cited before it. */
+function wrongQuotes(list: Row[]): string[] {
+  const wrong: string[] = []
+  for (const r of list) {
+    for (const { file, names } of quotesOf(r.where)) {
+      const path = pathOf(file)
+      const real = path && existsSync(path) ? testNamesOf(path) : new Set<string>()
+      for (const name of names) if (!real.has(name)) wrong.push(`${r.line}: ${file} "${name}"`)
+    }
+  }
+  return wrong
+}
+
+/**
+ * The works rows that quote no test of a cited test file (whether the quotes are real is
+ * `wrongQuotes`' part) and name no bench script that prints their figure.
+ */
+const untestedRows = (list: Row[]) =>
+  list.filter(
     (r) =>
-      r.text.startsWith('|') &&
-      r.cells.length >= 5 &&
-      !/^-+$/.test(r.cells[2]!) &&
-      r.cells[2] !== 'Status',
+      r.status.startsWith('works') &&
+      !quotesOf(r.where).some((q) => q.names.length > 0) &&
+      !/`[^`]*bench[^`]*`/.test(r.where),
   )
-  .map((r) => ({
-    line: r.line,
-    text: r.text,
-    status: r.cells[2]!,
-    where: r.cells.slice(3, -1).join('|'),
-  }))
 
 describe('docs/spec-coverage.md (issue 35)', () => {
   it('has its rows, each works, deviation or partial', () => {
@@ -145,21 +173,11 @@ describe('docs/spec-coverage.md (issue 35)', () => {
   })
 
   it('quotes only test names that its cited test file has (every name, each a whole test or group name)', () => {
-    const wrong: string[] = []
-    for (const r of rows) {
-      for (const { file, names } of quotesOf(r.where)) {
-        const path = pathOf(file)
-        const real = path && existsSync(path) ? testNamesOf(path) : new Set<string>()
-        for (const name of names) if (!real.has(name)) wrong.push(`${r.line}: ${file} "${name}"`)
-      }
-    }
-    expect(wrong).toEqual([])
+    expect(wrongQuotes(rows)).toEqual([])
   })
 
   it('names a test for every works row and docs/deviations.md for every deviation or partial row', () => {
-    const untested = rows.filter(
-      (r) => r.status.startsWith('works') && !/\.test\.tsx?|tests\/|bench/.test(r.where),
-    )
+    const untested = untestedRows(rows)
     expect(untested.map((r) => `${r.line}: ${r.text.slice(0, 80)}`)).toEqual([])
     const unexplained = rows.filter(
       (r) => /deviation|partial/.test(r.status) && !/docs\/deviations\.md/.test(r.where),
@@ -189,6 +207,29 @@ describe('the checks of docs/spec-coverage.md themselves', () => {
       'menu tree',
       'opens the default groups',
     ])
+  })
+
+  it('refuse a made-up name, a phrase of a comment and a works row that quotes no test', () => {
+    const table = (where: string, status = 'works') =>
+      rowsOf(`| Row | Status | Where |\n| --- | --- | --- |\n| a SPEC row | ${status} | ${where} |`)
+    const file = '`tests/shared/spec-coverage.test.ts`'
+    expect(wrongQuotes(table(`${file} "has its rows, each works, deviation or partial"`))).toEqual(
+      [],
+    )
+    expect(
+      wrongQuotes(
+        table(`${file} "has its rows, each works, deviation or partial", "a name nobody wrote"`),
+      ),
+    ).toEqual(['3: tests/shared/spec-coverage.test.ts "a name nobody wrote"'])
+    expect(wrongQuotes(table(`${file} "cites only files that exist"`))).toHaveLength(1)
+    expect(wrongQuotes(table(`${file} "a comment says: the menu opens its groups"`))).toHaveLength(
+      1,
+    )
+    expect(untestedRows(table(`\`c/routes/index.tsx\`; ${file}`))).toHaveLength(1)
+    expect(untestedRows(table(`${file} "has its rows, each works, deviation or partial"`))).toEqual(
+      [],
+    )
+    expect(untestedRows(table('not built. docs/deviations.md', 'deviation'))).toEqual([])
   })
 
   it('take every quoted name after each cited test file, not only the first', () => {
