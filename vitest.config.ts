@@ -25,6 +25,8 @@ const serverTest = {
   pool: 'forks' as const,
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // every answer of a documented operation is checked against the published contract
+  setupFiles: ['tests/server/setup.ts'],
 }
 
 // `.only` is refused always (not only when CI is set); scripts/test.mjs also refuses

@@ -144,6 +144,8 @@ const schema = z.object({
     .trim()
     .regex(/^[\w.:-]+$/, 'must be a host name or an IP address')
     .default('127.0.0.1'),
+  // where backups are written: the metrics report the newest one's time (metrics/backup-age.ts)
+  BACKUP_DIR: z.string().trim().min(1, 'must not be empty').optional(),
   // Web Push (issue 32; push-config.ts, docs/push.md)
   ...pushEnvShape,
 })
@@ -227,6 +229,8 @@ export type Config = {
   databasePoolSize: number
   /** the Prometheus endpoint's own listener (METRICS_PORT, METRICS_HOST); null: off */
   metrics: { port: number; host: string } | null
+  /** the backup folder (BACKUP_DIR): `forgeline_last_backup_timestamp_seconds` reads it; null: unset */
+  backupDir: string | null
   /** Web Push (WEB_PUSH, WEB_PUSH_SUBJECT, WEB_PUSH_HOSTS...; push-config.ts) */
   push: PushConfig
   /** built client files (index.html and assets) */
@@ -398,6 +402,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sms,
     databasePoolSize: c.DATABASE_POOL_SIZE,
     metrics: c.METRICS_PORT === undefined ? null : { port: c.METRICS_PORT, host: c.METRICS_HOST },
+    backupDir: c.BACKUP_DIR === undefined ? null : path.resolve(c.BACKUP_DIR),
     push,
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     version: env.npm_package_version ?? '0.1.0',

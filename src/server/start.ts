@@ -100,7 +100,9 @@ export async function start(
   }
   checkDataDir(config.dataDir)
   // METRICS_PORT: Prometheus figures, Node's own included, on a listener of their own
-  const metrics = config.metrics ? createMetrics({ process: true }) : undefined
+  const metrics = config.metrics
+    ? createMetrics({ process: true, backupDir: config.backupDir })
+    : undefined
   const { db, release } = await openDatabase(config, metrics)
   let app: FastifyInstance | undefined
   let metricsServer: MetricsServer | undefined

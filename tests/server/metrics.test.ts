@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { loadConfig } from '#server/config'
 import { start, type Running } from '#server/start'
+import { checkExposition, promtool } from './helpers/promtool.ts'
 import { createPgDatabase, testPasswords } from './helpers/test-app.ts'
 
 /*
- * Issue 33: the Prometheus endpoint. The real start-up (start.ts) with METRICS_PORT=0 (a free
+ * The Prometheus endpoint. The real start-up (start.ts) with METRICS_PORT=0 (a free
  * port), on SQLite or on TEST_DATABASE_URL. Scrape, use the site (sign-ins, a refused guess
  * streak, a websocket that receives a notice, an export and an import), scrape again: every
  * figure moved. The public port does not answer /metrics.
@@ -19,6 +20,8 @@ let running: Running
 let base: string
 let metricsUrl: string
 let cleanup: (() => Promise<void> | void)[] = []
+let backupDir: string
+const newestBackup = 1_790_000_000
 
 beforeAll(async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-metrics-'))
@@ -27,7 +30,18 @@ beforeAll(async () => {
     ? await createPgDatabase(process.env.TEST_DATABASE_URL)
     : undefined
   if (pgDb) cleanup.push(() => pgDb.drop())
+  // the backup folder: an older archive, the newest complete one, one still being written
+  backupDir = path.join(dataDir, 'backups')
+  fs.mkdirSync(backupDir)
+  const written = (name: string, seconds: number) => {
+    fs.writeFileSync(path.join(backupDir, name), 'backup bytes')
+    fs.utimesSync(path.join(backupDir, name), seconds, seconds)
+  }
+  written('2026-11-01-0200.tar.gz', newestBackup - 86_400)
+  written('forgeline-2026-11-02.dump', newestBackup)
+  written('2026-11-03-0200.tar.gz.partial', newestBackup + 3600)
   const config = loadConfig({
+    BACKUP_DIR: backupDir,
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
@@ -209,6 +223,66 @@ describe('Prometheus metrics on METRICS_PORT', { timeout: 60_000 }, () => {
     expect(sample(await scrape(), 'forgeline_websockets_open')).toBe(0)
   })
 
+  it('passes promtool check metrics (gauges are not named like counters)', async () => {
+    // a few answers first, so every labelled family has samples
+    await fetch(`${base}/healthz`)
+    await fetch(`${base}/products`)
+    const text = await scrape()
+    expect(checkExposition(text)).toEqual([])
+    expect(text).not.toMatch(/^nodejs_active_handles_total/m)
+    expect(sample(text, 'nodejs_active_handles')).toBeGreaterThan(0)
+    const tool = promtool()
+    if (tool) {
+      const r = tool(['check', 'metrics'], text)
+      expect(r.status, `promtool check metrics:\n${r.output}`).toBe(0)
+    }
+  })
+
+  it('labels the pages of the web client by their route, and unknown paths as unmatched', async () => {
+    const route = (r: string) => ({ method: 'GET', route: r })
+    const count = (text: string, r: string) => {
+      try {
+        return sample(text, 'forgeline_http_requests_total', route(r))
+      } catch {
+        return 0
+      }
+    }
+    const before = await scrape()
+    const visits: [string, string][] = [
+      ['/products?sort=3', '/products'],
+      ['/prodetail?id=1', '/prodetail'],
+      ['/news/detail?id=2', '/news/detail'],
+      ['/news/', '/news'],
+      ['/aboutus', '/aboutus'],
+      ['/admin/lunbo', '/admin/lunbo'],
+      ['/system/USER', '/system/user'],
+      ['/login', '/login'],
+      ['/no-such-page', 'unmatched'],
+      ['/wp-login.php', 'unmatched'],
+      ['/api/No/Such', 'unmatched'],
+    ]
+    for (const [url] of visits) await (await fetch(`${base}${url}`)).arrayBuffer()
+    const after = await scrape()
+    for (const [url, label] of visits.filter(([, l]) => l !== 'unmatched'))
+      expect(count(after, label) - count(before, label), url).toBe(1)
+    expect(count(after, 'unmatched') - count(before, 'unmatched')).toBe(3)
+    // a page is not a label for any other method
+    await (await fetch(`${base}/products`, { method: 'POST' })).arrayBuffer()
+    const posted = await scrape()
+    expect(
+      sample(posted, 'forgeline_http_requests_total', { method: 'POST', route: 'unmatched' }),
+    ).toBeGreaterThanOrEqual(1)
+    expect(posted).not.toMatch(/forgeline_http_requests_total\{method="POST",route="\/products"/)
+  })
+
+  it('reports when the newest complete backup in BACKUP_DIR was written', async () => {
+    expect(sample(await scrape(), 'forgeline_last_backup_timestamp_seconds')).toBe(newestBackup)
+    const later = newestBackup + 7200
+    fs.writeFileSync(path.join(backupDir, 'forgeline-2026-11-03.dump'), 'more bytes')
+    fs.utimesSync(path.join(backupDir, 'forgeline-2026-11-03.dump'), later, later)
+    expect(sample(await scrape(), 'forgeline_last_backup_timestamp_seconds')).toBe(later)
+  })
+
   it('is not served on the public port, and answers only /metrics on its own', async () => {
     const pub = await fetch(`${base}/metrics`)
     expect(pub.status).not.toBe(200)
@@ -219,6 +293,10 @@ describe('Prometheus metrics on METRICS_PORT', { timeout: 60_000 }, () => {
   it('is off when METRICS_PORT is unset, bound to loopback by default, and refuses the public port', () => {
     const env = { DATA_DIR: os.tmpdir() }
     expect(loadConfig(env).metrics).toBeNull()
+    expect(loadConfig(env).backupDir).toBeNull()
+    expect(loadConfig({ ...env, BACKUP_DIR: '/var/backups/forgeline' }).backupDir).toBe(
+      '/var/backups/forgeline',
+    )
     expect(loadConfig({ ...env, METRICS_PORT: '9464' }).metrics).toEqual({
       port: 9464,
       host: '127.0.0.1',

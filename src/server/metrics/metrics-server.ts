@@ -5,7 +5,7 @@ import type { Registry } from 'prom-client'
 export type MetricsServer = { port: number; close: () => Promise<void> }
 
 /**
- * The Prometheus endpoint (issue 33): `GET /metrics` on its own listener (METRICS_HOST, default
+ * The Prometheus endpoint: `GET /metrics` on its own listener (METRICS_HOST, default
  * 127.0.0.1, and METRICS_PORT), apart from the public port, so nginx never exposes it. Anything
  * else answers 404.
  */

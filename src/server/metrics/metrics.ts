@@ -1,15 +1,35 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { DbUsage } from '../db/usage.ts'
+import { backupAgeGauge } from './backup-age.ts'
 
 /**
- * The Prometheus figures of one server (issue 33), in a registry of its own (tests build several
- * apps in one process). Served on METRICS_PORT (metrics-server.ts), never on the public port.
- * Updating them costs a few additions per request; Node's own figures (event-loop lag, heap,
- * RSS, GC) are collected only when `process` is set, which start.ts does when METRICS_PORT is.
+ * prom-client's default gauges named like counters (`promtool check metrics` refuses a gauge
+ * ending in `_total`); the same figures stay, by type, in `nodejs_active_handles`,
+ * `nodejs_active_requests` and `nodejs_active_resources` (sum them for the totals).
  */
-export function createMetrics({ process: withProcess = false }: { process?: boolean } = {}) {
+const misnamedDefaults = [
+  'nodejs_active_handles_total',
+  'nodejs_active_requests_total',
+  'nodejs_active_resources_total',
+]
+
+/**
+ * The Prometheus figures of one server, in a registry of its own (tests build several apps in
+ * one process). Served on METRICS_PORT (metrics-server.ts), never on the public port.
+ * Updating them costs a few additions per request; Node's own figures (event-loop lag, heap,
+ * RSS, GC) are collected only when `process` is set, which start.ts does when METRICS_PORT is;
+ * the age of the newest backup only when `backupDir` (BACKUP_DIR) is set.
+ */
+export function createMetrics({
+  process: withProcess = false,
+  backupDir = null,
+}: { process?: boolean; backupDir?: string | null } = {}) {
   const registry = new Registry()
-  if (withProcess) collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 })
+  if (withProcess) {
+    collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 })
+    for (const name of misnamedDefaults) registry.removeSingleMetric(name)
+  }
+  if (backupDir) backupAgeGauge(registry, backupDir)
   const registers = [registry]
 
   let usage: DbUsage | undefined

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import swagger from '@fastify/swagger'
-import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
 import type { Config } from '../config.ts'
+import { withRefusals } from './openapi-answers.ts'
 
-/** Publishes the contract, generated from the zod schemas, at `{API_PREFIX}/openapi.json`. */
+/**
+ * Publishes the contract, generated from the zod schemas, at `{API_PREFIX}/openapi.json`: each
+ * operation with its own answers and every refusal status it can give (openapi-answers.ts), and
+ * the named schemas (`.meta({ id })`: the error envelope, the recursive menu item) as components.
+ */
 export async function registerOpenApi(app: FastifyInstance, config: Config) {
   await app.register(swagger, {
     openapi: {
@@ -11,14 +16,21 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
       info: {
         title: 'Forgeline API',
         description:
-          'Public website and staff back-office API. Every answer is an envelope `{code, msg, data}`; see docs/architecture.md for the codes.',
+          'Public website and staff back-office API. Every answer is an envelope `{code, msg, data}`; see docs/architecture.md for the codes. Refusals and faults answer `data: null` with the HTTP status of their code; business failures (code 500, 10001, 10002) travel with HTTP 200.',
         version: config.version,
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (doc) => {
+      const out = jsonSchemaTransform(doc)
+      const schema = out.schema as { hide?: boolean; response?: Record<string, unknown> }
+      if (schema.hide) return out
+      const signedIn = Boolean(doc.route.config?.permission)
+      return { ...out, schema: { ...schema, response: withRefusals(schema.response, signedIn) } }
+    },
+    transformObject: jsonSchemaTransformObject,
   })
   app.get(`${config.apiPrefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger())
 }

@@ -5,13 +5,28 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data })
 }
 
-export const errorEnvelope = z.object({
-  code: z.number().int(),
-  msg: z.string(),
-  data: z.null(),
-  /** field-level problems of a rejected input: field path -> message */
-  errors: z.record(z.string(), z.string()).optional(),
-})
+/**
+ * A refusal, a fault or a business failure: `data` is null. A named component of the published
+ * contract (every operation's error statuses refer to it).
+ */
+export const errorEnvelope = z
+  .object({
+    code: z.number().int(),
+    msg: z.string(),
+    data: z.null(),
+    /** field-level problems of a rejected input: field path -> message */
+    errors: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ErrorEnvelope' })
+
+/**
+ * An answer that is either `schema` or the error envelope with HTTP 200: the calls whose
+ * business failures (a wrong password, an expired ticket: code 500, 10002) travel with HTTP 200
+ * (SPEC §8).
+ */
+export function orFailure<T extends z.core.SomeType>(schema: T) {
+  return z.union([schema, errorEnvelope])
+}
 
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>
 
@@ -33,3 +48,17 @@ export const looseBoolean = z.union([
   z.literal(1).transform(() => true),
   z.literal(0).transform(() => false),
 ])
+
+/** A success with nothing to return: `{code: 200, msg, data: null}`. */
+export const emptyEnvelope = envelope(z.null())
+
+/**
+ * A route's file download answer (a response status's value in the route schema): the file's
+ * content type and any bytes, as the published contract describes it.
+ */
+export function fileAnswer(contentType: string, description: string) {
+  return {
+    description,
+    content: { [contentType]: { schema: z.unknown().meta({ type: 'string', format: 'binary' }) } },
+  }
+}

@@ -37,22 +37,25 @@ export const requirement: z.ZodType<Requirement> = z.union([
  * virtual paths (`/supplier`) that redirect to a child. The admin list also carries `id`,
  * `sort` and `permission` (null: any signed-in user).
  */
-export const menuItem = z.object({
-  id: z.number().int().optional(),
-  path: z.string(),
-  name: z.string(),
-  component: z.string(),
-  redirect: z.string().optional(),
-  hidden: z.boolean(),
-  alwaysShow: z.boolean(),
-  menuHidden: z.boolean(),
-  meta: menuMeta,
-  sort: z.number().int().optional(),
-  permission: requirement.nullable().optional(),
-  get children(): z.ZodOptional<z.ZodArray<typeof menuItem>> {
-    return z.array(menuItem).optional()
-  },
-})
+export const menuItem = z
+  .object({
+    id: z.number().int().optional(),
+    path: z.string(),
+    name: z.string(),
+    component: z.string(),
+    redirect: z.string().optional(),
+    hidden: z.boolean(),
+    alwaysShow: z.boolean(),
+    menuHidden: z.boolean(),
+    meta: menuMeta,
+    sort: z.number().int().optional(),
+    permission: requirement.nullable().optional(),
+    get children(): z.ZodOptional<z.ZodArray<typeof menuItem>> {
+      return z.array(menuItem).optional()
+    },
+  })
+  // a named component of the published contract: a recursive schema is only referable by name
+  .meta({ id: 'MenuItem' })
 export type MenuItem = z.infer<typeof menuItem>
 
 export const menuList = z.array(menuItem)

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
-import { loginBody, loginCredentials, loginResponse } from '#shared/contract/auth'
+import { loginBody, loginCredentials } from '#shared/contract/auth'
+import { loginAnswer } from '#shared/contract/sign-in-answers'
 import { AppError } from '../../errors.ts'
 import { writeLog } from '../system/log-repository.ts'
 import type { LoginLimiter } from './login-limiter.ts'
@@ -48,7 +49,7 @@ export function loginRoute(rsa: RsaKeys, limiter: LoginLimiter) {
           tags: ['auth'],
           summary: 'Sign in with an account and password (optionally RSA-encrypted as param)',
           body: loginBody,
-          response: { 200: loginResponse },
+          response: { 200: loginAnswer },
         },
       },
       async (req) => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
-import { loginResponse } from '#shared/contract/auth'
 import { phoneLoginBody } from '#shared/contract/phone-auth'
+import { loginAnswer } from '#shared/contract/sign-in-answers'
 import { AppError } from '../../errors.ts'
 import { writeLog } from '../system/log-repository.ts'
 import { issueTokens } from './session-repository.ts'
@@ -21,7 +21,7 @@ export async function phoneLoginRoute(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Sign in with a mobile number and a phone code',
         body: phoneLoginBody,
-        response: { 200: loginResponse },
+        response: { 200: loginAnswer },
       },
     },
     async (req) => {

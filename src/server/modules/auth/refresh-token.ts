@@ -1,12 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
-import {
-  refreshBody,
-  refreshQuery,
-  refreshResponse,
-  refreshTokenHeader,
-} from '#shared/contract/auth'
+import { refreshBody, refreshQuery, refreshTokenHeader } from '#shared/contract/auth'
+import { refreshAnswer } from '#shared/contract/sign-in-answers'
 import { AppError } from '../../errors.ts'
 import { writeLog } from '../system/log-repository.ts'
 import {
@@ -76,7 +72,7 @@ export async function refreshTokenRoute(app: FastifyInstance) {
         tags: ['auth'],
         summary,
         querystring: refreshQuery,
-        response: { 200: refreshResponse },
+        response: { 200: refreshAnswer },
       },
     },
     handler,
@@ -89,7 +85,7 @@ export async function refreshTokenRoute(app: FastifyInstance) {
         summary,
         querystring: refreshQuery,
         body: refreshBody,
-        response: { 200: refreshResponse },
+        response: { 200: refreshAnswer },
       },
     },
     handler,

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
-import {
-  sendMobileChangeCodeBody,
-  sendSmsCodeResponse,
-  smsResendSeconds,
-} from '#shared/contract/phone-auth'
+import { sendMobileChangeCodeBody, smsResendSeconds } from '#shared/contract/phone-auth'
+import { sendSmsCodeAnswer } from '#shared/contract/sign-in-answers'
 import { AppError } from '../../errors.ts'
 import { requestLang, t } from '../../i18n.ts'
 import { writeLog } from '../system/log-repository.ts'
@@ -28,7 +25,7 @@ export async function sendMobileChangeCodeRoute(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Send a phone code to the new mobile number of my profile',
         body: sendMobileChangeCodeBody,
-        response: { 200: sendSmsCodeResponse },
+        response: { 200: sendSmsCodeAnswer },
       },
     },
     async (req) => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
-import { sendSmsCodeBody, sendSmsCodeResponse, smsResendSeconds } from '#shared/contract/phone-auth'
+import { sendSmsCodeBody, smsResendSeconds } from '#shared/contract/phone-auth'
+import { sendSmsCodeAnswer } from '#shared/contract/sign-in-answers'
 import { AppError } from '../../errors.ts'
 import { requestLang, t } from '../../i18n.ts'
 import { writeLog } from '../system/log-repository.ts'
@@ -23,7 +24,7 @@ export async function sendSmsCodeRoute(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Send a phone verification code (sign-in or sign-up)',
         body: sendSmsCodeBody,
-        response: { 200: sendSmsCodeResponse },
+        response: { 200: sendSmsCodeAnswer },
       },
     },
     async (req) => {

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
+import { fileAnswer } from '#shared/contract/envelope'
 import { gridExportBody, gridExportMaxRows, xlsxContentType } from '#shared/contract/grid-excel'
 import { AppError } from '../../errors.ts'
 import { requestLang } from '../../i18n.ts'
@@ -33,6 +34,7 @@ export function gridExportRoute(kind: GridKind, tag: string) {
           summary: `The ${kind.label.en} rows of a filter as an .xlsx file`,
           body: gridExportBody,
           produces: [xlsxContentType],
+          response: { 200: fileAnswer(xlsxContentType, 'The rows as an .xlsx file') },
         },
       },
       async (req, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
+import { emptyEnvelope } from '#shared/contract/envelope'
 import { clientErrorBody, clientErrorsPerMinute } from '#shared/contract/client-error'
 import { AppError } from '../../errors.ts'
 import { writeLog } from './log-repository.ts'
@@ -21,6 +22,7 @@ export async function clientErrorRoute(app: FastifyInstance) {
         tags: ['system'],
         summary: "An unhandled error of the signed-in user's app, for the system log",
         body: clientErrorBody,
+        response: { 200: emptyEnvelope },
       },
     },
     async (req) => {

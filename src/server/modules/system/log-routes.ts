@@ -2,6 +2,7 @@ import { loadExcelJs } from '../grid-excel/load-exceljs.ts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
+import { fileAnswer } from '#shared/contract/envelope'
 import { xlsxContentType } from '#shared/contract/grid-excel'
 import {
   logExportBody,
@@ -90,6 +91,7 @@ export async function logRoutes(app: FastifyInstance) {
         summary: 'The entries of a filter as an .xlsx file',
         body: logExportBody,
         produces: [xlsxContentType],
+        response: { 200: fileAnswer(xlsxContentType, 'The entries as an .xlsx file') },
       },
     },
     async (req, reply) => {

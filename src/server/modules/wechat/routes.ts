@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { loginResponse } from '#shared/contract/auth'
 import { Code } from '#shared/contract/codes'
+import { loginAnswer, wxLoginAnswer } from '#shared/contract/sign-in-answers'
 import {
   wxAuthorizeQuery,
   wxAuthorizeResponse,
   wxChooseBody,
   wxLoginBody,
-  wxLoginResponse,
 } from '#shared/contract/wechat'
 import { AppError } from '../../errors.ts'
 import { issueTokens } from '../auth/session-repository.ts'
@@ -57,7 +56,7 @@ export async function wechatRoutes(
     tags: ['auth'],
     summary: 'Sign in with a WeChat code',
     body: wxLoginBody,
-    response: { 200: wxLoginResponse },
+    response: { 200: wxLoginAnswer },
   }
   if (opts.socialLoginOnly) {
     typed.post(
@@ -137,7 +136,7 @@ export async function wechatRoutes(
         tags: ['auth'],
         summary: 'Sign in as one of the accounts bound to a WeChat identity',
         body: wxChooseBody,
-        response: { 200: loginResponse },
+        response: { 200: loginAnswer },
       },
     },
     async (req) => {

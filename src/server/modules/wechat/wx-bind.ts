@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { loginResponse } from '#shared/contract/auth'
 import { Code } from '#shared/contract/codes'
+import { loginAnswer } from '#shared/contract/sign-in-answers'
 import { wxBindBody } from '#shared/contract/wechat'
 import { AppError } from '../../errors.ts'
 import type { LoginLimiter } from '../auth/login-limiter.ts'
@@ -29,7 +29,7 @@ export function wxBindRoute(limiter: LoginLimiter) {
           tags: ['auth'],
           summary: 'Bind a WeChat identity to an account and sign in',
           body: wxBindBody,
-          response: { 200: loginResponse },
+          response: { 200: loginAnswer },
         },
       },
       async (req) => {
