@@ -50,13 +50,13 @@ describe('sign-in form against the mock handlers', () => {
     expect(accessToken()).toBeUndefined()
   })
 
-  it('answers the failure in Chinese for a Chinese page (帐户或密码不正确)', async () => {
+  it('answers the failure in Chinese for a Chinese page (账号或密码不正确)', async () => {
     await activateLocale('zh')
     renderLogin()
     fireEvent.change(await screen.findByPlaceholderText('用户名'), { target: { value: 'ghost' } })
     fireEvent.change(screen.getByPlaceholderText('密码'), { target: { value: 'secret1' } })
     fireEvent.click(screen.getByRole('button', { name: '登录' }))
-    expect(await screen.findByText('500: 帐户或密码不正确')).toBeTruthy()
+    expect(await screen.findByText('500: 账号或密码不正确')).toBeTruthy()
   })
 
   it('gives each account the menu of its role', async () => {
