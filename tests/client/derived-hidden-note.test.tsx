@@ -17,7 +17,7 @@ describe('role editor: the fields that go with a hidden column', () => {
     await activateLocale('en')
     show(['column-UnitPrice-show-false'])
     expect(screen.getByTestId('derived-hidden-note').textContent).toBe(
-      'Hiding UnitPrice also hides TotalSum everywhere (computed from it)',
+      'Hiding UnitPrice also hides TotalSum',
     )
     await activateLocale('zh')
     show(['column-Quantity-show-false'])

@@ -83,17 +83,19 @@ describe('pages of a way the site lacks, opened by their address', () => {
     await activateLocale('en')
     renderAtRoute('/wxlogin', () => <WxLoginPage redirect={undefined} />)
     const box = await screen.findByTestId('not-on-this-site')
-    expect(box.textContent).toContain('WeChat sign-in is not available on this site')
+    expect(box.textContent).toBe(
+      'Sign in with WeChatNot available on this siteSign in with an account',
+    )
     expect(screen.getByTestId('to-sign-in').getAttribute('href')).toBe('/login')
     expect(authorizeAsked).toBe(0)
   })
 
-  it('/phonelogin and /register say so in Chinese, with a link to sign in', async () => {
+  it('/phonelogin says so in Chinese, with a link to sign in', async () => {
     serve({ registration: false, phone: false, wechat: false })
     await activateLocale('zh')
     renderAtRoute('/phonelogin', () => <PhoneLoginPage redirect={undefined} />)
-    expect((await screen.findByTestId('not-on-this-site')).textContent).toContain(
-      '本站未开通手机验证码登录',
+    expect((await screen.findByTestId('not-on-this-site')).textContent).toBe(
+      '手机验证码本站未开通此功能使用账号登录',
     )
   })
 
@@ -101,7 +103,7 @@ describe('pages of a way the site lacks, opened by their address', () => {
     serve({ registration: false, phone: false, wechat: false })
     await activateLocale('zh')
     renderAtRoute('/register', () => <RegisterPage />)
-    expect((await screen.findByTestId('register-closed')).textContent).toContain('本站未开放注册')
+    expect((await screen.findByTestId('register-closed')).textContent).toContain('本站未开通此功能')
     expect(screen.getByRole('link', { name: /登录/ })).toBeTruthy()
   })
 })

@@ -16,12 +16,7 @@ export function PhoneLoginPage({ redirect }: { redirect: string | undefined }) {
   const navigate = useNavigate()
   const options = useSignInOptions()
   if (options && !options.phone)
-    return (
-      <NotOnThisSite
-        title={<Trans>Sign-in with a phone code is not available on this site</Trans>}
-        redirect={redirect}
-      />
-    )
+    return <NotOnThisSite title={<Trans>Phone code</Trans>} redirect={redirect} />
   return (
     <AuthCard title={<Trans>Staff sign-in</Trans>}>
       <SignInModes current="phone" redirect={redirect} />

@@ -37,7 +37,7 @@ export function RegisterPage() {
       ) : closed ? (
         <ErrorBlock
           status="disconnected"
-          title={<Trans>Sign-up is not available on this site</Trans>}
+          title={<Trans>Not available on this site</Trans>}
           description={<Trans>Ask an administrator for an account.</Trans>}
           data-testid="register-closed"
         />

@@ -27,12 +27,7 @@ export function WxLoginPage({ redirect }: { redirect: string | undefined }) {
     )
   }, [redirect, wechat])
   if (options && !wechat)
-    return (
-      <NotOnThisSite
-        title={<Trans>WeChat sign-in is not available on this site</Trans>}
-        redirect={redirect}
-      />
-    )
+    return <NotOnThisSite title={<Trans>Sign in with WeChat</Trans>} redirect={redirect} />
   return (
     <div className="auth-page">
       <div className="auth-card auth-center">

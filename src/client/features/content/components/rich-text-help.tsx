@@ -22,7 +22,7 @@ function RichTextHelp({ text, name }: { text: string; name: string }) {
   return (
     <div className="rich-text-help" data-testid={`rich-text-help-${name}`}>
       <p className="rich-text-syntax">
-        {t`Formatting: **bold**, *italic*, [link text](https://…), "> " quote, "1. " numbered list, "- " list, "## " heading, | table |. A blank line starts a new paragraph.`}
+        {t`Markdown: **bold**, *italic*, [link](https://…), > quote, 1. numbered, - list, ## heading, | table |`}
       </p>
       <button
         type="button"

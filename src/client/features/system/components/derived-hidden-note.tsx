@@ -17,9 +17,7 @@ export function DerivedHiddenNote({ strings }: { strings: readonly string[] }) {
   return (
     <ul className="sys-hint" data-testid="derived-hidden-note" aria-live="polite">
       {lines.map(({ source, derived }) => (
-        <li
-          key={source}
-        >{t`Hiding ${source} also hides ${derived} everywhere (computed from it)`}</li>
+        <li key={source}>{t`Hiding ${source} also hides ${derived}`}</li>
       ))}
     </ul>
   )
