@@ -16,3 +16,18 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError(Code.notFound, 'notFound')
+
+/**
+ * 403 for an action the user's role hides (a grid button's call: save, add, delete, audit,
+ * import, export). The error handler writes it to the operation log with `action`.
+ */
+export class DeniedAction extends AppError {
+  constructor(
+    readonly action: string,
+    messageKey: MessageKey = 'forbidden',
+    params?: Record<string, string | number>,
+  ) {
+    super(Code.forbidden, messageKey, undefined, params)
+    this.name = 'DeniedAction'
+  }
+}

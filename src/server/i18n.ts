@@ -36,7 +36,7 @@ const messages = {
   },
   payloadTooLarge: { zh: '提交的内容过大', en: 'The request is too large' },
   unsupportedMediaType: { zh: '不支持的内容类型', en: 'Unsupported content type' },
-  loginFailed: { zh: '帐户或密码不正确', en: 'Account or password incorrect' },
+  loginFailed: { zh: '账号或密码不正确', en: 'Account or password incorrect' },
   unauthorized: { zh: '请先登录', en: 'Please sign in' },
   tokenExpired: { zh: '登录已过期', en: 'Your session has expired' },
   signInAgain: {

@@ -1,4 +1,5 @@
 import { parseGridPermission } from './acl.ts'
+import { derivedFrom } from './derived-fields.ts'
 
 /**
  * Grid permission strings (SPEC §6) `button-{code}-show-{value}` and `column-{field}-show-{value}`:
@@ -9,9 +10,12 @@ import { parseGridPermission } from './acl.ts'
 export type GridPermissions = {
   /** false when `button-{code}-show-false` hides that toolbar button (and the server refuses its call) */
   buttonShown: (code: string) => boolean
-  /** false when `column-{field}-show-false` hides that column (and the server leaves it out) */
+  /**
+   * false when `column-{field}-show-false` hides that column (and the server leaves it out), or
+   * when the field is computed from a hidden one (derived-fields.ts: TotalSum with UnitPrice)
+   */
   columnShown: (field: string) => boolean
-  /** the hidden column fields, sorted (a stable key for caches) */
+  /** the hidden column fields, derived ones included, sorted (a stable key for caches) */
   hiddenColumns: readonly string[]
 }
 
@@ -28,13 +32,16 @@ export function gridPermissions(strings: readonly string[]): GridPermissions {
     if (p && p.property === 'show')
       shown[p.kind].set(p.key, !hiddenValues.has(p.value.toLowerCase()))
   }
-  const hiddenColumns = [...shown.column]
-    .filter(([, on]) => !on)
-    .map(([field]) => field)
-    .sort()
+  const hidden = new Set<string>()
+  for (const [field, on] of shown.column) {
+    if (on) continue
+    hidden.add(field)
+    for (const d of derivedFrom(field)) hidden.add(d)
+  }
+  const hiddenColumns = [...hidden].sort()
   return {
     buttonShown: (code) => shown.button.get(code) ?? true,
-    columnShown: (field) => shown.column.get(field) ?? true,
+    columnShown: (field) => !hidden.has(field),
     hiddenColumns,
   }
 }

@@ -1,26 +1,58 @@
-/**
- * The markdown subset of product and news bodies (issue 14), parsed once for both renderers
- * (the client's rich-text.tsx as React, the server's seo/rich-text-html.ts as HTML): blocks
- * separated by a blank line; a one-line block starting `# `..`### ` is a heading, a block whose
- * lines all start `- ` or `* ` is a list, anything else a paragraph whose lines are kept. Every
- * token is plain text: the renderers escape it, no HTML passes.
- */
-export type RichBlock =
-  | { kind: 'heading'; text: string }
-  | { kind: 'list'; items: string[] }
-  | { kind: 'paragraph'; lines: string[] }
+import MarkdownIt from 'markdown-it'
 
-export function parseRichText(text: string): RichBlock[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((b) => b.trim())
-    .filter(Boolean)
-    .map((b): RichBlock => {
-      if (/^#{1,3} /.test(b) && !b.includes('\n'))
-        return { kind: 'heading', text: b.replace(/^#{1,3} /, '') }
-      const lines = b.split('\n').map((l) => l.trim())
-      if (lines.every((l) => /^[-*] /.test(l)))
-        return { kind: 'list', items: lines.map((l) => l.slice(2)) }
-      return { kind: 'paragraph', lines }
-    })
+/**
+ * Product and news bodies: CommonMark (markdown-it) with tables, rendered to HTML once by the
+ * server (public pages and the public API's `BodyHtml`/`BodyEnHtml`) and by the editors'
+ * preview with this same function, so what an editor previews is what visitors see.
+ * Safe by construction: raw HTML is off (`<script>` stays text), pictures are not taken (the
+ * item's own pictures are shown instead), links go only to http(s), mailto or an address on this
+ * site, and every link gets `rel="nofollow noopener"`. The page's title is its only h1: `#` and
+ * `##` are both h2 (as the editors' hint says), `###` an h3. A single line break is kept (`breaks`), as people type.
+ */
+const md = new MarkdownIt('default', {
+  html: false,
+  linkify: false,
+  typographer: false,
+  breaks: true,
+})
+md.disable(['image'])
+
+const scheme = /^([a-z][a-z0-9+.-]*):/i
+
+/** http(s), mailto, or an address without a scheme (`/products`, `#top`, `news/detail?id=1`). */
+export function safeLink(url: string): boolean {
+  const u = url.trim()
+  if (u.startsWith('//')) return true
+  const m = scheme.exec(u)
+  if (m) return ['http', 'https', 'mailto'].includes(m[1]!.toLowerCase())
+  // a colon before the first / ? # would make a browser read a scheme: refuse it
+  const head = u.split(/[/?#]/, 1)[0] ?? ''
+  return !head.includes(':')
 }
+md.validateLink = safeLink
+
+md.renderer.rules.heading_open = (tokens, idx, options, _env, self) => {
+  const t = tokens[idx]!
+  t.tag = `h${Math.max(2, Number(t.tag.slice(1)))}`
+  return self.renderToken(tokens, idx, options)
+}
+md.renderer.rules.heading_close = md.renderer.rules.heading_open
+md.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
+  tokens[idx]!.attrSet('rel', 'nofollow noopener')
+  return self.renderToken(tokens, idx, options)
+}
+
+/** A body as sanitized HTML ('' for an empty body). */
+export const renderRichText = (text: string): string => (text.trim() ? md.render(text) : '')
+
+/** What the editors' hint names, in the order it names them. */
+export const richTextSyntax = [
+  '**bold**',
+  '*italic*',
+  '[link](https://…)',
+  '> quote',
+  '1. item',
+  '- item',
+  '## heading',
+  '| a | b |',
+] as const

@@ -69,7 +69,7 @@ describe('response check (SPEC §8)', () => {
       mswHttp.get(`${api}/Ok`, () => HttpResponse.json({ code: 200, msg: 'ok', data: 1 })),
       mswHttp.get(`${api}/Done`, () => HttpResponse.json({ code: 10000, msg: 'ok', data: 2 })),
       mswHttp.get(`${api}/Fail`, () =>
-        HttpResponse.json({ code: 500, msg: '帐户或密码不正确', data: null }),
+        HttpResponse.json({ code: 500, msg: '账号或密码不正确', data: null }),
       ),
       mswHttp.get(`${api}/Zero`, () => HttpResponse.json({ code: 0, msg: '失败', data: null })),
       mswHttp.get(`${api}/Odd`, () => HttpResponse.json({ code: 12345, msg: 'odd', data: null })),
@@ -87,7 +87,7 @@ describe('response check (SPEC §8)', () => {
     for (const c of ['"200"', '10003', '10004', '100011'])
       expect((await getCall('Listed', any, { c })).data).toBe(3)
     expect(apiErrorText(await failure('Listed?c=%220%22'))).toBe('0: ok')
-    expect(apiErrorText(await failure('Fail'))).toBe('500: 帐户或密码不正确')
+    expect(apiErrorText(await failure('Fail'))).toBe('500: 账号或密码不正确')
     expect(apiErrorText(await failure('Zero'))).toBe('0: 失败')
     const odd = await failure('Odd?x=1')
     expect(apiErrorText(odd)).toBe('/api/Odd 12345: odd')

@@ -42,21 +42,21 @@ describe('sign-in form against the mock handlers', () => {
     expect(await getUserInfo()).toMatchObject({ LoginName: 'admin', Role: 'admin' })
   })
 
-  it('refuses an unknown account with the SPEC §8 mock message and stays on the form', async () => {
+  it('refuses an unknown account with the SPEC §8 mock message, followed by an ellipsis without the code (SPEC §5), and stays on the form', async () => {
     const router = renderLogin()
     await signIn('nobody', 'any-password')
-    expect(await screen.findByText('500: Incorrect account or password')).toBeTruthy()
+    expect(await screen.findByText('Incorrect account or password…')).toBeTruthy()
     expect(router.state.location.pathname).toBe('/login')
     expect(accessToken()).toBeUndefined()
   })
 
-  it('answers the failure in Chinese for a Chinese page (帐户或密码不正确)', async () => {
+  it('answers the failure in Chinese for a Chinese page (账号或密码不正确)', async () => {
     await activateLocale('zh')
     renderLogin()
     fireEvent.change(await screen.findByPlaceholderText('用户名'), { target: { value: 'ghost' } })
     fireEvent.change(screen.getByPlaceholderText('密码'), { target: { value: 'secret1' } })
     fireEvent.click(screen.getByRole('button', { name: '登录' }))
-    expect(await screen.findByText('500: 帐户或密码不正确')).toBeTruthy()
+    expect(await screen.findByText('账号或密码不正确…')).toBeTruthy()
   })
 
   it('gives each account the menu of its role', async () => {

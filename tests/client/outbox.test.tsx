@@ -4,6 +4,7 @@ import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Outbox } from '#client/components/feedback/outbox'
+import { ApiError } from '#client/lib/http'
 import { deviceCopy } from '#client/lib/query-persister'
 
 type Vars = { idempotencyKey: string; queuedOffline?: boolean }
@@ -125,6 +126,17 @@ describe('the outbox banner (writes made offline)', () => {
     fireEvent.click(screen.getByRole('button', { name: '放弃' }))
     await settle()
     expect(banner()).toBeNull()
+  })
+
+  it('keeps the code of a server failure in a refused queued write (SPEC §8 "500: message")', async () => {
+    mount()
+    await write({ idempotencyKey: 'k6', queuedOffline: true }, () =>
+      Promise.reject(new ApiError(500, '服务器内部错误')),
+    )
+    await settle()
+    expect([...document.querySelectorAll('.outbox-failed')].map((p) => p.textContent)).toEqual([
+      '未保存：500: 服务器内部错误放弃',
+    ])
   })
 
   it('passes over writes made without variables (sent online, or refused online)', async () => {

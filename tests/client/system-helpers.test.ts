@@ -150,5 +150,11 @@ describe('save errors', () => {
     expect(recordErrors(e, 1)).toEqual({ Code: 'other record' })
     expect(errorLine(e, 'fallback')).toBe('required')
     expect(errorLine(new Error(''), 'fallback')).toBe('fallback')
+    // SPEC §8: a server failure keeps its code in the toast; a 4xx answer shows its message
+    expect(errorLine(new ApiError(500, '服务器内部错误'), 'fallback')).toBe('500: 服务器内部错误')
+    expect(errorLine(new ApiError(0, 'failed'), 'fallback')).toBe('0: failed')
+    expect(errorLine(new ApiError(404, 'SMS is not configured'), 'fallback')).toBe(
+      'SMS is not configured',
+    )
   })
 })

@@ -129,7 +129,7 @@ describe('password reset by an administrator', () => {
     await signInWith(user, 'first-pass-e2e')
     await expect
       .poll(() => user.page.locator('.small-toast').textContent())
-      .toContain('帐户或密码不正确')
+      .toContain('账号或密码不正确')
     await signInWith(user, 'reset-pass-e2e-1')
     await user.page.waitForURL('**/setting/personalCenter')
     await user.page.getByTestId('must-change-password').waitFor()

@@ -24,7 +24,7 @@ describe('gridPermissions (SPEC §6, one reading for client and server)', () => 
     expect(p.columnShown('constructor')).toBe(true)
     expect(p.buttonShown('delete')).toBe(false)
     expect(p.buttonShown('add')).toBe(true)
-    expect(p.hiddenColumns).toEqual(['Customer', 'UnitPrice'])
+    expect(p.hiddenColumns).toEqual(['Customer', 'TotalSum', 'UnitPrice'])
   })
 
   it('asks a save for the buttons it uses: save for any record, add and delete for new and removed ones', () => {

@@ -36,7 +36,7 @@ describe('POST /api/User/Login', () => {
     const bodies = answers.map((r) => ({ status: r.statusCode, body: r.json() as unknown }))
     expect(bodies[0]).toEqual({
       status: 200,
-      body: { code: 500, msg: '帐户或密码不正确', data: null },
+      body: { code: 500, msg: '账号或密码不正确', data: null },
     })
     expect(bodies[1]).toEqual(bodies[0])
     expect(bodies[2]).toEqual(bodies[0])
@@ -53,7 +53,7 @@ describe('POST /api/User/Login', () => {
   it('refuses a banned user with the same answer', async () => {
     await t.db.db.updateTable('users').set({ ban: 1 }).where('login_name', '=', 'editor').execute()
     const res = await login({ username: 'editor', password: testPasswords.editor })
-    expect(res.json()).toEqual({ code: 500, msg: '帐户或密码不正确', data: null })
+    expect(res.json()).toEqual({ code: 500, msg: '账号或密码不正确', data: null })
     await t.db.db.updateTable('users').set({ ban: 0 }).where('login_name', '=', 'editor').execute()
   })
 

@@ -142,7 +142,11 @@ describe('two sign-ups racing for one number', () => {
 describe('sign-up options', () => {
   it('tell the sign-in page that sign-up is open', async () => {
     const res = await t.app.inject('/api/User/SignUpOptions')
-    expect(res.json()).toEqual({ code: 200, msg: 'ok', data: { registration: true } })
+    expect(res.json()).toMatchObject({
+      code: 200,
+      msg: 'ok',
+      data: { registration: true, phone: true },
+    })
   })
 })
 

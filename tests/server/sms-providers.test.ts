@@ -270,7 +270,7 @@ describe('without an SMS sender', () => {
     try {
       const r = await send(app, '13600000005')
       expect(r.json()).toMatchObject({
-        code: 500,
+        code: 404,
         msg: 'SMS is not configured: no verification code can be sent',
       })
       expect(await storedCodes(t, '13600000005')).toHaveLength(0)

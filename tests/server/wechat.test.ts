@@ -84,7 +84,7 @@ describe('WeChat sign-in with the stand-in provider', () => {
       url: '/api/User/WxBind',
       payload: { ticket: first.data.Ticket, username: 'staff', password: 'nope-nope' },
     })
-    expect((wrong.json() as { msg: string }).msg).toBe('帐户或密码不正确')
+    expect((wrong.json() as { msg: string }).msg).toBe('账号或密码不正确')
     const bind = await t.app.inject({
       method: 'POST',
       url: '/api/User/WxBind',
@@ -124,7 +124,7 @@ describe('without WeChat configuration', () => {
         payload: { code: 'x' },
         headers: { 'accept-language': 'en' },
       })
-      expect(res.json()).toMatchObject({ code: 500, msg: 'WeChat sign-in is not configured' })
+      expect(res.json()).toMatchObject({ code: 404, msg: 'WeChat sign-in is not configured' })
     } finally {
       await plain.close()
     }

@@ -56,6 +56,8 @@ const product = (
     Featured,
     Body: `${Title}为模拟数据（npm run dev:mock）。`,
     BodyEn: `${TitleEn}: mock data (npm run dev:mock).`,
+    BodyHtml: `<p>${Title}为模拟数据（npm run dev:mock）。</p>\n`,
+    BodyEnHtml: `<p>${TitleEn}: mock data (npm run dev:mock).</p>\n`,
     Images: [{ url: img, thumb: img }],
     Specs: [{ Name: '材料', NameEn: 'Material', Value: '42CrMo', ValueEn: '' }],
     CategoryTitle: c.Title,
@@ -101,6 +103,8 @@ export const mockNews: NewsDetail[] = [
     PublishedAt: '2025-03-01T08:00:00.000Z',
     Body: '审核未发现严重不符合项。',
     BodyEn: 'No major nonconformities were found.',
+    BodyHtml: '<p>审核未发现严重不符合项。</p>\n',
+    BodyEnHtml: '<p>No major nonconformities were found.</p>\n',
     Gallery: [],
   },
   {
@@ -113,6 +117,8 @@ export const mockNews: NewsDetail[] = [
     PublishedAt: '2025-01-15T08:00:00.000Z',
     Body: '4000 吨热模锻压力机投入使用。',
     BodyEn: 'A 4,000-tonne hot forging press started work.',
+    BodyHtml: '<p>4000 吨热模锻压力机投入使用。</p>\n',
+    BodyEnHtml: '<p>A 4,000-tonne hot forging press started work.</p>\n',
     Gallery: [],
   },
 ]

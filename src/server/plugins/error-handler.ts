@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { Code, httpStatusFor } from '#shared/contract/codes'
-import { AppError } from '../errors.ts'
+import { AppError, DeniedAction } from '../errors.ts'
 import { requestLang, ruleMessage, t, type Lang, type MessageKey } from '../i18n.ts'
 import { logRefusal } from '../modules/system/attack.ts'
+import { logDenied } from '../modules/system/denied-log.ts'
 
 function send(reply: FastifyReply, code: number, msg: string, errors?: Record<string, string>) {
   return reply
@@ -64,6 +65,8 @@ function handle(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     // refused input is logged when it looks like an attack (system log)
     if (error.code === Code.badRequest) logRefusal(req, 'rejected')
+    // a hidden button's call (save, delete, import, export...) is in the operation log
+    if (error instanceof DeniedAction) logDenied(req, error.action)
     return send(reply, error.code, t(error.messageKey, lang, error.params), error.fieldErrors)
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

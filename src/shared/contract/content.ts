@@ -59,9 +59,16 @@ export const specRow = z.object({
   ValueEn: z.string(),
 })
 
+/**
+ * `BodyHtml`/`BodyEnHtml`: the bodies as the server renders them (src/shared/rich-text.ts:
+ * markdown, raw HTML off, links checked), '' for an empty body; the public pages show them.
+ */
+const bodyHtml = { BodyHtml: z.string(), BodyEnHtml: z.string() }
+
 export const productDetail = z.extend(productSummary, {
   Body: z.string(),
   BodyEn: z.string(),
+  ...bodyHtml,
   Images: z.array(z.object({ url: z.string(), thumb: z.string() })),
   Specs: z.array(specRow),
   CategoryTitle: z.string(),
@@ -127,6 +134,7 @@ export const newsListResponse = envelope(page(newsSummary))
 export const newsDetail = z.extend(newsSummary, {
   Body: z.string(),
   BodyEn: z.string(),
+  ...bodyHtml,
   Gallery: z.array(imageRef),
 })
 export type NewsDetail = z.infer<typeof newsDetail>

@@ -28,5 +28,12 @@ export const sendSmsCodeResponse = envelope(z.object({ resendSeconds: z.number()
 /** `POST {API_PREFIX}/User/PhoneLogin`: sign in with a mobile number and the code sent to it. */
 export const phoneLoginBody = z.object({ mobile: mobileNumber, code: smsCode })
 
-/** `GET {API_PREFIX}/User/SignUpOptions`: whether the sign-up page is offered (REGISTRATION). */
-export const signUpOptionsResponse = envelope(z.object({ registration: z.boolean() }))
+/**
+ * `GET {API_PREFIX}/User/SignUpOptions`: what the sign-in page may offer on this site.
+ * `phone`: phone codes work (SMS_SENDER or SMS_TEST_CODE set); `registration`: sign-up is open
+ * (REGISTRATION) and phone codes work (sign-up proves a mobile number); `wechat`: WeChat sign-in
+ * is configured (WECHAT_APP_ID and WECHAT_APP_SECRET) or its stand-in is on (WECHAT_STANDIN).
+ */
+export const signUpOptionsResponse = envelope(
+  z.object({ registration: z.boolean(), phone: z.boolean(), wechat: z.boolean() }),
+)

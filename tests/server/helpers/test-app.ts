@@ -80,7 +80,12 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 export async function createTestApp(
   env: Record<string, string> = {},
   /** wrapDb: changes the opened database before the app is built (e.g. a statement counter) */
-  opts: { pgBase?: string; wrapDb?: (db: Db) => Db } = {},
+  opts: {
+    pgBase?: string
+    wrapDb?: (db: Db) => Db
+    /** the sender SMS_SENDER chooses (none when unset) instead of the capturing one */
+    configuredSms?: boolean
+  } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-test-'))
   const pgBase = opts.pgBase ?? process.env.TEST_DATABASE_URL
@@ -101,7 +106,7 @@ export async function createTestApp(
   await migrateToLatest(db.db, db.dialect)
   await seedDatabase(db, config, (line) => printed.push(line))
   const sms = captureSms()
-  const app = await buildApp({ config, db, sms })
+  const app = await buildApp({ config, db, ...(opts.configuredSms ? {} : { sms }) })
   await app.ready()
   return {
     app,

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useMutationState, useQueryClient } from '@tanstack/react-query'
+import { errorText } from '#client/lib/http'
 import { mutationIdentity } from '#client/lib/mutation-identity'
 import { deviceCopy, identityOf } from '#client/lib/query-persister'
 import { useStore } from '#client/lib/small-store'
@@ -35,7 +36,8 @@ export function Outbox() {
     },
     select: (m) => ({
       id: m.mutationId,
-      message: m.state.error instanceof Error ? m.state.error.message : String(m.state.error),
+      // SPEC §8: a server failure keeps its code ("500: message")
+      message: errorText(m.state.error, String(m.state.error)),
     }),
   })
   if (paused.length === 0 && failed.length === 0) return null

@@ -1,4 +1,4 @@
-import { ApiError } from '#client/lib/http'
+import { ApiError, errorText } from '#client/lib/http'
 
 /**
  * The field errors of a refused save, by field, for one record: under the field path below the
@@ -18,11 +18,14 @@ export function recordErrors(e: unknown, index = 0): Record<string, string> {
   return out
 }
 
-/** One line for a toast: the first field message, else the error's own message. */
+/**
+ * One line for a toast: the first field message, else the error as SPEC §8 shows it (a server
+ * failure with its code: "500: message"), else the fallback.
+ */
 export function errorLine(e: unknown, fallback: string): string {
   if (e instanceof ApiError && e.fieldErrors) {
     const first = Object.values(e.fieldErrors)[0]
     if (first) return first
   }
-  return e instanceof Error && e.message ? e.message : fallback
+  return errorText(e, fallback)
 }

@@ -23,7 +23,7 @@ const tokensOf = (a: MockAccount) => ({ Token: a.Token, RefreshToken: a.RefreshT
 
 /** SPEC §8 mock message of a failed sign-in (code 500). */
 const badLogin = (request: Request) =>
-  fail(Code.failed, say(request, '帐户或密码不正确', 'Incorrect account or password'))
+  fail(Code.failed, say(request, '账号或密码不正确', 'Incorrect account or password'))
 
 /** Sign-in and session calls of SPEC §7 over the mock accounts. */
 export function authHandlers(base: string) {

@@ -18,7 +18,10 @@ export const mockSmsCode = '123456'
 /** Phone codes, phone sign-in (as the `test` account) and the sign-up switch, in mock mode. */
 export function phoneAuthHandlers(base: string) {
   return [
-    http.get(`${base}/User/SignUpOptions`, () => ok(signUpOptionsResponse, { registration: true })),
+    // the mock takes its fixed phone code and has a WeChat stand-in (auth.ts)
+    http.get(`${base}/User/SignUpOptions`, () =>
+      ok(signUpOptionsResponse, { registration: true, phone: true, wechat: true }),
+    ),
     http.post(`${base}/User/SendSmsCode`, async ({ request }) =>
       (await bodyOf(request, sendSmsCodeBody))
         ? ok(

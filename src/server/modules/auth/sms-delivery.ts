@@ -6,9 +6,12 @@ import type { Lang } from '../../i18n.ts'
 import { newSmsCode, smsCodeTtlMinutes, storeSmsCode } from './sms-codes.ts'
 import { SmsSendError, unconfiguredSmsSender } from './sms-sender.ts'
 
-/** Refuses at once, before any counting, when no SMS sender is configured (SMS_SENDER unset). */
+/**
+ * Refuses at once, before any counting, when no SMS sender is configured (SMS_SENDER unset):
+ * 404, the feature is not on this site (not a server failure; docs/deviations.md).
+ */
 export function requireSmsSender(app: FastifyInstance) {
-  if (app.sms === unconfiguredSmsSender) throw new AppError(Code.failed, 'smsNotConfigured')
+  if (app.sms === unconfiguredSmsSender) throw new AppError(Code.notFound, 'smsNotConfigured')
 }
 
 /**
@@ -35,7 +38,7 @@ export async function deliverSmsCode(
       },
       'SMS sender failed',
     )
-    if (kind === 'notConfigured') throw new AppError(Code.failed, 'smsNotConfigured')
+    if (kind === 'notConfigured') throw new AppError(Code.notFound, 'smsNotConfigured')
     if (kind === 'throttled') throw new AppError(Code.tooManyRequests, 'smsProviderThrottled')
     throw new AppError(Code.unavailable, 'smsSendFailed')
   }

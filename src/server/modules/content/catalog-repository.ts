@@ -1,3 +1,4 @@
+import { renderRichText } from '#shared/rich-text'
 import type { Kysely, Selectable } from 'kysely'
 import type { Category, ProductDetail, ProductSummary } from '#shared/contract/content'
 import type { Database, ProductTable } from '../../db/schema.ts'
@@ -94,6 +95,8 @@ export async function getPublishedProduct(
     ...toSummary(r),
     Body: r.body,
     BodyEn: r.body_en,
+    BodyHtml: renderRichText(r.body),
+    BodyEnHtml: renderRichText(r.body_en),
     Images: images.map((i) => ({ url: i.url, thumb: i.thumb ?? i.url })),
     Specs: parseJsonColumn<object[]>(r.specs, []).map(specRowOf),
     CategoryTitle: r.category_title,

@@ -1,3 +1,4 @@
+import { renderRichText } from '#shared/rich-text'
 import type { Kysely } from 'kysely'
 import type {
   AboutPage,
@@ -128,6 +129,8 @@ export async function getNews(db: Kysely<Database>, id: number): Promise<NewsDet
       ...toNewsSummary(r),
       Body: r.body,
       BodyEn: r.body_en,
+      BodyHtml: renderRichText(r.body),
+      BodyEnHtml: renderRichText(r.body_en),
       Gallery: galleryOf(r.gallery).map(({ url }) => ({ url })),
     }
   )

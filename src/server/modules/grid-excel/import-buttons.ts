@@ -1,6 +1,5 @@
-import { Code } from '#shared/contract/codes'
 import type { GridPermissions } from '#shared/grid-permissions'
-import { AppError } from '../../errors.ts'
+import { DeniedAction } from '../../errors.ts'
 import { buttonsFor } from '../orders/save-operation.ts'
 import type { ImportPlan } from './import-plan.ts'
 
@@ -19,11 +18,9 @@ export function requireImportButtons(
     removeRecords: [],
   })
   if (needed.includes('save') && !perms.buttonShown('save'))
-    throw new AppError(Code.forbidden, 'importSaveForbidden', undefined, {
+    throw new DeniedAction('import: save', 'importSaveForbidden', {
       count: plan.inserts.length + plan.updates.length,
     })
   if (needed.includes('add') && !perms.buttonShown('add'))
-    throw new AppError(Code.forbidden, 'importAddForbidden', undefined, {
-      count: plan.inserts.length,
-    })
+    throw new DeniedAction('import: add', 'importAddForbidden', { count: plan.inserts.length })
 }

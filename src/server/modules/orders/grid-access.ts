@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely'
-import { Code } from '#shared/contract/codes'
 import {
   gridPermissions,
   gridPermissionStrings,
@@ -8,7 +7,7 @@ import {
 } from '#shared/grid-permissions'
 import type { Db } from '../../db/open.ts'
 import type { Database } from '../../db/schema.ts'
-import { AppError } from '../../errors.ts'
+import { DeniedAction } from '../../errors.ts'
 import type { CurrentUser } from '../../plugins/authenticate.ts'
 import { parseJsonColumn } from '../content/json-column.ts'
 
@@ -46,9 +45,13 @@ export async function gridPermissionsOf(
   return gridPermissions(gridPermissionStrings(user.subject.abilities, strings))
 }
 
-/** 403 when one of these toolbar buttons is hidden for the user: its call is refused like the button. */
+/**
+ * 403 when one of these toolbar buttons is hidden for the user: its call is refused like the
+ * button, and the refusal is written to the operation log (DeniedAction, error handler).
+ */
 export function requireButtons(perms: GridPermissions, codes: readonly GridButtonCode[]): void {
-  if (codes.some((c) => !perms.buttonShown(c))) throw new AppError(Code.forbidden, 'forbidden')
+  const hidden = codes.filter((c) => !perms.buttonShown(c))
+  if (hidden.length > 0) throw new DeniedAction(hidden.join(', '))
 }
 
 /** A contract row without the columns hidden for the user (`Id` always stays: it names the row). */

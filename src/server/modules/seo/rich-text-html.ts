@@ -1,11 +1,9 @@
-import { parseRichText, type RichBlock } from '#shared/rich-text'
-import { markup, joinHtml, type Html } from './html-template.ts'
+import { renderRichText } from '#shared/rich-text'
+import { raw, type Html } from './html-template.ts'
 
-const block = (b: RichBlock): Html => {
-  if (b.kind === 'heading') return markup`<h2>${b.text}</h2>`
-  if (b.kind === 'list') return markup`<ul>${b.items.map((item) => markup`<li>${item}</li>`)}</ul>`
-  return markup`<p>${b.lines.map((l, j) => markup`<span>${j > 0 && markup`<br>`}${l}</span>`)}</p>`
-}
-
-/** A product or news body in the shared markdown subset (src/shared/rich-text.ts) as HTML, as rich-text.tsx renders it. */
-export const richText = (text: string): Html => joinHtml(parseRichText(text).map(block))
+/**
+ * A product or news body as HTML (src/shared/rich-text.ts: markdown-it, raw HTML off, links
+ * checked) in the frame rich-text.tsx gives the API's `BodyHtml`: the same markup on both sides.
+ */
+export const richText = (text: string): Html =>
+  raw(`<div class="rich-text">${renderRichText(text)}</div>`)

@@ -38,7 +38,8 @@ export async function wechatRoutes(
   const typed = app.withTypeProvider<ZodTypeProvider>()
   const { db, config } = app.deps
   const wechat = () => {
-    if (!config.wechat) throw new AppError(Code.failed, 'wechatNotConfigured')
+    // 404: the feature is not on this site, not a server failure (docs/deviations.md)
+    if (!config.wechat) throw new AppError(Code.notFound, 'wechatNotConfigured')
     return config.wechat
   }
   const tokensFor = (userId: number, wechatUserId: number, req: FastifyRequest) =>

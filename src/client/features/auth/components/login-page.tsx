@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { errorText } from '#client/lib/http'
+import { ApiError, errorText } from '#client/lib/http'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { PublicKeyUnavailableError } from '../api/get-public-key.ts'
 import { postLogin } from '../api/post-login.ts'
-import { registrationOpen } from '../api/get-registration-open.ts'
+import { useSignInOptions } from '../api/get-sign-in-options.ts'
 import { SignInModes } from './sign-in-modes.tsx'
 import { storeTokens } from '#client/lib/session-tokens'
 import { showSmallToast } from '#client/components/feedback/small-toast'
@@ -14,14 +14,18 @@ import './auth.css'
 
 type Values = { username: string; password: string }
 
-/** `/login`: account or phone-code sign-in; goes back to the page that asked for it (redirect query). */
+/**
+ * `/login`: account or phone-code sign-in; goes back to the page that asked for it (redirect
+ * query). Offers only what works on this site (User/SignUpOptions): the phone tab with phone
+ * codes, sign-up when it is open, WeChat when it is configured.
+ */
 export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   // plain state rather than a query-library mutation: one call, and the page stays light
   const [pending, setPending] = useState(false)
   const [keyMissing, setKeyMissing] = useState(false)
-  const [registration, setRegistration] = useState(false)
+  const options = useSignInOptions()
   const [values, setValues] = useState<Values>({ username: '', password: '' })
   // the rules are shown once the form was sent, then follow the typing
   const [checked, setChecked] = useState(false)
@@ -30,9 +34,6 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
     password:
       values.password.length >= 6 ? undefined : t`Password cannot be less than 6 characters`,
   }
-  useEffect(() => {
-    void registrationOpen().then(setRegistration)
-  }, [])
   const goOn = async () => {
     const target =
       redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/admin/index'
@@ -47,7 +48,10 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
     } catch (e) {
       // never fall back to sending the password in plain text: say why sign-in cannot go on
       if (e instanceof PublicKeyUnavailableError) return setKeyMissing(true)
-      showSmallToast(errorText(e, t`Sign-in failed`))
+      // SPEC §5: a refused sign-in shows the server's message followed by an ellipsis, no code
+      showSmallToast(
+        e instanceof ApiError && e.code === 500 ? `${e.message}…` : errorText(e, t`Sign-in failed`),
+      )
     } finally {
       setPending(false)
     }
@@ -65,8 +69,13 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const set = (key: keyof Values) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
   return (
     <AuthCard title={<Trans>Staff sign-in</Trans>}>
-      <SignInModes current="account" redirect={redirect} />
-      <form className="auth-form" noValidate onSubmit={submit}>
+      {options?.phone ? <SignInModes current="account" redirect={redirect} /> : null}
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={submit}
+        data-options={options ? 'known' : 'asking'}
+      >
         <AuthField
           id="login-username"
           name="username"
@@ -100,10 +109,17 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
           </Trans>
         </p>
       )}
-      <Link to="/wxlogin" search={redirect ? { redirect } : {}} className="auth-alt">
-        <Trans>Sign in with WeChat</Trans>
-      </Link>
-      {registration && (
+      {options?.wechat ? (
+        <Link
+          to="/wxlogin"
+          search={redirect ? { redirect } : {}}
+          className="auth-alt"
+          data-testid="wechat-link"
+        >
+          <Trans>Sign in with WeChat</Trans>
+        </Link>
+      ) : null}
+      {options?.registration && options.phone && (
         <Link to="/register" className="auth-alt" data-testid="register-link">
           <Trans>No account yet? Sign up</Trans>
         </Link>

@@ -14,8 +14,9 @@ const empty: FormValues = { username: '', password: '', confirm: '', mobile: '',
 
 /**
  * `/register`: login name, password and confirmation, a mobile number proven by a code. The new
- * account has no role until an administrator assigns one. With REGISTRATION=false the page
- * says sign-up is closed.
+ * account has no role until an administrator assigns one. When sign-up is not offered
+ * (REGISTRATION=false, or no phone codes: User/SignUpOptions) the page says it is not available
+ * on this site, with the link to sign in.
  */
 export function RegisterPage() {
   const { t } = useLingui()
@@ -36,7 +37,7 @@ export function RegisterPage() {
       ) : closed ? (
         <ErrorBlock
           status="disconnected"
-          title={<Trans>Registration is closed</Trans>}
+          title={<Trans>Not available on this site</Trans>}
           description={<Trans>Ask an administrator for an account.</Trans>}
           data-testid="register-closed"
         />

@@ -9,6 +9,7 @@ import { useContentEditor } from '../api/use-content-editor.ts'
 import { lacksEnglish, toPhotos, toRecord } from './form-values.ts'
 import './content.css'
 import { newsFields } from './content-fields.ts'
+import { withRichTextHelp } from './rich-text-help.tsx'
 
 const pageSize = 20
 const today = () => new Date().toISOString().slice(0, 10)
@@ -43,7 +44,7 @@ export function NewsAdminPage() {
           missingEnglish: lacksEnglish(n.Title, n.TitleEn) || lacksEnglish(n.Body, n.BodyEn),
           off: !n.Published,
         })}
-        fields={newsFields()}
+        fields={withRichTextHelp(newsFields())}
         initial={(n): FormValues =>
           n
             ? {

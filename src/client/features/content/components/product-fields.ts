@@ -26,14 +26,7 @@ export function productFields(categories: readonly Category[]): FieldDef[] {
     ...bilingual('Title', t`Name`, 100, 200, 'text'),
     { name: 'PartNo', label: t`Part number`, type: 'text', max: 50, optional: true },
     ...bilingual('Summary', t`Summary`, 500, 1000, 'textarea', true),
-    ...bilingual(
-      'Body',
-      t`Text (blank line: new paragraph; "## " heading; "- " list)`,
-      20_000,
-      40_000,
-      'textarea',
-      true,
-    ),
+    ...bilingual('Body', t`Text`, 20_000, 40_000, 'textarea', true),
     {
       name: 'Specs',
       label: t`Specifications`,

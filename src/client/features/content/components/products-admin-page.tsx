@@ -10,6 +10,7 @@ import { CategoriesPanel } from './categories-panel.tsx'
 import { toRecord } from './form-values.ts'
 import { productFields, productValues } from './product-fields.ts'
 import './content.css'
+import { withRichTextHelp } from './rich-text-help.tsx'
 
 const pageSize = 20
 
@@ -128,7 +129,7 @@ function ProductsPanel() {
         missingEnglish: p.MissingEn.length > 0,
         off: !p.Published,
       })}
-      fields={productFields(categories.data ?? [])}
+      fields={withRichTextHelp(productFields(categories.data ?? []))}
       initial={(p) => productValues(p, categoryId)}
       record={(v) =>
         toRecord(v, { numbers: ['CategoryId', 'Sort'], flags: ['Published', 'Featured'] })

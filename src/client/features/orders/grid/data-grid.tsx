@@ -156,7 +156,10 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
       else next.delete(id)
       return next
     })
+  // a hidden Delete (button-delete-show-false) removes every way to delete: toolbar, swipe
+  const mayDelete = editable && perms.buttonShown('delete')
   const removeSelected = () => {
+    if (!mayDelete) return
     setEdits((e) => removeRows(e, [...selected]))
     setSelected(new Set())
   }
@@ -353,7 +356,7 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
           selected={selected}
           onSelect={select}
           onEdit={edit}
-          onRemove={(id) => setEdits((e) => removeRows(e, [id]))}
+          onRemove={mayDelete ? (id) => setEdits((e) => removeRows(e, [id])) : undefined}
           onHistory={setHistoryId}
           focusId={focusId}
         />

@@ -23,7 +23,8 @@ type Props = {
   selected: ReadonlySet<number>
   onSelect: (id: number, on: boolean) => void
   onEdit: (id: number, key: string, value: unknown) => void
-  onRemove: (id: number) => void
+  /** removes a row from the edits; absent when the role hides Delete: no swipe action then */
+  onRemove?: (id: number) => void
   /** opens a saved record's history (issue 34) */
   onHistory?: (id: number) => void
   focusId?: number
@@ -47,7 +48,7 @@ const cardFields = (
 }
 
 /**
- * The grid below 992 px: one card per row (swipe to delete; pulling refreshes the whole page,
+ * The grid below 992 px: one card per row (swipe to delete when the role may delete; pulling refreshes the whole page,
  * see shell/page-pull-refresh) with its audit
  * state; values are shown as typed until saved, and a refused field is marked with its message.
  * Tapping a card opens a full-screen form with the same inputs and the same rules as the table.
@@ -164,7 +165,7 @@ export function GridCards({
           )
           return (
             <li key={r.Id} data-testid="grid-row" data-id={r.Id}>
-              {editable ? (
+              {editable && onRemove ? (
                 <SwipeAction
                   rightActions={[
                     {

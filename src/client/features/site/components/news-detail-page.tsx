@@ -41,7 +41,7 @@ export function NewsDetailPage({ id }: { id: number }) {
       <h1 lang={langOf(n.TitleEn)}>{pick(n.Title, n.TitleEn)}</h1>
       <time dateTime={n.PublishedAt}>{formatDate(n.PublishedAt, locale)}</time>
       {n.Image ? <img src={n.Image} alt="" width={800} height={450} /> : null}
-      <RichText text={pick(n.Body, n.BodyEn)} />
+      <RichText html={pick(n.BodyHtml, n.BodyEnHtml)} />
       <Gallery images={n.Gallery} />
     </article>
   )

@@ -67,7 +67,7 @@ export function ProductDetailPage({ id }: { id: number }) {
         </div>
       </div>
       <section className="product-body">
-        <RichText text={pick(p.Body, p.BodyEn)} />
+        <RichText html={pick(p.BodyHtml, p.BodyEnHtml)} />
       </section>
       <Link
         to="/contactus"

@@ -1,37 +1,9 @@
-import { parseRichText, type RichBlock } from '#shared/rich-text'
-
-function Block({ block }: { block: RichBlock }) {
-  if (block.kind === 'heading') return <h2>{block.text}</h2>
-  if (block.kind === 'list')
-    return (
-      <ul>
-        {block.items.map((item, j) => (
-          <li key={j}>{item}</li>
-        ))}
-      </ul>
-    )
-  return (
-    <p>
-      {block.lines.map((l, j) => (
-        <span key={j}>
-          {j > 0 ? <br /> : null}
-          {l}
-        </span>
-      ))}
-    </p>
-  )
-}
-
 /**
- * A product or news body in the small, safe markdown subset parsed by src/shared/rich-text.ts
- * (the server renders the same blocks as HTML). Everything is React text: no HTML passes.
+ * A product or news body as the server rendered it (`BodyHtml`/`BodyEnHtml` of the public API:
+ * src/shared/rich-text.ts, markdown-it with raw HTML off and links checked), the same HTML the
+ * server puts in its pages. The public pages do not carry the markdown library themselves
+ * (their weight budget, scripts/vite-budget.ts).
  */
-export function RichText({ text }: { text: string }) {
-  return (
-    <>
-      {parseRichText(text).map((b, i) => (
-        <Block key={i} block={b} />
-      ))}
-    </>
-  )
+export function RichText({ html }: { html: string }) {
+  return <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
 }

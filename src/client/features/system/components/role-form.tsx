@@ -9,6 +9,7 @@ import { useSystemSave } from '../api/post-system-save.ts'
 import { errorLine, recordErrors } from '../field-errors.ts'
 import { useFocusFirstError } from '#client/components/form/focus-first-error'
 import type { CheckRow } from '../menu-checks.ts'
+import { DerivedHiddenNote } from './derived-hidden-note.tsx'
 import { MenuChecklist } from './menu-checklist.tsx'
 
 type Props = { role: RoleRow | undefined; rows: readonly CheckRow[]; onDone: () => void }
@@ -168,6 +169,7 @@ export function RoleForm({ role, rows, onDone }: Props) {
         />
         {err('Permissions')}
       </label>
+      <DerivedHiddenNote strings={record.Permissions} />
       <div className="sys-actions">
         <button type="submit" className="is-primary" disabled={isPending} data-testid="role-save">
           {t`Save`}

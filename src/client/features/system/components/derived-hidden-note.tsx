@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react/macro'
+import { derivedFrom } from '#shared/derived-fields'
+import { gridPermissions } from '#shared/grid-permissions'
+
+/**
+ * Under a role's permission strings: which computed fields go with the columns they hide
+ * (derived-fields.ts), e.g. `column-UnitPrice-show-false` also hides TotalSum, since the total
+ * divided by the quantity gives the price back. Nothing when no hidden column has one.
+ */
+export function DerivedHiddenNote({ strings }: { strings: readonly string[] }) {
+  const { t } = useLingui()
+  const perms = gridPermissions(strings)
+  const lines = perms.hiddenColumns
+    .map((source) => ({ source, derived: derivedFrom(source).join(', ') }))
+    .filter((l) => l.derived)
+  if (lines.length === 0) return null
+  return (
+    <ul className="sys-hint" data-testid="derived-hidden-note" aria-live="polite">
+      {lines.map(({ source, derived }) => (
+        <li key={source}>{t`Hiding ${source} also hides ${derived}`}</li>
+      ))}
+    </ul>
+  )
+}
