@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { DbUsage } from '../db/usage.ts'
+import { createFaultMetrics } from './fault-metrics.ts'
 
 /**
  * The Prometheus figures of one server (issue 33), in a registry of its own (tests build several
@@ -16,6 +17,8 @@ export function createMetrics({ process: withProcess = false }: { process?: bool
   let sockets = () => 0
   const metrics = {
     registry,
+    /** database up, ready, storage-full refusals (fault-metrics.ts) */
+    faults: createFaultMetrics(registers),
     requests: new Counter({
       name: 'forgeline_http_requests_total',
       help: 'HTTP requests answered, by method, route pattern and status',
