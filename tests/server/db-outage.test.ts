@@ -49,6 +49,11 @@ const api = (url: string, payload: unknown, lang = 'en') =>
     headers: { authorization: `Bearer ${token}`, lang },
     payload: payload as Record<string, unknown>,
   })
+/** A figure of the app's Prometheus registry (what METRICS_PORT serves). */
+const figure = async (name: string) => {
+  const text = await t.app.metrics.registry.metrics()
+  return Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1])
+}
 let n = 0
 const saveOrder = (lang = 'en') =>
   api('PostData/PostCommon', { postUrl: 'SaveOrder', postData: { insertRecords: [{ OrderNo: `OUT-${++n}`, Customer: 'c', PartName: 'p', Quantity: 1 }] } }, lang)
@@ -81,11 +86,16 @@ describe('the database goes away and returns', () => {
     expect(save.statusCode).toBe(503)
     expect(save.json()).toMatchObject({ code: 503, cause: 'database' })
     expect(t.db.state.up).toBe(false)
+    expect(await figure('forgeline_db_up')).toBe(0)
+    expect(await figure('forgeline_ready')).toBe(0)
 
     await proxy.restore()
     await until('ready again', async () => (await t.app.inject('/readyz')).statusCode === 200)
     expect((await saveOrder()).statusCode).toBe(200)
     expect(t.db.state.up).toBe(true)
+    await new Promise((r) => setTimeout(r, 150)) // the gauges' last check is kept 100 ms
+    expect(await figure('forgeline_db_up')).toBe(1)
+    expect(await figure('forgeline_ready')).toBe(1)
   })
 })
 

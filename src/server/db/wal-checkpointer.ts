@@ -67,7 +67,6 @@ export function walCheckpointer(
   file.pragma('wal_autocheckpoint = 0')
   let worker: Worker | undefined
   let closed = false
-  let lastLook = 0
   let asked = 0
   const waiting = new Map<number, (busy: number) => void>()
 
@@ -122,17 +121,8 @@ export function walCheckpointer(
     started: () => worker !== undefined,
     /** the bound this checkpointer keeps the WAL under (bytes) */
     maxWalBytes,
-    /**
-     * Whether the WAL file has passed `maxWalBytes` (looked at most every 20 ms: a cheap stat).
-     * Only asked between transactions.
-     */
-    overLimit(): boolean {
-      if (closed) return false
-      const now = performance.now()
-      if (now - lastLook < 20) return false
-      lastLook = now
-      return walBytes() > maxWalBytes
-    },
+    /** Whether the WAL file has passed `maxWalBytes` (a stat: asked before writes only). */
+    overLimit: () => !closed && walBytes() > maxWalBytes,
     /**
      * Empties the WAL: a TRUNCATE checkpoint in the worker (started if need be), the caller
      * waiting without blocking the event loop; on the connection itself if no worker can run.

@@ -59,16 +59,19 @@ async function yieldWhenBusy(limitMs: number, spill: ReturnType<typeof spillAsIt
 /** What the dialect asks of the checkpointer (wal-checkpointer.ts) to keep the WAL bounded. */
 export type WalGuard = { overLimit: () => boolean; truncate: () => Promise<boolean> }
 
+/** A statement that may write: a transaction's start or a write on its own (reads never grow the WAL). */
+const writes = /^\s*(begin|insert|update|delete|replace|with|create|drop|alter)\b/i
+
 /**
- * Before a statement outside a transaction (a BEGIN included): if the WAL has passed its bound,
+ * Before a statement that may write outside a transaction (a BEGIN included): if the WAL has passed its bound,
  * wait for a checkpoint that empties it. A reader that kept it (the checkpoint gave up) is
  * given a second before the next try, so writes go on meanwhile.
  */
 function boundedWal(guard: WalGuard | undefined) {
   let retryAt = 0
   let running: Promise<boolean> | undefined
-  return async () => {
-    if (!guard || performance.now() < retryAt || !guard.overLimit()) return
+  return async (text: string) => {
+    if (!guard || !writes.test(text) || performance.now() < retryAt || !guard.overLimit()) return
     running ??= guard.truncate().finally(() => (running = undefined))
     if (!(await running)) retryAt = performance.now() + 1000
   }
@@ -99,7 +102,7 @@ export function yieldingSqliteDialect(
       const wrap = (connection: DatabaseConnection): DatabaseConnection => ({
         async executeQuery(query) {
           if (file.inTransaction) await yieldWhenBusy(limitMs, spill)
-          else await bound()
+          else await bound(query.sql)
           try {
             return await connection.executeQuery(query)
           } finally {
