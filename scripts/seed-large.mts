@@ -1,6 +1,10 @@
 // npm run seed:large [-- --scale 0.1]: fills the configured database (DATA_DIR's SQLite file, or
 // DATABASE_URL) with a factory's years of data (issue 31), after migrating and seeding it like a
-// start would. Refuses to run twice on one database.
+// start would. Refuses to run twice on one database. On SQLite the WAL stays under
+// SQLITE_WAL_MAX_MB (the writer waits for a checkpoint that empties it); the largest WAL seen is
+// printed at the end.
+import fs from 'node:fs'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../src/server/config.ts'
 import { createDataDir } from '../src/server/data-dir.ts'
@@ -20,7 +24,12 @@ const config = loadConfig()
 if (!config.databaseUrl) createDataDir(config.dataDir)
 const db = config.databaseUrl
   ? await openPostgres(config.databaseUrl)
-  : await openSqlite(config.dataDir, { readCache: false, synchronous: 'normal' })
+  : await openSqlite(config.dataDir, {
+      readCache: false,
+      synchronous: 'normal',
+      walMaxBytes: config.sqliteWalMaxMb * 1024 * 1024,
+    })
+const walWatch = watchWal()
 try {
   await migrateToLatest(db.db, db.dialect)
   await seedDatabase(db, config, (line) => console.log(line))
@@ -44,7 +53,33 @@ try {
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(0)} s`)
   }
 } finally {
+  walWatch.stop()
   await db.close()
+}
+
+/** The largest size the SQLite WAL file reached while seeding (looked at every 50 ms). */
+function watchWal() {
+  if (config.databaseUrl) return { stop() {} }
+  const wal = path.join(config.dataDir, 'forgeline.db-wal')
+  let largest = 0
+  const look = () => {
+    try {
+      largest = Math.max(largest, fs.statSync(wal).size)
+    } catch {
+      /* no WAL yet */
+    }
+  }
+  const timer = setInterval(look, 50)
+  return {
+    stop() {
+      clearInterval(timer)
+      look()
+      const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`
+      console.log(
+        `WAL: largest ${mb(largest)} (bound SQLITE_WAL_MAX_MB=${config.sqliteWalMaxMb} MB; one transaction may pass it)`,
+      )
+    },
+  }
 }
 
 async function sqlAnalyze(k: typeof db.db) {

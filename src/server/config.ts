@@ -115,6 +115,7 @@ const schema = z.object({
   SQLITE_SYNCHRONOUS: z
     .enum(['full', 'normal'], { message: 'must be full or normal' })
     .default('full'),
+  SQLITE_WAL_MAX_MB: intFrom(1, 4096).default(256),
   DRAIN_SECONDS: intFrom(0, 60).default(0),
   WS_MAX_CONNECTIONS: intFrom(1, 1_000_000).default(10_000),
   WS_MAX_PER_USER: intFrom(1, 1000).default(10),
@@ -207,6 +208,8 @@ export type Config = {
   rateLimitMemoryKeys: number
   /** SQLite `synchronous` in WAL mode: full survives a power cut, normal only a process crash */
   sqliteSynchronous: 'full' | 'normal'
+  /** SQLite: past this WAL size (MiB) the writer waits for a checkpoint that empties it */
+  sqliteWalMaxMb: number
   /** on SIGTERM, seconds /readyz answers 503 while requests are still served, before closing */
   drainSeconds: number
   /** `/ws` limits (docs/security.md): sockets in total, per user, per address; message and send-queue bytes */
@@ -388,6 +391,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logRefusalsPerAddressPerHour: c.LOG_REFUSALS_PER_ADDRESS_PER_HOUR,
     rateLimitMemoryKeys: c.RATE_LIMIT_MEMORY_KEYS,
     sqliteSynchronous: c.SQLITE_SYNCHRONOUS,
+    sqliteWalMaxMb: c.SQLITE_WAL_MAX_MB,
     drainSeconds: c.DRAIN_SECONDS,
     ws: {
       maxConnections: c.WS_MAX_CONNECTIONS,

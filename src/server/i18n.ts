@@ -48,6 +48,14 @@ const messages = {
     zh: '服务正在启动或维护，请稍后再试',
     en: 'The service is starting or under maintenance',
   },
+  databaseUnavailable: {
+    zh: '暂时无法连接数据库，请稍后再试',
+    en: 'The database cannot be reached, try again in a moment',
+  },
+  storageFull: {
+    zh: '服务器存储空间已满，请联系管理员',
+    en: "The server's storage is full: tell your administrator",
+  },
   loginLocked: {
     zh: '登录失败次数过多，请15分钟后再试',
     en: 'Too many failed sign-ins; try again in 15 minutes',

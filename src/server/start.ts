@@ -5,6 +5,7 @@ import { checkDataDir, createDataDir } from './data-dir.ts'
 import { acquireLock } from './db/lock.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { openPostgres, openSqlite, type Db } from './db/open.ts'
+import { openWhenReachable, RetryAborted } from './db/open-retry.ts'
 import { seedDatabase } from './db/seed/seed.ts'
 import { startPruning } from './maintenance/prune.ts'
 import { startParseSupervisor } from './modules/grid-excel/parse-in-worker.ts'
@@ -25,14 +26,21 @@ export type Running = {
 async function openDatabase(
   config: Config,
   metrics: Metrics | undefined,
+  signal?: AbortSignal,
 ): Promise<{ db: Db; release: () => void }> {
   const onQuery = metrics?.observeQuery
   if (config.databaseUrl) {
     let db: Db
+    const url = config.databaseUrl
+    const u = new URL(url)
     try {
-      db = await openPostgres(config.databaseUrl, { poolSize: config.databasePoolSize, onQuery })
+      // PostgreSQL down: wait for it (one line per attempt) rather than exit (open-retry.ts)
+      db = await openWhenReachable(
+        () => openPostgres(url, { poolSize: config.databasePoolSize, onQuery }),
+        { where: `${u.hostname}:${u.port || 5432}`, log: (l) => console.error(l), signal },
+      )
     } catch (e) {
-      const u = new URL(config.databaseUrl)
+      if (e instanceof RetryAborted) throw new StartAborted()
       const why = (e as NodeJS.ErrnoException).code ?? (e as Error).message
       throw new ConfigError(
         'DATABASE_URL',
@@ -50,6 +58,7 @@ async function openDatabase(
         readCache: config.readCache,
         synchronous: config.sqliteSynchronous,
         onQuery,
+        walMaxBytes: config.sqliteWalMaxMb * 1024 * 1024,
       }),
       release,
     }
@@ -103,7 +112,7 @@ export async function start(
   const metrics = config.metrics
     ? createMetrics({ process: true, backupDir: config.backupDir })
     : undefined
-  const { db, release } = await openDatabase(config, metrics)
+  const { db, release } = await openDatabase(config, metrics, signal)
   let app: FastifyInstance | undefined
   let metricsServer: MetricsServer | undefined
   try {

@@ -7,8 +7,9 @@ import { preparingPool } from './prepared-pool.ts'
 import { ReadCache } from './read-cache.ts'
 import { sqliteReader } from './sqlite-reader.ts'
 import type { Database } from './schema.ts'
+import { createDbState, type DbState } from './db-state.ts'
 import { countedDialect, queryLog, type DbUsage, type QueryObserver } from './usage.ts'
-import { walCheckpointer } from './wal-checkpointer.ts'
+import { defaultWalMaxBytes, walCheckpointer } from './wal-checkpointer.ts'
 import { yieldingSqliteDialect } from './yielding-sqlite.ts'
 
 export type Db = {
@@ -20,8 +21,10 @@ export type Db = {
   signIns: SignInCache
   /** connections in use and waited for (the metrics endpoint reads it) */
   usage: DbUsage
-  /** reads from the database for `/healthz`, without waiting for a write transaction */
+  /** reads from the database for `/readyz`, without waiting for a write transaction */
   ping: () => Promise<void>
+  /** whether the database was reachable and the storage had room, as last seen (db-state.ts) */
+  state: DbState
   close: () => Promise<void>
 }
 
@@ -69,10 +72,13 @@ export async function openSqlite(
     readCache = true,
     synchronous = 'full',
     onQuery,
+    walMaxBytes = defaultWalMaxBytes,
   }: {
     readCache?: boolean
     synchronous?: 'full' | 'normal'
     /** each query's duration (metrics) */ onQuery?: QueryObserver
+    /** past this WAL size the writer waits for a checkpoint that empties it (SQLITE_WAL_MAX_MB) */
+    walMaxBytes?: number
   } = {},
 ): Promise<Db> {
   const { default: SQLite } = await import('better-sqlite3')
@@ -84,7 +90,7 @@ export async function openSqlite(
   // statement journals (a multi-row insert's undo within a transaction) in memory: on disk they
   // were 490,000 small writes to a temporary file for an import of 10,000 rows (issue 31)
   file.pragma('temp_store = MEMORY')
-  const checkpoints = walCheckpointer(file)
+  const checkpoints = walCheckpointer(file, { maxWalBytes: walMaxBytes })
   cacheStatements(file, statementCacheSize)
   const reads = new ReadCache(readCache, undefined, undefined, () => file.inTransaction)
   const usage: DbUsage = { inUse: 0, waiting: 0, size: () => 1, max: 1 }
@@ -92,7 +98,7 @@ export async function openSqlite(
   const signIns = new SignInCache(true, undefined, undefined, () => file.inTransaction)
   const db = new Kysely<Database>({
     dialect: countedDialect(
-      yieldingSqliteDialect(new SqliteDialect({ database: file }), file),
+      yieldingSqliteDialect(new SqliteDialect({ database: file }), file, undefined, checkpoints),
       usage,
     ),
     plugins: [reads.plugin, signIns.plugin],
@@ -106,6 +112,7 @@ export async function openSqlite(
     signIns,
     usage,
     ping: async () => reader.ping(),
+    state: createDbState(dataDir),
     close: async () => {
       reader.close()
       await checkpoints.close()
@@ -134,11 +141,28 @@ export async function openPostgres(
     // start than they save and take the cores other requests need (issue 31)
     options: '-c max_parallel_workers_per_gather=0',
   })
+  const state = createDbState()
+  // A client that loses its connection emits 'error', and an 'error' nobody listens to ends
+  // the process: the pool listens only while a client is idle, so a connection lost while a
+  // client was checked out (a query or a transaction running when PostgreSQL stopped) killed
+  // the instance. Every client gets its own listener for its whole life; the query in flight
+  // fails on its own (a 503 for the caller) and the pool drops the broken client on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => {
+      state.noteUnreachable()
+    })
+  })
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it */
+    state.noteUnreachable()
   })
-  const client = await pool.connect()
-  client.release()
+  try {
+    const client = await pool.connect()
+    client.release()
+  } catch (e) {
+    await pool.end().catch(() => {})
+    throw e
+  }
   const usage: DbUsage = { inUse: 0, waiting: 0, size: () => pool.totalCount, max: poolSize }
   // not live until the realtime bus LISTENs (the other instances' changes reach it there)
   const signIns = new SignInCache(false)
@@ -155,6 +179,7 @@ export async function openPostgres(
     signIns,
     usage,
     ping: async () => void (await sql`select 1`.execute(db)),
+    state,
     close: () => db.destroy(),
   }
 }

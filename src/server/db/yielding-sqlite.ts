@@ -56,11 +56,40 @@ async function yieldWhenBusy(limitMs: number, spill: ReturnType<typeof spillAsIt
   await new Promise<void>((resolve) => setImmediate(resolve))
 }
 
-/** The SQLite dialect whose transactions let the event loop turn every `limitMs` of work. */
+/** What the dialect asks of the checkpointer (wal-checkpointer.ts) to keep the WAL bounded. */
+export type WalGuard = { overLimit: () => boolean; truncate: () => Promise<boolean> }
+
+/** A statement that may write: a transaction's start or a write on its own (reads never grow the WAL). */
+const writes = /^\s*(begin|insert|update|delete|replace|with|create|drop|alter)\b/i
+
+/**
+ * Before a statement that may write outside a transaction (a BEGIN included): if the WAL has passed its bound,
+ * wait for a checkpoint that empties it. A reader that kept it (the checkpoint gave up) is
+ * given a second before the next try, so writes go on meanwhile.
+ */
+function boundedWal(guard: WalGuard | undefined) {
+  let retryAt = 0
+  let running: Promise<boolean> | undefined
+  return async (text: string) => {
+    if (!guard || !writes.test(text) || performance.now() < retryAt || !guard.overLimit()) return
+    running ??= guard.truncate().finally(() => (running = undefined))
+    if (!(await running)) retryAt = performance.now() + 1000
+  }
+}
+
+/**
+ * The SQLite dialect whose transactions let the event loop turn every `limitMs` of work, whose
+ * writer waits for the WAL to be emptied once it passes its bound (`wal`), and whose ROLLBACK
+ * is skipped when SQLite already rolled the transaction back itself: after SQLITE_FULL (disk
+ * full) or an I/O error SQLite may end the transaction on its own, and Kysely's ROLLBACK then
+ * failed with "cannot rollback - no transaction is active", hiding the cause (a disk full was
+ * logged as a flood of those).
+ */
 export function yieldingSqliteDialect(
   dialect: KyselyDialect,
   file: SqliteFile,
   limitMs = 10,
+  wal?: WalGuard,
 ): KyselyDialect {
   return {
     createAdapter: () => dialect.createAdapter(),
@@ -69,9 +98,11 @@ export function yieldingSqliteDialect(
     createDriver(): Driver {
       const driver = dialect.createDriver()
       const spill = spillAsItGoes(file)
+      const bound = boundedWal(wal)
       const wrap = (connection: DatabaseConnection): DatabaseConnection => ({
         async executeQuery(query) {
           if (file.inTransaction) await yieldWhenBusy(limitMs, spill)
+          else await bound(query.sql)
           try {
             return await connection.executeQuery(query)
           } finally {
@@ -84,6 +115,14 @@ export function yieldingSqliteDialect(
         get(target, prop) {
           if (prop === 'acquireConnection')
             return async () => wrap(await target.acquireConnection())
+          if (prop === 'rollbackTransaction')
+            return async (connection: DatabaseConnection, settings: unknown) => {
+              if (!file.inTransaction) return
+              await (target.rollbackTransaction as (c: unknown, s: unknown) => Promise<void>)(
+                connection,
+                settings,
+              )
+            }
           const value: unknown = Reflect.get(target, prop, target)
           return typeof value === 'function'
             ? (value as (...a: unknown[]) => unknown).bind(target)

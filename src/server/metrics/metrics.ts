@@ -1,6 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { DbUsage } from '../db/usage.ts'
 import { backupAgeGauge } from './backup-age.ts'
+import { createFaultMetrics } from './fault-metrics.ts'
 
 /**
  * prom-client's default gauges named like counters (`promtool check metrics` refuses a gauge
@@ -36,6 +37,8 @@ export function createMetrics({
   let sockets = () => 0
   const metrics = {
     registry,
+    /** database up, ready, storage-full refusals (fault-metrics.ts) */
+    faults: createFaultMetrics(registers),
     requests: new Counter({
       name: 'forgeline_http_requests_total',
       help: 'HTTP requests answered, by method, route pattern and status',

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { Code, httpStatusFor } from '#shared/contract/codes'
+import type { FaultEnvelope } from '#shared/contract/faults'
+import { isDbUnreachable, isStorageFull } from '../db/faults.ts'
 import { AppError, DeniedAction } from '../errors.ts'
 import { requestLang, ruleMessage, t, type Lang, type MessageKey } from '../i18n.ts'
 import { logRefusal } from '../modules/system/attack.ts'
@@ -36,6 +38,43 @@ const isRefusedText = (error: unknown) =>
   typeof error === 'object' &&
   error !== null &&
   refusedTextCodes.has(String((error as { code?: unknown }).code))
+
+/**
+ * A call refused by a fault of the server, not of the request: the database cannot be reached
+ * (503) or the storage is full (507). The cause is logged once per episode (not once per
+ * request: a full disk was 184 lines of the same error), the answer names it in the caller's
+ * language and carries `cause` (faults.ts) so the staff client shows one banner.
+ */
+function sendFault(error: unknown, req: FastifyRequest, reply: FastifyReply, lang: Lang) {
+  const { state } = req.server.deps.db
+  if (isStorageFull(error)) {
+    if (state.noteStorageFull())
+      req.log.error({ err: error }, 'storage full: writes are refused until space is freed')
+    req.server.metrics.faults.storageFullRefusals.inc()
+    return sendBody(reply, 507, {
+      code: Code.storageFull,
+      msg: t('storageFull', lang),
+      data: null,
+      cause: 'storage',
+    })
+  }
+  if (state.noteUnreachable())
+    req.log.error({ err: error }, 'the database cannot be reached: calls answer 503 until it returns')
+  return sendBody(reply, 503, {
+    code: Code.unavailable,
+    msg: t('databaseUnavailable', lang),
+    data: null,
+    cause: 'database',
+  })
+}
+
+function sendBody(reply: FastifyReply, status: number, body: FaultEnvelope) {
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .serializer((payload) => JSON.stringify(payload))
+    .send(body)
+}
 
 const statusKeys: Record<number, [number, MessageKey]> = {
   400: [Code.badRequest, 'badRequest'],
@@ -77,6 +116,7 @@ function handle(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
     logRefusal(req, 'rejected')
     return send(reply, Code.badRequest, t('badRequest', lang))
   }
+  if (isStorageFull(error) || isDbUnreachable(error)) return sendFault(error, req, reply, lang)
   const status = error.statusCode ?? 500
   const known = statusKeys[status]
   if (known) return send(reply, known[0], t(known[1], lang))

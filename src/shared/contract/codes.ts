@@ -19,7 +19,10 @@ export const Code = {
   tooManyRequests: 429,
   /** business failure with a message safe to show (HTTP 200) */
   failed: 500,
+  /** the service cannot answer now: draining, or its database cannot be reached (see faults.ts) */
   unavailable: 503,
+  /** a write refused because the server's storage is full (HTTP 507; no SPEC §8 text) */
+  storageFull: 507,
 } as const
 
 export type CodeValue = (typeof Code)[keyof typeof Code]
@@ -57,5 +60,6 @@ export const isSuccessCode = (code: unknown): boolean =>
 export function httpStatusFor(code: number): number {
   if (code >= 400 && code < 500) return code
   if (code === Code.unavailable) return 503
+  if (code === Code.storageFull) return 507
   return 200
 }

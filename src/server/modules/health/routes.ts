@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
+import { faultEnvelope, type FaultEnvelope } from '#shared/contract/faults'
 import { healthEnvelope } from '#shared/contract/system'
 import type { AppDeps } from '../../app-deps.ts'
-import { AppError } from '../../errors.ts'
+import { requestLang, t } from '../../i18n.ts'
+import { readinessCheck, watchDatabaseReturn } from './readiness.ts'
 
 /** Apps (by their deps, shared by every plugin scope) that are shutting down. */
 const draining = new WeakSet<AppDeps>()
@@ -16,50 +18,64 @@ export function startDraining(app: FastifyInstance) {
   draining.add(app.deps)
 }
 
+const causeMessage = { database: 'databaseUnavailable', storage: 'storageFull', draining: 'unavailable' } as const
+
 /**
- * `GET /healthz`: 200 when the database answers (migrations ran before the server listened); on
- * SQLite from a read-only connection, so it answers while a write transaction runs.
- * `GET /readyz`: the same, and 503 once the instance is draining (SIGTERM), for a balancer's
- * health check.
+ * `GET /healthz`: liveness for a monitor (the process is alive and answers HTTP); it never asks
+ * the database, so an outage of the database does not make a supervisor restart instances.
+ * `GET /readyz`: readiness for a load balancer: 200 when the database answers within 1.5 s, the
+ * storage takes writes and the instance is not draining; else 503 with the `cause`
+ * (`database`, `storage`, `draining`) and a translated message.
  */
 export async function healthRoutes(app: FastifyInstance) {
-  const answer = async () => {
-    const { db, config } = app.deps
-    try {
-      await db.ping()
-    } catch {
-      throw new AppError(Code.unavailable, 'unavailable')
-    }
-    return {
-      code: Code.ok,
-      msg: 'ok',
-      data: { status: 'ok' as const, database: db.dialect, version: config.version },
-    }
-  }
+  const readiness = readinessCheck(app, () => draining.has(app.deps))
+  app.metrics.faults.watchReadiness(readiness)
+  watchDatabaseReturn(app, readiness)
   const api = app.withTypeProvider<ZodTypeProvider>()
   api.get(
     '/healthz',
     {
       schema: {
         tags: ['system'],
-        summary: 'Health: the database answers',
+        summary: 'Liveness: the process answers (no database check)',
         response: { 200: healthEnvelope },
       },
     },
-    answer,
+    async () => {
+      const { db, config } = app.deps
+      return {
+        code: Code.ok,
+        msg: 'ok',
+        data: { status: 'ok' as const, database: db.dialect, version: config.version },
+      }
+    },
   )
   api.get(
     '/readyz',
     {
       schema: {
         tags: ['system'],
-        summary: 'Readiness for a load balancer: 503 while draining',
-        response: { 200: healthEnvelope },
+        summary:
+          'Readiness for a load balancer: 503 while the database cannot be reached, the storage is full or the instance drains',
+        response: { 200: healthEnvelope, 503: faultEnvelope },
       },
     },
-    async () => {
-      if (draining.has(app.deps)) throw new AppError(Code.unavailable, 'unavailable')
-      return answer()
+    async (req, reply) => {
+      const r = await readiness()
+      const { db, config } = app.deps
+      if (r.ready || !r.cause)
+        return {
+          code: Code.ok,
+          msg: 'ok',
+          data: { status: 'ok' as const, database: db.dialect, version: config.version },
+        }
+      const body: FaultEnvelope = {
+        code: Code.unavailable,
+        msg: t(causeMessage[r.cause], requestLang(req)),
+        data: null,
+        cause: r.cause,
+      }
+      return reply.status(503).send(body)
     },
   )
 }

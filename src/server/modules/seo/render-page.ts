@@ -127,7 +127,15 @@ export function publicPageRenderer(
       .map((p) => `${p}=${(url.searchParams.get(p) ?? '').slice(0, 12)}`)
       .join('&')
     const key = `${lang}|${explicit}|${origin}|${path}?${params}`
-    const version = await readContentVersion(db)
+    let version: string
+    try {
+      version = await readContentVersion(db)
+    } catch (e) {
+      // the database cannot be reached: a page rendered before is served as it was
+      const kept = cache.get(key)
+      if (kept) return { ...kept, vary: !explicit }
+      throw e
+    }
     if (version !== cachedVersion) {
       cache.clear()
       cachedVersion = version
