@@ -154,7 +154,14 @@ export function saveRecords(kind: GridKind) {
         trx,
         book,
         { recordType: kind.name, table: kind.table, keyColumn: 'id', key: id },
-        { base: baseOf(rec), mine, path, shown: (f) => shown.columnShown(f) },
+        // TotalSum is derived from UnitPrice: a role that may not see the price does not see it
+        {
+          base: baseOf(rec),
+          mine,
+          path,
+          shown: (f) =>
+            shown.columnShown(f) && (f !== 'TotalSum' || shown.columnShown('UnitPrice')),
+        },
       )
 
     let removed = 0
