@@ -37,7 +37,8 @@ describe("what a write's answer means", () => {
       [new ApiError(500, 'business failure'), 'failed'],
       [new ApiError(404, 'gone'), 'failed'],
     ]
-    for (const [error, action] of rows) expect([error, writeOutcome(error)]).toEqual([error, action])
+    for (const [error, action] of rows)
+      expect([error, writeOutcome(error)]).toEqual([error, action])
   })
 
   it('reads the clashing fields of a 409 only when it carries data.conflicts', () => {

@@ -67,10 +67,13 @@ describe('an answer lost is not a write lost', () => {
 })
 
 describe('a refused write stays on its screen', () => {
-  it('a 403 on a write is the save\'s own error with the reason; a 403 on a read goes to /403', async () => {
+  it("a 403 on a write is the save's own error with the reason; a 403 on a read goes to /403", async () => {
     const refused = () =>
       Response.json({ code: 403, msg: 'You may not delete orders', data: null }, { status: 403 })
-    vi.stubGlobal('fetch', vi.fn(async () => refused()))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => refused()),
+    )
     const failures: unknown[] = []
     setAuthFailureHandler((f) => failures.push(f))
     const body = { postUrl: 'SaveOrder', postData: { removeRecords: [{ Id: 7 }] } }

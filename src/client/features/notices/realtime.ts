@@ -1,5 +1,6 @@
 import { Code } from '#shared/contract/codes'
 import { wsServerMessage, type Notice } from '#shared/contract/notices'
+import { versionMessage, type VersionMessage } from '#shared/contract/row-version'
 
 /** SPEC §9: socket ping every 1,800,000 ms (30 minutes). */
 export const socketPingMs = 1_800_000
@@ -31,6 +32,8 @@ export type NoticeSocketOptions = {
   url: string
   token: () => string | undefined
   onNotice: (notice: Notice) => void
+  /** a record someone saved is now at a new version */
+  onVersion?: (m: VersionMessage) => void
   /** after every accepted (re)connect, so nothing pushed while disconnected is missed */
   onReady: () => void
   /**
@@ -121,11 +124,16 @@ export class NoticeSocket {
 
   private receive(data: unknown) {
     let parsed
+    let json: unknown
     try {
-      parsed = wsServerMessage.safeParse(JSON.parse(String(data)))
+      json = JSON.parse(String(data))
+      parsed = wsServerMessage.safeParse(json)
     } catch {
       return
     }
+    // "record X is now version N": the open screens refetch it (DESIGN §11)
+    const version = versionMessage.safeParse(json)
+    if (version.success) return this.o.onVersion?.(version.data)
     if (!parsed.success) return
     const msg = parsed.data
     if (msg.type === 'ready') {

@@ -12,6 +12,9 @@ import { useNarrowScreen } from '#client/components/feedback/use-narrow-screen'
 import { ApiError, errorText } from '#client/lib/http'
 import { focusFirstErrorSoon } from '#client/components/form/focus-first-error'
 import { useUnsavedWork } from '#client/lib/unsaved-work'
+import { useRecordVersions } from '#client/lib/record-versions'
+import { useQueryClient } from '@tanstack/react-query'
+import { gridKey } from '../api/grid-keys.ts'
 import { clashesOf, writeOutcome } from '#client/lib/write-outcome'
 import { useGridList } from '../api/get-grid-list.ts'
 import { useGridRecord } from '../api/get-grid-record.ts'
@@ -78,6 +81,7 @@ const toastMs = 3000
 export function DataGrid({ config, focusId, orderId, recordId }: Props) {
   const { t, i18n } = useLingui()
   const can = useCan()
+  const queryClient = useQueryClient()
   const narrow = useNarrowScreen()
   const editable = can(ordersPermission)
   const mayAudit = can(auditPermission)
@@ -135,6 +139,13 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
     recordId === undefined ? (list.data?.result ?? []) : record.data ? [record.data] : []
   const savedRows = withPending(listed, pending)
   const rows = shownRows(savedRows, edits)
+  // someone else saved a row shown here: read the page again through the list (so column
+  // permissions apply); the user's unsaved edits and their base versions stay on top of it
+  useRecordVersions(config.kind, (m) => {
+    const shown = savedRows.find((r) => r.Id === m.Id)
+    if (shown && (typeof shown.RowVersion !== 'number' || shown.RowVersion < m.RowVersion))
+      void queryClient.invalidateQueries({ queryKey: gridKey(config.kind) })
+  })
   const clash = useGridClashes(allowedColumns, rows)
   const showClashes = (found: GridClashes) => clash.setClashes((all) => ({ ...all, ...found }))
   useRefusedSaves(config.kind, (v, error) => {

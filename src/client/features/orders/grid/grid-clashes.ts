@@ -19,7 +19,9 @@ export function clashesFrom(conflicts: RowConflict[], removed: readonly number[]
 
 /** The version stored now: the edit saves again from it. */
 export const currentVersionOf = (clash: GridClash): number | undefined => {
-  const vs = clash.conflicts.flatMap((c) => (c.currentVersion === undefined ? [] : [c.currentVersion]))
+  const vs = clash.conflicts.flatMap((c) =>
+    c.currentVersion === undefined ? [] : [c.currentVersion],
+  )
   return vs.length > 0 ? Math.max(...vs) : undefined
 }
 

@@ -119,7 +119,11 @@ export function planSave(config: GridConfig, e: GridEdits): SavePlan {
     else errors[Id] = issuesOf(parsed.error.issues)
   }
   return {
-    postData: { insertRecords, updateRecords, removeRecords: e.removed.map((Id) => ({ Id, ...baseOf(e, Id) })) },
+    postData: {
+      insertRecords,
+      updateRecords,
+      removeRecords: e.removed.map((Id) => ({ Id, ...baseOf(e, Id) })),
+    },
     insertIds: e.added.map((r) => r.Id),
     updateIds,
     errors,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
-import { ClashNotice } from '#client/components/feedback/clash-notice'
+import { ClashNotice } from '#client/components/clash/clash-notice'
 import { CellView } from './grid-cell.tsx'
 import type { GridColumn, GridRow } from './grid-config.ts'
 import { clashCellErrors, type GridClashes } from './grid-clashes.ts'
@@ -53,7 +53,10 @@ export function useGridClashes(columns: GridColumn[], rows: GridRow[]) {
       />
     )
   }
-  const cellErrors = clashCellErrors(clashes, (c) => t`Changed by ${c.currentBy} since you opened it`)
+  const cellErrors = clashCellErrors(
+    clashes,
+    (c) => t`Changed by ${c.currentBy} since you opened it`,
+  )
   return { clashes, setClashes, notice, cellErrors }
 }
 

@@ -60,7 +60,9 @@ export function ClashNotice({
             const at = clashTime(c.currentAt, i18n.locale)
             const theirs = <b className="clash-theirs">{value(c.field, c.current)}</b>
             const mine = (
-              <b className="clash-mine">{deleting ? t`delete the record` : value(c.field, c.mine)}</b>
+              <b className="clash-mine">
+                {deleting ? t`delete the record` : value(c.field, c.mine)}
+              </b>
             )
             return (
               <li key={`${c.Id}-${c.field}`} data-field={c.field} className="clash-notice-line">
