@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '#client/lib/http'
+import { clashesOf } from '#client/lib/clashes-of'
 import {
-  clashesOf,
   retryWrite,
   writeOutcome,
   writeRetries,

@@ -1,5 +1,4 @@
 import { Code } from '#shared/contract/codes'
-import { conflictsOf, type RowConflict } from '#shared/contract/row-version'
 import { ApiError } from './http.ts'
 
 /**
@@ -35,16 +34,17 @@ export function writeOutcome(error: unknown): WriteOutcome {
   if (!(error instanceof ApiError)) return 'failed'
   if (retryStatuses.includes(error.code)) return 'retry'
   if (error.code === Code.forbidden) return 'refused'
-  if (error.code === Code.conflict) return clashesOf(error) ? 'clash' : 'keyReused'
+  if (error.code === Code.conflict) return isClash(error) ? 'clash' : 'keyReused'
   if (error.code === Code.badRequest && error.fieldErrors) return 'fieldErrors'
   return 'failed'
 }
 
-/** The clashing fields of a 409 answer, or null for any other failure (a reused key included). */
-export function clashesOf(error: unknown): RowConflict[] | null {
-  if (!(error instanceof ApiError) || error.code !== Code.conflict) return null
-  return conflictsOf({ code: error.code, msg: error.message, data: error.data })
-}
+/**
+ * A 409 is a clash when it carries `data.conflicts` (a reused key does not). Told without the
+ * contract's schema, so the outbox banner stays light; `clashesOf` (clashes-of.ts) reads them.
+ */
+const isClash = (error: ApiError) =>
+  Array.isArray((error.data as { conflicts?: unknown } | null | undefined)?.conflicts)
 
 /** How many times a write is sent again after "not now" before it is handed back to the user. */
 export const writeRetries = 6

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { RowConflict } from '#shared/contract/row-version'
 import { ClashNotice } from '#client/components/clash/clash-notice'
 import type { FieldDef, FormValues } from '#client/components/form/form-field'
-import { clashesOf } from '#client/lib/write-outcome'
+import { clashesOf } from '#client/lib/clashes-of'
 
 /** What the editor sent when it was refused as a clash: sent again by Keep mine. */
 type Refused = { conflicts: RowConflict[]; values: FormValues; changed: FormValues }
