@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState, type ReactNode } from 'react'
-import { ClashNotice } from '#client/components/clash/clash-notice'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { CellView } from './grid-cell.tsx'
 import type { GridColumn, GridRow } from './grid-config.ts'
 import { clashCellErrors, type GridClashes } from './grid-clashes.ts'
 import type { CellErrors } from './grid-edits.ts'
+
+/** The notice loads with the first clash, not with the grid (the grid's size budget). */
+const ClashNotice = lazy(() =>
+  import('#client/components/clash/clash-notice').then((m) => ({ default: m.ClashNotice })),
+)
 
 type Actions = {
   onKeepMine: (id: number) => void
@@ -40,17 +44,18 @@ export function useGridClashes(columns: GridColumn[], rows: GridRow[]) {
     const clash = clashes[id]
     if (!clash) return null
     return (
-      <ClashNotice
-        key={id}
-        conflicts={clash.conflicts}
-        deleting={clash.deleting}
-        title={title(id)}
-        label={label}
-        value={value}
-        busy={a.busy}
-        onKeepMine={() => a.onKeepMine(id)}
-        onTakeTheirs={() => a.onTakeTheirs(id)}
-      />
+      <Suspense key={id} fallback={null}>
+        <ClashNotice
+          conflicts={clash.conflicts}
+          deleting={clash.deleting}
+          title={title(id)}
+          label={label}
+          value={value}
+          busy={a.busy}
+          onKeepMine={() => a.onKeepMine(id)}
+          onTakeTheirs={() => a.onTakeTheirs(id)}
+        />
+      </Suspense>
     )
   }
   const cellErrors = clashCellErrors(
