@@ -2,6 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import path from 'node:path'
 import type { Page, Route } from 'playwright-core'
 import { desktop, openBrowser, phone, type Browser } from './helpers/browser.ts'
+import { staffCodeKept, staffFiles } from './helpers/staff-cache.ts'
 import { signInAs, staffApi } from './helpers/staff.ts'
 
 /**
@@ -49,7 +50,8 @@ type Sent = {
 /** The first SaveOrder is answered as a clash on the Remark; later saves reach the server. */
 async function clashOnFirstSave(page: Page, id: number) {
   const sent: Sent[] = []
-  await page.route('**/PostData/PostCommon', async (route: Route) => {
+  // the context's route also sees a save the outbox replays
+  await page.context().route('**/PostData/PostCommon', async (route: Route) => {
     const req = route.request()
     const body = req.postDataJSON() as Sent['body']
     if (body.postUrl !== 'SaveOrder') return route.continue()
@@ -162,4 +164,51 @@ describe('a save refused as a clash shows where it was made', () => {
       }
     })
   }
+})
+
+describe('an offline edit that clashes when it is sent', () => {
+  it(
+    'comes back on its card as the clash after reconnecting, with the values typed offline',
+    { timeout: 120_000 },
+    async () => {
+      const orderNo = 'E2E-CLASH-OFFLINE'
+      const id = await newOrder(orderNo)
+      const b = await openBrowser(phone, 'zh-CN')
+      open.push(b)
+      const { page, context } = b
+      const sent = await clashOnFirstSave(page, id)
+      await signInAs(b, baseURL, '/order/order', 'staff')
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready
+      })
+      await page.reload()
+      await expect.poll(() => row(page, id).count(), { timeout: 20_000 }).toBe(1)
+      await page.waitForLoadState('networkidle')
+      await staffCodeKept(page, staffFiles(['/order/order']))
+
+      await context.setOffline(true)
+      await editRemark(b, id, '车间：离线改为周四', true)
+      await expect.poll(() => page.getByTestId('outbox').textContent()).toContain('1')
+      expect(sent).toEqual([])
+
+      await context.setOffline(false)
+      await expect.poll(() => sent.length, { timeout: 20_000 }).toBe(1)
+      // the replay sends what was stored when the edit was made
+      expect(sent[0]!.body.postData.updateRecords?.[0]).toMatchObject({
+        Id: id,
+        Remark: '车间：离线改为周四',
+      })
+      const notice = row(page, id).getByTestId('clash')
+      await expect.poll(() => notice.count(), { timeout: 20_000 }).toBe(1)
+      const text = (await notice.locator('li[data-field=Remark]').textContent()) ?? ''
+      expect(text).toContain('办公室：周五送货')
+      expect(text).toContain('车间：离线改为周四')
+      // not overwritten, not lost: the server keeps its value, the card keeps the typed one
+      expect((await orderByNo(orderNo)).Remark).toBe('')
+      await expect
+        .poll(() => row(page, id).locator('[data-field=Remark]').first().textContent())
+        .toContain('车间：离线改为周四')
+      await shot(page, 'clash-offline-phone-zh')
+    },
+  )
 })
