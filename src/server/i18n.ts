@@ -28,6 +28,13 @@ const messages = {
     en: 'There is no order with Id {id}: choose an existing order',
   },
   notFound: { zh: '请求的资源不存在', en: 'Not found' },
+  // concurrent edits (DESIGN §11): a save started from an older RowVersion
+  editConflict: {
+    zh: '记录已被他人修改，请核对后再保存',
+    en: 'Someone else changed this record since you opened it: check and save again',
+  },
+  changedBy: { zh: '已被 {who} 于 {at} 修改', en: 'changed by {who} at {at}' },
+  deletedBy: { zh: '已被 {who} 于 {at} 删除', en: 'deleted by {who} at {at}' },
   apiNotFound: { zh: '接口不存在', en: 'No such API' },
   serverError: { zh: '服务器错误，请稍后再试', en: 'Server error, please try again later' },
   tooManyRequests: {

@@ -77,6 +77,7 @@ describe('department tree', () => {
     Sort,
     CreateTimeString: '',
     UserCount: 0,
+    RowVersion: 1,
   })
   const rows = [d(1, null, 10), d(3, 1, 10), d(4, 1, 20), d(5, 4, 10), d(2, null, 20)]
 
@@ -116,6 +117,7 @@ describe('department names in the UI language', () => {
     Sort: 0,
     CreateTimeString: '',
     UserCount: 0,
+    RowVersion: 1,
     ...o,
   })
   it('shows the English name in English and falls back to the Chinese one when it is empty', () => {

@@ -138,7 +138,7 @@ describe('records of several orders', () => {
           { OrderId: a, ...rec },
         ],
       }),
-    ).toEqual({ inserted: 4, updated: 0, removed: 0 })
+    ).toMatchObject({ inserted: 4, updated: 0, removed: 0 })
     expect((await purchasesOf([a, b])).map((p) => p.order_id)).toEqual([a, b, b, a])
     // each new purchase sends a notice naming its own order
     expect((await noticesOf('GS-B1')).filter((n) => n.create_type === 0)).toEqual([

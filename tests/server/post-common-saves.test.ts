@@ -213,7 +213,7 @@ describe('yes/no flags (SaveWechatUser)', () => {
         { Id: b, Ban: true },
       ],
     })
-    expect(both.body.data).toEqual({ inserted: 0, updated: 2, removed: 0 })
+    expect(both.body.data).toMatchObject({ inserted: 0, updated: 2, removed: 0 })
     expect(await bans()).toEqual([1, 1])
     await save(tokens.editor!, 'SaveWechatUser', { updateRecords: [{ Id: a, Ban: false }] })
     expect(await bans()).toEqual([0, 1])
@@ -271,14 +271,14 @@ describe('content grid saves', () => {
     const nothing = await save(tokens.editor!, 'SaveProduct', {
       updateRecords: [{ Id: product.id }],
     })
-    expect(nothing.body.data).toEqual({ inserted: 0, updated: 0, removed: 0 })
+    expect(nothing.body.data).toMatchObject({ inserted: 0, updated: 0, removed: 0 })
     expect(await stored()).toEqual({ sort: product.sort, updated_at: old })
 
     const since = Date.now()
     const changed = await save(tokens.editor!, 'SaveProduct', {
       updateRecords: [{ Id: product.id, Sort: product.sort + 1 }],
     })
-    expect(changed.body.data).toEqual({ inserted: 0, updated: 1, removed: 0 })
+    expect(changed.body.data).toMatchObject({ inserted: 0, updated: 1, removed: 0 })
     const after = await stored()
     expect(after.sort).toBe(product.sort + 1)
     recent(after.updated_at, since)
@@ -330,7 +330,7 @@ describe('content grid saves', () => {
         },
       ],
     })
-    expect(product.body.data).toEqual({ inserted: 1, updated: 0, removed: 0 })
+    expect(product.body.data).toMatchObject({ inserted: 1, updated: 0, removed: 0 })
     const p = await t.db.db
       .selectFrom('product')
       .selectAll()
@@ -348,7 +348,7 @@ describe('the about page and the contact record', () => {
     const made = await save(tokens.editor!, 'SaveAbout', {
       updateRecords: [{ TitleEn: 'About us' }],
     })
-    expect(made.body.data).toEqual({ inserted: 0, updated: 1, removed: 0 })
+    expect(made.body.data).toMatchObject({ inserted: 0, updated: 1, removed: 0 })
     const page = () =>
       t.db.db.selectFrom('page').selectAll().where('key', '=', 'about').executeTakeFirstOrThrow()
     const first = await page()
@@ -382,7 +382,7 @@ describe('the about page and the contact record', () => {
     const made = await save(tokens.editor!, 'SaveContact', {
       updateRecords: [{ Company: '江苏锻造厂', Qr1: '' }],
     })
-    expect(made.body.data).toEqual({ inserted: 0, updated: 1, removed: 0 })
+    expect(made.body.data).toMatchObject({ inserted: 0, updated: 1, removed: 0 })
     const contact = () => t.db.db.selectFrom('contact_info').selectAll().execute()
     const [row, ...more] = await contact()
     expect(more).toEqual([])

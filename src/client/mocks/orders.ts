@@ -18,6 +18,7 @@ const order = (
   AuditTimeString: AuditStatus === 0 ? '' : day(Id + 1),
   Remark: '',
   CreateTimeString: day(Id),
+  RowVersion: 1,
   Drawing: [],
   OrderNo,
   Customer,

@@ -5,6 +5,8 @@ type Flag = number
 type Timestamp = string
 
 export interface UserTable {
+  /** +1 per write (migration 0027, DESIGN §11) */
+  row_version: Generated<number>
   id: Generated<number>
   login_name: string
   real_name: string
@@ -40,6 +42,8 @@ export interface SessionTable {
 }
 
 export interface RoleTable {
+  /** +1 per write (migration 0027, DESIGN §11) */
+  row_version: Generated<number>
   code: string
   name: string
   name_en: string
@@ -57,6 +61,8 @@ export interface RoleMenuTable {
 
 /** The department tree (migration 0005). */
 export interface DepartmentTable {
+  /** +1 per write (migration 0027, DESIGN §11) */
+  row_version: Generated<number>
   id: Generated<number>
   parent_id: number | null
   name: string
@@ -67,6 +73,8 @@ export interface DepartmentTable {
 }
 
 export interface ProductCategoryTable {
+  /** +1 per write (migration 0027, DESIGN §11) */
+  row_version: Generated<number>
   id: Generated<number>
   parent_id: number
   title: string
@@ -77,6 +85,8 @@ export interface ProductCategoryTable {
 }
 
 export interface ProductTable {
+  /** +1 per write (migration 0027, DESIGN §11) */
+  row_version: Generated<number>
   id: Generated<number>
   category_id: number
   title: string
@@ -96,6 +106,8 @@ export interface ProductTable {
 }
 
 export interface CarouselTable {
+  /** +1 per write (migration 0027, DESIGN §11) */
+  row_version: Generated<number>
   id: Generated<number>
   image: string
   image_sm: string
@@ -107,6 +119,8 @@ export interface CarouselTable {
 }
 
 export interface ContactInfoTable {
+  /** +1 per write (migration 0027, DESIGN §11) */
+  row_version: Generated<number>
   id: number
   company: string
   company_en: string
@@ -126,6 +140,8 @@ export interface ContactInfoTable {
 }
 
 export interface PageTable {
+  /** +1 per write (migration 0027, DESIGN §11) */
+  row_version: Generated<number>
   key: string
   title: string
   title_en: string
@@ -136,6 +152,8 @@ export interface PageTable {
 }
 
 export interface NewsTable {
+  /** +1 per write (migration 0027, DESIGN §11) */
+  row_version: Generated<number>
   id: Generated<number>
   title: string
   title_en: string
@@ -151,6 +169,8 @@ export interface NewsTable {
 }
 
 export interface EquipmentTable {
+  /** +1 per write (migration 0027, DESIGN §11) */
+  row_version: Generated<number>
   id: Generated<number>
   name: string
   name_en: string
@@ -180,6 +200,8 @@ export interface LeavingTable {
 }
 
 export interface OrderTable {
+  /** +1 per write (migration 0027, DESIGN §11) */
+  row_version: Generated<number>
   id: Generated<number>
   order_no: string
   customer: string
@@ -208,6 +230,8 @@ export interface OrderTable {
 }
 
 export interface PurchaseTable {
+  /** +1 per write (migration 0027, DESIGN §11) */
+  row_version: Generated<number>
   id: Generated<number>
   order_id: number
   supplier: string
@@ -231,6 +255,8 @@ export interface PurchaseTable {
 }
 
 export interface OutsourcingTable {
+  /** +1 per write (migration 0027, DESIGN §11) */
+  row_version: Generated<number>
   id: Generated<number>
   order_id: number
   supplier: string
@@ -250,6 +276,8 @@ export interface OutsourcingTable {
 }
 
 export interface ShipmentTable {
+  /** +1 per write (migration 0027, DESIGN §11) */
+  row_version: Generated<number>
   id: Generated<number>
   order_id: number
   carrier: string
@@ -267,6 +295,8 @@ export interface ShipmentTable {
 }
 
 export interface QualityTable {
+  /** +1 per write (migration 0027, DESIGN §11) */
+  row_version: Generated<number>
   id: Generated<number>
   order_id: number
   item: Generated<string>
@@ -286,6 +316,8 @@ export interface QualityTable {
 }
 
 export interface WarehouseTable {
+  /** +1 per write (migration 0027, DESIGN §11) */
+  row_version: Generated<number>
   id: Generated<number>
   order_id: number
   material: Generated<string>
@@ -304,6 +336,8 @@ export interface WarehouseTable {
 }
 
 export interface FinanceTable {
+  /** +1 per write (migration 0027, DESIGN §11) */
+  row_version: Generated<number>
   id: Generated<number>
   order_id: number
   entry_type: Generated<number>
@@ -325,6 +359,8 @@ export interface FinanceTable {
 }
 
 export interface ProductionReportTable {
+  /** +1 per write (migration 0027, DESIGN §11) */
+  row_version: Generated<number>
   id: Generated<number>
   order_id: number | null
   report_date: string
@@ -343,6 +379,8 @@ export interface ProductionReportTable {
 }
 
 export interface SupplierFormTable {
+  /** +1 per write (migration 0027, DESIGN §11) */
+  row_version: Generated<number>
   id: Generated<number>
   company: string
   contact: string
@@ -442,6 +480,8 @@ export interface RecordHistoryTable {
   how: string
   action: string
   changes: string
+  /** the record's `row_version` this change produced (null: written before versions existed) */
+  row_version: number | null
 }
 
 export interface Database {

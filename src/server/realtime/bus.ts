@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'kysely'
 import type { Db } from '../db/open.ts'
 import type { NoticeType } from '#shared/contract/notice-types'
+import type { VersionMessage } from '#shared/contract/row-version'
+import { versionAudience } from '../modules/history/version-audience.ts'
 import { stillAllowed } from '../modules/notices/audience.ts'
 import { loadNoticeEvent } from '../modules/notices/repository.ts'
 import type { NoticeEvent } from '../modules/notices/notice-view.ts'
@@ -13,6 +15,8 @@ import { createPgListener } from './pg-listener.ts'
 export type NoticeBus = {
   /** Call after the notice's transaction committed. */
   publish(event: NoticeEvent): Promise<void>
+  /** Call after a save committed: "record X is now version N" to the staff who may see it. */
+  publishVersions(messages: VersionMessage[]): Promise<void>
   /** Tells the other instances to check their sockets' sessions now (logout, ban, password change). */
   announceSessionsEnded(): Promise<void>
   start(): Promise<void>
@@ -32,10 +36,52 @@ async function deliverAllowed(hub: Hub, db: Db, event: NoticeEvent): Promise<voi
   hub.deliver({ ...event, recipients })
 }
 
+/**
+ * Hands version messages to the local sockets of the users who may see each record type (the
+ * save's permission and screens, re-checked here; DESIGN §11). The message holds no field values.
+ */
+async function deliverVersions(hub: Hub, db: Db, messages: VersionMessage[]): Promise<void> {
+  const online = hub.connectedUsers()
+  if (online.length === 0 || messages.length === 0) return
+  const byType = new Map<string, VersionMessage[]>()
+  for (const m of messages) byType.set(m.recordType, [...(byType.get(m.recordType) ?? []), m])
+  for (const [type, list] of byType) {
+    const users = await versionAudience(db.db, type, online)
+    for (const m of list) hub.deliverTo(users, JSON.stringify(m))
+  }
+}
+
+/** Version messages as NOTIFY payload entries: `[type, Id, RowVersion, deleted]`, ids only. */
+type VersionEntry = [string, string | number, number, 0 | 1]
+const versionChunk = 100
+const toEntry = (m: VersionMessage): VersionEntry => [
+  m.recordType,
+  m.Id,
+  m.RowVersion,
+  m.deleted ? 1 : 0,
+]
+function fromEntries(v: unknown): VersionMessage[] {
+  if (!Array.isArray(v)) return []
+  const out: VersionMessage[] = []
+  for (const e of v) {
+    if (!Array.isArray(e) || typeof e[0] !== 'string' || typeof e[2] !== 'number') continue
+    if (typeof e[1] !== 'number' && typeof e[1] !== 'string') continue
+    out.push({
+      type: 'version',
+      recordType: e[0],
+      Id: e[1],
+      RowVersion: e[2],
+      ...(e[3] === 1 ? { deleted: true } : {}),
+    })
+  }
+  return out
+}
+
 /** SQLite means one process: the bus is a direct call into the local hub. */
 export function createLocalBus(hub: Hub, db: Db): NoticeBus {
   return {
     publish: (event) => deliverAllowed(hub, db, event),
+    publishVersions: (messages) => deliverVersions(hub, db, messages),
     async announceSessionsEnded() {},
     async start() {},
     async close() {},
@@ -68,7 +114,13 @@ export function createPgBus(
     // the sign-in cache answers only while this connection can hear the others' changes
     onListening: (listening) => db.signIns.setLive(listening),
     onMessage(payload) {
-      let parsed: { id?: unknown; from?: unknown; sessions?: unknown; signIn?: unknown }
+      let parsed: {
+        id?: unknown
+        from?: unknown
+        sessions?: unknown
+        signIn?: unknown
+        versions?: unknown
+      }
       try {
         parsed = JSON.parse(payload) as typeof parsed
       } catch {
@@ -79,6 +131,14 @@ export function createPgBus(
         if (Array.isArray(parsed.signIn))
           db.signIns.drop(parsed.signIn.filter((h): h is string => typeof h === 'string'))
         else db.signIns.clear()
+        return
+      }
+      // records saved on another instance: "record X is now version N"
+      if (parsed.versions !== undefined) {
+        if (parsed.from === instance || hub.userCount() === 0) return
+        deliverVersions(hub, db, fromEntries(parsed.versions)).catch((err: unknown) =>
+          log.warn({ err }, 'realtime: could not deliver record versions'),
+        )
         return
       }
       if (parsed.sessions === true) {
@@ -116,6 +176,15 @@ export function createPgBus(
       await deliverAllowed(hub, db, event)
       const payload = JSON.stringify({ id: event.notice.id, from: instance })
       await sql`select pg_notify(${noticeChannel}, ${payload})`.execute(db.db)
+    },
+    async publishVersions(messages) {
+      await deliverVersions(hub, db, messages)
+      // ids and numbers only, in chunks far below NOTIFY's 8000-byte limit
+      for (let i = 0; i < messages.length; i += versionChunk) {
+        const versions = messages.slice(i, i + versionChunk).map(toEntry)
+        const payload = JSON.stringify({ versions, from: instance })
+        await sql`select pg_notify(${noticeChannel}, ${payload})`.execute(db.db)
+      }
     },
     async announceSessionsEnded() {
       const payload = JSON.stringify({ sessions: true, from: instance })

@@ -147,6 +147,20 @@ export function createHub(
       if (sent > 0) onDelivered(sent)
       return sent
     },
+    /**
+     * Sends one ready-made message (a record's new version) to every socket of these users.
+     * Returns how many sockets it was sent to.
+     */
+    deliverTo(userIds: readonly number[], text: string): number {
+      let sent = 0
+      for (const userId of userIds)
+        for (const client of byUser.get(userId) ?? []) if (sendTo(client, text)) sent++
+      return sent
+    },
+    /** Ids of the signed-in users with a socket here. */
+    connectedUsers(): number[] {
+      return [...byUser.keys()]
+    },
     /** Closes every socket (app shutdown). */
     closeAll(code: number, reason: string) {
       for (const client of all) client.socket.close(code, reason)

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import websocket from '@fastify/websocket'
+import type { VersionMessage } from '#shared/contract/row-version'
 import type { NoticeEvent } from '../modules/notices/notice-view.ts'
 import { rootPlugin } from '../plugins/root-plugin.ts'
 import { createLocalBus, createPgBus } from './bus.ts'
@@ -11,6 +12,8 @@ export type Realtime = {
   hub: Hub
   /** Pushes a committed notice to its recipients on every instance. */
   publish(event: NoticeEvent): Promise<void>
+  /** "record X is now version N" (after the save committed), to the staff who may see it, on every instance. */
+  publishVersions(messages: VersionMessage[]): Promise<void>
   /** Closes the sockets of ended sessions now, on every instance (else the 30 s sweep does). */
   sessionsEnded(): Promise<void>
 }
@@ -84,7 +87,8 @@ export const realtimeRoutes = rootPlugin(async (app: FastifyInstance, options: R
     app.push.enqueue(event)
     return bus.publish(event)
   }
-  app.decorate('realtime', { hub, publish, sessionsEnded })
+  const publishVersions = (messages: VersionMessage[]) => bus.publishVersions(messages)
+  app.decorate('realtime', { hub, publish, publishVersions, sessionsEnded })
   wsRoute(app, hub, options.authTimeoutMs ?? 10_000, config.ws.maxQueuedBytes)
   const stopLiveness = startLiveness(app, hub, options.pingIntervalMs ?? 30_000, checkSessions)
   app.addHook('onResponse', async (req, reply) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { baseVersionField, rowVersionField } from './row-version.ts'
 import { envelope, looseBoolean, page, pageQuery } from './envelope.ts'
 import {
   idRecord,
@@ -30,7 +31,10 @@ export const carouselFields = {
   Enabled: z.boolean({ message: 'required' }).optional(),
 }
 export const carouselInsert = z.object(carouselFields)
-export const carouselUpdate = z.object(carouselFields).partial().extend({ Id: recordId })
+export const carouselUpdate = z
+  .object(carouselFields)
+  .partial()
+  .extend({ Id: recordId, ...baseVersionField })
 
 export const categoryImage = z.object({ url: imageUrl })
 /** `SaveCategory`: product categories (SPEC §3: Title, TitleEn, ImgUrl list of {url}, order). */
@@ -41,7 +45,10 @@ export const categoryFields = {
   Sort: sortOrder.optional(),
 }
 export const categoryInsert = z.object(categoryFields)
-export const categoryUpdate = z.object(categoryFields).partial().extend({ Id: recordId })
+export const categoryUpdate = z
+  .object(categoryFields)
+  .partial()
+  .extend({ Id: recordId, ...baseVersionField })
 
 export const productImage = z.object({ url: imageUrl, thumb: optImageUrl.optional() })
 /** A specification row: label and value in both languages; an empty English value reads the Chinese one. */
@@ -74,7 +81,10 @@ export const productFields = {
   Featured: z.boolean({ message: 'required' }).optional(),
 }
 export const productInsert = z.object(productFields)
-export const productUpdate = z.object(productFields).partial().extend({ Id: recordId })
+export const productUpdate = z
+  .object(productFields)
+  .partial()
+  .extend({ Id: recordId, ...baseVersionField })
 
 export const removeById = idRecord
 
@@ -88,6 +98,7 @@ export const adminSlide = z.object({
   Link: z.string(),
   Sort: z.number().int(),
   Enabled: z.boolean(),
+  ...rowVersionField,
 })
 export const carouselAdminListResponse = envelope(page(adminSlide))
 
@@ -123,6 +134,7 @@ export const adminProduct = z.object({
   Featured: z.boolean(),
   MissingEn: z.array(z.string()),
   UpdateTime: z.string(),
+  ...rowVersionField,
 })
 export type AdminProduct = z.infer<typeof adminProduct>
 export const productAdminListResponse = envelope(page(adminProduct))

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { baseVersionField } from './row-version.ts'
 
 /**
  * Field rules of the content saves (carousel, categories, products, contact, about, news,
@@ -74,4 +75,4 @@ export const recordId = z
   .int('recordNotFound')
   .positive('recordNotFound')
   .max(2_147_483_647, 'recordNotFound')
-export const idRecord = z.object({ Id: recordId })
+export const idRecord = z.object({ Id: recordId, ...baseVersionField })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { baseVersionField, rowVersionField } from './row-version.ts'
 import { envelope, page } from './envelope.ts'
 
 /**
@@ -148,13 +149,14 @@ export const auditedRowFields = {
   AuditTimeString: z.string(),
   Remark: z.string(),
   CreateTimeString: z.string(),
+  ...rowVersionField,
 }
 
 /** Fields of a row tied to an order: its Id and number. */
 export const orderLinkFields = { OrderId: z.number().int(), OrderNo: z.string() }
 
 /** `removeRecords` of every grid save: `{Id}`. */
-export const removeRecord = z.object({ Id: recordId })
+export const removeRecord = z.object({ Id: recordId, ...baseVersionField })
 
 /**
  * PostCommon `Audit{Kind}` (users with the audit permission): updateRecords
@@ -165,6 +167,7 @@ export const auditRecord = z
     Id: recordId,
     AuditStatus: z.preprocess(numeric, z.union([z.literal(1), z.literal(-1)])),
     AuditComment: z.preprocess(blank, z.string().trim().max(500, 'tooLong').default('')),
+    ...baseVersionField,
   })
   .superRefine((r, ctx) => {
     if (r.AuditStatus < 0 && r.AuditComment === '')

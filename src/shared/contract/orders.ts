@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { baseVersionField } from './row-version.ts'
 import {
   auditedRowFields,
   gridBool,
@@ -71,4 +72,5 @@ export const orderUpdate = z.object({
   Id: recordId,
   OrderNo: orderNoField.optional(),
   ...orderFields,
+  ...baseVersionField,
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { baseVersionField } from './row-version.ts'
 import { envelope } from './envelope.ts'
 import { auditedRowFields, gridDay, gridQuantity, gridText, recordId } from './grid-fields.ts'
 
@@ -56,6 +57,7 @@ export const productionReportUpdate = z.object({
   ReportDateString: gridDay.optional(),
   Workshop: workshopName.optional(),
   ...reportFields,
+  ...baseVersionField,
 })
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { baseVersionField, rowVersionField } from './row-version.ts'
 import { envelope, page, pageQuery } from './envelope.ts'
 import {
   imageUrl,
@@ -44,6 +45,7 @@ export const contactUpdate = z
     Qr2: optImageUrl,
     Qr2Title: optText(50),
     Qr2TitleEn: optText(100),
+    ...baseVersionField,
   })
   .partial()
 
@@ -64,6 +66,7 @@ export const adminContact = z.object({
   Qr2Title: z.string(),
   Qr2TitleEn: z.string(),
   UpdateTime: z.string(),
+  ...rowVersionField,
 })
 export const adminContactResponse = envelope(adminContact)
 
@@ -75,6 +78,7 @@ export const aboutUpdate = z
     Body: optText(20_000),
     BodyEn: optText(40_000),
     Images: z.array(z.object({ url: imageUrl })).max(6, 'tooManyImages'),
+    ...baseVersionField,
   })
   .partial()
 
@@ -95,7 +99,10 @@ export const newsFields = {
     .optional(),
 }
 export const newsInsert = z.object(newsFields)
-export const newsUpdate = z.object(newsFields).partial().extend({ Id: recordId })
+export const newsUpdate = z
+  .object(newsFields)
+  .partial()
+  .extend({ Id: recordId, ...baseVersionField })
 
 /** `SaveEquipment`. */
 export const equipmentFields = {
@@ -109,7 +116,10 @@ export const equipmentFields = {
   Sort: sortOrder.optional(),
 }
 export const equipmentInsert = z.object(equipmentFields)
-export const equipmentUpdate = z.object(equipmentFields).partial().extend({ Id: recordId })
+export const equipmentUpdate = z
+  .object(equipmentFields)
+  .partial()
+  .extend({ Id: recordId, ...baseVersionField })
 
 /** `POST {API_PREFIX}/News/GetAdminList`: news including unpublished, newest first, with bodies. */
 export const newsAdminListBody = pageQuery.extend({
@@ -127,6 +137,7 @@ export const adminNews = z.object({
   Gallery: galleryOut,
   Published: z.boolean(),
   PublishedAt: z.string(),
+  ...rowVersionField,
 })
 export type AdminNews = z.infer<typeof adminNews>
 export const newsAdminListResponse = envelope(page(adminNews))
@@ -142,6 +153,7 @@ export const adminEquipment = z.object({
   Gallery: galleryOut,
   Quantity: z.number().int(),
   Sort: z.number().int(),
+  ...rowVersionField,
 })
 export type AdminEquipment = z.infer<typeof adminEquipment>
 export const equipmentAdminListResponse = envelope(page(adminEquipment))

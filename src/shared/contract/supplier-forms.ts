@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { baseVersionField } from './row-version.ts'
 import { envelope } from './envelope.ts'
 import {
   areaCodes,
@@ -51,4 +52,8 @@ export const supplierFormRow = z.object({
 export type SupplierFormRow = z.infer<typeof supplierFormRow>
 
 /** PostCommon `SaveSupplierForm` updateRecords: staff only annotate a form (Remark). */
-export const supplierFormUpdate = z.object({ Id: recordId, Remark: gridText(500) })
+export const supplierFormUpdate = z.object({
+  Id: recordId,
+  Remark: gridText(500),
+  ...baseVersionField,
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { baseVersionField } from './row-version.ts'
 import {
   auditedRowFields,
   gridDate,
@@ -39,7 +40,7 @@ function childInsert<S extends z.ZodRawShape>(fields: S) {
 }
 /** Update schema of a child kind: Id and the fields to change (the order may be changed too). */
 const childUpdate = <S extends z.ZodRawShape>(fields: S) =>
-  z.object({ Id: recordId, ...orderRef, ...fields })
+  z.object({ Id: recordId, ...orderRef, ...fields, ...baseVersionField })
 
 const money = { Quantity: gridQuantity, UnitPrice: gridPrice, PriceSign: gridPriceSign }
 const moneyRow = {

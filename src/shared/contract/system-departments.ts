@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { baseVersionField, rowVersionField } from './row-version.ts'
 import { envelope, page } from './envelope.ts'
 import { idRecord, optText, recordId, sortOrder, text } from './content-fields.ts'
 
@@ -16,6 +17,7 @@ export const departmentRow = z.object({
   CreateTimeString: z.string(),
   /** accounts in this department (not counting sub-departments) */
   UserCount: z.number().int(),
+  ...rowVersionField,
 })
 export type DepartmentRow = z.infer<typeof departmentRow>
 
@@ -39,5 +41,8 @@ export const departmentInsert = z.object({
   NameEn: fields.NameEn.optional(),
   Sort: sortOrder.optional(),
 })
-export const departmentUpdate = z.object(fields).partial().extend({ Id: recordId })
+export const departmentUpdate = z
+  .object(fields)
+  .partial()
+  .extend({ Id: recordId, ...baseVersionField })
 export const departmentRemove = idRecord

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { baseVersionField } from './row-version.ts'
 import { componentKeys, groupComponent, isStaffScreen } from '../staff-screens.ts'
 import { idRecord, optText, recordId, sortOrder, text } from './content-fields.ts'
 
@@ -73,7 +74,10 @@ export const menuInsert = z
     if (e) ctx.addIssue({ code: 'custom', path: ['Path'], message: e })
   })
 /** update by Id; absent fields stay (path and component are checked together on the server) */
-export const menuUpdate = z.object(menuFields).partial().extend({ Id: recordId })
+export const menuUpdate = z
+  .object(menuFields)
+  .partial()
+  .extend({ Id: recordId, ...baseVersionField })
 export const menuRemove = idRecord
 export type MenuInsert = z.infer<typeof menuInsert>
 export type MenuUpdate = z.infer<typeof menuUpdate>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { baseVersionField, rowVersionField } from './row-version.ts'
 import { parseGridPermission } from '../acl.ts'
 import { envelope, page } from './envelope.ts'
 import { text } from './content-fields.ts'
@@ -33,6 +34,7 @@ export const roleRow = z.object({
   MenuIds: z.array(z.number().int()),
   Builtin: z.boolean(),
   UserCount: z.number().int(),
+  ...rowVersionField,
 })
 export type RoleRow = z.infer<typeof roleRow>
 
@@ -53,7 +55,10 @@ export const roleInsert = z.object({ Code: roleCode, ...roleFields })
 export const roleUpdate = z
   .object(roleFields)
   .partial()
-  .extend({ Code: z.string({ message: 'roleNotFound' }) })
-export const roleRemove = z.object({ Code: z.string({ message: 'roleNotFound' }) })
+  .extend({ Code: z.string({ message: 'roleNotFound' }), ...baseVersionField })
+export const roleRemove = z.object({
+  Code: z.string({ message: 'roleNotFound' }),
+  ...baseVersionField,
+})
 export type RoleInsert = z.infer<typeof roleInsert>
 export type RoleUpdate = z.infer<typeof roleUpdate>

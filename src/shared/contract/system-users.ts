@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { baseVersionField, rowVersionField } from './row-version.ts'
 import { envelope, looseBoolean, page, pageQuery } from './envelope.ts'
 import { recordId } from './content-fields.ts'
 import { newPasswordMin } from './auth.ts'
@@ -19,6 +20,7 @@ export const userRow = z.object({
   Ban: z.boolean(),
   MustChangePassword: z.boolean(),
   CreateTimeString: z.string(),
+  ...rowVersionField,
 })
 export type UserRow = z.infer<typeof userRow>
 
@@ -78,7 +80,8 @@ export const userUpdate = z.object({
   Role: role.optional(),
   DepartmentId: departmentId.optional(),
   Ban: z.boolean().optional(),
+  ...baseVersionField,
 })
 
 /** PostCommon `ResetUserPassword` (admin): `{Id, Password}`; the user must change it at next sign-in. */
-export const userPasswordReset = z.object({ Id: recordId, Password: password })
+export const userPasswordReset = z.object({ Id: recordId, Password: password, ...baseVersionField })

@@ -32,6 +32,7 @@ export async function carouselAdminListRoute(app: FastifyInstance) {
         Link: r.link,
         Sort: r.sort,
         Enabled: r.enabled === 1,
+        RowVersion: r.row_version,
       }))
       return { code: Code.ok, msg: 'ok', data: { result, total: result.length } }
     },

@@ -42,6 +42,7 @@ export async function contactAdminRoute(app: FastifyInstance) {
           Qr2Title: s(r?.qr2_title),
           Qr2TitleEn: s(r?.qr2_title_en),
           UpdateTime: s(r?.updated_at),
+          RowVersion: r?.row_version ?? 1,
         },
       }
     },

@@ -18,7 +18,13 @@ export async function equipmentAdminListRoute(app: FastifyInstance) {
       },
     },
     async () => {
-      const result = await listEquipmentRows(app.deps.db.db)
+      const db = app.deps.db.db
+      const [rows, versions] = await Promise.all([
+        listEquipmentRows(db),
+        db.selectFrom('equipment').select(['id', 'row_version']).execute(),
+      ])
+      const versionOf = new Map(versions.map((v) => [v.id, v.row_version]))
+      const result = rows.map((r) => ({ ...r, RowVersion: versionOf.get(r.Id) ?? 1 }))
       return { code: Code.ok, msg: 'ok', data: { result, total: result.length } }
     },
   )

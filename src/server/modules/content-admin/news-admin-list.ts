@@ -47,6 +47,7 @@ export async function newsAdminListRoute(app: FastifyInstance) {
         Gallery: galleryOf(r.gallery),
         Published: r.published === 1,
         PublishedAt: r.published_at,
+        RowVersion: r.row_version,
       }))
       return { code: Code.ok, msg: 'ok', data: { result, total: Number(count.n) } }
     },

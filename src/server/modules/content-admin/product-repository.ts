@@ -90,6 +90,7 @@ export async function listAdminProducts(
       Featured: r.featured === 1,
       MissingEn: missingEnglish(r, specs),
       UpdateTime: r.updated_at,
+      RowVersion: r.row_version,
     }
   })
   return { result, total: Number(count.n) }

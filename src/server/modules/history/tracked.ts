@@ -3,6 +3,7 @@ import type { HistoryRecordType } from '#shared/contract/history'
 import type { Database } from '../../db/schema.ts'
 import type { AnyOperation, OperationContext, OperationResult } from '../post-common/registry.ts'
 import { diffRecords, writeHistory, type HistoryItem } from './write-history.ts'
+import { baseOf, claimVersion, VersionBook, type VersionTarget } from './row-version.ts'
 
 type Rec = Record<string, unknown>
 type Records = { insertRecords: unknown[]; updateRecords: unknown[]; removeRecords: unknown[] }
@@ -23,6 +24,8 @@ type Tracked = {
   keys(records: Records): (string | number)[]
   /** extra fields of the loaded rows (a role's menu entries) */
   extra?(db: LooseDb, keys: string[]): Promise<Map<string, Rec>>
+  /** the one record every update names (the contact record, the about page) */
+  fixed?: string | number
 }
 
 const idsOf = (records: Records) =>
@@ -62,8 +65,8 @@ const tracked: Record<string, Tracked> = {
   saveproduct: byId('Product', 'product'),
   savenews: byId('News', 'news'),
   saveequipment: byId('Equipment', 'equipment'),
-  savecontact: { type: 'Contact', table: 'contact_info', key: 'id', keys: () => [1] },
-  saveabout: { type: 'About', table: 'page', key: 'key', keys: () => ['about'] },
+  savecontact: { type: 'Contact', table: 'contact_info', key: 'id', keys: () => [1], fixed: 1 },
+  saveabout: { type: 'About', table: 'page', key: 'key', keys: () => ['about'], fixed: 'about' },
   saveuser: byId('User', 'users'),
   resetuserpassword: byId('User', 'users'),
   saverole: { type: 'Role', table: 'roles', key: 'code', keys: codesOf, extra: roleMenus },
@@ -104,6 +107,59 @@ async function load(db: LooseDb, t: Tracked, keys: (string | number)[]): Promise
 export const trackedOf = (postUrl: string): Tracked | undefined =>
   Object.hasOwn(tracked, postUrl.toLowerCase()) ? tracked[postUrl.toLowerCase()] : undefined
 
+/** The key an update or delete record names (an Id, a role's Code, or the descriptor's one record). */
+function keyOf(t: Tracked, rec: unknown): string | number | undefined {
+  if (t.fixed !== undefined) return t.fixed
+  const r = rec as { Id?: unknown; Code?: unknown }
+  const key = t.key === 'code' ? r.Code : r.Id
+  return typeof key === 'number' || typeof key === 'string' ? key : undefined
+}
+
+/**
+ * Compare-and-set of the versions of the records a save names (DESIGN §11), before the operation
+ * runs: a clash throws (nothing saved); fields a merged update repeats unchanged are left out of
+ * it. Answers the records to run and the version each record has now.
+ */
+async function claimAll(
+  trx: Transaction<Database>,
+  t: Tracked,
+  book: VersionBook,
+  records: Records,
+): Promise<{ records: Records; versions: Map<string, number> }> {
+  const versions = new Map<string, number>()
+  const target = (key: string | number): VersionTarget => ({
+    recordType: t.type,
+    table: t.table as VersionTarget['table'],
+    keyColumn: t.key,
+    key,
+  })
+  const claimEach = async (list: unknown[], kind: 'update' | 'remove') => {
+    const out: unknown[] = []
+    for (const [i, rec] of list.entries()) {
+      const key = keyOf(t, rec)
+      if (key === undefined) {
+        out.push(rec)
+        continue
+      }
+      const mine = kind === 'update' ? (rec as Rec) : undefined
+      const path = `postData.${kind}Records.${i}`
+      const c = await claimVersion(trx, book, target(key), { base: baseOf(rec), mine, path })
+      if (c.kind === 'ok') versions.set(String(key), c.version)
+      const drop = c.kind === 'ok' ? c.drop : []
+      out.push(
+        drop.length === 0
+          ? rec
+          : Object.fromEntries(Object.entries(rec as Rec).filter(([f]) => !drop.includes(f))),
+      )
+    }
+    return out
+  }
+  const removeRecords = await claimEach(records.removeRecords, 'remove')
+  const updateRecords = await claimEach(records.updateRecords, 'update')
+  book.throwIfClashed()
+  return { records: { ...records, removeRecords, updateRecords }, versions }
+}
+
 /** Runs a PostCommon operation and, when its records keep a history, writes it in the same transaction. */
 export async function trackedRun(
   op: AnyOperation,
@@ -115,6 +171,9 @@ export async function trackedRun(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the operation's own parsed records
   if (!t) return op.run(trx, records as any, ctx)
   const db = trx as unknown as LooseDb
+  const book = ctx.versions ?? new VersionBook(ctx.lang)
+  const claimed = await claimAll(trx, t, book, records)
+  records = claimed.records
   const keys = [...new Set(t.keys(records).map(String))]
   const maxBefore =
     t.key === 'id' && records.insertRecords.length > 0
@@ -142,11 +201,14 @@ export async function trackedRun(
   const items: HistoryItem[] = []
   for (const key of new Set([...before.keys(), ...after.keys()])) {
     const [b, a] = [before.get(key), after.get(key)]
+    const rowVersion = claimed.versions.get(key) ?? (!b ? 1 : undefined)
+    if (!b) book.wrote(t.type, t.key === 'id' ? Number(key) : key, 1)
     items.push({
       recordType: t.type,
       recordId: key,
       action: !b ? 'create' : !a ? 'delete' : 'update',
       changes: diffRecords(b, a),
+      ...(rowVersion !== undefined ? { rowVersion } : {}),
     })
   }
   await writeHistory(trx, { user: ctx.user, how: ctx.how ?? 'api' }, items)

@@ -10,6 +10,8 @@ export type HistoryItem = {
   recordId: string | number
   action: HistoryAction
   changes: HistoryChange[]
+  /** the record's `row_version` after this change (DESIGN §11) */
+  rowVersion?: number
 }
 
 /** Fields that never enter history: secrets, and stamps every save changes anyway. */
@@ -21,6 +23,7 @@ const noise = new Set([
   'created_at',
   'CreatedAt',
   'Id',
+  'RowVersion',
 ])
 export const keptField = (field: string) => !secret.test(field) && !noise.has(field)
 
@@ -68,6 +71,7 @@ export async function writeHistory(
       how: who.how,
       action: i.action,
       changes: JSON.stringify(i.changes),
+      row_version: i.rowVersion ?? null,
     }))
   for (let i = 0; i < rows.length; i += 50)
     await trx

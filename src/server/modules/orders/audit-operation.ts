@@ -9,6 +9,7 @@ import { findGridRow } from './grid-repository.ts'
 import { loose, type GridKind } from './grid-kind.ts'
 import { auditedText } from './grid-notices.ts'
 import { diffRecords, writeHistory, type HistoryItem } from '../history/write-history.ts'
+import { baseOf, claimVersion, VersionBook } from '../history/row-version.ts'
 
 /**
  * PostCommon `Audit{Kind}` (audit permission): updateRecords `{Id, AuditStatus: 1 | -1,
@@ -28,7 +29,20 @@ export function auditOperation(kind: GridKind) {
       const now = new Date().toISOString()
       const history: HistoryItem[] = []
       const done: { orderId: number; orderNo: string; passed: boolean; comment: string }[] = []
+      const book = ctx.versions ?? new VersionBook(ctx.lang)
       for (const [i, r] of records.updateRecords.entries()) {
+        // an audit is a write too: compare-and-set of the record's version (DESIGN §11)
+        const version = await claimVersion(
+          trx,
+          book,
+          { recordType: kind.name, table: kind.table, keyColumn: 'id', key: r.Id },
+          {
+            base: baseOf(r),
+            mine: { AuditStatus: r.AuditStatus, AuditComment: r.AuditComment },
+            path: `postData.updateRecords.${i}`,
+          },
+        )
+        if (version.kind === 'clash') continue
         const row = await findGridRow(kind, trx, r.Id)
         if (!row) {
           const path = `postData.updateRecords.${i}.Id`
@@ -58,11 +72,13 @@ export function auditOperation(kind: GridKind) {
           recordId: r.Id,
           action: r.AuditStatus > 0 ? 'audit' : 'unaudit',
           changes,
+          ...(version.kind === 'ok' ? { rowVersion: version.version } : {}),
         })
         const orderId = kind.order === 'self' ? r.Id : Number(row.order_id ?? 0)
         const orderNo = String((kind.order === 'self' ? row.order_no : row.order_no_ref) ?? '')
         done.push({ orderId, orderNo, passed: r.AuditStatus > 0, comment: r.AuditComment })
       }
+      book.throwIfClashed()
       if (Object.keys(errors).length > 0) throw new AppError(Code.badRequest, 'badRequest', errors)
       await writeHistory(trx, { user: ctx.user, how: ctx.how ?? 'api' }, history)
       if (kind.noticeType !== undefined) {

@@ -106,6 +106,8 @@ export function toRow(kind: GridKind, r: DbRow): Record<string, unknown> {
     AuditTimeString: str(r.audited_at),
     Remark: str(r.remark),
     CreateTimeString: str(r.created_at),
+    // DESIGN §11: the version an edit starts from (1 for a row read before migration 0027 ran)
+    RowVersion: r.row_version === undefined || r.row_version === null ? 1 : num(r.row_version),
   }
   if (kind.order === 'required' || kind.order === 'optional') {
     out.OrderId = num(r.order_id)

@@ -16,6 +16,7 @@ import { filesColumn, filesOverLimit } from './grid-files.ts'
 import { createdText } from './grid-notices.ts'
 import { isEmptyRequired, requiredFieldsOf } from '#shared/contract/grid-required'
 import { diffRecords, writeHistory, type HistoryItem } from '../history/write-history.ts'
+import { baseOf, claimVersion, VersionBook } from '../history/row-version.ts'
 
 type Rec = Record<string, unknown>
 type OrderRef = { id: number; order_no: string }
@@ -35,7 +36,7 @@ function columnsOf(kind: GridKind, rec: Rec, perms: GridPermissions): DbRow {
 type SaveRecords = {
   insertRecords: unknown[]
   updateRecords: unknown[]
-  removeRecords: { Id: number }[]
+  removeRecords: { Id: number; RowVersion?: number }[]
 }
 
 /**
@@ -146,9 +147,27 @@ export function saveRecords(kind: GridKind) {
     // record history (issue 34): written below in this transaction, contract fields old -> new
     const history: HistoryItem[] = []
     const imported = ctx.how === 'import'
+    // row versions (DESIGN §11): every write raises its record's version, compare-and-set first
+    const book = ctx.versions ?? new VersionBook(ctx.lang)
+    const claim = (id: number, rec: Rec, path: string, mine?: Rec) =>
+      claimVersion(
+        trx,
+        book,
+        { recordType: kind.name, table: kind.table, keyColumn: 'id', key: id },
+        // TotalSum is derived from UnitPrice: a role that may not see the price does not see it
+        {
+          base: baseOf(rec),
+          mine,
+          path,
+          shown: (f) =>
+            shown.columnShown(f) && (f !== 'TotalSum' || shown.columnShown('UnitPrice')),
+        },
+      )
 
     let removed = 0
     for (const [i, rec] of records.removeRecords.entries()) {
+      const version = await claim(rec.Id, rec, `postData.removeRecords.${i}`)
+      if (version.kind === 'clash') continue
       const gone = await stored(rec.Id)
       if (gone)
         history.push({
@@ -156,6 +175,7 @@ export function saveRecords(kind: GridKind) {
           recordId: rec.Id,
           action: 'delete',
           changes: diffRecords(toRow(kind, gone), undefined),
+          ...(version.kind === 'ok' ? { rowVersion: version.version } : {}),
         })
       const r = await db.deleteFrom(kind.table).where('id', '=', rec.Id).executeTakeFirst()
       if (Number(r.numDeletedRows) === 0) fail(`postData.removeRecords.${i}.Id`, 'recordNotFound')
@@ -163,8 +183,22 @@ export function saveRecords(kind: GridKind) {
     }
 
     let updated = 0
-    for (const [i, raw] of (records.updateRecords as Rec[]).entries()) {
+    for (const [i, sent] of (records.updateRecords as Rec[]).entries()) {
       const path = `postData.updateRecords.${i}`
+      // the fields this update gives that the caller may see (hidden columns are not written)
+      const visible = (rec: Rec) =>
+        Object.fromEntries(
+          Object.entries(rec).filter(
+            ([f]) => f === 'OrderId' || f === 'OrderNo' || shown.columnShown(f),
+          ),
+        )
+      const version = await claim(sent.Id as number, sent, path, visible(sent))
+      if (version.kind === 'clash') continue
+      // fields the user left as they were while someone else changed them keep the new value
+      const raw =
+        version.kind === 'ok' && version.drop.length > 0
+          ? Object.fromEntries(Object.entries(sent).filter(([f]) => !version.drop.includes(f)))
+          : sent
       const existing = await stored(raw.Id as number)
       if (!existing) {
         fail(`${path}.Id`, 'recordNotFound')
@@ -185,11 +219,7 @@ export function saveRecords(kind: GridKind) {
       if (Object.keys(errors).length > 0) continue
       // only a change of a field in the kind's shared list puts an audited record back to
       // pending (a remark does not); a hidden column is not written, so it changes nothing
-      const given = Object.fromEntries(
-        Object.entries(raw).filter(
-          ([f]) => f === 'OrderId' || f === 'OrderNo' || shown.columnShown(f),
-        ),
-      )
+      const given = visible(raw)
       if (
         Number(existing.audit_status) !== 0 &&
         auditResetChanges(kind.name, toRow(kind, existing), given).length > 0
@@ -213,6 +243,7 @@ export function saveRecords(kind: GridKind) {
         recordId: raw.Id as number,
         action: imported ? 'import' : 'update',
         changes,
+        ...(version.kind === 'ok' ? { rowVersion: version.version } : {}),
       })
       updated++
     }
@@ -237,6 +268,7 @@ export function saveRecords(kind: GridKind) {
         .returning('id')
         .executeTakeFirstOrThrow()) as { id: number }
       inserted++
+      book.wrote(kind.name, row.id, 1)
       const ref = kind.order === 'self' ? { id: row.id, order_no: String(values.order_no) } : order
       const fresh = toRow(kind, {
         ...merged,
@@ -249,10 +281,12 @@ export function saveRecords(kind: GridKind) {
         recordId: row.id,
         action: imported ? 'import' : 'create',
         changes: diffRecords(undefined, fresh),
+        rowVersion: 1,
       })
       if (ref) created.push({ id: row.id, values: merged, order: ref })
     }
 
+    book.throwIfClashed()
     if (Object.keys(errors).length > 0) throw new AppError(Code.badRequest, 'badRequest', errors)
     await writeHistory(trx, { user: ctx.user, how: ctx.how ?? 'api' }, history)
     if (kind.noticeType !== undefined) {

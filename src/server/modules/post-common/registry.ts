@@ -7,6 +7,7 @@ import type { Lang } from '../../i18n.ts'
 import type { CurrentUser } from '../../plugins/authenticate.ts'
 import type { LimiterStore } from '../auth/limiter-store.ts'
 import type { NotifyInput } from '../notices/notify.ts'
+import type { VersionBook } from '../history/row-version.ts'
 
 /** What an operation knows about its call. */
 export type OperationContext = {
@@ -19,6 +20,11 @@ export type OperationContext = {
   limits?: LimiterStore
   /** SMS_TEST_CODE: the fixed phone code, or null (only codes actually sent work); PostCommon sets it */
   smsTestCode?: string | null
+  /**
+   * The save's row versions (DESIGN §11): versions written, records merged, clashes found.
+   * PostCommon and the grid import set it; without it a save makes its own.
+   */
+  versions?: VersionBook
   /** Creates a notice in this transaction; it is pushed once the transaction committed. */
   notify(input: NotifyInput): Promise<void>
 }

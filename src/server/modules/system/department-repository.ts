@@ -26,6 +26,7 @@ export async function listDepartments(db: Kysely<Database>): Promise<DepartmentR
         Sort: r.sort,
         CreateTimeString: r.created_at,
         UserCount: Number(counts.find((c) => c.department_id === r.id)?.n ?? 0),
+        RowVersion: r.row_version,
       })
       walk(r.id, depth + 1)
     }

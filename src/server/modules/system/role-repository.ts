@@ -47,6 +47,7 @@ export async function listRoles(db: Kysely<Database>): Promise<RoleRow[]> {
         : links.filter((l) => l.role_code === r.code).map((l) => l.menu_id),
     Builtin: r.builtin === 1,
     UserCount: Number(counts.find((c) => c.role === r.code)?.n ?? 0),
+    RowVersion: r.row_version,
   }))
 }
 

@@ -38,6 +38,7 @@ export async function listUsers(
       'u.ban',
       'u.must_change_password',
       'u.created_at',
+      'u.row_version',
       'd.name as department_name',
       'd.name_en as department_name_en',
     ])
@@ -58,6 +59,7 @@ export async function listUsers(
       DepartmentId: r.department_id,
       DepartmentName: r.department_name ?? '',
       DepartmentNameEn: r.department_name_en ?? '',
+      RowVersion: r.row_version,
       Ban: r.ban === 1,
       MustChangePassword: r.must_change_password === 1,
       CreateTimeString: r.created_at,

@@ -137,7 +137,7 @@ export function ContactAdminPage() {
           key={c.UpdateTime}
           testId="contact-form"
           fields={fields}
-          initial={{ ...c, Qr1: toPhotos(c.Qr1), Qr2: toPhotos(c.Qr2) }}
+          initial={{ ...withoutVersion(c), Qr1: toPhotos(c.Qr1), Qr2: toPhotos(c.Qr2) }}
           readOnly={!canEdit}
           translate={translate}
           onSubmit={async (values, changed) => {
@@ -156,4 +156,10 @@ export function ContactAdminPage() {
       )}
     </section>
   )
+}
+
+/** The form edits the record's fields; its `RowVersion` is not one of them. */
+function withoutVersion<T extends { RowVersion?: number }>(c: T): Omit<T, 'RowVersion'> {
+  const { RowVersion: _version, ...fields } = c
+  return fields
 }
