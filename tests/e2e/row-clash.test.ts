@@ -87,21 +87,24 @@ async function clashOnFirstSave(page: Page, id: number) {
 
 const row = (page: Page, id: number) => page.locator(`[data-testid="grid-row"][data-id="${id}"]`)
 
-async function editRemark(b: Browser, id: number, text: string, narrow: boolean) {
+/** Types into one field of the order's card form (phone) or table cell (desktop), unsaved. */
+async function typeInto(b: Browser, id: number, field: string, text: string, narrow: boolean) {
   const { page } = b
+  const input = `input[name=${field}], textarea[name=${field}]`
   await expect.poll(() => row(page, id).count()).toBe(1)
   if (narrow) {
     await row(page, id).locator('.grid-card-body').click()
-    await page
-      .getByTestId('grid-form')
-      .locator('input[name=Remark], textarea[name=Remark]')
-      .fill(text)
+    await page.getByTestId('grid-form').locator(input).fill(text)
     await page.getByTestId('grid-form').locator('button[type=submit]').click()
   } else {
-    await row(page, id).locator('td[data-field=Remark]').click()
-    await row(page, id).locator('input[name=Remark], textarea[name=Remark]').fill(text)
+    await row(page, id).locator(`td[data-field=${field}]`).click()
+    await row(page, id).locator(input).fill(text)
   }
-  await page.getByTestId('grid-save').click()
+}
+
+async function editRemark(b: Browser, id: number, text: string, narrow: boolean) {
+  await typeInto(b, id, 'Remark', text, narrow)
+  await b.page.getByTestId('grid-save').click()
 }
 
 const shot = async (page: Page, name: string) => {
@@ -211,4 +214,79 @@ describe('an offline edit that clashes when it is sent', () => {
       await shot(page, 'clash-offline-phone-zh')
     },
   )
+})
+
+/**
+ * The office on a desktop and the floor on a phone, both with the order open, against the real
+ * server: the floor starts an edit, the office saves, then the floor saves.
+ */
+describe('office desktop and floor phone edit one order', () => {
+  async function both(orderNo: string) {
+    const id = await newOrder(orderNo)
+    const office = await openBrowser(desktop, 'zh-CN')
+    const floor = await openBrowser(phone, 'zh-CN')
+    open.push(office, floor)
+    await signInAs(office, baseURL, '/order/order', 'admin')
+    await signInAs(floor, baseURL, '/order/order', 'staff')
+    await expect.poll(() => row(office.page, id).count()).toBe(1)
+    await expect.poll(() => row(floor.page, id).count()).toBe(1)
+    return { id, office, floor }
+  }
+  const saved = async (b: Browser) => {
+    await b.page.getByTestId('grid-save').click()
+    await expect.poll(() => b.page.locator('.grid-unsaved').count()).toBe(0)
+  }
+
+  for (const choice of ['keep', 'take'] as const) {
+    it(`same field: the floor's save is refused as a clash on its card; ${choice === 'keep' ? 'Keep mine stores the floor value' : 'Take theirs shows and keeps the office value'}`, async () => {
+      const orderNo = `E2E-CLASH-REAL-${choice}`
+      const { id, office, floor } = await both(orderNo)
+      await typeInto(floor, id, 'Remark', '车间：改为周四', true)
+      await typeInto(office, id, 'Remark', '办公室：周五送货', false)
+      await saved(office)
+      expect((await orderByNo(orderNo)).Remark).toBe('办公室：周五送货')
+
+      await floor.page.getByTestId('grid-save').click()
+      const notice = row(floor.page, id).getByTestId('clash')
+      await expect.poll(() => notice.count()).toBe(1)
+      const text = (await notice.locator('li[data-field=Remark]').textContent()) ?? ''
+      expect(text).toContain('办公室：周五送货')
+      expect(text).toContain('车间：改为周四')
+      // nothing of the refused save was stored
+      expect((await orderByNo(orderNo)).Remark).toBe('办公室：周五送货')
+
+      if (choice === 'keep') {
+        await notice.locator('.clash-keep').click()
+        await expect.poll(async () => (await orderByNo(orderNo)).Remark).toBe('车间：改为周四')
+      } else {
+        await notice.locator('.clash-take').click()
+        await expect
+          .poll(() => row(floor.page, id).locator('[data-field=Remark]').first().textContent())
+          .toContain('办公室：周五送货')
+        await expect.poll(() => floor.page.locator('.grid-unsaved').count()).toBe(0)
+        expect((await orderByNo(orderNo)).Remark).toBe('办公室：周五送货')
+      }
+      await expect.poll(() => floor.page.getByTestId('clash').count()).toBe(0)
+    })
+  }
+
+  it('different fields: both kept, nothing shown; the floor sees the office value before saving', async () => {
+    const orderNo = 'E2E-CLASH-REAL-MERGE'
+    const { id, office, floor } = await both(orderNo)
+    await typeInto(floor, id, 'Remark', '车间：改为周四', true)
+    await typeInto(office, id, 'Quantity', '25', false)
+    await saved(office)
+    // realtime: the floor's card reads the order again; the untouched field shows the office's value
+    await expect
+      .poll(() =>
+        row(floor.page, id).locator('.grid-card-fields [data-field=Quantity]').textContent(),
+      )
+      .toContain('25')
+    await expect
+      .poll(() => row(floor.page, id).locator('[data-field=Remark]').first().textContent())
+      .toContain('车间：改为周四')
+    await saved(floor)
+    expect(await floor.page.getByTestId('clash').count()).toBe(0)
+    expect(await orderByNo(orderNo)).toMatchObject({ Quantity: 25, Remark: '车间：改为周四' })
+  })
 })

@@ -1,6 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { ApiError } from '#client/lib/http'
-import { retryWrite, writeRetryDelay } from '#client/lib/write-outcome'
+import { retryWrite, writeRetryDelay } from '#client/lib/write-retry'
 
 const isNetworkError = (e: unknown) =>
   e instanceof TypeError || (e instanceof Error && e.name === 'TimeoutError')

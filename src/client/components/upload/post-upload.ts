@@ -3,7 +3,7 @@ import { uploadFileResponse, uploadResponse } from '#shared/contract/uploads'
 import { ApiError, apiBase, postFormCall } from '#client/lib/http'
 import { currentLocale } from '#client/lib/i18n'
 import { accessToken } from '#client/lib/session-tokens'
-import { writeOutcome, writeRetryDelay } from '#client/lib/write-outcome'
+import { isRetryable, writeRetryDelay } from '#client/lib/write-retry'
 
 /** `Upload` (content and order screens) or `User/UploadAvatar` (any signed-in user's own avatar) */
 export type UploadPath = 'Upload' | 'User/UploadAvatar' | 'UploadFile'
@@ -83,7 +83,7 @@ async function send(
     try {
       return await sendOnce(file, onProgress, path, idempotencyKey)
     } catch (e) {
-      if (writeOutcome(e) !== 'retry' || failures >= uploadAttempts) throw e
+      if (!isRetryable(e) || failures >= uploadAttempts) throw e
       await new Promise((r) => setTimeout(r, writeRetryDelay(failures)))
     }
   }
