@@ -1,5 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { ApiError } from '#client/lib/http'
+import { retryWrite, writeRetryDelay } from '#client/lib/write-retry'
 
 const isNetworkError = (e: unknown) =>
   e instanceof TypeError || (e instanceof Error && e.name === 'TimeoutError')
@@ -21,12 +22,13 @@ export function createQueryClient(): QueryClient {
         // cached data shows at once offline; the service worker may still answer public reads
         networkMode: 'offlineFirst',
       },
-      // writes pause while offline and resume in order when the connection returns
-      // a lost connection keeps retrying (paused while offline); answers from the server do not
+      // writes pause while offline and resume in order when the connection returns; a lost
+      // answer or a "not now" (502/503/504/507) is sent again with the same Idempotency-Key,
+      // with backoff; other answers are handed back (write-outcome.ts)
       mutations: {
         networkMode: 'online',
-        retry: (count, e) => isNetworkError(e) && count < 5,
-        retryDelay: 2000,
+        retry: retryWrite,
+        retryDelay: (failures) => writeRetryDelay(failures),
       },
     },
   })

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly fieldErrors?: Record<string, string>,
     /** the call that answered it (SPEC §8 "other codes" name the url) */
     readonly url?: string,
+    /** the envelope's `data` (a clash answer's `conflicts`) */
+    readonly data?: unknown,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -144,6 +146,10 @@ async function send(method: string, url: string, o: SendOptions = {}): Promise<R
   }
 }
 
+/** Every write sends an Idempotency-Key (write-outcome.ts); reads never do. */
+const isWrite = (o: SendOptions) =>
+  Object.keys(o.headers ?? {}).some((h) => h.toLowerCase() === 'idempotency-key')
+
 async function sendChecked(method: string, url: string, o: SendOptions): Promise<Response> {
   const target = withQuery(url, o.searchParams)
   const first = await attempt(method, target, o, accessToken())
@@ -161,7 +167,9 @@ async function sendChecked(method: string, url: string, o: SendOptions): Promise
   }
   if (code === Code.signInAgain) onAuthFailure({ kind: 'signInAgain', message: msg ?? '' })
   else if (response.status === 401) onAuthFailure({ kind: 'unauthorized' })
-  else if (response.status === 403) onAuthFailure({ kind: 'forbidden' })
+  // a refused write (it carries an Idempotency-Key) stays on its screen with the reason; a
+  // refused page or read goes to /403 (SPEC §8)
+  else if (response.status === 403 && !isWrite(o)) onAuthFailure({ kind: 'forbidden' })
   return response
 }
 
@@ -202,7 +210,7 @@ async function unwrap<S extends Schema>(res: Response, schema: S): Promise<outpu
     )
   }
   if (!isSuccessCode(code)) {
-    throw new ApiError(code, body.msg, body.errors, callPath(res.url))
+    throw new ApiError(code, body.msg, body.errors, callPath(res.url), body.data)
   }
   return schema.parse({ ...body, code }) as output<S>
 }
@@ -246,8 +254,10 @@ export async function postFormCall<S extends Schema>(
   schema: S,
   form: FormData,
   timeout = 60_000,
+  /** an upload that creates a record sends its Idempotency-Key */
+  headers: Record<string, string> = {},
 ) {
-  return unwrap(await http.post(`${apiBase}/${path}`, { form, timeout }), schema)
+  return unwrap(await http.post(`${apiBase}/${path}`, { form, timeout, headers }), schema)
 }
 
 /** GET a single item; resolves to null when the server says it does not exist (or the id is bad). */

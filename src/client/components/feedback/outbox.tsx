@@ -4,6 +4,7 @@ import { errorText } from '#client/lib/http'
 import { mutationIdentity } from '#client/lib/mutation-identity'
 import { deviceCopy, identityOf } from '#client/lib/query-persister'
 import { useStore } from '#client/lib/small-store'
+import { writeOutcome } from '#client/lib/write-outcome'
 
 /**
  * Writes made offline wait here (DESIGN §6): a count while they are paused, and a clear
@@ -36,6 +37,8 @@ export function Outbox() {
     },
     select: (m) => ({
       id: m.mutationId,
+      // what the answer means (write-outcome.ts): a clash is shown on its card to choose from
+      clash: writeOutcome(m.state.error) === 'clash',
       // SPEC §8: a server failure keeps its code ("500: message")
       message: errorText(m.state.error, String(m.state.error)),
     }),
@@ -51,7 +54,11 @@ export function Outbox() {
 
       {failed.map((f) => (
         <p key={f.id} className="outbox-failed">
-          <Trans>Not saved: {f.message}</Trans>
+          {f.clash ? (
+            <Trans>Not saved: someone else changed the same field; choose on its card</Trans>
+          ) : (
+            <Trans>Not saved: {f.message}</Trans>
+          )}
           <button
             type="button"
             onClick={() => {

@@ -6,6 +6,7 @@ import { PageError } from '#client/components/feedback/page-error'
 import type { PostCommonBody } from '#shared/contract/post-common'
 import { ItemSheet, recordSaves, refusalText } from './item-sheet.tsx'
 import { sortUpdates } from './sort-updates.ts'
+import { useRecordVersions } from '#client/lib/record-versions'
 import type { HistoryRecordType } from '#shared/contract/history'
 import { HistoryButton } from '#client/components/history/history-button'
 import { formHistoryFields } from '#client/components/history/form-history-fields'
@@ -54,13 +55,35 @@ export type ItemListConfig<T extends { Id: number; Sort?: number }> = {
   history?: HistoryRecordType
 }
 
+const versionOf = (it: object) => {
+  const v = (it as { RowVersion?: unknown }).RowVersion
+  return typeof v === 'number' ? v : undefined
+}
+
 /** The list + item-editor screen every content entity is built on (products, categories, carousel, news, equipment). */
 export function ItemListPage<T extends { Id: number; Sort?: number }>(c: ItemListConfig<T>) {
   const { t } = useLingui()
   const [editing, setEditing] = useState<number | 'new' | null>(null)
   const [moving, setMoving] = useState(false)
+  /** the version the open editor started from, and a count that opens it again on fresh values */
+  const [opened, setOpened] = useState<{ version?: number; round: number }>({ round: 0 })
   const item = typeof editing === 'number' ? c.items?.find((i) => i.Id === editing) : undefined
   const close = () => setEditing(null)
+  // someone else saved an item of this list: read the list again (the open editor keeps its values)
+  useRecordVersions(c.history, (m) => {
+    if (c.items?.some((i) => i.Id === m.Id)) void c.query.refetch()
+  })
+  const open = (it: T) => {
+    setOpened((o) => ({ version: versionOf(it), round: o.round + 1 }))
+    setEditing(it.Id)
+  }
+  // Take theirs: read the list again and open the editor on the stored values
+  const reload = async (id: number) => {
+    setEditing(null)
+    await c.query.refetch()
+    setOpened((o) => ({ ...o, version: undefined, round: o.round + 1 }))
+    setEditing(id)
+  }
 
   const move = async (index: number, by: -1 | 1) => {
     if (!c.items) return
@@ -108,7 +131,7 @@ export function ItemListPage<T extends { Id: number; Sort?: number }>(c: ItemLis
               <button
                 type="button"
                 className="content-card product-row"
-                onClick={() => setEditing(it.Id)}
+                onClick={() => open(it)}
                 data-testid={`admin-${c.name}`}
                 data-id={it.Id}
               >
@@ -172,6 +195,7 @@ export function ItemListPage<T extends { Id: number; Sort?: number }>(c: ItemLis
         </nav>
       ) : null}
       <ItemSheet
+        key={opened.round}
         open={editing === 'new' || item !== undefined}
         title={item ? c.labels[1] : c.labels[0]}
         testId={`${c.name}-form`}
@@ -180,7 +204,8 @@ export function ItemListPage<T extends { Id: number; Sort?: number }>(c: ItemLis
         readOnly={!c.canEdit}
         translate={c.translate}
         onClose={close}
-        {...recordSaves(item, c.save, c.record)}
+        {...recordSaves(item, c.save, c.record, opened.version ?? (item && versionOf(item)))}
+        onReload={item ? () => void reload(item.Id) : undefined}
       >
         {item && c.extra && c.canEdit ? c.extra(item, close) : null}
         {item && c.history && c.canEdit ? (

@@ -7,6 +7,7 @@ import { FormBuilder } from '#client/components/form/form-builder'
 import { useDialogFocus } from '#client/components/feedback/use-dialog-focus'
 import { ApiError, errorText } from '#client/lib/http'
 import type { PostCommonBody } from '#shared/contract/post-common'
+import { useEditorClash } from './editor-clash.tsx'
 import { useLeaveGuard } from './leave-guard.ts'
 
 type Props = {
@@ -15,7 +16,8 @@ type Props = {
   fields: FieldDef[]
   initial: FormValues
   onClose: () => void
-  onSubmit: (values: FormValues, changed: FormValues) => Promise<void>
+  /** `version`: save from this `RowVersion` instead of the one the editor opened on (Keep mine) */
+  onSubmit: (values: FormValues, changed: FormValues, version?: number) => Promise<void>
   /** removes the item (after a confirmation); absent for a new item */
   onRemove?: () => Promise<void>
   readOnly: boolean
@@ -23,25 +25,34 @@ type Props = {
   testId: string
   /** more controls under the form (e.g. "move this category's products") */
   children?: ReactNode
+  /** Take theirs after a clash: the editor opens again on the stored values */
+  onReload?: () => void
 }
 
 /**
  * The save and remove handlers of an item sheet over one PostCommon operation: a new item is
- * inserted, an edited one sends only its changed fields (nothing when unchanged), remove sends its Id.
+ * inserted, an edited one sends only its changed fields (nothing when unchanged), remove sends its
+ * Id; both with the `RowVersion` the editor opened on (`base`), so a change someone else made
+ * meanwhile is not overwritten (DESIGN §11).
  */
 export function recordSaves(
   item: { Id: number } | undefined,
   save: (postData: PostCommonBody['postData']) => Promise<unknown>,
   record: (values: FormValues) => Record<string, unknown>,
+  base?: number,
 ): Pick<Props, 'onSubmit' | 'onRemove'> {
+  const versionOf = (v?: number) => {
+    const from = v ?? base
+    return from === undefined ? {} : { RowVersion: from }
+  }
   return {
-    onSubmit: async (values, changed) => {
+    onSubmit: async (values, changed, version) => {
       if (!item) await save({ insertRecords: [record(values)] })
       else if (Object.keys(changed).length > 0)
-        await save({ updateRecords: [{ Id: item.Id, ...record(changed) }] })
+        await save({ updateRecords: [{ Id: item.Id, ...record(changed), ...versionOf(version) }] })
     },
     onRemove: item
-      ? async () => void (await save({ removeRecords: [{ Id: item.Id }] }))
+      ? async () => void (await save({ removeRecords: [{ Id: item.Id, ...versionOf() }] }))
       : undefined,
   }
 }
@@ -68,8 +79,10 @@ export function ItemSheet({
   translate,
   testId,
   children,
+  onReload,
 }: Props) {
   const { t } = useLingui()
+  const clash = useEditorClash()
   const confirmLeave = useLeaveGuard()
   const close = async () => {
     if (await confirmLeave()) onClose()
@@ -132,10 +145,19 @@ export function ItemSheet({
             translate={translate}
             onCancel={() => void close()}
             onSubmit={async (values, changed) => {
-              await onSubmit(values, changed)
+              await clash.watch(() => onSubmit(values, changed), values, changed)
               onClose()
             }}
           >
+            {clash.notice(
+              fields,
+              async (r) => {
+                await onSubmit(r.values, r.changed, r.version)
+                Toast.show({ icon: 'success', content: t`Saved`, duration: 3000 })
+                onClose()
+              },
+              () => onReload?.(),
+            )}
             {children}
             {onRemove && !readOnly ? (
               <button

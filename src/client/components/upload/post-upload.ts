@@ -3,6 +3,7 @@ import { uploadFileResponse, uploadResponse } from '#shared/contract/uploads'
 import { ApiError, apiBase, postFormCall } from '#client/lib/http'
 import { currentLocale } from '#client/lib/i18n'
 import { accessToken } from '#client/lib/session-tokens'
+import { isRetryable, writeRetryDelay } from '#client/lib/write-retry'
 
 /** `Upload` (content and order screens) or `User/UploadAvatar` (any signed-in user's own avatar) */
 export type UploadPath = 'Upload' | 'User/UploadAvatar' | 'UploadFile'
@@ -18,6 +19,7 @@ function sendWithProgress(
   path: UploadPath,
   form: FormData,
   onProgress: (share: number) => void,
+  idempotencyKey: string,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
@@ -25,6 +27,7 @@ function sendWithProgress(
     const token = accessToken()
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
     xhr.setRequestHeader('lang', currentLocale())
+    xhr.setRequestHeader('Idempotency-Key', idempotencyKey)
     xhr.timeout = 60_000
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total)
@@ -62,15 +65,39 @@ export async function postUploadFile(file: File, onProgress: (share: number) => 
   return uploadFileResponse.parse(await send(file, onProgress, 'UploadFile')).data
 }
 
-/** Sends one file; the answer's body when it succeeded (an answer about the session goes through the app's call path). */
+/** Attempts of one upload: a lost answer or a "not now" is sent again with the same key (write-outcome.ts). */
+const uploadAttempts = 3
+
+/**
+ * Sends one file; the answer's body when it succeeded (an answer about the session goes through
+ * the app's call path). An upload creates a stored file, so it carries an Idempotency-Key and a
+ * lost answer is sent again with the same key, with backoff: stored once.
+ */
 async function send(
   file: File,
   onProgress: (share: number) => void,
   path: UploadPath,
+  idempotencyKey = crypto.randomUUID(),
+): Promise<unknown> {
+  for (let failures = 1; ; failures++) {
+    try {
+      return await sendOnce(file, onProgress, path, idempotencyKey)
+    } catch (e) {
+      if (!isRetryable(e) || failures >= uploadAttempts) throw e
+      await new Promise((r) => setTimeout(r, writeRetryDelay(failures)))
+    }
+  }
+}
+
+async function sendOnce(
+  file: File,
+  onProgress: (share: number) => void,
+  path: UploadPath,
+  idempotencyKey: string,
 ): Promise<unknown> {
   const form = new FormData()
   form.append('file', file, file.name)
-  const answer = await sendWithProgress(path, form, onProgress)
+  const answer = await sendWithProgress(path, form, onProgress, idempotencyKey)
   const code = answer.body?.code
   const sessionTrouble =
     answer.status === 401 ||
@@ -78,7 +105,13 @@ async function send(
     code === Code.tokenExpired ||
     code === Code.signInAgain
   if (sessionTrouble)
-    return postFormCall(path, path === 'UploadFile' ? uploadFileResponse : uploadResponse, form)
+    return postFormCall(
+      path,
+      path === 'UploadFile' ? uploadFileResponse : uploadResponse,
+      form,
+      undefined,
+      { 'Idempotency-Key': idempotencyKey },
+    )
   if (code !== Code.ok && code !== Code.done) {
     throw new ApiError(
       code ?? answer.status,

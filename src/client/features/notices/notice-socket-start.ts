@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Notice } from '#shared/contract/notices'
 import type { Locale } from '#client/lib/i18n'
+import { publishVersion } from '#client/lib/record-versions'
 import { accessToken } from '#client/lib/session-tokens'
 import { catchUpNotices } from './api/catch-up-notices.ts'
 import { getNotices, noticesKey } from './api/get-notices.ts'
@@ -27,6 +28,7 @@ export function startNoticeSocket(o: {
     // a (re)connect: one request finds out whether anything was missed (not every query)
     onReady: () => void catchUpNotices(o.queryClient, o.locale).catch(() => undefined),
     checkSession: () => getNotices({ pageSize: 1, isAll: false }),
+    onVersion: publishVersion,
   })
   socket.start()
   return socket

@@ -1,5 +1,6 @@
 import { Code } from '#shared/contract/codes'
 import { wsServerMessage, type Notice } from '#shared/contract/notices'
+import type { VersionMessage } from '#shared/contract/row-version'
 
 /** SPEC §9: socket ping every 1,800,000 ms (30 minutes). */
 export const socketPingMs = 1_800_000
@@ -20,6 +21,19 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 /** SPEC §9: a send while the socket is still connecting is retried after 1000 ms. */
 export const socketConnectingRetryMs = 1000
 
+/** `versionMessage` of the contract, checked by hand: the staff shell carries this file. */
+const isVersionMessage = (v: unknown): v is VersionMessage => {
+  const m = v as Partial<VersionMessage> | null
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    m.type === 'version' &&
+    typeof m.recordType === 'string' &&
+    (typeof m.Id === 'number' || typeof m.Id === 'string') &&
+    typeof m.RowVersion === 'number'
+  )
+}
+
 const CONNECTING = 0
 const OPEN = 1
 
@@ -31,6 +45,8 @@ export type NoticeSocketOptions = {
   url: string
   token: () => string | undefined
   onNotice: (notice: Notice) => void
+  /** a record someone saved is now at a new version */
+  onVersion?: (m: VersionMessage) => void
   /** after every accepted (re)connect, so nothing pushed while disconnected is missed */
   onReady: () => void
   /**
@@ -121,11 +137,15 @@ export class NoticeSocket {
 
   private receive(data: unknown) {
     let parsed
+    let json: unknown
     try {
-      parsed = wsServerMessage.safeParse(JSON.parse(String(data)))
+      json = JSON.parse(String(data))
+      parsed = wsServerMessage.safeParse(json)
     } catch {
       return
     }
+    // "record X is now version N": the open screens refetch it (DESIGN §11)
+    if (isVersionMessage(json)) return this.o.onVersion?.(json)
     if (!parsed.success) return
     const msg = parsed.data
     if (msg.type === 'ready') {

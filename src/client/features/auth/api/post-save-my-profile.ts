@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { MyProfile, UserInfo } from '#shared/contract/auth'
 import { postCommonResponse } from '#shared/contract/post-common'
 import { ApiError, postCall } from '#client/lib/http'
+import { idempotencyHeader, keyOfSubmit } from '#client/lib/idempotency-key'
 import { userInfoQueryOptions } from './get-user-info.ts'
 
 const recordPrefix = 'postData.updateRecords.0.'
@@ -9,10 +10,12 @@ const recordPrefix = 'postData.updateRecords.0.'
 /** PostCommon `SaveMyProfile`: the signed-in user's own name, nickname, mobile, e-mail and avatar. */
 export async function postSaveMyProfile(profile: MyProfile) {
   try {
-    return await postCall('PostData/PostCommon', postCommonResponse, {
-      postUrl: 'SaveMyProfile',
-      postData: { updateRecords: [profile] },
-    })
+    return await postCall(
+      'PostData/PostCommon',
+      postCommonResponse,
+      { postUrl: 'SaveMyProfile', postData: { updateRecords: [profile] } },
+      idempotencyHeader(keyOfSubmit(profile)),
+    )
   } catch (e) {
     // field errors come as `postData.updateRecords.0.RealName`: the form knows them as `RealName`
     if (!(e instanceof ApiError) || !e.fieldErrors) throw e

@@ -6,6 +6,8 @@ import { FormBuilder } from '#client/components/form/form-builder'
 import { HistoryButton } from '#client/components/history/history-button'
 import { formHistoryFields } from '#client/components/history/form-history-fields'
 import { useCan } from '#client/features/auth/components/permission'
+import { useEditorClash } from '#client/components/item-editor/editor-clash'
+import { versionOf } from '#client/lib/row-version'
 import { adminAboutKey, useAdminAbout } from '../api/get-admin-about.ts'
 import { useContentSave } from '../api/post-content-save.ts'
 import { useTranslator } from '../api/post-translate.ts'
@@ -18,6 +20,7 @@ export function AboutAdminPage() {
   const about = useAdminAbout()
   const canEdit = useCan()(contentPermission)
   const translate = useTranslator()
+  const clash = useEditorClash()
   const { save } = useContentSave('SaveAbout', [adminAboutKey, ['site', 'about']])
 
   if (about.isError && !about.data)
@@ -64,6 +67,15 @@ export function AboutAdminPage() {
           testId="about-history"
         />
       ) : null}
+      {clash.notice(
+        fields,
+        async (r) => {
+          const record = { ...toRecord(r.changed), RowVersion: r.version }
+          await save({ updateRecords: [record] })
+          await about.refetch()
+        },
+        () => void about.refetch(),
+      )}
       {a ? (
         <FormBuilder
           key={JSON.stringify(a)}
@@ -78,8 +90,15 @@ export function AboutAdminPage() {
           }}
           readOnly={!canEdit}
           translate={translate}
-          onSubmit={async (_, changed) => {
-            if (Object.keys(changed).length > 0) await save({ updateRecords: [toRecord(changed)] })
+          onSubmit={async (values, changed) => {
+            if (Object.keys(changed).length === 0) return
+            // from the version the form shows; a clash is shown above the form
+            const record = { ...toRecord(changed), ...versionOf(a) }
+            await clash.watch(
+              () => save({ updateRecords: [record] }).then(() => {}),
+              values,
+              changed,
+            )
           }}
         />
       ) : (

@@ -6,6 +6,8 @@ import { FormBuilder } from '#client/components/form/form-builder'
 import { HistoryButton } from '#client/components/history/history-button'
 import { formHistoryFields } from '#client/components/history/form-history-fields'
 import { useCan } from '#client/features/auth/components/permission'
+import { useEditorClash } from '#client/components/item-editor/editor-clash'
+import { versionOf } from '#client/lib/row-version'
 import { adminContactKey, useAdminContact } from '../api/get-admin-contact.ts'
 import { useContentSave } from '../api/post-content-save.ts'
 import { useTranslator } from '../api/post-translate.ts'
@@ -23,6 +25,7 @@ export function ContactAdminPage() {
   const contact = useAdminContact()
   const canEdit = useCan()(contentPermission)
   const translate = useTranslator()
+  const clash = useEditorClash()
   const { save } = useContentSave('SaveContact', [adminContactKey, ['site']])
 
   if (contact.isError && !contact.data)
@@ -120,6 +123,15 @@ export function ContactAdminPage() {
         />
       ) : null}
       <p className="content-state">{t`Shown in the footer of every public page and on the contact page.`}</p>
+      {clash.notice(
+        fields,
+        async (r) => {
+          const record = { ...toRecord(r.changed, { single: qrFields }), RowVersion: r.version }
+          await save({ updateRecords: [record] })
+          await contact.refetch()
+        },
+        () => void contact.refetch(),
+      )}
       {c ? (
         <FormBuilder
           key={c.UpdateTime}
@@ -128,9 +140,15 @@ export function ContactAdminPage() {
           initial={{ ...withoutVersion(c), Qr1: toPhotos(c.Qr1), Qr2: toPhotos(c.Qr2) }}
           readOnly={!canEdit}
           translate={translate}
-          onSubmit={async (_, changed) => {
-            if (Object.keys(changed).length > 0)
-              await save({ updateRecords: [toRecord(changed, { single: qrFields })] })
+          onSubmit={async (values, changed) => {
+            if (Object.keys(changed).length === 0) return
+            // from the version the form shows; a clash is shown above the form
+            const record = { ...toRecord(changed, { single: qrFields }), ...versionOf(c) }
+            await clash.watch(
+              () => save({ updateRecords: [record] }).then(() => {}),
+              values,
+              changed,
+            )
           }}
         />
       ) : (

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { postCommonResponse, type PostCommonBody } from '#shared/contract/post-common'
 import { postCall } from '#client/lib/http'
+import { newIdempotencyKey } from '#client/lib/idempotency-key'
 import { noticesKey } from './get-notices.ts'
 import { markReadInCache } from './mark-read-in-cache.ts'
 
@@ -13,15 +14,7 @@ export type ReadNoticesVariables = {
   queuedOffline?: boolean
 }
 
-/** `crypto.randomUUID` needs a secure context; a plain-HTTP LAN address falls back to getRandomValues. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const b = crypto.getRandomValues(new Uint8Array(16))
-  b[6] = (b[6]! & 0x0f) | 0x40
-  b[8] = (b[8]! & 0x3f) | 0x80
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}
+export { newIdempotencyKey }
 
 /**
  * Marks notices read: `PostData/PostCommon` with postUrl ReadNotice and updateRecords `[{Id}]`

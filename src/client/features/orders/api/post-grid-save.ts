@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { postCommonResponse, type PostCommonBody } from '#shared/contract/post-common'
 import { postCall } from '#client/lib/http'
 import { newIdempotencyKey } from '#client/features/notices/api/post-read-notices'
+import { applyVersions } from './apply-versions.ts'
 import { gridKey, gridSaveKey } from './grid-keys.ts'
 
 /**
@@ -47,6 +48,7 @@ export function useGridSave(kind: string) {
   const mutation = useMutation({
     mutationKey: gridSaveKey,
     mutationFn: postGridSave,
+    onSuccess: (data) => applyVersions(queryClient, kind, data.versions),
     onSettled: () => queryClient.invalidateQueries({ queryKey: gridKey(kind) }),
   })
   const save = async (

@@ -12,6 +12,11 @@ import { useNarrowScreen } from '#client/components/feedback/use-narrow-screen'
 import { ApiError, errorText } from '#client/lib/http'
 import { focusFirstErrorSoon } from '#client/components/form/focus-first-error'
 import { useUnsavedWork } from '#client/lib/unsaved-work'
+import { useRecordVersions } from '#client/lib/record-versions'
+import { useQueryClient } from '@tanstack/react-query'
+import { gridKey } from '../api/grid-keys.ts'
+import { writeOutcome } from '#client/lib/write-outcome'
+import { clashesOf } from '#client/lib/clashes-of'
 import { useGridList } from '../api/get-grid-list.ts'
 import { useGridRecord } from '../api/get-grid-record.ts'
 import { useGridSave } from '../api/post-grid-save.ts'
@@ -33,7 +38,9 @@ import {
   setCell,
   shownRows,
   unsetCell,
+  withBase,
   type CellErrors,
+  type GridEdits,
   type SavePlan,
 } from './grid-edits.ts'
 import { defaultPageSize, pageSizeOptions, tableHeight } from './grid-page-size.ts'
@@ -43,6 +50,8 @@ import { GridTable } from './grid-table.tsx'
 import { GridToolbar, type GridTool } from './grid-toolbar.tsx'
 import { restoreRefused, usePendingSaves, useRefusedSaves, withPending } from './pending-saves.ts'
 import { useColumnPrefs } from './use-column-prefs.ts'
+import { clashesFrom, keepMine, takeTheirs, without, type GridClashes } from './grid-clashes.ts'
+import { useGridClashes, withClashErrors } from './use-grid-clashes.tsx'
 import { useGridExcel } from './use-grid-excel.tsx'
 import { useToolbarRows } from './use-toolbar-rows.ts'
 import './grid.css'
@@ -73,6 +82,7 @@ const toastMs = 3000
 export function DataGrid({ config, focusId, orderId, recordId }: Props) {
   const { t, i18n } = useLingui()
   const can = useCan()
+  const queryClient = useQueryClient()
   const narrow = useNarrowScreen()
   const editable = can(ordersPermission)
   const mayAudit = can(auditPermission)
@@ -82,6 +92,8 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
   const [keyword, setKeyword] = useState('')
   const [edits, setEdits] = useState(emptyEdits)
   const [errors, setErrors] = useState<CellErrors>({})
+  /** why the last save was refused (403), kept on the screen with the edits */
+  const [refusal, setRefusal] = useState<string | null>(null)
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [auditing, setAuditing] = useState(false)
   const [historyId, setHistoryId] = useState<number | null>(null)
@@ -127,12 +139,25 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
   const listed =
     recordId === undefined ? (list.data?.result ?? []) : record.data ? [record.data] : []
   const savedRows = withPending(listed, pending)
+  const rows = shownRows(savedRows, edits)
+  // someone else saved a row shown here: read the page again through the list (so column
+  // permissions apply); the user's unsaved edits and their base versions stay on top of it
+  useRecordVersions(config.kind, (m) => {
+    const shown = savedRows.find((r) => r.Id === m.Id)
+    if (shown && (typeof shown.RowVersion !== 'number' || shown.RowVersion < m.RowVersion))
+      void queryClient.invalidateQueries({ queryKey: gridKey(config.kind) })
+  })
+  const clash = useGridClashes(allowedColumns, rows)
+  const showClashes = (found: GridClashes) => clash.setClashes((all) => ({ ...all, ...found }))
   useRefusedSaves(config.kind, (v, error) => {
     const back = restoreRefused(edits, v, error)
     setEdits(back.edits)
     setErrors((all) => ({ ...all, ...back.errors }))
+    // an edit made offline that clashes when sent shows as the clash, where it was made
+    const conflicts = clashesOf(error)
+    const removed = (v.postData?.removeRecords ?? []).map((r) => Number((r as { Id: number }).Id))
+    if (conflicts) showClashes(clashesFrom(conflicts, removed))
   })
-  const rows = shownRows(savedRows, edits)
   const total = recordId === undefined ? (list.data?.total ?? 0) : listed.length
   const pages = Math.max(1, Math.ceil(total / pageSize))
   const edit = (id: number, key: string, value: unknown) => {
@@ -145,7 +170,8 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
       setEdits((e) =>
         key === 'OrderNo' && id < 0
           ? setCell(setCell(e, id, 'OrderId', ''), id, key, value)
-          : setCell(e, id, key, value),
+          : // the edit starts from the version the row has now (sent with the save)
+            withBase(setCell(e, id, key, value), id, saved?.RowVersion),
       )
     setErrors((all) => (all[id]?.[key] ? { ...all, [id]: { ...all[id], [key]: '' } } : all))
   }
@@ -158,9 +184,17 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
     })
   // a hidden Delete (button-delete-show-false) removes every way to delete: toolbar, swipe
   const mayDelete = editable && perms.buttonShown('delete')
+  /** removed rows say which version the user deleted */
+  const remove = (ids: number[]) =>
+    setEdits((e) =>
+      removeRows(
+        ids.reduce((x, id) => withBase(x, id, savedRows.find((r) => r.Id === id)?.RowVersion), e),
+        ids,
+      ),
+    )
   const removeSelected = () => {
     if (!mayDelete) return
-    setEdits((e) => removeRows(e, [...selected]))
+    remove([...selected])
     setSelected(new Set())
   }
 
@@ -181,15 +215,15 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
     if (!narrow) focusFirstErrorSoon(() => document.querySelector('.grid-scroll'))
   }
 
-  const onSave = async () => {
-    const plan = planSave(config, edits)
+  const onSave = async (e: GridEdits = edits, saved = list.data?.result ?? []) => {
+    const plan = planSave(config, e)
     if (Object.keys(plan.errors).length > 0) {
       setErrors(plan.errors)
       focusTableError()
       Toast.show({ icon: 'fail', content: t`Please correct the marked fields`, duration: toastMs })
       return
     }
-    const resets = auditResets(config, list.data?.result ?? [], plan)
+    const resets = auditResets(config, saved, plan)
     if (resets.length > 0) return setResetting({ plan, resets })
     await saveNow(plan)
   }
@@ -199,7 +233,23 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
       await send(`Save${config.kind}`, plan.postData, t`Saved`)
       setEdits(emptyEdits)
       setErrors({})
+      setRefusal(null)
+      clash.setClashes({})
     } catch (e) {
+      const outcome = writeOutcome(e)
+      if (outcome === 'clash') {
+        const removed = plan.postData.removeRecords ?? []
+        const ids = removed.map((r) => Number((r as { Id: number }).Id))
+        showClashes(clashesFrom(clashesOf(e) ?? [], ids))
+        Toast.show({
+          icon: 'fail',
+          content: t`Someone else changed the same field: choose Keep mine or Take theirs`,
+          duration: toastMs,
+        })
+        return
+      }
+      // a refused save (403) stays here with its reason; the other edits are kept
+      if (outcome === 'refused') setRefusal(errorText(e, t`The changes could not be saved`))
       if (e instanceof ApiError && e.fieldErrors) {
         setErrors(placeServerErrors(e.fieldErrors, plan))
         focusTableError()
@@ -239,8 +289,39 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
       return
     setEdits(emptyEdits)
     setErrors({})
+    setRefusal(null)
+    clash.setClashes({})
     await list.refetch()
   }
+
+  // Keep mine: the same edit again from the version stored now, once no other row clashes (the
+  // audit-reset question first, read from the record as it is now)
+  const onKeepMine = async (id: number) => {
+    const found = clash.clashes[id]
+    if (!found) return
+    const next = keepMine(edits, id, found)
+    const others = without(clash.clashes, id)
+    setEdits(next)
+    clash.setClashes(others)
+    if (Object.keys(others).length > 0) return
+    const fresh = await list.refetch()
+    await onSave(next, fresh.data?.result ?? [])
+  }
+  // Take theirs: the clashing fields show the stored values again; the row's other edits stay
+  const onTakeTheirs = (id: number) => {
+    const found = clash.clashes[id]
+    if (!found) return
+    setEdits((e) => takeTheirs(e, id, found))
+    setErrors((all) => without(all, id))
+    clash.setClashes((all) => without(all, id))
+    void list.refetch()
+  }
+  const clashActions = {
+    onKeepMine: (id: number) => void onKeepMine(id),
+    onTakeTheirs,
+    busy: isPending,
+  }
+  const shownErrors = withClashErrors(errors, clash.cellErrors)
 
   if (list.isError && !list.data)
     return <PageError error={list.error} reset={() => void list.refetch()} />
@@ -345,18 +426,29 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
           role="status"
         >{t`Unsaved changes: save them or refresh to discard`}</p>
       ) : null}
+      {refusal ? (
+        <p className="grid-refused" role="alert" data-testid="grid-refused">
+          {refusal}
+        </p>
+      ) : null}
+      {!narrow && Object.keys(clash.clashes).length > 0 ? (
+        <div className="grid-clashes" data-testid="grid-clashes">
+          {Object.keys(clash.clashes).map((id) => clash.notice(Number(id), clashActions))}
+        </div>
+      ) : null}
       {narrow ? (
         <GridCards
           kind={config.kind}
           columns={columns}
           rows={rows}
-          errors={errors}
+          errors={shownErrors}
           waiting={pending.waiting}
           editable={editable}
           selected={selected}
           onSelect={select}
           onEdit={edit}
-          onRemove={mayDelete ? (id) => setEdits((e) => removeRows(e, [id])) : undefined}
+          onRemove={mayDelete ? (id) => remove([id]) : undefined}
+          below={(id) => clash.notice(id, clashActions)}
           onHistory={setHistoryId}
           focusId={focusId}
         />
@@ -364,7 +456,7 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
         <GridTable
           columns={columns}
           rows={rows}
-          errors={errors}
+          errors={shownErrors}
           waiting={pending.waiting}
           selected={selected}
           onSelect={select}

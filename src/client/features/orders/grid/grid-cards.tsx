@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { RequiredMark } from './required-mark.tsx'
 import { Button, Popup, SwipeAction } from 'antd-mobile'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { focusFirstErrorSoon } from '#client/components/form/focus-first-error'
 import { useDialogFocus } from '#client/components/feedback/use-dialog-focus'
 import { auditResetFields } from '#shared/contract/audit-reset'
@@ -28,6 +28,8 @@ type Props = {
   /** opens a saved record's history (issue 34) */
   onHistory?: (id: number) => void
   focusId?: number
+  /** shown under a card: a clash of its save, with its choices */
+  below?: (id: number) => ReactNode
 }
 
 /** Fields a card shows below its title: the first four, every field with an error, and files when there are some. */
@@ -67,6 +69,7 @@ export function GridCards({
   onRemove,
   onHistory,
   focusId,
+  below,
 }: Props) {
   const { t, i18n } = useLingui()
   const [openId, setOpenId] = useState<number | null>(null)
@@ -161,6 +164,7 @@ export function GridCards({
                   <span className="grid-cell-error">{t`Tap to correct the marked fields`}</span>
                 ) : null}
               </button>
+              {below?.(r.Id)}
             </div>
           )
           return (

@@ -11,6 +11,11 @@ export type GridEdits = {
   added: GridRow[]
   changed: Record<number, Record<string, unknown>>
   removed: number[]
+  /**
+   * The `RowVersion` each changed or removed saved row had when its edit started: sent with the
+   * update or delete so the server can tell whether someone else changed it since (DESIGN §11).
+   */
+  bases?: Record<number, number>
 }
 
 /** Field errors by row Id and field: a rule code or a text from the server. */
@@ -20,6 +25,22 @@ export const emptyEdits: GridEdits = { added: [], changed: {}, removed: [] }
 
 export const hasEdits = (e: GridEdits) =>
   e.added.length > 0 || e.removed.length > 0 || Object.keys(e.changed).length > 0
+
+/** Notes the version a saved row's edit starts from; a row already being edited keeps its first one. */
+export function withBase(e: GridEdits, id: number, version: unknown): GridEdits {
+  if (id < 0 || typeof version !== 'number' || e.bases?.[id] !== undefined) return e
+  return { ...e, bases: { ...e.bases, [id]: version } }
+}
+
+/** The edit of a row now starts from `version` (after a clash: Keep mine, Take theirs). */
+export function rebase(e: GridEdits, id: number, version: number | undefined): GridEdits {
+  if (version === undefined) return e
+  return { ...e, bases: { ...e.bases, [id]: version } }
+}
+
+/** `{RowVersion}` of a row's base, or nothing when it has none (a save as before versions). */
+const baseOf = (e: GridEdits, id: number) =>
+  e.bases?.[id] === undefined ? {} : { RowVersion: e.bases[id] }
 
 export function addRow(e: GridEdits, values: Record<string, unknown>): GridEdits {
   const Id = -(e.added.length + 1 + Math.max(0, ...e.added.map((r) => -r.Id)))
@@ -48,6 +69,7 @@ export function removeRows(e: GridEdits, ids: number[]): GridEdits {
     added: e.added.filter((r) => !drop.has(r.Id)),
     changed,
     removed: [...new Set([...e.removed, ...ids.filter((id) => id > 0)])],
+    ...(e.bases ? { bases: e.bases } : {}),
   }
 }
 
@@ -92,11 +114,16 @@ export function planSave(config: GridConfig, e: GridEdits): SavePlan {
   const updateIds = Object.keys(e.changed).map(Number)
   for (const Id of updateIds) {
     const parsed = config.update.safeParse({ ...e.changed[Id], Id })
-    if (parsed.success) updateRecords.push(parsed.data as Record<string, unknown>)
+    if (parsed.success)
+      updateRecords.push({ ...(parsed.data as Record<string, unknown>), ...baseOf(e, Id) })
     else errors[Id] = issuesOf(parsed.error.issues)
   }
   return {
-    postData: { insertRecords, updateRecords, removeRecords: e.removed.map((Id) => ({ Id })) },
+    postData: {
+      insertRecords,
+      updateRecords,
+      removeRecords: e.removed.map((Id) => ({ Id, ...baseOf(e, Id) })),
+    },
     insertIds: e.added.map((r) => r.Id),
     updateIds,
     errors,

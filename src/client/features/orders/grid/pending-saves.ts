@@ -8,6 +8,7 @@ import {
   addRow,
   placeServerErrors,
   setCell,
+  withBase,
   withTotal,
   type CellErrors,
   type GridEdits,
@@ -39,7 +40,8 @@ export function pendingOf(saves: GridSaveVariables[]): PendingSaves {
   const out: PendingSaves = { changed: {}, added: [], removed: new Set(), waiting: {} }
   saves.forEach((v, i) => {
     const data = v.postData ?? {}
-    for (const { Id, ...values } of records(data.updateRecords as Records)) {
+    // the version the edit started from is not a value the grid shows
+    for (const { Id, RowVersion: _base, ...values } of records(data.updateRecords as Records)) {
       const id = Number(Id)
       out.changed[id] = { ...out.changed[id], ...values }
       out.waiting[id] = {
@@ -76,9 +78,11 @@ export function restoreRefused(
   let edits = e
   const data = v.postData ?? {}
   const updateIds: number[] = []
-  for (const { Id, ...values } of records(data.updateRecords as Records)) {
+  // each record goes back with the version its edit started from (kept since the edit was made)
+  for (const { Id, RowVersion, ...values } of records(data.updateRecords as Records)) {
     updateIds.push(Number(Id))
     for (const [k, value] of Object.entries(values)) edits = setCell(edits, Number(Id), k, value)
+    edits = withBase(edits, Number(Id), RowVersion)
   }
   const insertIds: number[] = []
   for (const values of records(data.insertRecords as Records)) {

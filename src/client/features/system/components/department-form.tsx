@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { versionOf } from '#client/lib/row-version'
 import { Toast } from '#client/components/feedback/toast'
 import { useState } from 'react'
 import type { DepartmentRow } from '#shared/contract/system-departments'
@@ -22,6 +23,8 @@ export function DepartmentForm({ item, parentId, rows, onDone }: Props) {
   const [nameEn, setNameEn] = useState(item?.NameEn ?? '')
   const [parent, setParent] = useState<number | null>(item ? item.ParentId : parentId)
   const [errors, setErrors] = useState<Record<string, string>>({})
+  /** the version the form opened on: sent with the save (DESIGN §11) */
+  const [base] = useState(() => versionOf(item))
   const { ref, focusErrors } = useFocusFirstError<HTMLFormElement>()
   const { save, isPending } = useSystemSave('SaveDepartment', [departmentsKey])
   const blocked = item ? subtreeIds(rows, item.Id) : new Set<number>()
@@ -29,7 +32,11 @@ export function DepartmentForm({ item, parentId, rows, onDone }: Props) {
     try {
       await save(
         item
-          ? { updateRecords: [{ Id: item.Id, Name: name, NameEn: nameEn, ParentId: parent }] }
+          ? {
+              updateRecords: [
+                { Id: item.Id, Name: name, NameEn: nameEn, ParentId: parent, ...base },
+              ],
+            }
           : { insertRecords: [{ Name: name, NameEn: nameEn, ParentId: parent }] },
       )
       Toast.show({ icon: 'success', content: t`Saved` })

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { versionOf } from '#client/lib/row-version'
 import { Dialog } from 'antd-mobile'
 import { Toast } from '#client/components/feedback/toast'
 import { useMemo, useState } from 'react'
@@ -59,7 +60,7 @@ export function DepartmentsPage() {
       confirmText: t`OK`,
       cancelText: t`Cancel`,
     })
-    if (ok) await run({ removeRecords: [{ Id: n.Id }] })
+    if (ok) await run({ removeRecords: [{ Id: n.Id, ...versionOf(n) }] })
   }
   const date = (s: string) =>
     new Date(s).toLocaleDateString(i18n.locale === 'zh' ? 'zh-CN' : 'en-GB')

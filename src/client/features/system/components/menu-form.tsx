@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { versionOf } from '#client/lib/row-version'
 import { Toast } from '#client/components/feedback/toast'
 import { useState } from 'react'
 import type { MenuItem } from '#shared/contract/menu'
@@ -65,6 +66,8 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
     <T,>(set: (v: T) => void) =>
     (v: T) => (setDirty(true), set(v))
 
+  /** the version the form opened on: sent with the save (DESIGN §11) */
+  const [base] = useState(() => versionOf(item))
   const record = {
     ...(item?.id ? { Id: item.id } : {}),
     ParentId: parent,
@@ -91,7 +94,7 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
   }
   const submit = async () => {
     try {
-      await save(item ? { updateRecords: [record] } : { insertRecords: [record] })
+      await save(item ? { updateRecords: [{ ...record, ...base }] } : { insertRecords: [record] })
       setDirty(false)
       Toast.show({ icon: 'success', content: t`Saved`, duration: 3000 })
       onDone()

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { versionOf } from '#client/lib/row-version'
 import { Dialog } from 'antd-mobile'
 import { Toast } from '#client/components/feedback/toast'
 import { useMemo, useState } from 'react'
@@ -81,7 +82,7 @@ export function MenusPage() {
       confirmText: t`OK`,
       cancelText: t`Cancel`,
     })
-    if (ok) await run({ removeRecords: [{ Id: item.id }] })
+    if (ok) await run({ removeRecords: [{ Id: item.id, ...versionOf(item) }] })
   }
 
   return (

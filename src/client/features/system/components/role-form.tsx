@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { versionOf } from '#client/lib/row-version'
 import { Dialog } from 'antd-mobile'
 import { Toast } from '#client/components/feedback/toast'
 import { useState } from 'react'
@@ -25,6 +26,8 @@ export function RoleForm({ role, rows, onDone }: Props) {
   const [held, setHeld] = useState<Set<number>>(new Set(role?.MenuIds ?? []))
   const [permissions, setPermissions] = useState((role?.Permissions ?? []).join('\n'))
   const [errors, setErrors] = useState<Record<string, string>>({})
+  /** the version the form opened on: sent with the save (DESIGN §11) */
+  const [base] = useState(() => versionOf(role))
   const { ref, focusErrors } = useFocusFirstError<HTMLFormElement>()
   const [dirty, setDirty] = useState(false)
   const { save, isPending } = useSystemSave('SaveRole', [rolesKey])
@@ -46,7 +49,7 @@ export function RoleForm({ role, rows, onDone }: Props) {
   }
   const submit = async () => {
     try {
-      await save(role ? { updateRecords: [record] } : { insertRecords: [record] })
+      await save(role ? { updateRecords: [{ ...record, ...base }] } : { insertRecords: [record] })
       setDirty(false)
       Toast.show({ icon: 'success', content: t`Saved`, duration: 3000 })
       onDone()
@@ -70,7 +73,7 @@ export function RoleForm({ role, rows, onDone }: Props) {
     })
     if (!ok) return
     try {
-      await save({ removeRecords: [{ Code: role.Code }] })
+      await save({ removeRecords: [{ Code: role.Code, ...base }] })
       setDirty(false)
       Toast.show({ icon: 'success', content: t`Removed`, duration: 3000 })
       onDone()

@@ -9,6 +9,7 @@ import {
 } from '#shared/contract/uploads'
 import { getUploadSettings, uploadSettingsKey } from '#client/components/upload/use-upload-types'
 import { postCall, errorText } from '#client/lib/http'
+import { idempotencyHeader, keyOfSubmit } from '#client/lib/idempotency-key'
 
 /**
  * The upload types setting (SPEC §5 "accepted types come from a setting", admin): which file
@@ -22,7 +23,12 @@ export function UploadSettingsForm() {
   const types = chosen ?? saved.data?.types ?? []
   const save = useMutation({
     mutationFn: (next: UploadType[]) =>
-      postCall('Upload/Settings', uploadSettingsResponse, { types: next }),
+      postCall(
+        'Upload/Settings',
+        uploadSettingsResponse,
+        { types: next },
+        idempotencyHeader(keyOfSubmit(next)),
+      ),
     onSuccess: async (r) => {
       Toast.show({ icon: 'success', content: r.msg })
       setChosen(null)

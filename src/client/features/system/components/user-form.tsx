@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { versionOf } from '#client/lib/row-version'
 import { Toast } from '#client/components/feedback/toast'
 import { useState } from 'react'
 import type { DepartmentRow } from '#shared/contract/system-departments'
@@ -31,6 +32,8 @@ export function UserForm({ user, roles, departments, onDone }: Props) {
     Password: '',
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
+  /** the version the form opened on: sent with the save (DESIGN §11) */
+  const [base] = useState(() => versionOf(user))
   const { ref, focusErrors } = useFocusFirstError<HTMLFormElement>()
   const { save, isPending } = useSystemSave('SaveUser', [usersKey])
   const set = (patch: Partial<typeof v>) => setV((x) => ({ ...x, ...patch }))
@@ -39,7 +42,7 @@ export function UserForm({ user, roles, departments, onDone }: Props) {
     try {
       await save(
         user
-          ? { updateRecords: [{ Id: user.Id, ...common, Ban }] }
+          ? { updateRecords: [{ Id: user.Id, ...common, Ban, ...base }] }
           : { insertRecords: [{ LoginName, Password, ...common }] },
       )
       Toast.show({ icon: 'success', content: t`Saved` })

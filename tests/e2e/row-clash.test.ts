@@ -1,0 +1,292 @@
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import path from 'node:path'
+import type { Page, Route } from 'playwright-core'
+import { desktop, openBrowser, phone, type Browser } from './helpers/browser.ts'
+import { staffCodeKept, staffFiles } from './helpers/staff-cache.ts'
+import { signInAs, staffApi } from './helpers/staff.ts'
+
+/**
+ * Two people, one record (DESIGN §11): a save the server refuses as a clash shows where it was
+ * made, on the desktop grid and on the phone card, in both languages, with Keep mine and Take
+ * theirs. The clash answer is the server's contract (`conflictEnvelope`), given to the first
+ * save; the second goes to the real server. `GUIDE_SHOTS=dir` keeps the guides' screenshots.
+ */
+const baseURL = inject('baseURL')
+const open: Browser[] = []
+afterEach(async () => {
+  for (const b of open.splice(0)) await b.close()
+})
+
+const postCommon = (postUrl: string, postData: unknown) =>
+  staffApi(baseURL, 'staff', 'PostData/PostCommon', { postUrl, postData })
+const orderByNo = async (orderNo: string) =>
+  (
+    await staffApi<{ result: Record<string, unknown>[] }>(baseURL, 'admin', 'Order/GetList', {
+      pageSize: 10,
+      orderNo,
+    })
+  ).result[0]!
+
+async function newOrder(orderNo: string) {
+  await postCommon('SaveOrder', {
+    insertRecords: [
+      {
+        OrderNo: orderNo,
+        Customer: '并发测试客户',
+        PartName: '曲轴',
+        Quantity: 10,
+        UnitPrice: 2.5,
+      },
+    ],
+  })
+  return (await orderByNo(orderNo)).Id as number
+}
+
+type Sent = {
+  body: { postUrl: string; postData: Record<string, Record<string, unknown>[]> }
+  key: string
+}
+
+/** The first SaveOrder is answered as a clash on the Remark; later saves reach the server. */
+async function clashOnFirstSave(page: Page, id: number) {
+  const sent: Sent[] = []
+  // the context's route also sees a save the outbox replays
+  await page.context().route('**/PostData/PostCommon', async (route: Route) => {
+    const req = route.request()
+    const body = req.postDataJSON() as Sent['body']
+    if (body.postUrl !== 'SaveOrder') return route.continue()
+    sent.push({ body, key: req.headers()['idempotency-key'] ?? '' })
+    if (sent.length > 1) return route.continue()
+    const mine = body.postData.updateRecords?.[0]?.Remark
+    return route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 409,
+        msg: '记录已被他人修改',
+        data: {
+          conflicts: [
+            {
+              Id: id,
+              field: 'Remark',
+              base: '',
+              current: '办公室：周五送货',
+              currentBy: '王丽',
+              currentAt: new Date().toISOString(),
+              mine,
+              currentVersion: 7,
+            },
+          ],
+        },
+        errors: { 'postData.updateRecords.0.Remark': '王丽 changed it' },
+      }),
+    })
+  })
+  return sent
+}
+
+const row = (page: Page, id: number) => page.locator(`[data-testid="grid-row"][data-id="${id}"]`)
+
+/** Types into one field of the order's card form (phone) or table cell (desktop), unsaved. */
+async function typeInto(b: Browser, id: number, field: string, text: string, narrow: boolean) {
+  const { page } = b
+  const input = `input[name=${field}], textarea[name=${field}]`
+  await expect.poll(() => row(page, id).count()).toBe(1)
+  if (narrow) {
+    await row(page, id).locator('.grid-card-body').click()
+    await page.getByTestId('grid-form').locator(input).fill(text)
+    await page.getByTestId('grid-form').locator('button[type=submit]').click()
+  } else {
+    await row(page, id).locator(`td[data-field=${field}]`).click()
+    await row(page, id).locator(input).fill(text)
+  }
+}
+
+async function editRemark(b: Browser, id: number, text: string, narrow: boolean) {
+  await typeInto(b, id, 'Remark', text, narrow)
+  await b.page.getByTestId('grid-save').click()
+}
+
+const shot = async (page: Page, name: string) => {
+  const dir = process.env.GUIDE_SHOTS
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`) })
+}
+
+const cases = [
+  { name: 'desktop-zh', viewport: desktop, locale: 'zh-CN', narrow: false },
+  { name: 'phone-zh', viewport: phone, locale: 'zh-CN', narrow: true },
+  { name: 'desktop-en', viewport: desktop, locale: 'en-US', narrow: false },
+  { name: 'phone-en', viewport: phone, locale: 'en-US', narrow: true },
+]
+
+describe('a save refused as a clash shows where it was made', () => {
+  for (const c of cases) {
+    const keep = c.name.endsWith('zh')
+    it(`${c.name}: per field who changed it, both values, and ${keep ? 'Keep mine saves again from the current version with a new key' : 'Take theirs drops the edit'}`, async () => {
+      const orderNo = `E2E-CLASH-${c.name}`
+      const id = await newOrder(orderNo)
+      const b = await openBrowser(c.viewport, c.locale)
+      open.push(b)
+      const sent = await clashOnFirstSave(b.page, id)
+      await signInAs(b, baseURL, '/order/order', 'staff')
+      await editRemark(b, id, '车间：改为周四', c.narrow)
+
+      const notice = c.narrow
+        ? row(b.page, id).getByTestId('clash')
+        : b.page.getByTestId('grid-clashes').getByTestId('clash')
+      await expect.poll(() => notice.count()).toBe(1)
+      expect(await notice.getAttribute('role')).toBe('alert')
+      const line = notice.locator('li[data-field=Remark]')
+      const text = (await line.textContent()) ?? ''
+      expect(text).toContain('王丽')
+      expect(text).toContain('办公室：周五送货')
+      expect(text).toContain('车间：改为周四')
+      expect(text).toMatch(c.locale === 'zh-CN' ? /修改/ : /changed by/)
+      await notice.scrollIntoViewIfNeeded()
+      await shot(b.page, `clash-${c.name}`)
+
+      if (keep) {
+        await notice.locator('.clash-keep').click()
+        await expect.poll(() => sent.length).toBe(2)
+        expect(sent[1]!.body.postData.updateRecords?.[0]).toMatchObject({
+          Id: id,
+          Remark: '车间：改为周四',
+          RowVersion: 7,
+        })
+        expect(sent[1]!.key).not.toBe(sent[0]!.key)
+        expect(sent[1]!.key).not.toBe('')
+        await expect.poll(async () => (await orderByNo(orderNo)).Remark).toBe('车间：改为周四')
+        await expect.poll(() => b.page.getByTestId('clash').count()).toBe(0)
+      } else {
+        await notice.locator('.clash-take').click()
+        await expect.poll(() => b.page.getByTestId('clash').count()).toBe(0)
+        // the edit is gone: nothing unsaved, nothing sent again
+        await expect.poll(() => b.page.locator('.grid-unsaved').count()).toBe(0)
+        expect(sent.length).toBe(1)
+        expect((await orderByNo(orderNo)).Remark).toBe('')
+      }
+    })
+  }
+})
+
+describe('an offline edit that clashes when it is sent', () => {
+  it(
+    'comes back on its card as the clash after reconnecting, with the values typed offline',
+    { timeout: 120_000 },
+    async () => {
+      const orderNo = 'E2E-CLASH-OFFLINE'
+      const id = await newOrder(orderNo)
+      const b = await openBrowser(phone, 'zh-CN')
+      open.push(b)
+      const { page, context } = b
+      const sent = await clashOnFirstSave(page, id)
+      await signInAs(b, baseURL, '/order/order', 'staff')
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready
+      })
+      await page.reload()
+      await expect.poll(() => row(page, id).count(), { timeout: 20_000 }).toBe(1)
+      await page.waitForLoadState('networkidle')
+      await staffCodeKept(page, staffFiles(['/order/order']))
+
+      await context.setOffline(true)
+      await editRemark(b, id, '车间：离线改为周四', true)
+      await expect.poll(() => page.getByTestId('outbox').textContent()).toContain('1')
+      expect(sent).toEqual([])
+
+      await context.setOffline(false)
+      await expect.poll(() => sent.length, { timeout: 20_000 }).toBe(1)
+      // the replay sends what was stored when the edit was made
+      expect(sent[0]!.body.postData.updateRecords?.[0]).toMatchObject({
+        Id: id,
+        Remark: '车间：离线改为周四',
+      })
+      const notice = row(page, id).getByTestId('clash')
+      await expect.poll(() => notice.count(), { timeout: 20_000 }).toBe(1)
+      const text = (await notice.locator('li[data-field=Remark]').textContent()) ?? ''
+      expect(text).toContain('办公室：周五送货')
+      expect(text).toContain('车间：离线改为周四')
+      // not overwritten, not lost: the server keeps its value, the card keeps the typed one
+      expect((await orderByNo(orderNo)).Remark).toBe('')
+      await expect
+        .poll(() => row(page, id).locator('[data-field=Remark]').first().textContent())
+        .toContain('车间：离线改为周四')
+      await shot(page, 'clash-offline-phone-zh')
+    },
+  )
+})
+
+/**
+ * The office on a desktop and the floor on a phone, both with the order open, against the real
+ * server: the floor starts an edit, the office saves, then the floor saves.
+ */
+describe('office desktop and floor phone edit one order', () => {
+  async function both(orderNo: string) {
+    const id = await newOrder(orderNo)
+    const office = await openBrowser(desktop, 'zh-CN')
+    const floor = await openBrowser(phone, 'zh-CN')
+    open.push(office, floor)
+    await signInAs(office, baseURL, '/order/order', 'admin')
+    await signInAs(floor, baseURL, '/order/order', 'staff')
+    await expect.poll(() => row(office.page, id).count()).toBe(1)
+    await expect.poll(() => row(floor.page, id).count()).toBe(1)
+    return { id, office, floor }
+  }
+  const saved = async (b: Browser) => {
+    await b.page.getByTestId('grid-save').click()
+    await expect.poll(() => b.page.locator('.grid-unsaved').count()).toBe(0)
+  }
+
+  for (const choice of ['keep', 'take'] as const) {
+    it(`same field: the floor's save is refused as a clash on its card; ${choice === 'keep' ? 'Keep mine stores the floor value' : 'Take theirs shows and keeps the office value'}`, async () => {
+      const orderNo = `E2E-CLASH-REAL-${choice}`
+      const { id, office, floor } = await both(orderNo)
+      await typeInto(floor, id, 'Remark', '车间：改为周四', true)
+      await typeInto(office, id, 'Remark', '办公室：周五送货', false)
+      await saved(office)
+      expect((await orderByNo(orderNo)).Remark).toBe('办公室：周五送货')
+
+      await floor.page.getByTestId('grid-save').click()
+      const notice = row(floor.page, id).getByTestId('clash')
+      await expect.poll(() => notice.count()).toBe(1)
+      const text = (await notice.locator('li[data-field=Remark]').textContent()) ?? ''
+      expect(text).toContain('办公室：周五送货')
+      expect(text).toContain('车间：改为周四')
+      // nothing of the refused save was stored
+      expect((await orderByNo(orderNo)).Remark).toBe('办公室：周五送货')
+
+      if (choice === 'keep') {
+        await notice.locator('.clash-keep').click()
+        await expect.poll(async () => (await orderByNo(orderNo)).Remark).toBe('车间：改为周四')
+      } else {
+        await notice.locator('.clash-take').click()
+        await expect
+          .poll(() => row(floor.page, id).locator('[data-field=Remark]').first().textContent())
+          .toContain('办公室：周五送货')
+        await expect.poll(() => floor.page.locator('.grid-unsaved').count()).toBe(0)
+        expect((await orderByNo(orderNo)).Remark).toBe('办公室：周五送货')
+      }
+      await expect.poll(() => floor.page.getByTestId('clash').count()).toBe(0)
+    })
+  }
+
+  it('different fields: both kept, nothing shown; the floor sees the office value before saving', async () => {
+    const orderNo = 'E2E-CLASH-REAL-MERGE'
+    const { id, office, floor } = await both(orderNo)
+    await typeInto(floor, id, 'Remark', '车间：改为周四', true)
+    await typeInto(office, id, 'Quantity', '25', false)
+    await saved(office)
+    // realtime: the floor's card reads the order again; the untouched field shows the office's value
+    await expect
+      .poll(() =>
+        row(floor.page, id).locator('.grid-card-fields [data-field=Quantity]').textContent(),
+      )
+      .toContain('25')
+    await expect
+      .poll(() => row(floor.page, id).locator('[data-field=Remark]').first().textContent())
+      .toContain('车间：改为周四')
+    await saved(floor)
+    expect(await floor.page.getByTestId('clash').count()).toBe(0)
+    expect(await orderByNo(orderNo)).toMatchObject({ Quantity: 25, Remark: '车间：改为周四' })
+  })
+})
