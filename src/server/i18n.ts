@@ -18,6 +18,10 @@ const messages = {
     zh: '不支持此浏览器的推送服务',
     en: "This browser's push service is not one this server sends to",
   },
+  pushEndpointTaken: {
+    zh: '此浏览器的推送已由另一个已登录的账号使用',
+    en: "This browser's push subscription belongs to another signed-in account",
+  },
   invalidField: { zh: '格式不正确', en: 'is not valid' },
   orderNoUnknown: {
     zh: '订单号 {orderNo} 不存在，请从已有订单中选择',

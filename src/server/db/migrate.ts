@@ -26,6 +26,7 @@ import { recordHistory } from './migrations/0022-record-history.ts'
 import { signInNotify } from './migrations/0024-sign-in-notify.ts'
 import { shortKeywords } from './migrations/0025-short-keywords.ts'
 import { twoCharacterKeywords } from './migrations/0026-two-character-keywords.ts'
+import { pushSession } from './migrations/0028-push-session.ts'
 import type { Database } from './schema.ts'
 
 /** Every migration in order; names sort in the order they run. */
@@ -57,6 +58,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0024-sign-in-notify': signInNotify(dialect),
     '0025-short-keywords': shortKeywords(dialect),
     '0026-two-character-keywords': twoCharacterKeywords(dialect),
+    '0028-push-session': pushSession(dialect),
   }
 }
 
