@@ -92,7 +92,11 @@ export function checkRule(rule: RuleName, value: string | undefined): string | u
 }
 
 /** C0 and C1 control characters and DEL: no one types them into a search box. */
-export const hasControlCharacters = (v: string) => /[\u0000-\u001f\u007f-\u009f]/.test(v)
+export const hasControlCharacters = (v: string) =>
+  [...v].some((c) => {
+    const n = c.codePointAt(0)!
+    return n < 0x20 || (n >= 0x7f && n <= 0x9f)
+  })
 
 /** The code a search keyword with control characters fails with (the server words it in i18n.ts). */
 export const keywordControlCode = 'keywordControl'
