@@ -108,6 +108,43 @@ describe('device tokens and the per-address lockout', () => {
     expect((await login(ip, 'editor', testPasswords.editor, both)).statusCode).toBe(200)
   })
 
+  it('an administrator’s password reset revokes them too', async () => {
+    const ip = address()
+    const old = deviceCookie(await login(ip, 'editor', testPasswords.editor))
+    const admin = await signIn(t.app, 'admin')
+    const editor = await t.db.db
+      .selectFrom('users')
+      .select('id')
+      .where('login_name', '=', 'editor')
+      .executeTakeFirstOrThrow()
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/PostData/PostCommon',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: {
+        postUrl: 'ResetUserPassword',
+        postData: { updateRecords: [{ Id: editor.id, Password: testPasswords.editor }] },
+      },
+    })
+    expect(reset.statusCode).toBe(200)
+    await lockAddress(ip)
+    expect((await login(ip, 'editor', testPasswords.editor, old)).statusCode).toBe(429)
+  })
+
+  it('the API document names the cookie of User/Login', async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json() as {
+      paths: Record<
+        string,
+        { post: { parameters?: { in: string; name: string }[]; description?: string } }
+      >
+    }
+    const op = doc.paths['/api/User/Login']!.post
+    expect(op.parameters).toContainEqual(
+      expect.objectContaining({ in: 'cookie', name: deviceCookieName }),
+    )
+    expect(op.description).toContain(`Set-Cookie: ${deviceCookieName}=`)
+  })
+
   it('does not exempt from the per-account lockout', async () => {
     const ip = address()
     const known = deviceCookie(await login(ip, 'editor', testPasswords.editor))

@@ -36,13 +36,8 @@ export const loginCookies = {
   },
 } as const
 
-/** The answer header of a successful `User/Login` (OpenAPI response header). */
-export const loginSetCookie = {
-  'Set-Cookie': {
-    type: 'string',
-    description: `${deviceCookieName}=<tokens>; Path={API_PREFIX}/User/Login; Max-Age=${deviceTokenLifetimeDays * 86_400}; HttpOnly; SameSite=Strict (Secure over https): this browser's device tokens, this account's new one first.`,
-  },
-} as const
+/** What `User/Login` answers besides its body (the API document's operation description). */
+export const loginDescription = `A success also answers \`Set-Cookie: ${deviceCookieName}=<tokens>; Path={API_PREFIX}/User/Login; Max-Age=${deviceTokenLifetimeDays * 86_400}; HttpOnly; SameSite=Strict\` (Secure over https): this browser's device tokens, the account's new one first. Sent back with later sign-ins, the account's token exempts them from the per-address lockout (not the per-account one) until its password changes.`
 
 /**
  * `GET {API_PREFIX}/User/RefreshToken?refreshToken=` (SPEC §7), or the token in the

@@ -7,6 +7,7 @@ import {
   loginBody,
   loginCookies,
   loginCredentials,
+  loginDescription,
   loginResponse,
 } from '#shared/contract/auth'
 import { AppError } from '../../errors.ts'
@@ -59,7 +60,7 @@ export function loginRoute(rsa: RsaKeys, limiter: LoginLimiter, devices: DeviceT
         schema: {
           tags: ['auth'],
           summary: 'Sign in with an account and password (optionally RSA-encrypted as param)',
-          description: `A success sets the \`${deviceCookieName}\` cookie (HttpOnly, SameSite=Strict, this path only, ${deviceTokenLifetimeDays} days): sent back with later sign-ins, its token for the account exempts them from the per-address lockout (not the per-account one) until the password changes.`,
+          description: loginDescription,
           body: loginBody,
           cookies: loginCookies,
           response: { 200: loginResponse },
