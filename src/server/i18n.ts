@@ -3,7 +3,11 @@ import { isFieldErrorCode } from '#shared/contract/fields'
 import { isGridErrorCode, type GridErrorCode } from '#shared/contract/grid-fields'
 import { isContentErrorCode, type ContentErrorCode } from '#shared/contract/content-fields'
 import { isSystemErrorCode, type SystemErrorCode } from '#shared/contract/system-fields'
-import { isValidatorErrorCode, type ValidatorErrorCode } from '#shared/contract/validators'
+import {
+  isValidatorErrorCode,
+  keywordControlCode,
+  type ValidatorErrorCode,
+} from '#shared/contract/validators'
 import { isColumnPrefsErrorCode, type ColumnPrefsErrorCode } from '#shared/contract/column-prefs'
 
 export type Lang = 'zh' | 'en'
@@ -17,6 +21,10 @@ const messages = {
   pushEndpointRefused: {
     zh: '不支持此浏览器的推送服务',
     en: "This browser's push service is not one this server sends to",
+  },
+  pushEndpointTaken: {
+    zh: '此浏览器的推送已由另一个已登录的账号使用',
+    en: "This browser's push subscription belongs to another signed-in account",
   },
   invalidField: { zh: '格式不正确', en: 'is not valid' },
   orderNoUnknown: {
@@ -465,6 +473,14 @@ export const columnPrefsMessages = {
   columnPrefsTooMany: { zh: '列数超过上限（最多100列）', en: 'Too many columns (at most 100)' },
 } as const satisfies Record<ColumnPrefsErrorCode, { zh: string; en: string }>
 
+/** Messages of input checks shared by every list (shared/contract/validators.ts `searchKeyword`). */
+export const inputMessages = {
+  [keywordControlCode]: {
+    zh: '搜索关键词不能包含控制字符',
+    en: 'The search keyword cannot contain control characters',
+  },
+} as const satisfies Record<string, { zh: string; en: string }>
+
 /** The text of a shared rule code (fields.ts, validators.ts, grid-fields.ts, content-fields.ts), or undefined for other codes. */
 export function ruleMessage(code: string, lang: Lang): string | undefined {
   if (isFieldErrorCode(code)) return fieldMessages[code][lang]
@@ -473,6 +489,7 @@ export function ruleMessage(code: string, lang: Lang): string | undefined {
   if (isContentErrorCode(code)) return contentFieldMessages[code][lang]
   if (isSystemErrorCode(code)) return systemFieldMessages[code][lang]
   if (isColumnPrefsErrorCode(code)) return columnPrefsMessages[code][lang]
+  if (code === keywordControlCode) return inputMessages[code][lang]
   return undefined
 }
 

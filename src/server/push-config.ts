@@ -6,7 +6,7 @@ import { z } from 'zod'
  * - WEB_PUSH=off turns push off server-wide (no key endpoint, no subscriptions, nothing sent).
  * - WEB_PUSH_SUBJECT: the VAPID contact (RFC 8292), `mailto:` or `https:`; by default PUBLIC_URL.
  * - WEB_PUSH_HOSTS: the push services the server may post to (a subscription names its endpoint;
- *   only these hosts and their sub-domains are accepted, over https). An entry `http://host:port`
+ *   only these hosts and their sub-domains are accepted, over https on port 443). An entry `http://host:port`
  *   admits that one plain-http origin (a local stand-in for tests); refused with NODE_ENV=production.
  */
 const defaultHosts = [
@@ -109,7 +109,9 @@ export function endpointAllowed(
   }
   if (u.username !== '' || u.password !== '') return false
   if (u.protocol === 'http:') return p.origins.includes(u.origin)
-  if (u.protocol !== 'https:') return false
+  // https on its default port only: a push service never names another, and a port is how an
+  // allowed host's other services (or a tunnel) would be reached
+  if (u.protocol !== 'https:' || u.port !== '') return false
   const host = u.hostname.toLowerCase()
   return p.hosts.some((h) => host === h || host.endsWith(`.${h}`))
 }

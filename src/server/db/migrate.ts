@@ -27,6 +27,7 @@ import { signInNotify } from './migrations/0024-sign-in-notify.ts'
 import { shortKeywords } from './migrations/0025-short-keywords.ts'
 import { twoCharacterKeywords } from './migrations/0026-two-character-keywords.ts'
 import { rowVersion } from './migrations/0027-row-version.ts'
+import { pushSession } from './migrations/0028-push-session.ts'
 import type { Database } from './schema.ts'
 
 /** Every migration in order; names sort in the order they run. */
@@ -59,6 +60,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0025-short-keywords': shortKeywords(dialect),
     '0026-two-character-keywords': twoCharacterKeywords(dialect),
     '0027-row-version': rowVersion(dialect),
+    '0028-push-session': pushSession(dialect),
   }
 }
 

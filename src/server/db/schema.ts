@@ -574,6 +574,8 @@ export interface PushSubscriptionTable {
   auth: string
   lang: string
   created_at: Timestamp
+  /** the session row of that sign-in (migration 0028): revoking or deleting it deletes this row */
+  session_id: number | null
 }
 
 /** A notice pushed to a device (at most once, migration 0021). */

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'
 import { idempotencyPrefix } from '../idempotency.ts'
 import { pruneReadNotices } from '../modules/notices/prune-notices.ts'
+import { pruneEndedSubscriptions } from '../modules/push/live-subscriptions.ts'
 
 const day = 86_400_000
 
@@ -52,6 +53,8 @@ export async function pruneOnce(
       ]),
     )
     .executeTakeFirst()
+  // push subscriptions of sign-ins that expired (revoked and deleted sessions took theirs already)
+  await pruneEndedSubscriptions(db, config, now)
   // the value starts with the ISO time of the claim (idempotency.ts)
   const idempotency = await db
     .deleteFrom('app_meta')

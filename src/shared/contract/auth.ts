@@ -1,7 +1,12 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { emailPattern, mobile, phonePattern, smsCode } from './fields.ts'
-import { newPasswordMin } from './sign-in.ts'
+import {
+  deviceCookieName,
+  deviceTokenLifetimeDays,
+  deviceTokensPerBrowser,
+  newPasswordMin,
+} from './sign-in.ts'
 
 export { tokenCookieName } from './session-cookie.ts'
 export * from './sign-in.ts'
@@ -16,6 +21,23 @@ export const loginBody = z.union([
   loginCredentials,
   z.object({ param: z.string().min(1).max(8192) }),
 ])
+
+/**
+ * The device cookie of `User/Login` for the API document (OpenAPI `in: cookie`; Fastify does not
+ * validate cookies, the route reads it itself): see `deviceCookieName` in sign-in.ts.
+ */
+export const loginCookies = {
+  type: 'object',
+  properties: {
+    [deviceCookieName]: {
+      type: 'string',
+      description: `Device tokens of this browser (up to ${deviceTokensPerBrowser}, joined by ~), set by a successful sign-in: a valid one for the account signing in exempts it from the per-address lockout (not the per-account one). Valid ${deviceTokenLifetimeDays} days or until the password changes.`,
+    },
+  },
+} as const
+
+/** What `User/Login` answers besides its body (the API document's operation description). */
+export const loginDescription = `A success also answers \`Set-Cookie: ${deviceCookieName}=<tokens>; Path={API_PREFIX}/User/Login; Max-Age=${deviceTokenLifetimeDays * 86_400}; HttpOnly; SameSite=Strict\` (Secure over https): this browser's device tokens, the account's new one first. Sent back with later sign-ins, the account's token exempts them from the per-address lockout (not the per-account one) until its password changes.`
 
 /**
  * `GET {API_PREFIX}/User/RefreshToken?refreshToken=` (SPEC §7), or the token in the

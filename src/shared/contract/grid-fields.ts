@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { baseVersionField, rowVersionField } from './row-version.ts'
 import { envelope, page } from './envelope.ts'
+import { searchKeyword } from './validators.ts'
 
 /**
  * Grid rules of SPEC §5 shared by client and server (orders, supply chain, production).
@@ -196,7 +197,7 @@ export type GridCursor = z.infer<typeof gridCursor>
 export const gridListBody = z.object({
   pageIndex: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(1000).default(20),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: searchKeyword().optional(),
   orderId: z.coerce.number().int().positive().optional(),
   orderNo: z.string().trim().max(50).optional(),
   auditStatus: z.coerce.number().int().min(-1).max(1).optional(),

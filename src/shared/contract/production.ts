@@ -60,19 +60,27 @@ export const productionReportUpdate = z.object({
   ...baseVersionField,
 })
 
+/** Whether `YYYY-MM-DD` names a day of the calendar (month 1-12, a day its month has, year 1 or later). */
+export const isCalendarDay = (s: string): boolean => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s)
+  if (!m) return false
+  const [year, month, date] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  if (year < 1 || month < 1 || month > 12 || date < 1) return false
+  const d = new Date(0)
+  d.setUTCFullYear(year, month, 0)
+  return date <= d.getUTCDate()
+}
+
+/** A day of the chart's range: a real calendar day, else the field message `date` (i18n). */
+const calendarDay = z.string().refine(isCalendarDay, 'date')
+
 /**
  * `POST {API_PREFIX}/ProductionReport/GetChartList`: output and scrap per day and workshop
  * between startDate and endDate (YYYY-MM-DD, inclusive; default the last 30 days).
  */
 export const productionChartBody = z.object({
-  startDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  endDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  startDate: calendarDay.optional(),
+  endDate: calendarDay.optional(),
   workshop: z.string().trim().max(50).optional(),
 })
 export const productionChartPoint = z.object({

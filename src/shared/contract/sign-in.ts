@@ -16,6 +16,17 @@ export const tokenPair = z.object({
 export const loginResponse = envelope(tokenPair)
 export const refreshResponse = envelope(tokenPair)
 
+/**
+ * The device cookie (docs/security.md "Device tokens"): a successful password sign-in sets it,
+ * HttpOnly, SameSite=Strict, sent back to `User/Login` only. It holds up to
+ * `deviceTokensPerBrowser` signed tokens joined by `~`, one per account signed in from this
+ * browser; a valid one exempts that account's sign-ins from the per-address lockout (not from the
+ * per-account one) for `deviceTokenLifetimeDays`, until the account's password changes.
+ */
+export const deviceCookieName = 'forgeline-device'
+export const deviceTokenLifetimeDays = 180
+export const deviceTokensPerBrowser = 5
+
 /** New passwords are at least 8 characters. */
 export const newPasswordMin = 8
 

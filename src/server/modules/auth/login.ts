@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
-import { loginBody, loginCredentials } from '#shared/contract/auth'
+import {
+  deviceCookieName,
+  deviceTokenLifetimeDays,
+  loginBody,
+  loginCookies,
+  loginCredentials,
+  loginDescription,
+} from '#shared/contract/auth'
 import { loginAnswer } from '#shared/contract/sign-in-answers'
 import { AppError } from '../../errors.ts'
 import { writeLog } from '../system/log-repository.ts'
+import type { DeviceTokens } from './device-token.ts'
 import type { LoginLimiter } from './login-limiter.ts'
 import { unusableHash, verifyPassword } from './passwords.ts'
 import { base64LengthOf, signInMaxBlocks } from './rsa-decrypt.ts'
@@ -39,8 +47,12 @@ function credentialsOf(body: unknown, rsa: RsaKeys): Credentials | null {
   return loginCredentials.parse(body)
 }
 
-/** `POST {API_PREFIX}/User/Login` (SPEC §7): the same answer for every kind of failure. */
-export function loginRoute(rsa: RsaKeys, limiter: LoginLimiter) {
+/**
+ * `POST {API_PREFIX}/User/Login` (SPEC §7): the same answer for every kind of failure. A success
+ * sets the device cookie (device-token.ts); a valid token for the account signing in exempts it
+ * from the per-address lockout.
+ */
+export function loginRoute(rsa: RsaKeys, limiter: LoginLimiter, devices: DeviceTokens) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().post(
       '/User/Login',
@@ -48,11 +60,13 @@ export function loginRoute(rsa: RsaKeys, limiter: LoginLimiter) {
         schema: {
           tags: ['auth'],
           summary: 'Sign in with an account and password (optionally RSA-encrypted as param)',
+          description: loginDescription,
           body: loginBody,
+          cookies: loginCookies,
           response: { 200: loginAnswer },
         },
       },
-      async (req) => {
+      async (req, reply) => {
         const { db, config } = app.deps
         const refuse = async (account: string) => {
           await writeLog(db.db, {
@@ -64,12 +78,22 @@ export function loginRoute(rsa: RsaKeys, limiter: LoginLimiter) {
           })
           return new AppError(Code.tooManyRequests, 'loginLocked')
         }
+        // the accounts this browser signed in to before (valid device tokens): the address's
+        // count does not block them
+        const trusted = await devices.trusted(req.headers.cookie)
+        // an encrypted sign-in names its account only once decrypted: a browser with a valid
+        // token gets that far, then the account's own limits apply
+        const isTrusted = (account: string) =>
+          account === '' ? trusted.size > 0 : trusted.has(account)
         // the limiter first: a blocked address gets no RSA or password work at all
         const named = plainAccount(req.body)
-        if (await limiter.blocked(named, req.ip)) throw await refuse(named)
+        if (await limiter.blocked(named, req.ip, isTrusted(named))) throw await refuse(named)
         const credentials = credentialsOf(req.body, rsa)
         const account = credentials?.username ?? ''
-        if (account !== named && (await limiter.blocked(account, req.ip)))
+        if (
+          (account !== named || named === '') &&
+          (await limiter.blocked(account, req.ip, account !== '' && trusted.has(account)))
+        )
           throw await refuse(account)
         const user = credentials
           ? await findUserByLoginName(db.db, credentials.username)
@@ -91,6 +115,18 @@ export function loginRoute(rsa: RsaKeys, limiter: LoginLimiter) {
           throw new AppError(Code.failed, 'loginFailed')
         }
         await limiter.succeed(account, req.ip)
+        const device = devices.issue(user)
+        void reply.header(
+          'set-cookie',
+          [
+            `${deviceCookieName}=${devices.cookieValue(req.headers.cookie, device, user.login_name)}`,
+            `Path=${config.apiPrefix}/User/Login`,
+            `Max-Age=${deviceTokenLifetimeDays * 86_400}`,
+            'HttpOnly',
+            'SameSite=Strict',
+            ...(req.protocol === 'https' ? ['Secure'] : []),
+          ].join('; '),
+        )
         const tokens = await issueTokens(db.db, {
           userId: user.id,
           ip: req.ip,

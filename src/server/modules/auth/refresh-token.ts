@@ -6,6 +6,7 @@ import { refreshAnswer } from '#shared/contract/sign-in-answers'
 import { AppError } from '../../errors.ts'
 import { writeLog } from '../system/log-repository.ts'
 import {
+  carryPushSubscriptions,
   consumeRefreshToken,
   familyRevoked,
   issueTokens,
@@ -55,6 +56,7 @@ export async function refreshTokenRoute(app: FastifyInstance) {
       accessTtl: config.accessTokenTtlSeconds,
       refreshTtl: config.refreshTokenTtlSeconds,
     })
+    await carryPushSubscriptions(db.db, outcome.sessionId, tokens.Token)
     // a concurrent reuse of the same token may have revoked the family between the claim and
     // the new session: the new pair belongs to that family and dies with it
     if (await familyRevoked(db.db, outcome.familyId)) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { createDeviceTokens, loadDeviceKey } from './device-token.ts'
 import { createLoginLimiter } from './login-limiter.ts'
 import { loginRoute } from './login.ts'
 import { logoutRoute } from './logout.ts'
@@ -25,10 +26,14 @@ export async function authRoutes(app: FastifyInstance) {
   const { config } = app.deps
   const rsa = await loadRsaKeys(app.deps.db, config.dataDir)
   const limiter = createLoginLimiter(app.limits)
+  const devices = createDeviceTokens(
+    app.deps.db.db,
+    await loadDeviceKey(app.deps.db, config.dataDir),
+  )
   registerOperation(saveMyProfile)
   await app.register(
     async (api) => {
-      await api.register(loginRoute(rsa, limiter))
+      await api.register(loginRoute(rsa, limiter, devices))
       await api.register(refreshTokenRoute)
       await api.register(userInfoRoute)
       await api.register(modifyPasswordRoute)

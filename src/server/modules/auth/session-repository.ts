@@ -78,6 +78,8 @@ export async function findSessionByAccessToken(db: Kysely<Database>, token: stri
 export type RefreshOutcome =
   | {
       ok: true
+      /** the session row whose refresh token was used */
+      sessionId: number
       userId: number
       familyId: string
       familyStartedAt: string
@@ -146,12 +148,35 @@ export async function consumeRefreshToken(
   }
   return {
     ok: true,
+    sessionId: s.id,
     userId: s.user_id,
     familyId: s.family_id,
     familyStartedAt,
     loginName: s.login_name,
     wechatUserId: s.wechat_user_id,
   }
+}
+
+/**
+ * A refresh hands the sign-in on to a new session row: the push subscriptions of the used row go
+ * with it (they belong to a session, migration 0028, and the used row is pruned in its time).
+ */
+export async function carryPushSubscriptions(
+  db: Kysely<Database>,
+  fromSessionId: number,
+  toAccessToken: string,
+): Promise<void> {
+  const to = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('access_hash', '=', hashToken(toAccessToken))
+    .executeTakeFirst()
+  if (!to) return
+  await db
+    .updateTable('push_subscription')
+    .set({ session_id: to.id })
+    .where('session_id', '=', fromSessionId)
+    .execute()
 }
 
 /** Whether any session of a family was revoked (a reuse revokes the whole family). */

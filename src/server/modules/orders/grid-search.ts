@@ -2,6 +2,7 @@ import { sql, SqliteAdapter, type Kysely, type RawBuilder } from 'kysely'
 import { ftsTable, searchColumns } from '../../db/migrations/0020-text-search.ts'
 import { ftsEnd, ftsVocab } from '../../db/migrations/0025-short-keywords.ts'
 import { bigramsFunction } from '../../db/migrations/0026-two-character-keywords.ts'
+import { hasControlCharacters } from '#shared/contract/validators'
 import type { GridKind } from './grid-kind.ts'
 
 /** `%keyword%` for LIKE, with the wildcards of the keyword escaped. */
@@ -16,10 +17,15 @@ export const searchesFts = (db: Kysely<any>) => db.getExecutor().adapter instanc
 const ftsMatch = (columns: string[], keyword: string) =>
   `{${columns.join(' ')}} : "${keyword.replaceAll('"', '""')}"`
 
-/** FTS5 serves a keyword of 2 characters or more in columns its table holds. */
+/**
+ * FTS5 serves a keyword of 2 characters or more in columns its table holds. Not one with control
+ * characters (the contract refuses them; a NUL ends an FTS5 query string with "unterminated
+ * string"): such a keyword is compared with LIKE, which takes any text.
+ */
 const ftsServes = (table: string, columns: string[], keyword: string) =>
   [...keyword].length >= 2 &&
   !keyword.includes(ftsEnd) &&
+  !hasControlCharacters(keyword) &&
   columns.every((c) => searchColumns[table]?.includes(c))
 
 /**

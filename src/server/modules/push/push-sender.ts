@@ -7,6 +7,7 @@ import type { Lang } from '../../i18n.ts'
 import type { PushConfig } from '../../push-config.ts'
 import { stillAllowed } from '../notices/audience.ts'
 import type { NoticeEvent } from '../notices/notice-view.ts'
+import { hasLiveSession, type SessionLifetime } from './live-subscriptions.ts'
 import { pushPayload } from './push-payload.ts'
 import type { VapidKeys } from './vapid-keys.ts'
 
@@ -33,29 +34,34 @@ type Target = {
   lang: string
 }
 
-/** The subscriptions of these users whose sign-in has not ended (logout, reuse, revocation). */
-async function targetsOf(db: Db, userIds: number[]): Promise<Target[]> {
+/**
+ * The subscriptions of these users with a live sign-in (live-subscriptions.ts): never one whose
+ * session was revoked, expired or deleted, whatever the prune has removed since.
+ */
+async function targetsOf(db: Db, userIds: number[], lifetime: SessionLifetime): Promise<Target[]> {
   const out: Target[] = []
   for (let i = 0; i < userIds.length; i += 500) {
     const rows = await db.db
       .selectFrom('push_subscription as p')
       .select(['p.id', 'p.user_id as userId', 'p.endpoint', 'p.p256dh', 'p.auth', 'p.lang'])
       .where('p.user_id', 'in', userIds.slice(i, i + 500))
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('sessions as s')
-              .select('s.id')
-              .whereRef('s.family_id', '=', 'p.family_id')
-              .where('s.revoked_at', 'is not', null),
-          ),
-        ),
-      )
+      .where(hasLiveSession(Date.now(), lifetime))
       .orderBy('p.id')
       .execute()
     out.push(...rows)
   }
   return out
+}
+
+/** Whether a planned target still has its live sign-in (checked again just before posting). */
+async function stillLive(db: Db, id: number, lifetime: SessionLifetime): Promise<boolean> {
+  const row = await db.db
+    .selectFrom('push_subscription as p')
+    .select('p.id')
+    .where('p.id', '=', id)
+    .where(hasLiveSession(Date.now(), lifetime))
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 /** Each user's unread count over the notice types they may see now (the badge figure). */
@@ -89,6 +95,8 @@ export function createPushSender(o: {
   keys: VapidKeys
   basePath: string
   log: FastifyBaseLogger
+  /** the sign-in lifetime a device's session is checked against */
+  lifetime: SessionLifetime
 }): PushSender {
   const { db, log } = o
   const events: NoticeEvent[] = []
@@ -107,6 +115,8 @@ export function createPushSender(o: {
 
   /** Posts one encrypted message; 404/410 (gone) forgets the subscription. */
   async function send(target: Target, payload: string) {
+    // the sign-in may have ended since the notice was planned (logout, ban, expiry)
+    if (!(await stillLive(db, target.id, o.lifetime))) return
     const details = webPush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       payload,
@@ -159,7 +169,7 @@ export function createPushSender(o: {
     const n = event.notice
     // the devices first: without any (the common case) the notice costs one lookup, never the
     // audience again; then only users who may still see it (a ban or a lost screen since)
-    const subscribed = await targetsOf(db, event.recipients)
+    const subscribed = await targetsOf(db, event.recipients, o.lifetime)
     if (subscribed.length === 0) return
     const allowed = new Set(
       await stillAllowed(db.db, n.createType as NoticeType, [

@@ -26,7 +26,14 @@ export const pushRoutes = rootPlugin(
     const { config, db } = app.deps
     const keys = config.push.enabled ? await loadVapidKeys(db, config.dataDir) : null
     const sender = keys
-      ? createPushSender({ db, config: config.push, keys, basePath: config.basePath, log: app.log })
+      ? createPushSender({
+          db,
+          config: config.push,
+          keys,
+          basePath: config.basePath,
+          log: app.log,
+          lifetime: config,
+        })
       : off
     app.decorate('push', sender)
     app.addHook('onClose', () => sender.close())

@@ -4,14 +4,15 @@ import { Code } from '#shared/contract/codes'
 import { pushSubscribeBody, pushSubscribeResponse } from '#shared/contract/push-subscribe'
 import { AppError } from '../../errors.ts'
 import { endpointAllowed } from '../../push-config.ts'
+import { hasLiveSession } from './live-subscriptions.ts'
 
 /** Subscriptions one user may hold (devices); the oldest go when a new one comes past this. */
 export const maxSubscriptionsPerUser = 10
 
 /**
  * `POST {API_PREFIX}/Push/Subscribe`: stores this device's subscription for the caller and their
- * sign-in (logout removes it). The endpoint must be on a push service of WEB_PUSH_HOSTS: the
- * server posts to it, so no other address is accepted.
+ * session (it ends with the sign-in: migration 0028). The endpoint must be on a push service of
+ * WEB_PUSH_HOSTS, over https on port 443: the server posts to it, so no other address is accepted.
  */
 export async function pushSubscribeRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -36,6 +37,7 @@ export async function pushSubscribeRoute(app: FastifyInstance) {
       const row = {
         user_id: me.id,
         family_id: me.familyId,
+        session_id: me.sessionId,
         endpoint,
         p256dh: keys.p256dh.replace(/=+$/, ''),
         auth: keys.auth.replace(/=+$/, ''),
@@ -43,9 +45,28 @@ export async function pushSubscribeRoute(app: FastifyInstance) {
         created_at: new Date().toISOString(),
       }
       await app.deps.db.db.transaction().execute(async (trx) => {
-        // the same device signed in as someone else, or with new keys: one row per endpoint
-        await trx.deleteFrom('push_subscription').where('endpoint', '=', endpoint).execute()
+        // one row per endpoint. Another account's row with a live sign-in is never moved or
+        // deleted (knowing someone's endpoint must not take their notices over); a row whose
+        // sign-in has ended is no one's any more, and the caller's own row (another of their
+        // sign-ins, or new keys) is replaced
+        const rows = await trx
+          .selectFrom('push_subscription as p')
+          .select(['p.id', 'p.user_id as userId', hasLiveSession(Date.now(), config).as('live')])
+          .where('p.endpoint', '=', endpoint)
+          .execute()
+        if (rows.some((r) => r.userId !== me.id && Boolean(r.live)))
+          throw new AppError(Code.badRequest, 'pushEndpointTaken')
+        if (rows.length > 0)
+          await trx
+            .deleteFrom('push_subscription')
+            .where(
+              'id',
+              'in',
+              rows.map((r) => r.id),
+            )
+            .execute()
         await trx.insertInto('push_subscription').values(row).execute()
+        // the cap counts this user's devices only
         const extra = await trx
           .selectFrom('push_subscription')
           .select('id')
