@@ -145,6 +145,8 @@ function clientBuild() {
       'index.html',
       'vite.config.ts',
       'package-lock.json',
+      // the personal centre shows package.json's version
+      'package.json',
       ...clientScripts,
     ],
     settings: basePathSetting(),

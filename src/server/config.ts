@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { parseBasePath } from '#shared/base-path'
 import { parsePublicUrl } from './public-url.ts'
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts'
+import { appVersion } from './version.ts'
 // SMS sender settings (issues 30 and 33): sms-config.ts
 import { smsConfigOf, smsEnvShape, type SmsConfig } from './sms-config.ts'
 // Web Push settings (issue 32): push-config.ts
@@ -409,6 +410,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupDir: c.BACKUP_DIR === undefined ? null : path.resolve(c.BACKUP_DIR),
     push,
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
-    version: env.npm_package_version ?? '0.1.0',
+    // package.json's version, read at run time (the unit runs node without npm)
+    version: appVersion(),
   }
 }

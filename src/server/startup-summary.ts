@@ -5,7 +5,7 @@ import { sqliteFileName } from './db/open.ts'
 export type SummaryInput = {
   /** the address people open, e.g. http://127.0.0.1:8080 */
   url: string
-  config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'basePath'>>
+  config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'basePath' | 'version'>>
   /** what start-up printed: on a first start, the accounts created with generated passwords */
   generated: string[]
   /** whether request logs are short lines (else JSON) */
@@ -37,6 +37,8 @@ export function startupSummary({
   const site = `${url}${config.basePath ?? '/'}`
   const lines = [
     `Forgeline is listening on ${url}`,
+    // the release (package.json, CHANGELOG.md), as /healthz and the personal centre show it
+    ...(config.version ? [`  Version:        ${config.version}`] : []),
     `  Public site:    ${site}`,
     `  Staff sign-in:  ${site}login   (${site}admin opens the dashboard, through sign-in)`,
   ]

@@ -177,10 +177,10 @@ describe('npm run backup / npm run restore (embedded database)', () => {
       expect((await npmRun('backup', dataA, [archive])).code).toBe(1)
 
       const dataB = path.join(tempDir('backup-b'), 'data')
-      const restored = await npmRun('restore', dataB, [archive])
+      const restored = await npmRun('restore', dataB, [archive, '--into', dataB])
       expect(restored.code, restored.out).toBe(0)
       // a non-empty DATA_DIR is refused without --force
-      const again = await npmRun('restore', dataB, [archive])
+      const again = await npmRun('restore', dataB, [archive, '--into', dataB])
       expect(again.code).toBe(1)
       expect(again.out).toContain('is not empty')
 
@@ -217,7 +217,11 @@ describe('npm run backup / npm run restore (embedded database)', () => {
       const dir = tempDir('backup-bad')
       const notGzip = path.join(dir, 'x.tar.gz')
       fs.writeFileSync(notGzip, 'hello')
-      const r = await npmRun('restore', path.join(dir, 'data'), [notGzip])
+      const r = await npmRun('restore', path.join(dir, 'data'), [
+        notGzip,
+        '--into',
+        path.join(dir, 'data'),
+      ])
       expect(r.code).toBe(1)
       expect(r.out).toContain('could not be restored')
       expect(r.out).not.toMatch(/\n\s+at /)
@@ -236,7 +240,11 @@ describe('npm run backup / npm run restore (embedded database)', () => {
       ])
       const evilFile = path.join(dir, 'evil.tar.gz')
       fs.writeFileSync(evilFile, gzipSync(evil))
-      const e = await npmRun('restore', path.join(dir, 'data2'), [evilFile])
+      const e = await npmRun('restore', path.join(dir, 'data2'), [
+        evilFile,
+        '--into',
+        path.join(dir, 'data2'),
+      ])
       expect(e.code).toBe(1)
       expect(e.out).toContain('outside DATA_DIR')
       expect(fs.existsSync(path.join(dir, 'escaped.txt'))).toBe(false)

@@ -114,7 +114,7 @@ describe(`npm run reset-password (${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
       expect(short.err).toContain('must be 8 to 200 characters')
       const none = await reset([])
       expect(none.code).toBe(2)
-      expect(none.err).toContain('Usage: npm run reset-password -- <login>')
+      expect(none.err).toContain('reset-password [--env-file /etc/forgeline/forgeline.env] <login>')
       expect((await stored('admin')).password_hash).toBe(hash)
     },
   )

@@ -6,7 +6,7 @@ describe('the start-up summary', () => {
   it('names the site, the sign-in page, the generated accounts, the data and the reset command', () => {
     const lines = startupSummary({
       url: 'http://127.0.0.1:8080',
-      config: { dataDir: '/srv/forgeline', databaseUrl: undefined },
+      config: { dataDir: '/srv/forgeline', databaseUrl: undefined, version: '1.2.3' },
       generated: [
         'Forgeline created these accounts with generated passwords (shown only this once):',
         '  admin   pw-1   (set ADMIN_PASSWORD to choose it)',
@@ -14,6 +14,7 @@ describe('the start-up summary', () => {
       lineLog: true,
     })
     expect(lines[0]).toBe('Forgeline is listening on http://127.0.0.1:8080')
+    expect(lines[1]).toBe('  Version:        1.2.3')
     const text = lines.join('\n')
     expect(text).toContain('Staff sign-in:  http://127.0.0.1:8080/login')
     expect(text).toContain('http://127.0.0.1:8080/admin opens the dashboard')

@@ -1,20 +1,23 @@
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig, redactSecrets } from '../config.ts'
 import { BackupRefused, backupDataDir } from '../maintenance/backup.ts'
+import { commandEnvironment, EnvFileError } from './env-file.ts'
 
 /*
- * `npm run backup -- <file>` (docs/operations.md "Backups"): a .tar.gz of the embedded database
+ * `node scripts/server-cli.mjs backup [--env-file FILE] <file>` (docs/operations.md "Backups";
+ * `npm run backup -- <file>` in a checkout): a .tar.gz (mode 0600) of the embedded database
  * (SQLite's online backup API, while the server runs), uploads, the RSA key pair and the other
- * files of DATA_DIR (from the environment, like `npm start`). Exit codes: 0 done, 1 refused or
- * failed, 2 usage.
+ * files of DATA_DIR (from --env-file, the service's settings file read as systemd reads it, or
+ * the environment). Exit codes: 0 done, 1 refused or failed, 2 usage.
  */
 
-const usage = 'Usage: npm run backup -- <file.tar.gz>'
+const usage =
+  'Usage: node scripts/server-cli.mjs backup [--env-file /etc/forgeline/forgeline.env] <file.tar.gz>'
 
 async function main(): Promise<number> {
   let args
   try {
-    args = parseArgs({ allowPositionals: true, options: {} })
+    args = parseArgs({ allowPositionals: true, options: { 'env-file': { type: 'string' } } })
   } catch (e) {
     console.error(`${(e as Error).message}\n${usage}`)
     return 2
@@ -25,7 +28,7 @@ async function main(): Promise<number> {
     return 2
   }
   try {
-    const config = loadConfig()
+    const config = loadConfig(commandEnvironment(args.values['env-file']))
     if (config.databaseUrl) {
       console.error(
         'DATABASE_URL is set: the data is in PostgreSQL (uploads included). Back it up with pg_dump; see docs/operations.md "Backups".',
@@ -39,7 +42,7 @@ async function main(): Promise<number> {
     )
     return 0
   } catch (e) {
-    if (e instanceof BackupRefused || e instanceof ConfigError) {
+    if (e instanceof BackupRefused || e instanceof ConfigError || e instanceof EnvFileError) {
       console.error(e.message)
       return 1
     }

@@ -2,15 +2,18 @@ import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig, redactSecrets } from '../config.ts'
 import { ResetRefused, resetPassword } from '../maintenance/reset-password.ts'
 import { generatePassword } from '../modules/auth/passwords.ts'
+import { commandEnvironment, EnvFileError } from './env-file.ts'
 
 /*
- * `npm run reset-password -- <login> [--password <new> | --stdin]` (README "Run it"): sets a new
- * password on the database the server is configured with (DATA_DIR or DATABASE_URL, from the
- * environment like `npm start`). Without --password or --stdin a password is generated and
+ * `node scripts/server-cli.mjs reset-password [--env-file FILE] <login> [--password <new> | --stdin]`
+ * (`npm run reset-password -- ...` in a checkout; README "Run it"): sets a new password on the
+ * database the server is configured with (DATA_DIR or DATABASE_URL, from --env-file, the
+ * service's settings file read as systemd reads it, or the environment). Without --password or --stdin a password is generated and
  * printed. The account must change it at its next sign-in. Exit codes: 0 done, 1 refused, 2 usage.
  */
 
-const usage = 'Usage: npm run reset-password -- <login> [--password <new password> | --stdin]'
+const usage =
+  'Usage: node scripts/server-cli.mjs reset-password [--env-file /etc/forgeline/forgeline.env] <login> [--password <new password> | --stdin]'
 
 async function readStdin(): Promise<string> {
   let text = ''
@@ -23,7 +26,11 @@ async function main(): Promise<number> {
   try {
     args = parseArgs({
       allowPositionals: true,
-      options: { password: { type: 'string' }, stdin: { type: 'boolean' } },
+      options: {
+        password: { type: 'string' },
+        stdin: { type: 'boolean' },
+        'env-file': { type: 'string' },
+      },
     })
   } catch (e) {
     console.error(`${(e as Error).message}\n${usage}`)
@@ -37,13 +44,13 @@ async function main(): Promise<number> {
   const given = args.values.stdin ? await readStdin() : args.values.password
   const password = given ?? generatePassword()
   try {
-    await resetPassword(loadConfig(), login, password)
+    await resetPassword(loadConfig(commandEnvironment(args.values['env-file'])), login, password)
   } catch (e) {
     if (e instanceof ResetRefused) {
       console.error(e.message)
       return e.exitCode
     }
-    if (e instanceof ConfigError) {
+    if (e instanceof ConfigError || e instanceof EnvFileError) {
       console.error(e.message)
       return 1
     }

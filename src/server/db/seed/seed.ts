@@ -13,6 +13,7 @@ import { seedDemoSupplierForms } from './demo-supplier-forms.ts'
 import { seedDemoWechat } from './demo-wechat.ts'
 import { seedMenu } from './menu-seed.ts'
 import { builtinRoles } from './roles.ts'
+import { firstStartNote, recordFirstStart } from './first-start-file.ts'
 import { grantMenusByAbilities } from '../role-menu-grants.ts'
 
 const seedKey = 'seeded_at'
@@ -80,6 +81,12 @@ async function seedUsers(trx: Kysely<Database>, config: Config) {
   return { ids: ids as { admin: number; editor: number; staff: number }, generated }
 }
 
+/** Every instance's summary: which instance seeded with generated passwords and where it wrote them. */
+async function printFirstStartNote(db: Db, print: (line: string) => void) {
+  const note = await firstStartNote(db.db)
+  if (note) print(note)
+}
+
 /**
  * Seeds an empty database once: roles, the three accounts, and (unless SEED_DEMO=false)
  * the department tree with demo colleagues who cannot sign in, and bilingual demo content. Runs in one transaction; a restart never duplicates or overwrites.
@@ -95,7 +102,7 @@ export async function seedDatabase(
     .select('value')
     .where('key', '=', seedKey)
     .executeTakeFirst()
-  if (done) return
+  if (done) return printFirstStartNote(db, print)
   const image = config.seedDemo ? assetUrl : () => ''
   const generated = await db.db.transaction().execute(async (trx) => {
     const claimed = await trx
@@ -104,7 +111,7 @@ export async function seedDatabase(
       .onConflict((oc) => oc.column('key').doNothing())
       .returning('key')
       .executeTakeFirst()
-    if (!claimed) return []
+    if (!claimed) return null
     await trx.insertInto('roles').values(builtinRoles).execute()
     await grantMenusByAbilities(trx)
     const users = await seedUsers(trx, config)
@@ -115,12 +122,20 @@ export async function seedDatabase(
       await seedDemoProduction(trx, new Date(), users.ids.staff)
       await seedDemoSupplierForms(trx, new Date(), users.ids.admin)
     }
-    return users.generated
+    // the passwords also go to a 0600 file in this instance's DATA_DIR (never the shared database)
+    const file =
+      users.generated.length > 0 ? await recordFirstStart(trx, config, users.generated) : null
+    return { lines: users.generated, file }
   })
-  if (generated.length > 0) {
+  // another instance seeded meanwhile (PostgreSQL): say which one, like every later start
+  if (!generated) return printFirstStartNote(db, print)
+  if (generated.lines.length > 0) {
     print(
       'Forgeline created these accounts with generated passwords (shown only this once; each is changed at its first sign-in):',
     )
-    for (const line of generated) print(line)
+    for (const line of generated.lines) print(line)
+    print(
+      `  They are also in ${generated.file} (mode 0600): delete it once each account has its own password`,
+    )
   }
 }

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { UserInfo } from '#shared/contract/auth'
+// the release the staff use (CHANGELOG.md; the server's /healthz says the same of the server)
+import { version } from '../../../../../package.json'
 import { useUserInfo } from '../api/get-user-info.ts'
 import { ChangePasswordForm } from './change-password-form.tsx'
 import { WechatBindings } from './wechat-bindings.tsx'
@@ -125,6 +127,9 @@ export function PersonalCenter() {
         </div>
         <WechatBindings />
       </div>
+      <p className="pc-version" data-testid="pc-version">
+        <Trans>Forgeline version {version}</Trans>
+      </p>
     </div>
   )
 }
