@@ -56,7 +56,12 @@ export async function staffGuard({ location, matches, context: { queryClient } }
   // a password set by an administrator (new account, reset) is changed before anything else
   const me = queryClient.getQueryData(infoKey)
   if (me?.MustChangePassword && location.pathname !== '/setting/personalCenter')
-    throw redirect({ to: '/setting/personalCenter', replace: true })
+    // the page asked for opens once the password is changed (personal-center.tsx)
+    throw redirect({
+      to: '/setting/personalCenter',
+      search: { redirect: location.href },
+      replace: true,
+    })
   const menu = await loadUserMenu(queryClient)
   // the pages this user can open also open offline from now on (issue 17)
   if (menu && navigator.onLine)

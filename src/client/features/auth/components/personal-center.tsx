@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { UserInfo } from '#shared/contract/auth'
 import { useUserInfo } from '../api/get-user-info.ts'
 import { ChangePasswordForm } from './change-password-form.tsx'
+import { useOnwardAfterForcedChange } from './forced-change-onward.ts'
 import { WechatBindings } from './wechat-bindings.tsx'
 import { ProfileForm } from './profile-form.tsx'
 import './personal-center.css'
@@ -89,8 +90,9 @@ function ProfileCard({ me }: { me: UserInfo }) {
 }
 
 /** `/setting/personalCenter`: who I am, editing my profile, and changing my password (required first when the account says so). */
-export function PersonalCenter() {
+export function PersonalCenter({ redirect }: { redirect?: string } = {}) {
   const { data: me } = useUserInfo()
+  useOnwardAfterForcedChange(me.MustChangePassword, redirect)
   return (
     <div className="personal-center">
       <h1 className="pc-title">
