@@ -66,8 +66,9 @@ export async function staffGuard({ location, matches, context: { queryClient } }
   // the pages this user can open also open offline from now on (issue 17)
   if (menu && navigator.onLine)
     void keepStaffOffline([...pagePaths(menu), location.pathname]).catch(() => {})
-  // unknown staff paths are left to the not-found rule (/404)
-  if (!menu || matches.at(-1)?.routeId === staffRouteId) return
+  // unknown staff paths are left to the not-found pages (the staff sections' `$` routes, /404)
+  const leaf = matches.at(-1)?.routeId ?? ''
+  if (!menu || leaf === staffRouteId || leaf.endsWith('/$')) return
   // an account without a role (a new sign-up) stays on the home page, which says it awaits one
   if (me && me.Role === '' && location.pathname === '/admin/index') return
   const to = accessRedirect(menu, location.pathname)
