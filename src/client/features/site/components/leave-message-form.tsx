@@ -164,7 +164,7 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
           inputMode="tel"
           maxLength={contactPhoneMax}
           autoComplete="tel"
-          placeholder={t`Mobile, 010-12345678 or +44 20 7946 0958`}
+          placeholder={t`Mobile or 010-12345678`}
         />
       </Field>
       <Field label={t`E-mail`} error={err('Email')}>
