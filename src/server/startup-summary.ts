@@ -50,7 +50,7 @@ export function startupSummary({
     ...(metricsUrl ? [`  Metrics:        ${metricsUrl} (Prometheus; not on the public port)`] : []),
     lineLog
       ? '  Request log: one line per request (LOG_FORMAT=json for JSON lines)'
-      : '  Request log: JSON lines (LOG_FORMAT=line for one short line per request)',
+      : '  Request log: JSON lines, two per request: incoming and completed (LOG_FORMAT=line for one short line)',
   )
   return lines
 }

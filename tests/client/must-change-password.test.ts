@@ -52,6 +52,10 @@ describe('a password that must be changed (generated at first start, or set by a
     const thrown = await guardOutcome(true)
     expect(isRedirect(thrown)).toBe(true)
     expect((thrown as { options: { to: string } }).options.to).toBe('/setting/personalCenter')
+    // the page asked for comes along, to be opened after the change
+    expect((thrown as { options: { search: unknown } }).options.search).toEqual({
+      redirect: '/order/order',
+    })
   })
 
   it('leaves an account with its own password on the page it asked for', async () => {

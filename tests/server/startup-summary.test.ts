@@ -37,6 +37,6 @@ describe('the start-up summary', () => {
     expect(text).toContain('PostgreSQL db.internal:5433/forgeline')
     expect(text).not.toContain('s3cret-pw')
     expect(text).not.toContain('generated passwords')
-    expect(text).toContain('Request log: JSON lines')
+    expect(text).toContain('Request log: JSON lines, two per request')
   })
 })

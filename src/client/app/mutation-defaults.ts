@@ -10,6 +10,7 @@ import type {
   LeaveMessageVariables,
   leaveMessageKey as LeaveMessageKey,
 } from '#client/features/site/api/post-leave-message'
+import { announceLeaveMessageDelivered } from '#client/features/site/leave-message-delivered'
 
 // Keys of calls that live with them, restated so start-up code loads none of the calls (their contract
 // schemas use the full zod); the types make them equal to the calls' own keys.
@@ -26,6 +27,10 @@ export function registerMutationDefaults(queryClient: QueryClient) {
   queryClient.setMutationDefaults(leaveMessageKey, {
     mutationFn: async (v: LeaveMessageVariables) =>
       (await import('#client/features/site/api/post-leave-message')).postLeaveMessage(v),
+    // a message sent offline: the visitor is told once it arrived (also after a reload)
+    onSuccess: (_d, v: LeaveMessageVariables) => {
+      if (v.queuedOffline) announceLeaveMessageDelivered()
+    },
   })
   queryClient.setMutationDefaults(readNoticesKey, {
     mutationFn: async (v: ReadNoticesVariables) =>

@@ -56,13 +56,19 @@ export async function staffGuard({ location, matches, context: { queryClient } }
   // a password set by an administrator (new account, reset) is changed before anything else
   const me = queryClient.getQueryData(infoKey)
   if (me?.MustChangePassword && location.pathname !== '/setting/personalCenter')
-    throw redirect({ to: '/setting/personalCenter', replace: true })
+    // the page asked for opens once the password is changed (personal-center.tsx)
+    throw redirect({
+      to: '/setting/personalCenter',
+      search: { redirect: location.href },
+      replace: true,
+    })
   const menu = await loadUserMenu(queryClient)
   // the pages this user can open also open offline from now on (issue 17)
   if (menu && navigator.onLine)
     void keepStaffOffline([...pagePaths(menu), location.pathname]).catch(() => {})
-  // unknown staff paths are left to the not-found rule (/404)
-  if (!menu || matches.at(-1)?.routeId === staffRouteId) return
+  // unknown staff paths are left to the not-found pages (the staff sections' `$` routes, /404)
+  const leaf = matches.at(-1)?.routeId ?? ''
+  if (!menu || leaf === staffRouteId || leaf.endsWith('/$')) return
   // an account without a role (a new sign-up) stays on the home page, which says it awaits one
   if (me && me.Role === '' && location.pathname === '/admin/index') return
   const to = accessRedirect(menu, location.pathname)

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import { Code } from '#shared/contract/codes'
 import { ConfigError, type Config } from '../config.ts'
 import { seedAssetsDir, seedAssetsPrefix } from '../db/seed/assets-dir.ts'
+import { pathKind } from '../modules/seo/app-paths.ts'
 import { requestLang, t } from '../i18n.ts'
 import { answerOutsideBase, outsideBase } from './base-path.ts'
 
@@ -123,7 +124,14 @@ export async function registerStatic(
       return null
     })
     void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache')
-    if (!page) return reply.status(200).header('X-Robots-Tag', 'noindex').send(privateShell)
+    // an address that is no page of the app answers 404 (the app draws the not-found page in
+    // the staff layout under a staff section, in the site layout elsewhere)
+    const known = pathKind(req.url.split('?')[0]!) === 'app'
+    if (!page)
+      return reply
+        .status(known ? 200 : 404)
+        .header('X-Robots-Tag', 'noindex')
+        .send(privateShell)
     // without `?lang=` the language follows the saved choice and the browser's languages
     if (page.vary) void reply.header('Vary', 'Cookie, Accept-Language')
     return reply.status(page.status).send(page.html)

@@ -105,7 +105,16 @@ export const gridImportQuery = z.object({
 export type GridImportQuery = z.infer<typeof gridImportQuery>
 
 /** The filter of `{Kind}/Export`: the list filter without paging. */
-export const gridExportBody = gridListBody.omit({ pageIndex: true, pageSize: true })
+/**
+ * `{Kind}/Export`: the grid's filter, and its column order (the user's saved order, all of the
+ * grid's columns): the file's columns follow it; columns it does not name come after.
+ */
+export const gridExportBody = gridListBody.omit({ pageIndex: true, pageSize: true }).extend({
+  columnOrder: z
+    .array(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/))
+    .max(100)
+    .optional(),
+})
 export type GridExportBody = z.input<typeof gridExportBody>
 
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'

@@ -55,40 +55,47 @@ export async function settle(page: Page) {
  * Runs axe-core's WCAG 2 A/AA and 2.1 A/AA rules on the page as it is now and returns the
  * violations of any impact, each with the selectors of the failing elements.
  */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+export async function axeViolations(
+  page: Page,
+  /** false: scan the page as a plain axe run (or Lighthouse) sees it, sections left unpainted */
+  paintAll = true,
+): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async (tags) => {
-    type Node = {
-      target: unknown[]
-      any: { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } }[]
-    }
-    type Result = {
-      violations: { id: string; impact: string | null; help: string; nodes: Node[] }[]
-    }
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<Result> } }
-    ).axe
-    // content-visibility: auto (issue 17) leaves off-screen sections unpainted, and axe then reads
-    // their text as standing on white: paint everything for the scan, as a reader scrolling sees it
-    const paintAll = document.createElement('style')
-    paintAll.textContent = '* { content-visibility: visible !important; }'
-    document.head.append(paintAll)
-    const result = await axe
-      .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-      .finally(() => paintAll.remove())
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map(
-        (n) =>
-          n.target.map(String).join(' ') +
-          (n.any[0]?.data?.fgColor
-            ? ` [${n.any[0].data.fgColor} on ${n.any[0].data.bgColor}: ${n.any[0].data.contrastRatio}]`
-            : ''),
-      ),
-    }))
-  }, wcagTags)
+  return page.evaluate(
+    async ([tags, paint]) => {
+      type Node = {
+        target: unknown[]
+        any: { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } }[]
+      }
+      type Result = {
+        violations: { id: string; impact: string | null; help: string; nodes: Node[] }[]
+      }
+      const axe = (
+        window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<Result> } }
+      ).axe
+      // content-visibility: auto (issue 17) leaves off-screen sections unpainted, and axe then reads
+      // their text as standing on white: paint everything for the scan, as a reader scrolling sees it
+      const paintAll = document.createElement('style')
+      paintAll.textContent = '* { content-visibility: visible !important; }'
+      if (paint) document.head.append(paintAll)
+      const result = await axe
+        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .finally(() => paintAll.remove())
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map(
+          (n) =>
+            n.target.map(String).join(' ') +
+            (n.any[0]?.data?.fgColor
+              ? ` [${n.any[0].data.fgColor} on ${n.any[0].data.bgColor}: ${n.any[0].data.contrastRatio}]`
+              : ''),
+        ),
+      }))
+    },
+    [wcagTags, paintAll] as const,
+  )
 }
 
 /** Violations as readable lines, for an assertion message that says what to fix. */

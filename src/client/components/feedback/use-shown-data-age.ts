@@ -8,12 +8,15 @@ const startHref = location.href
 /**
  * When the data on screen was last fetched: the oldest `dataUpdatedAt` of the queries the
  * current page shows (those with observers), or undefined when none shows data; on the service
- * worker's copy of a server-rendered page, when that copy was kept (issue 32). Re-read every
- * 30 s and whenever the query cache changes.
+ * worker's copy of a server-rendered page, when that copy was kept (issue 32). Re-read, and the
+ * caller rendered again, every 30 s and whenever the query cache changes.
  */
 export function useShownDataAge(enabled: boolean): number | undefined {
   const queryClient = useQueryClient()
   const [savedAt, setSavedAt] = useState<number | undefined>()
+  // re-renders the caller every read, so an age it formats from `Date.now()` moves on ("2 分钟前")
+  // even while the data stays the same (before, "此刻" stayed for as long as the page was offline)
+  const [, setReadAt] = useState(0)
   useEffect(() => {
     if (!enabled) return
     const cache = queryClient.getQueryCache()
@@ -28,6 +31,7 @@ export function useShownDataAge(enabled: boolean): number | undefined {
       const kept = serverPage()?.savedAt
       if (kept && times.length > 0 && location.href === startHref) times.push(kept)
       setSavedAt(times.length > 0 ? Math.min(...times) : undefined)
+      setReadAt(Date.now())
     }
     read()
     const unsubscribe = cache.subscribe(read)

@@ -15,21 +15,52 @@ import { grouped, lineTotal, round3, seededRandom, type DemoClock } from './demo
  * Everything is derived from the order index and a seeded PRNG, so it is reproducible.
  */
 
+/** `area`: province, city, district codes (the order's customer area, SPEC §3 region item). */
 const customers = [
   {
     name: '上海恒驰汽车动力系统有限公司',
     address: '上海市嘉定区安亭镇园业路1288号 恒驰动力总装厂收货处',
+    area: '310000,310100,310114',
   },
-  { name: '无锡威特柴油机零部件有限公司', address: '江苏省无锡市惠山区堰桥工业园惠成路16号' },
-  { name: '常州华宇传动科技有限公司', address: '江苏省常州市新北区黄河西路218号' },
-  { name: '南京云帆汽车底盘系统有限公司', address: '江苏省南京市江宁区秣陵街道胜利路66号' },
-  { name: '浙江东锐齿轮传动有限公司', address: '浙江省台州市路桥区金清工业园东锐路8号' },
-  { name: '苏州博越汽车零部件有限公司', address: '江苏省苏州市吴中区越溪街道吴中大道2555号' },
-  { name: '山东泰岳重型车桥有限公司', address: '山东省济南市章丘区明水经济开发区泰岳路1号' },
-  { name: '安徽合锐新能源汽车有限公司', address: '安徽省合肥市经济技术开发区紫云路377号' },
+  {
+    name: '无锡威特柴油机零部件有限公司',
+    address: '江苏省无锡市惠山区堰桥工业园惠成路16号',
+    area: '320000,320200,320206',
+  },
+  {
+    name: '常州华宇传动科技有限公司',
+    address: '江苏省常州市新北区黄河西路218号',
+    area: '320000,320400,320411',
+  },
+  {
+    name: '南京云帆汽车底盘系统有限公司',
+    address: '江苏省南京市江宁区秣陵街道胜利路66号',
+    area: '320000,320100,320115',
+  },
+  {
+    name: '浙江东锐齿轮传动有限公司',
+    address: '浙江省台州市路桥区金清工业园东锐路8号',
+    area: '330000,331000,331004',
+  },
+  {
+    name: '苏州博越汽车零部件有限公司',
+    address: '江苏省苏州市吴中区越溪街道吴中大道2555号',
+    area: '320000,320500,320506',
+  },
+  {
+    name: '山东泰岳重型车桥有限公司',
+    address: '山东省济南市章丘区明水经济开发区泰岳路1号',
+    area: '370000,370100,370114',
+  },
+  {
+    name: '安徽合锐新能源汽车有限公司',
+    address: '安徽省合肥市经济技术开发区紫云路377号',
+    area: '340000,340100,340111',
+  },
   {
     name: 'Nordkamp Fahrwerktechnik GmbH',
     address: '上海市浦东新区外高桥保税区华京路88号（货代仓库，转运汉堡）',
+    area: '310000,310100,310115',
   },
 ]
 
@@ -279,6 +310,7 @@ export function planDemoOrders(
       order: {
         order_no: orderNo,
         customer: customer.name,
+        customer_area: customer.area,
         part_name: `${p.partNo} ${p.title}${rough && !p.title.includes('毛坯') ? '（毛坯）' : ''}`,
         quantity,
         unit_price: unitPrice,

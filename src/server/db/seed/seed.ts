@@ -10,6 +10,7 @@ import { seedDemoContent } from './demo-content.ts'
 import { seedDemoProduction } from './demo-production.ts'
 import { seedDemoStaff } from './demo-staff.ts'
 import { seedDemoSupplierForms } from './demo-supplier-forms.ts'
+import { seedDemoSupplyChain } from './demo-supply-chain.ts'
 import { seedDemoWechat } from './demo-wechat.ts'
 import { seedMenu } from './menu-seed.ts'
 import { builtinRoles } from './roles.ts'
@@ -120,6 +121,7 @@ export async function seedDatabase(
       await seedDemoContent(trx, { users: users.ids, image, now: new Date() })
       await seedDemoWechat(trx, users.ids, new Date())
       await seedDemoProduction(trx, new Date(), users.ids.staff)
+      await seedDemoSupplyChain(trx, new Date(), users.ids.staff)
       await seedDemoSupplierForms(trx, new Date(), users.ids.admin)
     }
     // the passwords also go to a 0600 file in this instance's DATA_DIR (never the shared database)

@@ -13,6 +13,7 @@ import { countGrid, gridSelection } from '../orders/grid-repository.ts'
 import { searchesFts } from '../orders/grid-search.ts'
 import { loose } from '../orders/grid-kind.ts'
 import { exportColumns } from './columns.ts'
+import { exportLayout } from './export-layout.ts'
 import { streamSheet } from './write-sheet.ts'
 
 /**
@@ -52,7 +53,11 @@ export function gridExportRoute(kind: GridKind, tag: string) {
             max: gridExportMaxRows,
             count: total,
           })
-        const columns = exportColumns(kind).filter((c) => perms.columnShown(c.field))
+        // in the grid's formats and the user's column order (export-layout.ts)
+        const columns = exportLayout(
+          exportColumns(kind).filter((c) => perms.columnShown(c.field)),
+          req.body.columnOrder,
+        )
         const name = `${kind.name}-${new Date().toISOString().slice(0, 10)}.xlsx`
         const body = new PassThrough()
         // metrics: from the request to the last row written (or the failure)

@@ -95,13 +95,23 @@ export async function productsPage(ctx: PageContext, search: URLSearchParams): P
   // an unknown category lists nothing: a page that does not exist
   if (id !== undefined && !current)
     return notFoundPage(ctx, '/products', 'Back to the product centre')
+  // the search box of the not-found page (missing-page.ts): title, English title, part number
+  const keyword = (search.get('keyword') ?? '').trim().slice(0, 100) || undefined
   const list = data(
     c.productListResponse,
-    await listProducts(db, { categoryId: id }, 0, productPageSize),
+    await listProducts(db, { categoryId: id, keyword }, 0, productPageSize),
   )
-  const name = current ? pick(current.Title, current.TitleEn, lang) : st('Product centre', lang)
-  const path = current ? `/products?sort=${current.Id}` : '/products'
-  const tabs = markup`<nav class="category-tabs" aria-label="categories"><a href="${link(ctx, '/products', lang)}"${!current && markup` class="active"`}>\
+  const name = keyword
+    ? st('Products matching “{keyword}”', lang).replace('{keyword}', keyword)
+    : current
+      ? pick(current.Title, current.TitleEn, lang)
+      : st('Product centre', lang)
+  const path = keyword
+    ? `/products?keyword=${encodeURIComponent(keyword)}`
+    : current
+      ? `/products?sort=${current.Id}`
+      : '/products'
+  const tabs = markup`<nav class="category-tabs" aria-label="categories"><a href="${link(ctx, '/products', lang)}"${!current && !keyword && markup` class="active"`}>\
 <span class="category-tab-all">${st('All', lang)}</span></a>${ctx.categories.map(
     (k) =>
       markup`<a href="${link(ctx, `/products?sort=${k.Id}`, lang)}"${k.Id === id && markup` class="active"`}>\
@@ -109,7 +119,7 @@ export async function productsPage(ctx: PageContext, search: URLSearchParams): P
   )}</nav>`
   const items =
     list.result.length === 0
-      ? markup`<p class="empty-state">${st('No products in this category yet', lang)}</p>`
+      ? markup`<p class="empty-state">${st(keyword ? 'No product matches this search' : 'No products in this category yet', lang)}</p>`
       : markup`<ul class="product-grid" data-testid="product-list">${list.result.map((p, i) => markup`<li>${productCard(p, ctx, i < 4)}</li>`)}</ul>`
   const firstImages = list.result
     .slice(0, 2)

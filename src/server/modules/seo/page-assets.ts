@@ -15,6 +15,7 @@ export const routeChunks = {
   product: 'src/client/routes/_site/prodetail.tsx?tsr-split=component',
   products: 'src/client/routes/_site/products/index.tsx?tsr-split=component',
   supplier: 'src/client/routes/_site/supplier-apply.tsx?tsr-split=component',
+  missing: 'src/client/routes/_site/$.tsx?tsr-split=component',
 } as const
 export type RouteChunk = keyof typeof routeChunks
 

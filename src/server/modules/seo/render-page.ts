@@ -13,6 +13,8 @@ import { pageLang } from './lang.ts'
 import { deferAppStart, pageAssets, type RouteChunk } from './page-assets.ts'
 import { pageHead } from './page-head.ts'
 import { siteLayout } from './page-layout.ts'
+import { pathKind } from './app-paths.ts'
+import { missingPage } from './missing-page.ts'
 import type { Page, PageContext } from './page-model.ts'
 import {
   aboutPage,
@@ -23,14 +25,15 @@ import {
   supplierPage,
 } from './site-pages.ts'
 
-type Render = (ctx: PageContext, search: URLSearchParams) => Promise<Page>
+type Render = (ctx: PageContext, search: URLSearchParams, path: string) => Promise<Page>
+type Route = { render: Render; chunk: RouteChunk; params: string[] }
 
 /** The public pages the server renders, by path (DESIGN §3), with the query fields they read. */
-const routes: Record<string, { render: Render; chunk: RouteChunk; params: string[] }> = {
+const routes: Record<string, Route> = {
   '/': { render: homePage, chunk: 'home', params: [] },
   '/index': { render: homePage, chunk: 'home', params: [] },
   '/aboutus': { render: aboutPage, chunk: 'about', params: [] },
-  '/products': { render: productsPage, chunk: 'products', params: ['sort'] },
+  '/products': { render: productsPage, chunk: 'products', params: ['sort', 'keyword'] },
   '/prodetail': { render: productPage, chunk: 'product', params: ['id'] },
   '/equipment': { render: equipmentPage, chunk: 'equipment', params: [] },
   '/news': { render: newsListPage, chunk: 'news', params: [] },
@@ -38,6 +41,9 @@ const routes: Record<string, { render: Render; chunk: RouteChunk; params: string
   '/contactus': { render: contactPage, chunk: 'contact', params: [] },
   '/supplier-apply': { render: supplierPage, chunk: 'supplier', params: [] },
 }
+
+/** Any other address outside the app's pages: HTTP 404 in the site layout (SPEC §8). */
+const missing: Route = { render: missingPage, chunk: 'missing', params: [] }
 
 export type RenderedPage = { status: number; html: string; vary: boolean }
 
@@ -75,13 +81,13 @@ export function publicPageRenderer(
   let cachedVersion = ''
 
   async function render(
+    route: Route,
     lang: Lang,
     explicit: boolean,
     origin: string,
     path: string,
     search: URLSearchParams,
   ) {
-    const route = routes[path]!
     const [version, categories, contact] = await Promise.all([
       readContentVersion(db),
       listCategories(db, 0, 0, 99_999).then(
@@ -90,7 +96,7 @@ export function publicPageRenderer(
       getContact(db).then((r) => c.contactResponse.parse({ code: 0, msg: 'ok', data: r }).data),
     ])
     const ctx: PageContext = { db, lang, categories, contact, version, origin, base }
-    const page = await route.render(ctx, search)
+    const page = await route.render(ctx, search, path)
     const data = {
       lang,
       version,
@@ -118,15 +124,17 @@ export function publicPageRenderer(
     if (req.method !== 'GET' && req.method !== 'HEAD') return null
     const url = new URL(req.url, 'http://localhost')
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname
-    const route = routes[path]
+    // the client's router matches without regard to case
+    const route =
+      routes[path.toLowerCase()] ?? (pathKind(path) === 'public-missing' ? missing : undefined)
     if (!route) return null
     const { lang, explicit } = pageLang(req, url.searchParams)
     // PUBLIC_URL's origin: a forged Host header changes neither the page nor its cache entry
     const origin = siteOrigin(publicOrigin, req)
     const params = route.params
-      .map((p) => `${p}=${(url.searchParams.get(p) ?? '').slice(0, 12)}`)
+      .map((p) => `${p}=${(url.searchParams.get(p) ?? '').slice(0, p === 'keyword' ? 100 : 12)}`)
       .join('&')
-    const key = `${lang}|${explicit}|${origin}|${path}?${params}`
+    const key = `${lang}|${explicit}|${origin}|${path.slice(0, 300)}?${params}`
     let version: string
     try {
       version = await readContentVersion(db)
@@ -142,7 +150,7 @@ export function publicPageRenderer(
     }
     let hit = cache.get(key)
     if (!hit) {
-      const out = await render(lang, explicit, origin, path, url.searchParams)
+      const out = await render(route, lang, explicit, origin, path, url.searchParams)
       hit = out.result
       // a save between the version read and the render leaves the page out of the cache
       if (out.version === cachedVersion) {

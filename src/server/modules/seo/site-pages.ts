@@ -20,13 +20,20 @@ const data = <T>(schema: { parse: (v: unknown) => { data: T } }, value: unknown)
 const genericDescription =
   'Jiangsu Forgeline Precision Machinery: forged and machined automotive parts — crankshafts, connecting rods, gears, flanges, steering knuckles and hubs.' as const
 
+/** An English page showing a news item's Chinese summary says so (news-card.tsx). */
+const summaryFlag = (n: c.NewsSummary, lang: PageContext['lang']) =>
+  lang === 'en' &&
+  !n.SummaryEn.trim() &&
+  n.Summary.trim() !== '' &&
+  markup`<span class="lang-flag" lang="en">${st('In Chinese', lang)}</span>`
+
 export function newsCard(n: c.NewsSummary, ctx: PageContext): Html {
   const { lang } = ctx
   return markup`<a href="${link(ctx, `/news/detail?id=${n.Id}`, lang)}" class="news-card">\
 <img src="${n.Image}" alt="" width="160" height="90" loading="lazy" decoding="async"><span class="news-card-text">\
 <span class="news-card-title">${pickHtml(n.Title, n.TitleEn, lang)}</span>\
 <time datetime="${n.PublishedAt}">${formatDate(n.PublishedAt, lang)}</time>\
-<span class="news-card-summary">${pickHtml(n.Summary, n.SummaryEn, lang)}</span></span></a>`
+<span class="news-card-summary">${summaryFlag(n, lang)}${pickHtml(n.Summary, n.SummaryEn, lang)}</span></span></a>`
 }
 
 /** A page that does not exist: HTTP 404 with the site's not-found state (site-not-found.tsx). */

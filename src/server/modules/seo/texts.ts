@@ -67,6 +67,25 @@ export const siteTexts = {
       zh: '我们采购钢材、锻件、热处理、机加工、表面处理和刀具。请告诉我们您能提供什么：采购部会认真阅读每一份申请。',
       en: 'We buy steel bar, forgings, heat treatment, machining, surface treatment and tooling. Tell us what you offer: our purchasing department reads every form.',
     },
+  'Page not found': { zh: '页面不存在', en: 'Page not found' },
+  'The page you asked for does not exist. Search our products, or start again from the home page.':
+    {
+      zh: '您访问的页面不存在。可以搜索我们的产品，或从首页重新开始。',
+      en: 'The page you asked for does not exist. Search our products, or start again from the home page.',
+    },
+  'Search products': { zh: '搜索产品', en: 'Search products' },
+  'Product name or part number': { zh: '产品名称或零件号', en: 'Product name or part number' },
+  Search: { zh: '搜索', en: 'Search' },
+  'Back to the home page': { zh: '返回首页', en: 'Back to the home page' },
+  'Products matching “{keyword}”': {
+    zh: '与“{keyword}”相关的产品',
+    en: 'Products matching “{keyword}”',
+  },
+  'No product matches this search': {
+    zh: '没有符合该搜索的产品',
+    en: 'No product matches this search',
+  },
+  'In Chinese': { zh: '中文', en: 'In Chinese' },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type SiteText = keyof typeof siteTexts

@@ -15,6 +15,7 @@ import { requestLang, type Lang } from '../../i18n.ts'
 import { adminPermission } from '../../permissions.ts'
 import { escapeText } from '../grid-excel/cell-value.ts'
 import { listLogs } from './log-query.ts'
+import { logResultIn } from './log-result.ts'
 
 const headers: Record<keyof LogRow, { zh: string; en: string }> = {
   Id: { zh: '编号', en: 'Id' },
@@ -48,7 +49,9 @@ async function logSheet(rows: LogRow[], lang: Lang): Promise<Buffer> {
           ? r.Id
           : k === 'CreateTimeString'
             ? new Date(r.CreateTimeString)
-            : escapeText(String(r[k])),
+            : k === 'Result'
+              ? escapeText(logResultIn(r.Result, lang))
+              : escapeText(String(r[k])),
       ),
     )
   }

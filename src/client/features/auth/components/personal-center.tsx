@@ -5,6 +5,7 @@ import type { UserInfo } from '#shared/contract/auth'
 import { version } from '../../../../../package.json'
 import { useUserInfo } from '../api/get-user-info.ts'
 import { ChangePasswordForm } from './change-password-form.tsx'
+import { useOnwardAfterForcedChange } from './forced-change-onward.ts'
 import { WechatBindings } from './wechat-bindings.tsx'
 import { ProfileForm } from './profile-form.tsx'
 import './personal-center.css'
@@ -91,8 +92,9 @@ function ProfileCard({ me }: { me: UserInfo }) {
 }
 
 /** `/setting/personalCenter`: who I am, editing my profile, and changing my password (required first when the account says so). */
-export function PersonalCenter() {
+export function PersonalCenter({ redirect }: { redirect?: string } = {}) {
   const { data: me } = useUserInfo()
+  useOnwardAfterForcedChange(me.MustChangePassword, redirect)
   return (
     <div className="personal-center">
       <h1 className="pc-title">

@@ -41,7 +41,10 @@ export function NewsAdminPage() {
           title: n.Title,
           subtitle: n.TitleEn,
           meta: `${i18n.date(n.PublishedAt, { dateStyle: 'medium' })}${n.Published ? '' : ` · ${t`Draft`}`}`,
-          missingEnglish: lacksEnglish(n.Title, n.TitleEn) || lacksEnglish(n.Body, n.BodyEn),
+          missingEnglish:
+            lacksEnglish(n.Title, n.TitleEn) ||
+            lacksEnglish(n.Summary, n.SummaryEn) ||
+            lacksEnglish(n.Body, n.BodyEn),
           off: !n.Published,
         })}
         fields={withRichTextHelp(newsFields())}

@@ -14,14 +14,22 @@ import { getPushPublicKey } from '../api/get-push-public-key.ts'
 import { postPushSubscribe } from '../api/post-push-subscribe.ts'
 import { postPushUnsubscribe } from '../api/post-push-unsubscribe.ts'
 import { messageDuration } from '../use-view-notice.ts'
+import {
+  currentPushEnvironment,
+  noPushService,
+  pushUnavailableReason,
+  type PushUnavailable,
+} from '../push-availability.ts'
+import { PushUnavailableText } from './push-unavailable-text.tsx'
 
 /** unsupported: no push in this browser or on this server; blocked: notifications refused. */
 export type PushState = 'checking' | 'unsupported' | 'off' | 'on' | 'blocked' | 'busy'
 
-async function stateNow(): Promise<PushState> {
-  if (!pushSupported()) return 'unsupported'
-  if (Notification.permission === 'denied') return 'blocked'
-  return (await currentPushSubscription()) ? 'on' : 'off'
+async function stateNow(): Promise<{ state: PushState; why?: PushUnavailable }> {
+  const why = pushUnavailableReason(currentPushEnvironment(pushSupported()))
+  if (why) return { state: 'unsupported', why }
+  if (Notification.permission === 'denied') return { state: 'blocked' }
+  return { state: (await currentPushSubscription()) ? 'on' : 'off' }
 }
 
 const failed = (e: unknown) =>
@@ -42,13 +50,18 @@ const failed = (e: unknown) =>
 export function NoticePush() {
   const locale = useLocale()
   const [state, setState] = useState<PushState>('checking')
+  const [why, setWhy] = useState<PushUnavailable>()
+  const show = (now: { state: PushState; why?: PushUnavailable }) => {
+    setState(now.state)
+    setWhy(now.why)
+  }
 
   useEffect(() => {
     let live = true
-    void stateNow().then(async (s) => {
+    void stateNow().then(async (now) => {
       if (!live) return
-      setState(s)
-      const sub = s === 'on' ? await currentPushSubscription() : null
+      show(now)
+      const sub = now.state === 'on' ? await currentPushSubscription() : null
       if (sub)
         await postPushSubscribe({
           ...(sub.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } }),
@@ -71,7 +84,7 @@ export function NoticePush() {
       const key = await getPushPublicKey()
       const reg = await pushRegistration()
       if (!key.enabled || !reg) {
-        setState('unsupported')
+        show({ state: 'unsupported', why: key.enabled ? 'browser' : 'server' })
         return
       }
       const sub = await reg.pushManager.subscribe({
@@ -84,8 +97,13 @@ export function NoticePush() {
       })
       setState('on')
     } catch (e) {
+      // no push service behind the API: said on the line, where the user looks, not in a toast
+      if (noPushService(e)) {
+        show({ state: 'unsupported', why: 'no-service' })
+        return
+      }
       failed(e)
-      setState(await stateNow())
+      show(await stateNow())
     }
   }
 
@@ -96,7 +114,7 @@ export function NoticePush() {
       await postPushUnsubscribe(sub.endpoint).catch(() => undefined)
       await sub.unsubscribe().catch(() => undefined)
     }
-    setState(await stateNow())
+    show(await stateNow())
   }
 
   if (state === 'checking') return null
@@ -113,7 +131,7 @@ export function NoticePush() {
   )
   return (
     <p className="notice-permission" data-testid="notice-push" data-state={state}>
-      {state === 'unsupported' && <Trans>Push notices: not available here</Trans>}
+      {state === 'unsupported' && <PushUnavailableText why={why ?? 'browser'} />}
       {state === 'blocked' && <Trans>Push notices: blocked by the browser</Trans>}
       {(state === 'off' || state === 'busy') &&
         button(<Trans>Turn on push notices</Trans>, () => void turnOn(), 'notice-push-on')}

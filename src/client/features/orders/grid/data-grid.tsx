@@ -26,7 +26,7 @@ import { AuditResetDialog } from './audit-reset-dialog.tsx'
 import { auditResets, type AuditReset } from './audit-resets.ts'
 import { ColumnPicker } from './column-picker.tsx'
 import { CellView } from './grid-cell.tsx'
-import { shownColumns } from './grid-column-prefs.ts'
+import { orderedColumns, shownColumns } from './grid-column-prefs.ts'
 import type { GridConfig } from './grid-config.ts'
 import {
   addRow,
@@ -124,7 +124,9 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
   // the shown page's cursors (not a previous page's, kept on screen while one loads)
   const pageKeys = list.isPlaceholderData ? undefined : list.data?.pageKeys
   const { save, isPending } = useGridSave(config.kind)
-  const excel = useGridExcel(config.kind, filter)
+  // the export's columns in the order the user gave the grid's columns
+  const columnOrder = orderedColumns(allowedColumns, prefs).map((c) => c.key)
+  const excel = useGridExcel(config.kind, { ...filter, columnOrder })
   useUnsavedWork(hasEdits(edits))
 
   useEffect(() => {

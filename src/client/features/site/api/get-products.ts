@@ -10,6 +10,7 @@ export async function getProducts(params: {
   pageIndex: number
   pageSize?: number
   featured?: boolean
+  keyword?: string
 }) {
   const { productListResponse } = await siteSchemas()
   const body = await getCall('CommonData/GetProductList', productListResponse, {
@@ -17,18 +18,22 @@ export async function getProducts(params: {
     pageIndex: params.pageIndex,
     pageSize: params.pageSize ?? productPageSize,
     featured: params.featured ? 'true' : undefined,
+    keyword: params.keyword || undefined,
   })
   return body.data
 }
 
-export const productsQueryOptions = (sort: number | undefined) =>
+export const productsQueryOptions = (sort: number | undefined, keyword?: string) =>
   infiniteQueryOptions({
-    queryKey: ['site', 'products', sort ?? 'all'],
-    queryFn: ({ pageParam }) => getProducts({ sort, pageIndex: pageParam }),
+    // without a keyword the key stays what the server's page data names (src/server/modules/seo)
+    queryKey: keyword
+      ? ['site', 'products', sort ?? 'all', keyword]
+      : ['site', 'products', sort ?? 'all'],
+    queryFn: ({ pageParam }) => getProducts({ sort, keyword, pageIndex: pageParam }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       pages.length * productPageSize < last.total ? pages.length + 1 : undefined,
   })
 
-export const useProducts = (sort: number | undefined) =>
-  useSuspenseInfiniteQuery(productsQueryOptions(sort))
+export const useProducts = (sort: number | undefined, keyword?: string) =>
+  useSuspenseInfiniteQuery(productsQueryOptions(sort, keyword))

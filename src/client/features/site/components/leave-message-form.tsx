@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { LeaveMessageFields } from '#shared/contract/leaving'
 import { contactPhoneMax, textareaMax } from '#shared/contract/field-rules'
 import type { fieldErrorText as FieldErrorText } from '#client/components/form/field-error-text'
@@ -7,6 +7,7 @@ import { ApiError, errorText as failureText } from '#client/lib/http'
 import { translate } from '#client/lib/i18n'
 import { useUnsavedWork } from '#client/lib/unsaved-work'
 import { useLeaveMessage } from '../api/post-leave-message.ts'
+import { leaveMessageDeliveredEvent } from '../leave-message-delivered.ts'
 import './contact-page.css'
 
 const empty: LeaveMessageFields = { Name: '', Phone: '', Email: '', Company: '', Message: '' }
@@ -45,6 +46,16 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
   const [values, setValues] = useState<LeaveMessageFields>({ ...empty, Message: message })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [status, setStatus] = useState<Status>()
+  // a message sent offline reached the server: said where "will be sent" was said
+  useEffect(() => {
+    const arrived = () =>
+      setStatus({
+        ok: true,
+        text: t`Your message sent while offline has arrived. Thank you: we will reply soon.`,
+      })
+    window.addEventListener(leaveMessageDeliveredEvent, arrived)
+    return () => window.removeEventListener(leaveMessageDeliveredEvent, arrived)
+  }, [t])
   // the texts of the field rules load with the first send, as the rules do (first-load budget)
   const [errorText, setErrorText] = useState<{ of: typeof FieldErrorText }>()
   const mutation = useLeaveMessage()
@@ -153,7 +164,7 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
           inputMode="tel"
           maxLength={contactPhoneMax}
           autoComplete="tel"
-          placeholder={t`Mobile, 010-12345678 or +44 20 7946 0958`}
+          placeholder={t`Mobile or 010-12345678`}
         />
       </Field>
       <Field label={t`E-mail`} error={err('Email')}>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { SiteLink } from './site-link.tsx'
 import type { NewsSummary } from '#shared/contract/content'
 import { useLocale, usePick, usePickedLang } from '#client/lib/locale-store'
@@ -42,6 +43,12 @@ export function NewsCard({ news: n }: { news: NewsSummary }) {
         </span>
         <time dateTime={n.PublishedAt}>{formatDate(n.PublishedAt, locale)}</time>
         <span className="news-card-summary" lang={langOf(n.SummaryEn)}>
+          {/* an English page showing the Chinese summary says so (as the staff lists flag it) */}
+          {locale === 'en' && !n.SummaryEn.trim() && n.Summary.trim() ? (
+            <span className="lang-flag" lang="en">
+              <Trans>In Chinese</Trans>
+            </span>
+          ) : null}
           {pick(n.Summary, n.SummaryEn)}
         </span>
       </span>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { usePick } from '#client/lib/locale-store'
 import { usePageHead } from '#client/lib/page-title'
 import { useCategories } from '../api/get-categories.ts'
@@ -11,22 +11,26 @@ import './load-more.css'
 import './products-page.css'
 
 /** `/products?sort=`: category navigation and the products of the chosen category (all without sort). */
-export function ProductsPage({ sort }: { sort: number | undefined }) {
+export function ProductsPage({ sort, keyword }: { sort: number | undefined; keyword?: string }) {
   const pick = usePick()
+  const { t } = useLingui()
   const { data: categories } = useCategories()
-  const products = useProducts(sort)
+  const products = useProducts(sort, keyword)
   const current = categories.find((c) => c.Id === sort)
   const items = products.data.pages.flatMap((p) => p.result)
+  const found = keyword ? t`Products matching “${keyword}”` : undefined
   // a category's page is named after it, as the server names it (src/server/modules/seo)
-  usePageHead(current ? pick(current.Title, current.TitleEn) : undefined)
+  usePageHead(found ?? (current ? pick(current.Title, current.TitleEn) : undefined))
   return (
     <div className="page products">
-      <h1>{current ? pick(current.Title, current.TitleEn) : <Trans>Product centre</Trans>}</h1>
+      <h1>
+        {found ?? (current ? pick(current.Title, current.TitleEn) : <Trans>Product centre</Trans>)}
+      </h1>
       <nav className="category-tabs" aria-label="categories">
         <SiteLink
           to="/products"
-          className={sort === undefined ? 'active' : ''}
-          aria-current={sort === undefined ? 'page' : undefined}
+          className={sort === undefined && !keyword ? 'active' : ''}
+          aria-current={sort === undefined && !keyword ? 'page' : undefined}
         >
           <span className="category-tab-all">
             <Trans>All</Trans>
@@ -47,7 +51,11 @@ export function ProductsPage({ sort }: { sort: number | undefined }) {
       </nav>
       {items.length === 0 ? (
         <p className="empty-state">
-          <Trans>No products in this category yet</Trans>
+          {keyword ? (
+            <Trans>No product matches this search</Trans>
+          ) : (
+            <Trans>No products in this category yet</Trans>
+          )}
         </p>
       ) : (
         <ul className="product-grid" data-testid="product-list">

@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router'
+import { DeliveredNotice } from './delivered-notice.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 import './site.css'
@@ -12,6 +13,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <DeliveredNotice />
     </div>
   )
 }

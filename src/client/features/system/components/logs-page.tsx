@@ -6,6 +6,7 @@ import { PageError } from '#client/components/feedback/page-error'
 import { useLogs } from '../api/get-logs.ts'
 import { useLogExport } from '../api/post-log-export.ts'
 import { errorLine } from '../field-errors.ts'
+import { logResultText } from '../log-result.ts'
 import { Pager } from './pager.tsx'
 import './system.css'
 
@@ -36,16 +37,6 @@ export function LogsPage() {
   const set = (patch: Partial<LogFilter>) => setDraft((d) => ({ ...d, ...patch }))
   const typeLabel = (v: string) =>
     v === 'system' ? t`System log` : v === 'database' ? t`Database log` : v
-  const resultLabel: Record<string, string> = {
-    'login success': t`Login success`,
-    'login failure': t`Login failure`,
-    'login blocked': t`Login blocked`,
-    'permission denied': t`Permission denied`,
-    'interface exception': t`Interface exception`,
-    attack: t`Attack`,
-    'client error': t`Client error`,
-    success: t`Success`,
-  }
   // the operations the server names in words; saves (SaveOrder, …) and request lines stay as they are
   const operationLabel: Record<string, string> = {
     login: t`Sign-in`,
@@ -53,13 +44,7 @@ export function LogsPage() {
     register: t`Registration`,
     'change password': t`Change password`,
   }
-  const resultOf = (r: string) =>
-    resultLabel[r] ??
-    (r.startsWith('success:')
-      ? `${t`Success`}${r.slice(7)}`
-      : r.startsWith('client error:')
-        ? `${t`Client error`}${r.slice(12)}`
-        : r)
+  const resultOf = (r: string) => logResultText(i18n, r)
   const time = (s: string) =>
     new Date(s).toLocaleString(i18n.locale === 'zh' ? 'zh-CN' : 'en-GB', { hour12: false })
 
