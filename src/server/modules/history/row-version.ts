@@ -206,8 +206,11 @@ export async function claimVersion(
   let clashed = false
   const drop: string[] = []
   if (deleting) {
-    for (const [field, f] of since)
-      if (shown(field)) clash(field, f, null, { currentVersion }), (clashed = true)
+    for (const [field, f] of since) {
+      if (!shown(field)) continue
+      clash(field, f, null, { currentVersion })
+      clashed = true
+    }
     if (since.size > 0 && !clashed) {
       const last = [...since.values()].at(-1)!
       clash('Id', { ...last, base: null, current: null }, null, { currentVersion })
