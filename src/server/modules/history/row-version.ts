@@ -107,8 +107,7 @@ async function bump(db: LooseDb, target: VersionTarget, base?: number) {
     .where(target.keyColumn, '=', target.key)
   if (base !== undefined) q = q.where('row_version', '=', base)
   const r = (await q.returning('row_version').executeTakeFirst()) as
-    | { row_version: number }
-    | undefined
+    { row_version: number } | undefined
   return r ? Number(r.row_version) : undefined
 }
 
