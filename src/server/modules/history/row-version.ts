@@ -107,8 +107,7 @@ async function bump(db: LooseDb, target: VersionTarget, base?: number) {
     .where(target.keyColumn, '=', target.key)
   if (base !== undefined) q = q.where('row_version', '=', base)
   const r = (await q.returning('row_version').executeTakeFirst()) as
-    | { row_version: number }
-    | undefined
+    { row_version: number } | undefined
   return r ? Number(r.row_version) : undefined
 }
 
@@ -206,8 +205,11 @@ export async function claimVersion(
   let clashed = false
   const drop: string[] = []
   if (deleting) {
-    for (const [field, f] of since)
-      if (shown(field)) clash(field, f, null, { currentVersion }), (clashed = true)
+    for (const [field, f] of since) {
+      if (!shown(field)) continue
+      clash(field, f, null, { currentVersion })
+      clashed = true
+    }
     if (since.size > 0 && !clashed) {
       const last = [...since.values()].at(-1)!
       clash('Id', { ...last, base: null, current: null }, null, { currentVersion })
