@@ -36,27 +36,27 @@ async function orders(n: number): Promise<number[]> {
   return rows.map((x) => x.id)
 }
 
-const update = (ids: number[], version: boolean, remark: string) =>
-  counter.during(async () => {
-    const r = await postCommon(t, admin, 'SaveOrder', {
-      updateRecords: ids.map((Id) => ({
-        Id,
-        Remark: remark,
-        ...(version ? { RowVersion: 1 } : {}),
-      })),
+/** The statements of a save that touch the saved rows or their history (not sign-in or logs). */
+const update = async (ids: number[], version: boolean, remark: string) =>
+  (
+    await counter.during(async () => {
+      const r = await postCommon(t, admin, 'SaveOrder', {
+        updateRecords: ids.map((Id) => ({
+          Id,
+          Remark: remark,
+          ...(version ? { RowVersion: 1 } : {}),
+        })),
+      })
+      expect(r.status, JSON.stringify(r)).toBe(200)
     })
-    expect(r.status, JSON.stringify(r)).toBe(200)
-  })
+  ).filter((x) => x.includes('orders') || x.includes('record_history'))
 
 describe('statements of the row-version check', () => {
   it('the fast path adds one statement per saved record and reads no history', async () => {
     const few = await update(await orders(1), true, 'a')
     const many = await update(await orders(11), true, 'a')
     // per record: the compare-and-set, then the save's own read and update of the row
-    const perRecord = (many.length - few.length) / 10
-    const onOrders = (s: string[][]) => s.filter((x) => x.includes('orders')).length
-    expect((onOrders(many) - onOrders(few)) / 10).toBe(3)
-    expect(perRecord).toBe(3)
+    expect((many.length - few.length) / 10).toBe(3)
     // the history is written (one batch), never read on the fast path
     expect(many.filter((x) => x.includes('record_history'))).toHaveLength(1)
   })

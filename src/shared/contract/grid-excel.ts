@@ -33,21 +33,34 @@ export const importRejectedRow = z.object({
 })
 export type ImportRejectedRow = z.infer<typeof importRejectedRow>
 
-/** One cell an import changes on a stored record: the field, its header, and both values as text. */
+/**
+ * One cell an import changes on a stored record: the field, its header, and both values as text.
+ * `clash`: the file's row carries the `RowVersion` it was exported at, and this field was changed
+ * in Forgeline since (by `changedBy` at `changedAt`): `from` is that newer value, `to` the file's.
+ */
 export const importChangedField = z.object({
   field: z.string(),
   column: z.string(),
   from: z.string(),
   to: z.string(),
+  clash: z.boolean().optional(),
+  changedBy: z.string().optional(),
+  changedAt: z.string().optional(),
 })
 export type ImportChangedField = z.infer<typeof importChangedField>
 
-/** A row matching a stored record that differs from it: what changes, and whether its audit goes back to pending. */
+/**
+ * A row matching a stored record that differs from it: what changes, and whether its audit goes
+ * back to pending. `clash`: a field it changes was changed in Forgeline since the export (see
+ * `importChangedField`); such a row is applied only when the apply call lists it (`applyRows`),
+ * else its record is left as it is in Forgeline. A file without the `RowVersion` column has no clashes.
+ */
 export const importChangedRow = z.object({
   row: z.number().int(),
   key: z.string(),
   auditReset: z.boolean(),
   fields: z.array(importChangedField),
+  clash: z.boolean().optional(),
 })
 export type ImportChangedRow = z.infer<typeof importChangedRow>
 
@@ -74,12 +87,19 @@ export const gridImportResult = z.object({
 export type GridImportResult = z.infer<typeof gridImportResult>
 export const gridImportResponse = envelope(gridImportResult)
 
-/** `{Kind}/Upload` query: preview, or apply a previewed plan (its token). */
+/**
+ * `{Kind}/Upload` query: preview, or apply a previewed plan (its token). `applyRows`: the Excel row
+ * numbers of the clash rows the user ticked to apply, comma-separated (absent: none).
+ */
 export const gridImportQuery = z.object({
   mode: z.enum(['preview', 'apply']).optional(),
   token: z
     .string()
     .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+  applyRows: z
+    .string()
+    .regex(/^\d{1,7}(,\d{1,7}){0,9999}$/)
     .optional(),
 })
 export type GridImportQuery = z.infer<typeof gridImportQuery>

@@ -31,10 +31,13 @@ export function importColumns(kind: GridKind): ExcelColumn[] {
   return [...id, ...(linked(kind) ? [{ field: 'OrderNo', type: 'text' } as const] : []), ...fields]
 }
 
+/** The record's version, the last column of an export; an import reads it to find rows changed since. */
+export const versionColumn: ExcelColumn = { field: 'RowVersion', type: 'int' }
+
 /**
  * The columns of an export: the importable ones, then the computed ones, the file cell (its
  * files' names and addresses; an import knows the header and leaves the files as they are),
- * audit state and creation time.
+ * audit state, creation time and, last, the record's version.
  */
 export function exportColumns(kind: GridKind): ExcelColumn[] {
   const computed = Object.entries(kind.computed ?? {}).map(([field, [, type]]) => ({
@@ -50,5 +53,6 @@ export function exportColumns(kind: GridKind): ExcelColumn[] {
     { field: 'AuditStatus', type: 'audit' },
     ...remark,
     { field: 'CreateTimeString', type: 'time' },
+    versionColumn,
   ]
 }

@@ -17,6 +17,7 @@ import { choicesOf, labelOf } from './labels.ts'
 import { areaText } from '../orders/grid-area.ts'
 import type { Sheet, SheetRow } from './read-sheet.ts'
 import { loopTurns } from './loop-turns.ts'
+import { checkImportedRow } from './import-clash.ts'
 
 type Rec = Record<string, unknown>
 
@@ -118,7 +119,9 @@ export async function planImport(
   const rejected: ImportRejectedRow[] = [...sheet.rejected]
   const refuse = (row: number, field: string, reason: string) =>
     rejected.push({ row, field, column: labelOf(importer.name, field)[lang], reason })
-  const columns = sheet.present.filter((c) => c.field !== 'Id' && perms.columnShown(c.field))
+  const columns = sheet.present.filter(
+    (c) => c.field !== 'Id' && c.field !== 'RowVersion' && perms.columnShown(c.field),
+  )
   const rows = sheet.rows.filter((r) => r.refused.size === 0)
   const keys = rows
     .map((r) => keyText(importer, r))
@@ -185,8 +188,8 @@ export async function planImport(
       )
       continue
     }
-    const changes: Rec = {}
-    const fields: ImportChangedField[] = []
+    const found: Rec = {}
+    const listed: ImportChangedField[] = []
     for (const c of columns) {
       if (
         !importer.updatable.has(c.field) ||
@@ -194,15 +197,24 @@ export async function planImport(
         same(c.type, record[c.field], next[c.field])
       )
         continue
-      changes[c.field] = next[c.field]
+      found[c.field] = next[c.field]
       const column = labelOf(importer.name, c.field)[lang]
-      fields.push({
+      listed.push({
         field: c.field,
         column,
         from: shown(importer.name, c, record[c.field], lang),
         to: shown(importer.name, c, next[c.field], lang),
       })
     }
+    // a row exported at an older version: fields Forgeline changed since are kept or clash
+    const { changes, fields, clash } = await checkImportedRow(
+      db,
+      importer.name,
+      record,
+      r.record.RowVersion,
+      found,
+      listed,
+    )
     if (fields.length === 0) {
       plan.unchanged++
       continue
@@ -212,6 +224,7 @@ export async function planImport(
       key: String(key),
       auditReset: auditResets(importer.name, record, changes),
       fields,
+      ...(clash ? { clash } : {}),
     }
     plan.updates.push({ row: r.row, record: { Id: record.Id, ...changes }, change })
   }

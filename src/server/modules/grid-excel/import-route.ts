@@ -13,6 +13,7 @@ import type { NoticeEvent } from '../notices/notice-view.ts'
 import { createNotice, type NotifyInput } from '../notices/notify.ts'
 import { gridButtonsAllowed, gridPermissionsOf } from '../orders/grid-access.ts'
 import { writeLog } from '../system/log-repository.ts'
+import { VersionBook } from '../history/row-version.ts'
 import { readUpload } from '../uploads/read-upload.ts'
 import { requireImportButtons } from './import-buttons.ts'
 import { planImport, type ImportPlan } from './import-plan.ts'
@@ -108,6 +109,10 @@ function refused(
  * kind's own save (an audited record it changes goes back to pending), refused (403) when the
  * role hides the Save button, or the Add button and the file has new rows, as `Save{Kind}` would
  * be (checked at preview and again inside the apply transaction). One notice per import.
+ * A file with the `RowVersion` column (exports have it last): a row whose record changed in
+ * Forgeline since, in a field the row changes, is a clash (`changedRows[].clash`); it is applied
+ * only when the apply call lists its row number in `applyRows`, else the record is left as it is.
+ * Every record written is announced on the realtime channel with its new version.
  */
 export function gridImportRoute(importer: Importer, tag: string) {
   return async (app: FastifyInstance) => {
@@ -136,6 +141,8 @@ export function gridImportRoute(importer: Importer, tag: string) {
         const lang = requestLang(req)
         const user = req.user!
         const { mode, token } = req.query
+        const ticked = new Set((req.query.applyRows ?? '').split(',').filter(Boolean).map(Number))
+        const book = new VersionBook(lang)
         if (mode === 'apply' && !token) throw new AppError(Code.badRequest, 'importStale')
         // SPEC §6: `button-import-show-false` hides Import; its call answers 403 before reading the file
         const perms = await gridButtonsAllowed(app.deps.db, user, ['import'])
@@ -165,10 +172,15 @@ export function gridImportRoute(importer: Importer, tag: string) {
         let plan: ImportPlan
         try {
           plan = await db.transaction().execute(async (trx) => {
-            const p = await planImport(importer, sheet, trx, perms, lang)
-            if (p.rejected.length > 0) throw new Refused(p.rejected)
-            if (mode === 'apply' && p.token !== token)
+            const planned = await planImport(importer, sheet, trx, perms, lang)
+            if (planned.rejected.length > 0) throw new Refused(planned.rejected)
+            if (mode === 'apply' && planned.token !== token)
               throw new AppError(Code.badRequest, 'importStale')
+            // clash rows the user did not tick stay as they are in Forgeline
+            const p = {
+              ...planned,
+              updates: planned.updates.filter((u) => !u.change.clash || ticked.has(u.row)),
+            }
             // the Save/Add buttons as the role has them now, read in this transaction
             requireImportButtons(await gridPermissionsOf(trx, user), p)
             const ctx = {
@@ -176,6 +188,7 @@ export function gridImportRoute(importer: Importer, tag: string) {
               lang,
               ip: req.ip,
               how: 'import' as const,
+              versions: book,
               notify: async (input: NotifyInput) => void created.push(input),
             }
             try {
@@ -206,6 +219,10 @@ export function gridImportRoute(importer: Importer, tag: string) {
           }
           throw e
         }
+        if (book.written.size > 0)
+          await app.realtime
+            .publishVersions([...book.written.values()])
+            .catch((err: unknown) => req.log.warn({ err }, 'import: could not publish versions'))
         for (const event of events)
           await app.realtime
             .publish(event)

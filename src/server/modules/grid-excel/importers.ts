@@ -9,7 +9,7 @@ import type { OperationContext } from '../post-common/registry.ts'
 import { loose, toRow, type GridKind } from '../orders/grid-kind.ts'
 import { saveRecords } from '../orders/save-operation.ts'
 import { insertForm } from '../supplier-forms/add.ts'
-import { exportColumns, importColumns, type ExcelColumn } from './columns.ts'
+import { exportColumns, importColumns, versionColumn, type ExcelColumn } from './columns.ts'
 
 type Rec = Record<string, unknown>
 
@@ -74,7 +74,7 @@ export function gridImporter(kind: GridKind): Importer | undefined {
   const schema = kind.insert
   if (!schema) return undefined
   const save = saveRecords(kind)
-  const columns = importColumns(kind)
+  const columns = [...importColumns(kind), versionColumn]
   const importable = new Set(columns.map((c) => c.field))
   const key = importKeyOf(kind.name)
   return {
@@ -92,7 +92,9 @@ export function gridImporter(kind: GridKind): Importer | undefined {
     key,
     schema,
     update: kind.update,
-    updatable: new Set(columns.map((c) => c.field).filter((f) => f !== key && f !== 'Id')),
+    updatable: new Set(
+      columns.map((c) => c.field).filter((f) => f !== key && f !== 'Id' && f !== 'RowVersion'),
+    ),
     existing: existingOf(kind),
     async save(trx, inserts, updates, ctx) {
       await save(trx, { insertRecords: inserts, updateRecords: updates, removeRecords: [] }, ctx)
@@ -113,6 +115,7 @@ export function supplierFormImporter(kind: GridKind): Importer {
     { field: 'Id', type: 'int' },
     ...form,
     { field: 'Remark', type: 'text' },
+    versionColumn,
   ]
   const save = saveRecords(kind)
   return {

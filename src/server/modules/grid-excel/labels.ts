@@ -55,6 +55,8 @@ const labels: Record<string, Label> = {
   AuditComment: { zh: '审核意见', en: 'Audit comment' },
   Remark: { zh: '备注', en: 'Remark' },
   CreateTimeString: { zh: '创建时间', en: 'Created' },
+  // the record's version when exported: an import tells rows changed since (DESIGN §11)
+  RowVersion: { zh: '版本号', en: 'Row version' },
 }
 
 /**

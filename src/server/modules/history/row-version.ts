@@ -112,11 +112,15 @@ async function bump(db: LooseDb, target: VersionTarget, base?: number) {
   return r ? Number(r.row_version) : undefined
 }
 
-type FieldSince = { base: unknown; current: unknown; by: string; at: string }
+export type FieldSince = { base: unknown; current: unknown; by: string; at: string }
 
 /** Per field, what changed after version `base`: its value then, now, and who changed it last. */
-async function changedSince(db: LooseDb, target: VersionTarget, base: number) {
-  const rows = (await db
+export async function changedSince(
+  db: LooseDb | Kysely<Database>,
+  target: Pick<VersionTarget, 'recordType' | 'key'>,
+  base: number,
+): Promise<Map<string, FieldSince>> {
+  const rows = (await (db as LooseDb)
     .selectFrom('record_history')
     .select(['user_name', 'at', 'changes'])
     .where('record_type', '=', target.recordType)
@@ -202,8 +206,11 @@ export async function claimVersion(
   let clashed = false
   const drop: string[] = []
   if (deleting) {
-    for (const [field, f] of since)
-      if (shown(field)) clash(field, f, null, { currentVersion }), (clashed = true)
+    for (const [field, f] of since) {
+      if (!shown(field)) continue
+      clash(field, f, null, { currentVersion })
+      clashed = true
+    }
     if (since.size > 0 && !clashed) {
       const last = [...since.values()].at(-1)!
       clash('Id', { ...last, base: null, current: null }, null, { currentVersion })
