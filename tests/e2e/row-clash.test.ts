@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import path from 'node:path'
 import type { Page, Route } from 'playwright-core'
@@ -295,5 +296,42 @@ describe('office desktop and floor phone edit one order', { timeout: 150_000 }, 
     await saved(floor)
     expect(await floor.page.getByTestId('clash').count()).toBe(0)
     expect(await orderByNo(orderNo)).toMatchObject({ Quantity: 25, Remark: '车间：改为周四' })
+  })
+})
+
+describe('an Excel file exported before someone changed its rows', () => {
+  it('the import preview lists the changed row as a clash with both values; only a ticked one is applied', async () => {
+    const orderNo = `E2E-CLASH-XLS-${Date.now()}`
+    const id = await newOrder(orderNo)
+    const exported = (await orderByNo(orderNo)).RowVersion as number
+    expect(typeof exported).toBe('number')
+    // changed in Forgeline after the export
+    await postCommon('SaveOrder', { updateRecords: [{ Id: id, Remark: '系统里的新备注' }] })
+    const wb = new ExcelJS.Workbook()
+    const ws = wb.addWorksheet('Sheet1')
+    ws.addRow(['订单号', '备注', '版本号'])
+    ws.addRow([orderNo, '文件里的备注', exported])
+    const file = Buffer.from(await wb.xlsx.writeBuffer())
+
+    const b = await openBrowser(desktop, 'zh-CN')
+    open.push(b)
+    const { page } = b
+    await signInAs(b, baseURL, '/order/order', 'admin')
+    await page.getByTestId('grid-import-file').setInputFiles({
+      name: 'orders.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: file,
+    })
+    const preview = page.getByTestId('import-preview')
+    await expect.poll(() => preview.isVisible()).toBe(true)
+    const changed = preview.locator(`[data-testid=import-changed-row][data-key="${orderNo}"]`)
+    expect(await changed.getAttribute('data-clash')).toBe('true')
+    const text = (await changed.locator('[data-field=Remark]').textContent()) ?? ''
+    expect(text).toContain('系统里的新备注')
+    expect(text).toContain('文件里的备注')
+    await shot(page, 'clash-import-desktop-zh')
+    await changed.getByTestId('import-clash-tick').check()
+    await preview.getByTestId('import-apply').click()
+    await expect.poll(async () => (await orderByNo(orderNo)).Remark).toBe('文件里的备注')
   })
 })
