@@ -51,7 +51,9 @@ describe('a clash where the edit was made', () => {
     await activateLocale('en')
     const { box } = show([conflict(), conflict({ field: 'Remark', current: 'Fri', mine: 'Thu' })])
     expect(box.getAttribute('role')).toBe('alert')
-    const lines = within(box).getAllByRole('listitem').map((li) => li.textContent)
+    const lines = within(box)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
     expect(lines).toEqual([
       'Unit price changed by 王丽 at 10:42: 900 / yours: 1,200',
       'Remark changed by 王丽 at 10:42: Fri / yours: Thu',

@@ -50,6 +50,7 @@ const contact = {
   Qr2Title: '',
   Qr2TitleEn: '',
   UpdateTime: '2025-01-01T00:00:00.000Z',
+  RowVersion: 3,
 }
 
 /** The server of these calls: the contact record, translation on or off, and what was posted. */
@@ -134,7 +135,10 @@ describe('contact information screen', () => {
       body: {
         postUrl: 'SaveContact',
         postData: {
-          updateRecords: [{ CompanyEn: 'Jiangsu Forgeline Precision Machinery Co., Ltd.' }],
+          // with the version the form opened on (someone else's change since is not overwritten)
+          updateRecords: [
+            { CompanyEn: 'Jiangsu Forgeline Precision Machinery Co., Ltd.', RowVersion: 3 },
+          ],
         },
       },
     })

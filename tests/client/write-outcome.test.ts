@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '#client/lib/http'
 import { clashesOf } from '#client/lib/clashes-of'
-import {
-  retryWrite,
-  writeOutcome,
-  writeRetries,
-  writeRetryDelay,
-} from '#client/lib/write-outcome'
+import { retryWrite, writeOutcome, writeRetries, writeRetryDelay } from '#client/lib/write-outcome'
 
 const conflict = {
   Id: 7,

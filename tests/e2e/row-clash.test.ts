@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import path from 'node:path'
 import type { Page, Route } from 'playwright-core'
@@ -220,7 +221,8 @@ describe('an offline edit that clashes when it is sent', () => {
  * The office on a desktop and the floor on a phone, both with the order open, against the real
  * server: the floor starts an edit, the office saves, then the floor saves.
  */
-describe('office desktop and floor phone edit one order', () => {
+// two browsers signing in on a loaded 2-core machine: more than the default minute
+describe('office desktop and floor phone edit one order', { timeout: 150_000 }, () => {
   async function both(orderNo: string) {
     const id = await newOrder(orderNo)
     const office = await openBrowser(desktop, 'zh-CN')
@@ -232,6 +234,15 @@ describe('office desktop and floor phone edit one order', () => {
     await expect.poll(() => row(floor.page, id).count()).toBe(1)
     return { id, office, floor }
   }
+  /** A field's value in the card's form (a card shows only some fields), the form closed again. */
+  const formValue = async (b: Browser, id: number, field: string) => {
+    await row(b.page, id).locator('.grid-card-body').click()
+    const input = b.page.getByTestId('grid-form').locator(`input[name=${field}]`)
+    const value = await input.inputValue()
+    await b.page.getByTestId('grid-form').locator('button[type=submit]').click()
+    await expect.poll(() => b.page.getByTestId('grid-form').count()).toBe(0)
+    return value
+  }
   const saved = async (b: Browser) => {
     await b.page.getByTestId('grid-save').click()
     await expect.poll(() => b.page.locator('.grid-unsaved').count()).toBe(0)
@@ -239,7 +250,7 @@ describe('office desktop and floor phone edit one order', () => {
 
   for (const choice of ['keep', 'take'] as const) {
     it(`same field: the floor's save is refused as a clash on its card; ${choice === 'keep' ? 'Keep mine stores the floor value' : 'Take theirs shows and keeps the office value'}`, async () => {
-      const orderNo = `E2E-CLASH-REAL-${choice}`
+      const orderNo = `E2E-CLASH-REAL-${choice}-${Date.now()}`
       const { id, office, floor } = await both(orderNo)
       await typeInto(floor, id, 'Remark', '车间：改为周四', true)
       await typeInto(office, id, 'Remark', '办公室：周五送货', false)
@@ -260,10 +271,9 @@ describe('office desktop and floor phone edit one order', () => {
         await expect.poll(async () => (await orderByNo(orderNo)).Remark).toBe('车间：改为周四')
       } else {
         await notice.locator('.clash-take').click()
-        await expect
-          .poll(() => row(floor.page, id).locator('[data-field=Remark]').first().textContent())
-          .toContain('办公室：周五送货')
+        await expect.poll(() => floor.page.getByTestId('clash').count()).toBe(0)
         await expect.poll(() => floor.page.locator('.grid-unsaved').count()).toBe(0)
+        await expect.poll(() => formValue(floor, id, 'Remark')).toBe('办公室：周五送货')
         expect((await orderByNo(orderNo)).Remark).toBe('办公室：周五送货')
       }
       await expect.poll(() => floor.page.getByTestId('clash').count()).toBe(0)
@@ -271,7 +281,7 @@ describe('office desktop and floor phone edit one order', () => {
   }
 
   it('different fields: both kept, nothing shown; the floor sees the office value before saving', async () => {
-    const orderNo = 'E2E-CLASH-REAL-MERGE'
+    const orderNo = `E2E-CLASH-REAL-MERGE-${Date.now()}`
     const { id, office, floor } = await both(orderNo)
     await typeInto(floor, id, 'Remark', '车间：改为周四', true)
     await typeInto(office, id, 'Quantity', '25', false)
@@ -282,11 +292,46 @@ describe('office desktop and floor phone edit one order', () => {
         row(floor.page, id).locator('.grid-card-fields [data-field=Quantity]').textContent(),
       )
       .toContain('25')
-    await expect
-      .poll(() => row(floor.page, id).locator('[data-field=Remark]').first().textContent())
-      .toContain('车间：改为周四')
+    expect(await formValue(floor, id, 'Remark')).toBe('车间：改为周四')
     await saved(floor)
     expect(await floor.page.getByTestId('clash').count()).toBe(0)
     expect(await orderByNo(orderNo)).toMatchObject({ Quantity: 25, Remark: '车间：改为周四' })
+  })
+})
+
+describe('an Excel file exported before someone changed its rows', () => {
+  it('the import preview lists the changed row as a clash with both values; only a ticked one is applied', async () => {
+    const orderNo = `E2E-CLASH-XLS-${Date.now()}`
+    const id = await newOrder(orderNo)
+    const exported = (await orderByNo(orderNo)).RowVersion as number
+    expect(typeof exported).toBe('number')
+    // changed in Forgeline after the export
+    await postCommon('SaveOrder', { updateRecords: [{ Id: id, Remark: '系统里的新备注' }] })
+    const wb = new ExcelJS.Workbook()
+    const ws = wb.addWorksheet('Sheet1')
+    ws.addRow(['订单号', '备注', '版本号'])
+    ws.addRow([orderNo, '文件里的备注', exported])
+    const file = Buffer.from(await wb.xlsx.writeBuffer())
+
+    const b = await openBrowser(desktop, 'zh-CN')
+    open.push(b)
+    const { page } = b
+    await signInAs(b, baseURL, '/order/order', 'admin')
+    await page.getByTestId('grid-import-file').setInputFiles({
+      name: 'orders.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: file,
+    })
+    const preview = page.getByTestId('import-preview')
+    await expect.poll(() => preview.isVisible()).toBe(true)
+    const changed = preview.locator(`[data-testid=import-changed-row][data-key="${orderNo}"]`)
+    expect(await changed.getAttribute('data-clash')).toBe('true')
+    const text = (await changed.locator('[data-field=Remark]').textContent()) ?? ''
+    expect(text).toContain('系统里的新备注')
+    expect(text).toContain('文件里的备注')
+    await shot(page, 'clash-import-desktop-zh')
+    await changed.getByTestId('import-clash-tick').check()
+    await preview.getByTestId('import-apply').click()
+    await expect.poll(async () => (await orderByNo(orderNo)).Remark).toBe('文件里的备注')
   })
 })

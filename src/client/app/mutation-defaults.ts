@@ -40,13 +40,6 @@ export function registerMutationDefaults(queryClient: QueryClient) {
   queryClient.setMutationDefaults(gridSaveKey, {
     mutationFn: async (v: GridSaveVariables) =>
       (await import('#client/features/orders/api/post-grid-save')).postGridSave(v),
-    // a save replayed from the outbox: the next edit starts from the version it made
-    onSuccess: async (data: { versions?: { Id: number | string; RowVersion: number }[] }, v) =>
-      (await import('#client/features/orders/api/apply-versions')).applyVersions(
-        queryClient,
-        v.kind,
-        data.versions,
-      ),
     onSettled: (_d, _e, v: GridSaveVariables) =>
       queryClient.invalidateQueries({ queryKey: gridKey(v.kind) }),
   })

@@ -6,8 +6,13 @@ import { gridKey } from './grid-keys.ts'
 
 /** An import's answer: a preview or a stored import (`ok`), or refused with the rows to correct (nothing stored). */
 export type GridImportOutcome = { ok: boolean; msg: string; result: GridImportResult }
-/** `preview`: what the file would do, nothing stored; `apply`: store the previewed plan (its token). */
-export type GridImportStep = { mode: 'preview' } | { mode: 'apply'; token: string }
+/**
+ * `preview`: what the file would do, nothing stored; `apply`: store the previewed plan (its
+ * token), with the clash rows the user ticked (`applyRows`, Excel row numbers): the other clash
+ * rows are left as they are in Forgeline.
+ */
+export type GridImportStep =
+  { mode: 'preview' } | { mode: 'apply'; token: string; applyRows?: number[] }
 
 /**
  * `POST {kind}/Upload?mode=...` (multipart, one .xlsx or .xls). A preview answers the plan (new,
@@ -23,7 +28,11 @@ export async function postGridImport(
 ): Promise<GridImportOutcome> {
   const form = new FormData()
   form.append('file', file, file.name)
-  const query = step.mode === 'apply' ? `?mode=apply&token=${step.token}` : '?mode=preview'
+  const ticked = step.mode === 'apply' && step.applyRows?.length ? step.applyRows : undefined
+  const query =
+    step.mode === 'apply'
+      ? `?mode=apply&token=${step.token}${ticked ? `&applyRows=${ticked.join(',')}` : ''}`
+      : '?mode=preview'
   const res = await http.post(`${apiBase}/${kind}/Upload${query}`, { form, timeout: 120_000 })
   let body: { code: number; msg: string; data: unknown; errors?: Record<string, string> }
   try {

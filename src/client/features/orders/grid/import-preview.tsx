@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { errorText } from '#client/lib/http'
 import { Button, Tag } from 'antd-mobile'
 import { Toast } from '#client/components/feedback/toast'
@@ -23,6 +24,15 @@ const toastMs = 3000
 export function ImportPreview({ kind, file, outcome, onRefused, onClose }: Props) {
   const { t } = useLingui()
   const importing = useGridImport(kind)
+  // rows changed in Forgeline since the export: applied only when ticked
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set())
+  const tick = (row: number, on: boolean) =>
+    setTicked((s) => {
+      const next = new Set(s)
+      if (on) next.add(row)
+      else next.delete(row)
+      return next
+    })
   const onApply = async () => {
     if (!navigator.onLine)
       return Toast.show({
@@ -33,7 +43,7 @@ export function ImportPreview({ kind, file, outcome, onRefused, onClose }: Props
     try {
       const applied = await importing.mutateAsync({
         file,
-        step: { mode: 'apply', token: outcome.result.token },
+        step: { mode: 'apply', token: outcome.result.token, applyRows: [...ticked] },
       })
       onClose()
       if (!applied.ok) return onRefused(applied)
@@ -71,8 +81,23 @@ export function ImportPreview({ kind, file, outcome, onRefused, onClose }: Props
                     data-testid="import-changed-row"
                     data-row={c.row}
                     data-key={c.key}
+                    data-clash={c.clash ? 'true' : undefined}
+                    className={c.clash ? 'is-clash' : undefined}
                   >
-                    <td>{c.row}</td>
+                    <td>
+                      {c.clash ? (
+                        <label className="grid-import-tick">
+                          <input
+                            type="checkbox"
+                            checked={ticked.has(c.row)}
+                            onChange={(e) => tick(c.row, e.target.checked)}
+                            aria-label={t`Apply row ${c.row} from the file`}
+                            data-testid="import-clash-tick"
+                          />
+                        </label>
+                      ) : null}
+                      {c.row}
+                    </td>
                     <td>
                       {c.key}
                       {c.auditReset ? (
@@ -82,17 +107,29 @@ export function ImportPreview({ kind, file, outcome, onRefused, onClose }: Props
                       ) : null}
                     </td>
                     <td>
-                      {c.fields.map((f) => (
-                        <div key={f.field} data-field={f.field}>
-                          {f.column}: <del>{f.from || '—'}</del> → <ins>{f.to || '—'}</ins>
-                        </div>
-                      ))}
+                      {c.fields.map((f) =>
+                        f.clash ? (
+                          <div key={f.field} data-field={f.field} className="grid-import-clash">
+                            {f.column}:{' '}
+                            {t`changed by ${f.changedBy ?? '—'} since the export: ${f.from || '—'} / the file: ${f.to || '—'}`}
+                          </div>
+                        ) : (
+                          <div key={f.field} data-field={f.field}>
+                            {f.column}: <del>{f.from || '—'}</del> → <ins>{f.to || '—'}</ins>
+                          </div>
+                        ),
+                      )}
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
+        ) : null}
+        {r.changedRows.some((c) => c.clash) ? (
+          <p className="grid-import-hint" role="status" data-testid="import-clash-hint">
+            {t`Rows with a tick box were changed in Forgeline since the export: tick the ones to take from the file; the others stay as they are.`}
+          </p>
         ) : null}
         {refused > 0 ? (
           <>
