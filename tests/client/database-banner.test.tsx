@@ -29,7 +29,12 @@ afterAll(() => server.close())
 const any = envelope(z.unknown())
 const unreachable = () =>
   HttpResponse.json(
-    { code: 503, msg: 'The database cannot be reached, try again in a moment', data: null, cause: 'database' },
+    {
+      code: 503,
+      msg: 'The database cannot be reached, try again in a moment',
+      data: null,
+      cause: 'database',
+    },
     { status: 503 },
   )
 const mount = () =>
@@ -53,7 +58,11 @@ describe('the database banner', () => {
       mswHttp.post(`${api}/PostData/PostCommon`, unreachable),
       mswHttp.get('http://localhost:3000/readyz', () =>
         ready
-          ? HttpResponse.json({ code: 200, msg: 'ok', data: { status: 'ok', database: 'postgres', version: '1' } })
+          ? HttpResponse.json({
+              code: 200,
+              msg: 'ok',
+              data: { status: 'ok', database: 'postgres', version: '1' },
+            })
           : unreachable(),
       ),
     )
@@ -84,6 +93,8 @@ describe('the database banner', () => {
     await save()
     expect(databaseDown.get()).toBe(false)
     act(() => databaseDown.set(true))
-    expect(screen.getByTestId('database-banner').textContent).toBe('服务器暂时无法连接数据库，恢复后即可继续保存。')
+    expect(screen.getByTestId('database-banner').textContent).toBe(
+      '服务器暂时无法连接数据库，恢复后即可继续保存。',
+    )
   })
 })

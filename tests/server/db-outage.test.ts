@@ -5,7 +5,13 @@ import { openPostgres } from '#server/db/open'
 import { openWhenReachable } from '#server/db/open-retry'
 import { createPgListener } from '#server/realtime/pg-listener'
 import { outageProxy } from './helpers/outage-proxy.ts'
-import { createPgDatabase, createTestApp, postgresForTests, sessionToken, type TestApp } from './helpers/test-app.ts'
+import {
+  createPgDatabase,
+  createTestApp,
+  postgresForTests,
+  sessionToken,
+  type TestApp,
+} from './helpers/test-app.ts'
 
 /**
  * PostgreSQL goes away and comes back (a proxy in front of it resets every connection and
@@ -56,7 +62,16 @@ const figure = async (name: string) => {
 }
 let n = 0
 const saveOrder = (lang = 'en') =>
-  api('PostData/PostCommon', { postUrl: 'SaveOrder', postData: { insertRecords: [{ OrderNo: `OUT-${++n}`, Customer: 'c', PartName: 'p', Quantity: 1 }] } }, lang)
+  api(
+    'PostData/PostCommon',
+    {
+      postUrl: 'SaveOrder',
+      postData: {
+        insertRecords: [{ OrderNo: `OUT-${++n}`, Customer: 'c', PartName: 'p', Quantity: 1 }],
+      },
+    },
+    lang,
+  )
 
 describe('the database goes away and returns', () => {
   it('keeps the process alive, answers 503 while away, serves again by itself', async () => {
@@ -81,7 +96,12 @@ describe('the database goes away and returns', () => {
     expect((await t.app.inject('/healthz')).statusCode).toBe(200)
     const list = await api('Order/GetList', { pageSize: 5 }, 'zh')
     expect(list.statusCode).toBe(503)
-    expect(list.json()).toEqual({ code: 503, msg: '暂时无法连接数据库，请稍后再试', data: null, cause: 'database' })
+    expect(list.json()).toEqual({
+      code: 503,
+      msg: '暂时无法连接数据库，请稍后再试',
+      data: null,
+      cause: 'database',
+    })
     const save = await saveOrder()
     expect(save.statusCode).toBe(503)
     expect(save.json()).toMatchObject({ code: 503, cause: 'database' })
@@ -173,7 +193,10 @@ describe('starting while the database is away', () => {
     u.pathname = '/no_such_database_here'
     const lines: string[] = []
     await expect(
-      openWhenReachable(() => openPostgres(u.toString()), { where: 'test', log: (l) => void lines.push(l) }),
+      openWhenReachable(() => openPostgres(u.toString()), {
+        where: 'test',
+        log: (l) => void lines.push(l),
+      }),
     ).rejects.toMatchObject({ code: '3D000' })
     expect(lines).toEqual([])
   })

@@ -40,7 +40,10 @@ afterAll(async () => {
 })
 
 async function writeBatch(k: Kysely<unknown>, from: number) {
-  const rows = Array.from({ length: 200 }, (_, i) => `(${from + i}, '${'x'.repeat(900)}${from + i}')`)
+  const rows = Array.from(
+    { length: 200 },
+    (_, i) => `(${from + i}, '${'x'.repeat(900)}${from + i}')`,
+  )
   await k.transaction().execute(async (trx) => {
     await sql.raw(`insert into wal_load (id, body) values ${rows.join(',')}`).execute(trx)
   })

@@ -58,7 +58,10 @@ function sendFault(error: unknown, req: FastifyRequest, reply: FastifyReply, lan
     })
   }
   if (state.noteUnreachable())
-    req.log.error({ err: error }, 'the database cannot be reached: calls answer 503 until it returns')
+    req.log.error(
+      { err: error },
+      'the database cannot be reached: calls answer 503 until it returns',
+    )
   return sendBody(reply, 503, {
     code: Code.unavailable,
     msg: t('databaseUnavailable', lang),
