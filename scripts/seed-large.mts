@@ -76,7 +76,7 @@ function watchWal() {
       look()
       const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`
       console.log(
-        `WAL: largest ${mb(largest)} (bound SQLITE_WAL_MAX_MB=${config.sqliteWalMaxMb} MB; one transaction may pass it)`,
+        `WAL: largest ${mb(largest)} (bound SQLITE_WAL_MAX_MB=${config.sqliteWalMaxMb} MB)`,
       )
     },
   }
