@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -26,6 +29,7 @@ let proxy: Proxy
 let base: { url: string; drop: () => Promise<void> }
 let t: TestApp
 let token: string
+let clientDir = ''
 
 const until = async (what: string, ok: () => Promise<boolean>, limitMs = 30_000) => {
   const end = Date.now() + limitMs
@@ -39,13 +43,22 @@ beforeAll(async () => {
   const server = new URL(postgresForTests())
   proxy = await outageProxy({ host: server.hostname, port: Number(server.port || 5432) })
   base = { url: proxy.through(server.toString()), drop: async () => {} }
-  t = await createTestApp({ SEED_DEMO: 'false' }, { pgBase: base.url })
+  // a stand-in build of the client (the shell), so public pages render
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-outage-'))
+  fs.mkdirSync(path.join(clientDir, '.vite'))
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html>\n<html lang="zh-CN">\n<head>\n<meta charset="UTF-8" />\n<title>shell</title>\n</head>\n<body>\n<div id="root"></div>\n</body>\n</html>\n',
+  )
+  fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{}')
+  t = await createTestApp({ SEED_DEMO: 'false', CLIENT_DIR: clientDir }, { pgBase: base.url })
   token = await sessionToken(t, 'staff')
 })
 afterAll(async () => {
   await proxy?.restore().catch(() => {})
   await t?.close()
   await proxy?.close()
+  fs.rmSync(clientDir, { recursive: true, force: true })
 })
 
 const api = (url: string, payload: unknown, lang = 'en') =>
@@ -77,6 +90,8 @@ describe('the database goes away and returns', () => {
   it('keeps the process alive, answers 503 while away, serves again by itself', async () => {
     expect((await saveOrder()).statusCode).toBe(200)
     expect((await t.app.inject('/readyz')).statusCode).toBe(200)
+    const page = await t.app.inject('/aboutus')
+    expect(page.statusCode).toBe(200)
     // a transaction holds a checked-out client when the connections are cut
     const inFlight = t.db.db.transaction().execute(async (trx) => {
       await sql`select 1`.execute(trx)
@@ -94,6 +109,9 @@ describe('the database goes away and returns', () => {
       cause: 'database',
     })
     expect((await t.app.inject('/healthz')).statusCode).toBe(200)
+    // a public page rendered before comes from the render cache
+    const cached = await t.app.inject('/aboutus')
+    expect([cached.statusCode, cached.body]).toEqual([200, page.body])
     const list = await api('Order/GetList', { pageSize: 5 }, 'zh')
     expect(list.statusCode).toBe(503)
     expect(list.json()).toEqual({
