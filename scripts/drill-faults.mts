@@ -308,6 +308,10 @@ async function postgresPart() {
     `C: ${cWriter?.acked.length ?? 0} saves acknowledged`,
   )
   for (const i of [a, b, c]) check(!i.exited, `instance ${i.name} alive (never exited)`)
+  for (const i of [a, b]) {
+    const said = (i.out().match(/the database cannot be reached/g) ?? []).length
+    check(said === 1, `${i.name}: the outage logged once (${said} lines)`)
+  }
 
   const acked = [...writers, ...(cWriter ? [cWriter] : [])].flatMap((w) => w.acked)
   const reader = new pg.Client({ connectionString: dbUrl })

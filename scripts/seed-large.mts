@@ -28,6 +28,9 @@ const db = config.databaseUrl
       readCache: false,
       synchronous: 'normal',
       walMaxBytes: config.sqliteWalMaxMb * 1024 * 1024,
+      // a transaction of 5,000 orders with their records wrote up to 140 MB of WAL with the
+      // server's 1 MB cache (pages spilled and written again); nobody waits on this event loop
+      transactionCacheKiB: 256 * 1024,
     })
 const walWatch = watchWal()
 try {
