@@ -61,7 +61,12 @@ function compile() {
 const pgDir = path.join(work, 'pg')
 const pgBin = (() => {
   const base = '/usr/lib/postgresql'
-  const v = fs.existsSync(base) ? fs.readdirSync(base).sort((a, b) => Number(a) - Number(b)).at(-1) : undefined
+  const v = fs.existsSync(base)
+    ? fs
+        .readdirSync(base)
+        .sort((a, b) => Number(a) - Number(b))
+        .at(-1)
+    : undefined
   return v ? path.join(base, v, 'bin') : undefined
 })()
 const asPostgres = (cmd: string[]) =>
@@ -111,7 +116,13 @@ function startInstance(name: string, port: number, env: Record<string, string>):
       ...env,
     },
   })
-  const inst: Instance = { name, base: `http://127.0.0.1:${port}`, child, exited: false, out: () => out }
+  const inst: Instance = {
+    name,
+    base: `http://127.0.0.1:${port}`,
+    child,
+    exited: false,
+    out: () => out,
+  }
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()))
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()))
   child.on('exit', () => (inst.exited = true))
@@ -176,7 +187,8 @@ function startWriter(i: Instance, token: string, prefix: string): Writer {
     silent: 0,
     during(from, to) {
       const m = new Map<number, number>()
-      for (const e of log) if (e.at >= from && e.at <= to) m.set(e.status, (m.get(e.status) ?? 0) + 1)
+      for (const e of log)
+        if (e.at >= from && e.at <= to) m.set(e.status, (m.get(e.status) ?? 0) + 1)
       return m
     },
     stop: async () => {
@@ -191,10 +203,16 @@ function startWriter(i: Instance, token: string, prefix: string): Writer {
       const orderNo = `${prefix}-${++n}`
       const r = await call(i.base, '/api/PostData/PostCommon', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, lang: 'en' },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          lang: 'en',
+        },
         body: JSON.stringify({
           postUrl: 'SaveOrder',
-          postData: { insertRecords: [{ OrderNo: orderNo, Customer: 'drill', PartName: 'p', Quantity: 1 }] },
+          postData: {
+            insertRecords: [{ OrderNo: orderNo, Customer: 'drill', PartName: 'p', Quantity: 1 }],
+          },
         }),
       })
       const at = Date.now()
@@ -220,13 +238,17 @@ const fmtStatuses = (m: Map<string, number>) =>
 
 // ---- the PostgreSQL part
 async function postgresPart() {
-  console.log('PostgreSQL outage: two instances saving, PostgreSQL stopped for 15 s, a third started meanwhile')
+  console.log(
+    'PostgreSQL outage: two instances saving, PostgreSQL stopped for 15 s, a third started meanwhile',
+  )
   if (!pgBin) {
     check(false, 'PostgreSQL server binaries found (apt-get install postgresql)')
     return
   }
   pgPort = await freePort()
-  const r = spawnSync(path.join(root, 'scripts/pg-temp.sh'), ['start', pgDir, String(pgPort)], { encoding: 'utf8' })
+  const r = spawnSync(path.join(root, 'scripts/pg-temp.sh'), ['start', pgDir, String(pgPort)], {
+    encoding: 'utf8',
+  })
   if (r.status !== 0) throw new Error(`could not start PostgreSQL: ${r.stderr}`)
   const url = r.stdout.trim()
   const admin = new pg.Client({ connectionString: url })
@@ -247,7 +269,10 @@ async function postgresPart() {
   console.log(`  PostgreSQL stopped at +0 s`)
   await sleep(2500)
   const readyDuring = [await readyz(a), await readyz(b)]
-  check(readyDuring.every((s) => s === 503), `/readyz 503 on A and B during the outage (${readyDuring.join(', ')})`)
+  check(
+    readyDuring.every((s) => s === 503),
+    `/readyz 503 on A and B during the outage (${readyDuring.join(', ')})`,
+  )
   const c = startInstance('C', await freePort(), env('c'))
   await sleep(outageMs - (Date.now() - down))
   const during = writers.map((w) => w.during(down + 1000, Date.now()))
@@ -257,7 +282,10 @@ async function postgresPart() {
 
   const cReady = await waitReady(c, 40_000)
   const cReadyMs = Date.now() - up
-  check(cReady, `instance C, started during the outage, ready ${secs(cReadyMs)} after PostgreSQL returned`)
+  check(
+    cReady,
+    `instance C, started during the outage, ready ${secs(cReadyMs)} after PostgreSQL returned`,
+  )
   const cWriter = cReady ? startWriter(c, await signIn(c), 'C') : undefined
   await sleep(10_000)
   for (const [k, w] of writers.entries()) {
@@ -269,19 +297,33 @@ async function postgresPart() {
     )
     check(w.silent === 0, `${name}: every refused save carried a message`)
     const back = firstAckAfter(w, up)
-    check(back !== undefined && back - up <= 10_000, `${name}: saving again ${back ? secs(back - up) : 'never'} after PostgreSQL returned`)
+    check(
+      back !== undefined && back - up <= 10_000,
+      `${name}: saving again ${back ? secs(back - up) : 'never'} after PostgreSQL returned`,
+    )
   }
   await Promise.all([...writers, ...(cWriter ? [cWriter] : [])].map((w) => w.stop()))
-  check(cWriter !== undefined && cWriter.acked.length > 0, `C: ${cWriter?.acked.length ?? 0} saves acknowledged`)
+  check(
+    cWriter !== undefined && cWriter.acked.length > 0,
+    `C: ${cWriter?.acked.length ?? 0} saves acknowledged`,
+  )
   for (const i of [a, b, c]) check(!i.exited, `instance ${i.name} alive (never exited)`)
+  for (const i of [a, b]) {
+    const said = (i.out().match(/the database cannot be reached/g) ?? []).length
+    check(said === 1, `${i.name}: the outage logged once (${said} lines)`)
+  }
 
   const acked = [...writers, ...(cWriter ? [cWriter] : [])].flatMap((w) => w.acked)
   const reader = new pg.Client({ connectionString: dbUrl })
   await reader.connect()
-  const { rows } = await reader.query<{ order_no: string }>('select order_no from orders where order_no = any($1)', [acked])
-  const refusedStored = await reader.query('select count(*)::int as n from orders where order_no = any($1)', [
-    [...writers, ...(cWriter ? [cWriter] : [])].flatMap((w) => w.refused),
-  ])
+  const { rows } = await reader.query<{ order_no: string }>(
+    'select order_no from orders where order_no = any($1)',
+    [acked],
+  )
+  const refusedStored = await reader.query(
+    'select count(*)::int as n from orders where order_no = any($1)',
+    [[...writers, ...(cWriter ? [cWriter] : [])].flatMap((w) => w.refused)],
+  )
   await reader.end()
   const missing = acked.filter((o) => !rows.some((r) => r.order_no === o))
   console.log(
@@ -292,7 +334,8 @@ async function postgresPart() {
   check(missing.length === 0, `every acknowledged save stored (${missing.length} missing)`)
   for (const i of [a, b, c]) {
     if (!i.exited) i.child.kill('SIGTERM')
-    if (i.exited || failures.length) console.log(`  --- ${i.name} log (tail) ---\n${i.out().slice(-1500)}`)
+    if (i.exited || failures.length)
+      console.log(`  --- ${i.name} log (tail) ---\n${i.out().slice(-1500)}`)
   }
   await sleep(1000)
   spawnSync(path.join(root, 'scripts/pg-temp.sh'), ['stop', pgDir])
@@ -307,7 +350,9 @@ async function diskPart() {
   }
   const dir = path.join(work, 'small-disk')
   fs.mkdirSync(dir)
-  const mount = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=20m', 'tmpfs', dir], { encoding: 'utf8' })
+  const mount = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=20m', 'tmpfs', dir], {
+    encoding: 'utf8',
+  })
   if (mount.status !== 0) {
     check(false, `tmpfs mounted (${mount.stderr.trim()})`)
     return
@@ -339,18 +384,30 @@ async function diskPart() {
     const during = w.during(full + 500, Date.now())
     const ready = await call(d.base, '/readyz')
     const statuses = [...during.keys()]
-    check(statuses.includes(507) && statuses.every((s) => s === 507), `saves on a full disk answered ${statuses.join(', ')} (want 507)`)
-    check(ready.status === 503 && ready.body.cause === 'storage', `/readyz ${ready.status} (${String(ready.body.cause)}) while the disk is full`)
+    check(
+      statuses.includes(507) && statuses.every((s) => s === 507),
+      `saves on a full disk answered ${statuses.join(', ')} (want 507)`,
+    )
+    check(
+      ready.status === 503 && ready.body.cause === 'storage',
+      `/readyz ${ready.status} (${String(ready.body.cause)}) while the disk is full`,
+    )
     const named = /storage full/.test(d.out())
     const rollbackFlood = (d.out().match(/cannot rollback/g) ?? []).length
-    check(named && rollbackFlood === 0, `the log names the full storage (${rollbackFlood} rollback errors)`)
+    check(
+      named && rollbackFlood === 0,
+      `the log names the full storage (${rollbackFlood} rollback errors)`,
+    )
     const list = await call(d.base, '/readyz')
     void list
     fs.rmSync(filler)
     const freed = Date.now()
     await sleep(6000)
     const back = firstAckAfter(w, freed)
-    check(back !== undefined && back - freed <= 5000, `writes back ${back ? secs(back - freed) : 'never'} after space was freed`)
+    check(
+      back !== undefined && back - freed <= 5000,
+      `writes back ${back ? secs(back - freed) : 'never'} after space was freed`,
+    )
     check((await readyz(d)) === 200, '/readyz 200 again')
     await w.stop()
     check(!d.exited, 'instance D alive')
@@ -360,13 +417,17 @@ async function diskPart() {
     const file = new SQLite(path.join(dataDir, 'forgeline.db'), { readonly: true })
     const integrity = file.pragma('integrity_check', { simple: true })
     const stored = new Set(
-      (file.prepare(`select order_no from orders where order_no like 'D-%'`).all() as { order_no: string }[]).map(
-        (r) => r.order_no,
-      ),
+      (
+        file.prepare(`select order_no from orders where order_no like 'D-%'`).all() as {
+          order_no: string
+        }[]
+      ).map((r) => r.order_no),
     )
     file.close()
     const missing = w.acked.filter((o) => !stored.has(o))
-    console.log(`  saves: ${w.acked.length} acknowledged, ${w.acked.length - missing.length} of them stored; refused: ${fmtStatuses(w.statuses)}`)
+    console.log(
+      `  saves: ${w.acked.length} acknowledged, ${w.acked.length - missing.length} of them stored; refused: ${fmtStatuses(w.statuses)}`,
+    )
     check(missing.length === 0, `every acknowledged save stored (${missing.length} missing)`)
     check(integrity === 'ok', `PRAGMA integrity_check: ${String(integrity)}`)
     if (failures.length) console.log(`  --- D log (tail) ---\n${d.out().slice(-1500)}`)
@@ -386,9 +447,12 @@ try {
   failures.push(String((e as Error).message))
   console.error(e)
 } finally {
-  if (pgBin && fs.existsSync(path.join(pgDir, 'data'))) spawnSync(path.join(root, 'scripts/pg-temp.sh'), ['stop', pgDir])
+  if (pgBin && fs.existsSync(path.join(pgDir, 'data')))
+    spawnSync(path.join(root, 'scripts/pg-temp.sh'), ['stop', pgDir])
   fs.rmSync(bundleDir, { recursive: true, force: true })
   fs.rmSync(work, { recursive: true, force: true })
 }
-console.log(`drill:faults ${failures.length ? `FAILED (${failures.length})` : 'passed'} in ${secs(Date.now() - started)}`)
+console.log(
+  `drill:faults ${failures.length ? `FAILED (${failures.length})` : 'passed'} in ${secs(Date.now() - started)}`,
+)
 process.exit(failures.length ? 1 : 0)

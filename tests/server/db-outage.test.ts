@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -5,7 +8,13 @@ import { openPostgres } from '#server/db/open'
 import { openWhenReachable } from '#server/db/open-retry'
 import { createPgListener } from '#server/realtime/pg-listener'
 import { outageProxy } from './helpers/outage-proxy.ts'
-import { createPgDatabase, createTestApp, postgresForTests, sessionToken, type TestApp } from './helpers/test-app.ts'
+import {
+  createPgDatabase,
+  createTestApp,
+  postgresForTests,
+  sessionToken,
+  type TestApp,
+} from './helpers/test-app.ts'
 
 /**
  * PostgreSQL goes away and comes back (a proxy in front of it resets every connection and
@@ -20,6 +29,7 @@ let proxy: Proxy
 let base: { url: string; drop: () => Promise<void> }
 let t: TestApp
 let token: string
+let clientDir = ''
 
 const until = async (what: string, ok: () => Promise<boolean>, limitMs = 30_000) => {
   const end = Date.now() + limitMs
@@ -33,13 +43,22 @@ beforeAll(async () => {
   const server = new URL(postgresForTests())
   proxy = await outageProxy({ host: server.hostname, port: Number(server.port || 5432) })
   base = { url: proxy.through(server.toString()), drop: async () => {} }
-  t = await createTestApp({ SEED_DEMO: 'false' }, { pgBase: base.url })
+  // a stand-in build of the client (the shell), so public pages render
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-outage-'))
+  fs.mkdirSync(path.join(clientDir, '.vite'))
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html>\n<html lang="zh-CN">\n<head>\n<meta charset="UTF-8" />\n<title>shell</title>\n</head>\n<body>\n<div id="root"></div>\n</body>\n</html>\n',
+  )
+  fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{}')
+  t = await createTestApp({ SEED_DEMO: 'false', CLIENT_DIR: clientDir }, { pgBase: base.url })
   token = await sessionToken(t, 'staff')
 })
 afterAll(async () => {
   await proxy?.restore().catch(() => {})
   await t?.close()
   await proxy?.close()
+  fs.rmSync(clientDir, { recursive: true, force: true })
 })
 
 const api = (url: string, payload: unknown, lang = 'en') =>
@@ -56,12 +75,23 @@ const figure = async (name: string) => {
 }
 let n = 0
 const saveOrder = (lang = 'en') =>
-  api('PostData/PostCommon', { postUrl: 'SaveOrder', postData: { insertRecords: [{ OrderNo: `OUT-${++n}`, Customer: 'c', PartName: 'p', Quantity: 1 }] } }, lang)
+  api(
+    'PostData/PostCommon',
+    {
+      postUrl: 'SaveOrder',
+      postData: {
+        insertRecords: [{ OrderNo: `OUT-${++n}`, Customer: 'c', PartName: 'p', Quantity: 1 }],
+      },
+    },
+    lang,
+  )
 
 describe('the database goes away and returns', () => {
   it('keeps the process alive, answers 503 while away, serves again by itself', async () => {
     expect((await saveOrder()).statusCode).toBe(200)
     expect((await t.app.inject('/readyz')).statusCode).toBe(200)
+    const page = await t.app.inject('/aboutus')
+    expect(page.statusCode).toBe(200)
     // a transaction holds a checked-out client when the connections are cut
     const inFlight = t.db.db.transaction().execute(async (trx) => {
       await sql`select 1`.execute(trx)
@@ -79,9 +109,17 @@ describe('the database goes away and returns', () => {
       cause: 'database',
     })
     expect((await t.app.inject('/healthz')).statusCode).toBe(200)
+    // a public page rendered before comes from the render cache
+    const cached = await t.app.inject('/aboutus')
+    expect([cached.statusCode, cached.body]).toEqual([200, page.body])
     const list = await api('Order/GetList', { pageSize: 5 }, 'zh')
     expect(list.statusCode).toBe(503)
-    expect(list.json()).toEqual({ code: 503, msg: '暂时无法连接数据库，请稍后再试', data: null, cause: 'database' })
+    expect(list.json()).toEqual({
+      code: 503,
+      msg: '暂时无法连接数据库，请稍后再试',
+      data: null,
+      cause: 'database',
+    })
     const save = await saveOrder()
     expect(save.statusCode).toBe(503)
     expect(save.json()).toMatchObject({ code: 503, cause: 'database' })
@@ -173,7 +211,10 @@ describe('starting while the database is away', () => {
     u.pathname = '/no_such_database_here'
     const lines: string[] = []
     await expect(
-      openWhenReachable(() => openPostgres(u.toString()), { where: 'test', log: (l) => void lines.push(l) }),
+      openWhenReachable(() => openPostgres(u.toString()), {
+        where: 'test',
+        log: (l) => void lines.push(l),
+      }),
     ).rejects.toMatchObject({ code: '3D000' })
     expect(lines).toEqual([])
   })

@@ -25,7 +25,10 @@ beforeAll(async () => {
     CLIENT_DIR: t.config.clientDir,
     ...(t.db.dialect === 'postgres' ? { DATABASE_URL: t.config.databaseUrl! } : {}),
   })
-  app = await buildApp({ config, db: t.db, sms: t.sms }, { logStream: { write: (l) => void lines.push(l) } })
+  app = await buildApp(
+    { config, db: t.db, sms: t.sms },
+    { logStream: { write: (l) => void lines.push(l) } },
+  )
   await app.ready()
   token = await sessionToken(t, 'staff')
 })
@@ -49,15 +52,21 @@ const saveOrder = async (lang = 'en') => {
     headers: { authorization: `Bearer ${token}`, lang },
     payload: {
       postUrl: 'SaveOrder',
-      postData: { insertRecords: [{ OrderNo: orderNo, Customer: 'c'.repeat(40), PartName: 'p', Quantity: 1 }] },
+      postData: {
+        insertRecords: [{ OrderNo: orderNo, Customer: 'c'.repeat(40), PartName: 'p', Quantity: 1 }],
+      },
     },
   })
   return { orderNo, status: res.statusCode, body: res.json() as Record<string, unknown> }
 }
 const stored = async (orderNos: string[]) =>
-  (await t.db.db.selectFrom('orders').select('order_no').where('order_no', 'in', orderNos).execute()).map(
-    (r) => r.order_no,
-  )
+  (
+    await t.db.db
+      .selectFrom('orders')
+      .select('order_no')
+      .where('order_no', 'in', orderNos)
+      .execute()
+  ).map((r) => r.order_no)
 
 /** Makes the database refuse new data as a full disk does; the returned function frees it. */
 async function fillStorage(): Promise<() => Promise<void>> {

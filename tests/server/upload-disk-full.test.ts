@@ -41,7 +41,10 @@ const upload = async (data: Buffer) => {
     payload: body.payload,
     headers: { ...body.headers, authorization: `Bearer ${token}`, lang: 'en' },
   })
-  return { status: res.statusCode, body: res.json() as { code: number; msg: string; cause?: string } }
+  return {
+    status: res.statusCode,
+    body: res.json() as { code: number; msg: string; cause?: string },
+  }
 }
 const uploadFiles = () => {
   const root = path.join(t.dataDir, 'uploads')
@@ -52,7 +55,10 @@ const uploadFiles = () => {
 }
 const storedRows = async () =>
   t.db.dialect === 'postgres'
-    ? Number((await sql<{ n: number }>`select count(*) as n from upload_file`.execute(t.db.db)).rows[0]!.n)
+    ? Number(
+        (await sql<{ n: number }>`select count(*) as n from upload_file`.execute(t.db.db)).rows[0]!
+          .n,
+      )
     : 0
 
 /** The disk fills during the next writes; the returned function frees it. */
@@ -65,13 +71,18 @@ async function fillDisk(): Promise<() => Promise<void>> {
          create trigger fl_test_full before insert on upload_file for each row execute function fl_test_full()`,
       )
       .execute(t.db.db)
-    return async () => void (await sql.raw('drop trigger fl_test_full on upload_file').execute(t.db.db))
+    return async () =>
+      void (await sql.raw('drop trigger fl_test_full on upload_file').execute(t.db.db))
   }
   const write = fs.promises.writeFile
   const spy = vi.spyOn(fs.promises, 'writeFile').mockImplementation(async (file, data, options) => {
     // half of the file reaches the disk, then it is full
     const bytes = Buffer.from(data as Buffer)
-    await write(file as string, bytes.subarray(0, bytes.length >> 1), options as fs.WriteFileOptions)
+    await write(
+      file as string,
+      bytes.subarray(0, bytes.length >> 1),
+      options as fs.WriteFileOptions,
+    )
     throw Object.assign(new Error(`ENOSPC: no space left on device, write`), {
       code: 'ENOSPC',
       errno: -28,

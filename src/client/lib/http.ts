@@ -3,11 +3,13 @@ import { Code, isSuccessCode } from '#shared/contract/codes'
 import { fetchWithin } from './fetch-within.ts'
 import { currentLocale } from './i18n.ts'
 import { refreshSession } from './refresh.ts'
+import { noteServerAnswer, setServerRoot } from './server-health.ts'
 import { showOverlay, wantsOverlay } from './loading-overlay.ts'
 import { accessToken } from './session-tokens.ts'
 import { statusText } from './status-text.ts'
 
 export const apiBase = (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/$/, '')
+setServerRoot(apiBase)
 
 /** An answer whose code is not a success; `msg` is safe to show. */
 export class ApiError extends Error {
@@ -95,6 +97,12 @@ async function codeOf(response: Response): Promise<{ code?: number; msg?: string
   }
 }
 
+/** The answer's parsed JSON body, or null (not JSON) for the server-health banner. */
+const jsonIfAny = (response: Response) =>
+  response.headers.get('content-type')?.includes('json')
+    ? jsonOf(response).catch(() => null)
+    : Promise.resolve(null)
+
 type Params = Record<string, string | number | boolean | undefined>
 type SendOptions = {
   searchParams?: Params
@@ -165,6 +173,7 @@ async function sendChecked(method: string, url: string, o: SendOptions): Promise
     response = (await attempt(method, target, { ...o, headers }, undefined)).response
     ;({ code, msg } = await codeOf(response))
   }
+  noteServerAnswer(response.status, response.status === 503 ? await jsonIfAny(response) : null)
   if (code === Code.signInAgain) onAuthFailure({ kind: 'signInAgain', message: msg ?? '' })
   else if (response.status === 401) onAuthFailure({ kind: 'unauthorized' })
   // a refused write (it carries an Idempotency-Key) stays on its screen with the reason; a

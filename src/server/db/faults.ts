@@ -28,7 +28,7 @@ export function isDbUnreachable(e: unknown): boolean {
   const code = String((e as { code?: unknown }).code ?? '')
   if (unreachableErrno.has(code) || unreachableSql.test(code)) return true
   if ((e as { errors?: unknown }).errors instanceof Array)
-    return ((e as { errors: unknown[] }).errors).some(isDbUnreachable)
+    return (e as { errors: unknown[] }).errors.some(isDbUnreachable)
   return unreachableText.test(String((e as { message?: unknown }).message ?? ''))
 }
 
@@ -39,9 +39,7 @@ export function isDbUnreachable(e: unknown): boolean {
 export function isStorageFull(e: unknown): boolean {
   if (typeof e !== 'object' || e === null) return false
   const code = String((e as { code?: unknown }).code ?? '')
-  return (
-    code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT' || code === '53100'
-  )
+  return code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT' || code === '53100'
 }
 
 /** Free bytes for an unprivileged process on the file system holding `dir` (Infinity if unknown). */

@@ -73,12 +73,15 @@ export async function openSqlite(
     synchronous = 'full',
     onQuery,
     walMaxBytes = defaultWalMaxBytes,
+    transactionCacheKiB,
   }: {
     readCache?: boolean
     synchronous?: 'full' | 'normal'
     /** each query's duration (metrics) */ onQuery?: QueryObserver
     /** past this WAL size the writer waits for a checkpoint that empties it (SQLITE_WAL_MAX_MB) */
     walMaxBytes?: number
+    /** a long transaction's page cache (KiB; yielding-sqlite.ts): scripts that fill the database */
+    transactionCacheKiB?: number
   } = {},
 ): Promise<Db> {
   const { default: SQLite } = await import('better-sqlite3')
@@ -98,7 +101,13 @@ export async function openSqlite(
   const signIns = new SignInCache(true, undefined, undefined, () => file.inTransaction)
   const db = new Kysely<Database>({
     dialect: countedDialect(
-      yieldingSqliteDialect(new SqliteDialect({ database: file }), file, undefined, checkpoints),
+      yieldingSqliteDialect(
+        new SqliteDialect({ database: file }),
+        file,
+        undefined,
+        checkpoints,
+        transactionCacheKiB,
+      ),
       usage,
     ),
     plugins: [reads.plugin, signIns.plugin],
@@ -147,14 +156,12 @@ export async function openPostgres(
   // client was checked out (a query or a transaction running when PostgreSQL stopped) killed
   // the instance. Every client gets its own listener for its whole life; the query in flight
   // fails on its own (a 503 for the caller) and the pool drops the broken client on release.
+  // (the state and the log learn of an outage from the next query or /readyz, once: health module)
   pool.on('connect', (client) => {
-    client.on('error', () => {
-      state.noteUnreachable()
-    })
+    client.on('error', () => {})
   })
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it */
-    state.noteUnreachable()
   })
   try {
     const client = await pool.connect()

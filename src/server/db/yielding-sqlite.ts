@@ -17,7 +17,7 @@ const loopTurned = () => {
 }
 
 /** Pages a long write transaction keeps in memory (KiB): the rest go to the WAL as it runs. */
-const longTransactionCacheKiB = 1024
+export const longTransactionCacheKiB = 1024
 
 /**
  * A transaction long enough to give the loop a turn writes its changed pages to the WAL as it
@@ -27,13 +27,13 @@ const longTransactionCacheKiB = 1024
  * spilled along the way they cost about as much, spread over the transaction's turns. Restored
  * when the transaction ends (reads outside long transactions keep the large cache).
  */
-function spillAsItGoes(file: SqliteFile) {
+function spillAsItGoes(file: SqliteFile, cacheKiB: number) {
   let normal: number | undefined
   return {
     long() {
       if (normal !== undefined) return
       normal = Number(file.pragma('cache_size', { simple: true }))
-      file.pragma(`cache_size = -${longTransactionCacheKiB}`)
+      file.pragma(`cache_size = -${cacheKiB}`)
     },
     ended() {
       if (normal === undefined || file.inTransaction) return
@@ -90,6 +90,12 @@ export function yieldingSqliteDialect(
   file: SqliteFile,
   limitMs = 10,
   wal?: WalGuard,
+  /**
+   * a long transaction's page cache (KiB). A small one spills early and writes a page to the
+   * WAL each time it is changed again: a script filling the database (seed:large) passes a
+   * large one (fewer, larger commits on its event loop, a WAL several times smaller)
+   */
+  transactionCacheKiB = longTransactionCacheKiB,
 ): KyselyDialect {
   return {
     createAdapter: () => dialect.createAdapter(),
@@ -97,7 +103,7 @@ export function yieldingSqliteDialect(
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createDriver(): Driver {
       const driver = dialect.createDriver()
-      const spill = spillAsItGoes(file)
+      const spill = spillAsItGoes(file, transactionCacheKiB)
       const bound = boundedWal(wal)
       const wrap = (connection: DatabaseConnection): DatabaseConnection => ({
         async executeQuery(query) {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { Code, httpStatusFor } from '#shared/contract/codes'
-import type { FaultEnvelope } from '#shared/contract/faults'
+import { faultEnvelope, type FaultEnvelope } from '#shared/contract/faults'
 import { isDbUnreachable, isStorageFull } from '../db/faults.ts'
 import { AppError, DeniedAction } from '../errors.ts'
 import { requestLang, ruleMessage, t, type Lang, type MessageKey } from '../i18n.ts'
@@ -59,7 +59,10 @@ function sendFault(error: unknown, req: FastifyRequest, reply: FastifyReply, lan
     })
   }
   if (state.noteUnreachable())
-    req.log.error({ err: error }, 'the database cannot be reached: calls answer 503 until it returns')
+    req.log.error(
+      { err: error },
+      'the database cannot be reached: calls answer 503 until it returns',
+    )
   return sendBody(reply, 503, {
     code: Code.unavailable,
     msg: t('databaseUnavailable', lang),
@@ -89,6 +92,13 @@ const statusKeys: Record<number, [number, MessageKey]> = {
  * no stack, SQL or driver text ever leaves the server.
  */
 export function registerErrorHandler(app: FastifyInstance) {
+  // every call with a documented answer may also answer 503 (database) or 507 (storage full):
+  // the API document shows both with their body (the handler sends them itself)
+  app.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<string, unknown> | undefined
+    if (!response || route.url === '/readyz' || route.url === '/healthz') return
+    route.schema!.response = { ...response, 503: faultEnvelope, 507: faultEnvelope }
+  })
   app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     try {
       return handle(error, req, reply)

@@ -19,7 +19,8 @@ export const maxReconnectDelayMs = 10_000
  * The wait before the next attempt: `base` with jitter (between half and all of it), so that
  * the instances that lost PostgreSQL together do not all knock at the same moment.
  */
-export const jittered = (base: number, random = Math.random) => Math.round(base * (0.5 + random() / 2))
+export const jittered = (base: number, random = Math.random) =>
+  Math.round(base * (0.5 + random() / 2))
 
 /**
  * A dedicated PostgreSQL connection that LISTENs on one channel (pooled connections

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { registerServiceWorker, type UpdateHandle } from '#client/app/pwa'
 import { hasUnsavedWork } from '#client/lib/unsaved-work'
 import { currentLocale } from '#client/lib/i18n'
+import { DatabaseBanner } from './database-banner.tsx'
 import { InstallPrompt } from './install-prompt.tsx'
 import { Outbox } from './outbox.tsx'
 import { formatAge, useShownDataAge } from './use-shown-data-age.ts'
@@ -40,7 +41,10 @@ const reserveSpace = (el: HTMLDivElement | null) => {
   return () => observer.disconnect()
 }
 
-/** Non-blocking banners: offline state, and "new version available" (never reloads by itself). */
+/**
+ * Non-blocking banners: offline state, the server cannot reach its database, and "new version
+ * available" (never reloads by itself).
+ */
 export function AppBanners() {
   const online = useOnline()
   const savedAt = useShownDataAge(!online)
@@ -70,6 +74,7 @@ export function AppBanners() {
           )}
         </div>
       )}
+      {online && <DatabaseBanner />}
       {online && <InstallPrompt />}
       <Outbox />
       {update && !asking && (

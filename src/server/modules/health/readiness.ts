@@ -46,7 +46,11 @@ export function readinessCheck(app: FastifyInstance, isDraining: () => boolean) 
  * While the database is seen as down, pings it every `everyMs` so the instance notices (and
  * logs) its return by itself, whether or not a balancer asks `/readyz`. Stops with the app.
  */
-export function watchDatabaseReturn(app: FastifyInstance, check: () => Promise<unknown>, everyMs = 2000) {
+export function watchDatabaseReturn(
+  app: FastifyInstance,
+  check: () => Promise<unknown>,
+  everyMs = 2000,
+) {
   const timer = setInterval(() => {
     if (!app.deps.db.state.up) void check().catch(() => {})
   }, everyMs)

@@ -18,7 +18,11 @@ export function startDraining(app: FastifyInstance) {
   draining.add(app.deps)
 }
 
-const causeMessage = { database: 'databaseUnavailable', storage: 'storageFull', draining: 'unavailable' } as const
+const causeMessage = {
+  database: 'databaseUnavailable',
+  storage: 'storageFull',
+  draining: 'unavailable',
+} as const
 
 /**
  * `GET /healthz`: liveness for a monitor (the process is alive and answers HTTP); it never asks
