@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { forgetSignInOptions } from '#client/features/auth/api/get-sign-in-options'
 import { LoginPage } from '#client/features/auth/components/login-page'
 import { PhoneLoginPage } from '#client/features/auth/components/phone-login-page'
 import { RegisterPage } from '#client/features/auth/components/register-page'
@@ -32,7 +31,6 @@ const serve = (o: Options) =>
     }),
   )
 beforeEach(() => {
-  forgetSignInOptions()
   authorizeAsked = 0
 })
 

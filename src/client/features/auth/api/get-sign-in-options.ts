@@ -4,35 +4,23 @@ import { apiBase, http } from '#client/lib/http'
 /** What the sign-in pages may offer on this site (`User/SignUpOptions`). */
 export type SignInOptions = { registration: boolean; phone: boolean; wechat: boolean }
 
-const none: SignInOptions = { registration: false, phone: false, wechat: false }
-let asked: Promise<SignInOptions> | undefined
-
 /**
  * `GET User/SignUpOptions` for the sign-in pages, read without the schema library (the login
- * page's weight budget): each option true only when the server says so; nothing on a failure.
- * Asked once per page load (the sign-in pages share the answer).
+ * page's weight budget): each option true only when the server says so; none on a failure.
  */
-export function signInOptions(): Promise<SignInOptions> {
-  asked ??= http
-    .get(`${apiBase}/User/SignUpOptions`)
-    .then(async (res) => {
-      const data = ((await res.json()) as { data?: Record<string, unknown> }).data ?? {}
-      return {
-        registration: data.registration === true,
-        phone: data.phone === true,
-        wechat: data.wechat === true,
-      }
-    })
-    .catch(() => {
-      asked = undefined
-      return none
-    })
-  return asked
-}
-
-/** Forgets the answer (tests; a new page load asks again anyway). */
-export const forgetSignInOptions = () => {
-  asked = undefined
+export async function signInOptions(): Promise<SignInOptions> {
+  let data: Record<string, unknown> = {}
+  try {
+    const res = await http.get(`${apiBase}/User/SignUpOptions`)
+    data = ((await res.json()) as { data?: Record<string, unknown> }).data ?? {}
+  } catch {
+    /* offline or refused: offer nothing but the password */
+  }
+  return {
+    registration: data.registration === true,
+    phone: data.phone === true,
+    wechat: data.wechat === true,
+  }
 }
 
 /** The options, undefined until the server answered. */
