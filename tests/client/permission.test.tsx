@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { UserInfo } from '#shared/contract/auth'
 import type { Requirement } from '#shared/acl'
 import { userInfoQueryOptions } from '#client/features/auth/api/get-user-info'
-import { Permission, useCan } from '#client/features/auth/components/permission'
-import { useGridPermissions } from '#client/features/auth/components/use-grid-permissions'
+import { Permission, useCan, useGridPermissions } from '#client/features/auth/components/permission'
 
 const users = {
   admin: {

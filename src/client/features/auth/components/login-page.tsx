@@ -69,12 +69,7 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
   return (
     <AuthCard title={<Trans>Staff sign-in</Trans>}>
       {options?.phone ? <SignInModes current="account" redirect={redirect} /> : null}
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={submit}
-        data-options={options ? 'known' : 'asking'}
-      >
+      <form className="auth-form" noValidate onSubmit={submit}>
         <AuthField
           id="login-username"
           name="username"

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { derivedFrom } from '#shared/derived-fields'
-import { useGridPermissions } from '#client/features/auth/components/use-grid-permissions'
+import { useGridPermissions } from '#client/features/auth/components/permission'
 
 /**
  * Under a role's permission strings: which computed fields go with the columns they hide
