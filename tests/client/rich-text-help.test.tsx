@@ -44,7 +44,7 @@ describe('the body editor help', () => {
     expect(preview.querySelector('blockquote')?.textContent?.trim()).toBe('quoted')
     expect(preview.querySelector('ol li')?.textContent).toBe('one')
     expect(preview.querySelector('script')).toBeNull()
-    fireEvent.click(screen.getByRole('button', { name: 'Hide preview' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }))
     expect(screen.queryByTestId('rich-text-preview-BodyEn')).toBeNull()
   })
 

@@ -4,8 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { PublicKeyUnavailableError } from '../api/get-public-key.ts'
 import { postLogin } from '../api/post-login.ts'
-import { useSignInOptions } from '../api/get-sign-in-options.ts'
-import { SignInModes } from './sign-in-modes.tsx'
+import { SignInModes, useSignInOptions } from './sign-in-modes.tsx'
 import { storeTokens } from '#client/lib/session-tokens'
 import { showSmallToast } from '#client/components/feedback/small-toast'
 import { AuthCard } from './auth-card.tsx'
@@ -70,12 +69,7 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
   return (
     <AuthCard title={<Trans>Staff sign-in</Trans>}>
       {options?.phone ? <SignInModes current="account" redirect={redirect} /> : null}
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={submit}
-        data-options={options ? 'known' : 'asking'}
-      >
+      <form className="auth-form" noValidate onSubmit={submit}>
         <AuthField
           id="login-username"
           name="username"

@@ -11,7 +11,7 @@ export function NotOnThisSite({ title, redirect }: { title: ReactNode; redirect?
   return (
     <div className="auth-page">
       <div className="auth-card auth-center" role="status" data-testid="not-on-this-site">
-        <h1 className="auth-unavailable">{title}</h1>
+        <h1>{title}</h1>
         <p>
           <Trans>Not available on this site</Trans>
         </p>

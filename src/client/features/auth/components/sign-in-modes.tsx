@@ -1,6 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 
+// the sign-in pages read the options through this file: one chunk for both (login page weight)
+export { useSignInOptions } from '../api/get-sign-in-options.ts'
+
 /**
  * The two ways to sign in, as links (SPEC §4 phone-code sign-in lives on `/phonelogin`, so the
  * account form's page never downloads it).

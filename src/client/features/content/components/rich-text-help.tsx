@@ -22,7 +22,7 @@ function RichTextHelp({ text, name }: { text: string; name: string }) {
   return (
     <div className="rich-text-help" data-testid={`rich-text-help-${name}`}>
       <p className="rich-text-syntax">
-        {t`Markdown: **bold**, *italic*, [link](https://…), > quote, 1. numbered, - list, ## heading, | table |`}
+        {t`**bold**, *italic*, [link](https://…), > quote, 1. list, - list, ## heading, | table |`}
       </p>
       <button
         type="button"
@@ -30,7 +30,7 @@ function RichTextHelp({ text, name }: { text: string; name: string }) {
         onClick={() => setOpen((o) => !o)}
         data-testid={`rich-text-preview-toggle-${name}`}
       >
-        {open ? t`Hide preview` : t`Preview`}
+        {t`Preview`}
       </button>
       {open ? (
         <div

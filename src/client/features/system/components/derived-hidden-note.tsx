@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { derivedFrom } from '#shared/derived-fields'
-import { gridPermissions } from '#shared/grid-permissions'
+import { useGridPermissions } from '#client/features/auth/components/permission'
 
 /**
  * Under a role's permission strings: which computed fields go with the columns they hide
@@ -9,7 +9,8 @@ import { gridPermissions } from '#shared/grid-permissions'
  */
 export function DerivedHiddenNote({ strings }: { strings: readonly string[] }) {
   const { t } = useLingui()
-  const perms = gridPermissions(strings)
+  // the hook the grid reads them with
+  const perms = useGridPermissions(strings)
   const lines = perms.hiddenColumns
     .map((source) => ({ source, derived: derivedFrom(source).join(', ') }))
     .filter((l) => l.derived)
