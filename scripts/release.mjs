@@ -65,6 +65,9 @@ export async function makeRelease(outDir = path.join(root, 'release'), say = con
       packages: installed.length,
     }
     fs.writeFileSync(path.join(stage, 'release.json'), `${JSON.stringify(release, null, 2)}\n`)
+    // the archive's top entry carries this mode onto the folder it is unpacked into: a temp
+    // folder is 0700, and the service user could not read its own code
+    fs.chmodSync(stage, 0o755)
     fs.mkdirSync(outDir, { recursive: true })
     const tarball = path.join(outDir, name)
     fs.rmSync(tarball, { force: true })

@@ -193,4 +193,10 @@ describe('<PersonalCenter>', () => {
     expect(container.querySelector('img.pc-avatar')?.getAttribute('src')).toBe('/avatars/sam.png')
     expect(screen.queryByTestId('must-change-password')).toBeNull()
   })
+
+  it("names the release: package.json's version", async () => {
+    const { version } = (await import('../../package.json')).default
+    renderWithUser(<PersonalCenter />, { ...me, MustChangePassword: false })
+    expect(screen.getByTestId('pc-version').textContent).toBe(`Forgeline version ${version}`)
+  })
 })

@@ -91,6 +91,12 @@ const stop = (child: ChildProcess) =>
 describe('the release tarball', () => {
   it('is named for its version, has a checksum file sha256sum accepts, and no build leftovers', () => {
     expect(path.basename(release.tarball)).toBe(`forgeline-${version}-linux-x64.tar.gz`)
+    // unpacked as root into a folder, the folder stays readable by the service user
+    const top = execFileSync('tar', ['-tvzf', release.tarball], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    }).split('\n')[0]
+    expect(top).toMatch(/^drwxr-xr-x .* \.\/$/)
     const check = execFileSync('sha256sum', ['-c', `${path.basename(release.tarball)}.sha256`], {
       cwd: path.dirname(release.tarball),
       encoding: 'utf8',
