@@ -25,7 +25,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
     },
     transform: (doc) => {
       const out = jsonSchemaTransform(doc)
-      const schema = out.schema as { hide?: boolean; response?: Record<string, unknown> }
+      const schema = (out.schema ?? {}) as { hide?: boolean; response?: Record<string, unknown> }
       if (schema.hide) return out
       const signedIn = Boolean(doc.route.config?.permission)
       return { ...out, schema: { ...schema, response: withRefusals(schema.response, signedIn) } }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
+import { orFailure } from '#shared/contract/envelope'
 import {
   gridImportQuery,
   gridImportResponse,
@@ -134,7 +135,8 @@ export function gridImportRoute(importer: Importer, tag: string) {
           summary: `Import ${importer.label.en} rows from an .xlsx or .xls file: preview, then apply (all or nothing)`,
           consumes: ['multipart/form-data'],
           querystring: gridImportQuery,
-          response: { 200: gridImportResponse },
+          // a refused file: code 400 with the refused rows in `data`; other refusals: `data: null`
+          response: { 200: gridImportResponse, 400: orFailure(gridImportResponse) },
         },
       },
       async (req, reply) => {
