@@ -31,11 +31,6 @@ export function logResultText(i18n: I18n, r: string): string {
     const [, added = '', changed = '', unchanged = ''] = load
     return i18n._(msg`Success: ${added} added, ${changed} changed, ${unchanged} unchanged`)
   }
-  const sent = /^sent to (.+)$/.exec(r)
-  if (sent) {
-    const [, to = ''] = sent
-    return i18n._(msg`Sent to ${to}`)
-  }
   if (r.startsWith('client error:')) return `${i18n._(results['client error'])}${r.slice(12)}`
   if (r.startsWith('success:')) return `${i18n._(results.success)}${r.slice(7)}`
   return r

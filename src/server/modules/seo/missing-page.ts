@@ -16,7 +16,7 @@ export async function missingPage(
   const title = st('Page not found', lang)
   const main = markup`<div class="page site-not-found" data-testid="page-missing">\
 <h1 class="site-not-found-title">${title}</h1>\
-<p class="site-not-found-text">${st('The page you asked for does not exist. Search our products, or start again from the home page.', lang)}</p>\
+<p class="site-not-found-text">${st('This page does not exist.', lang)}</p>\
 <form class="site-search" role="search" action="${sitePath(ctx, '/products')}" method="get">\
 <input type="hidden" name="lang" value="${lang}">\
 <input type="search" name="keyword" maxlength="100" aria-label="${st('Search products', lang)}" placeholder="${st('Product name or part number', lang)}">\

@@ -68,11 +68,7 @@ export const siteTexts = {
       en: 'We buy steel bar, forgings, heat treatment, machining, surface treatment and tooling. Tell us what you offer: our purchasing department reads every form.',
     },
   'Page not found': { zh: '页面不存在', en: 'Page not found' },
-  'The page you asked for does not exist. Search our products, or start again from the home page.':
-    {
-      zh: '您访问的页面不存在。可以搜索我们的产品，或从首页重新开始。',
-      en: 'The page you asked for does not exist. Search our products, or start again from the home page.',
-    },
+  'This page does not exist.': { zh: '该页面不存在。', en: 'This page does not exist.' },
   'Search products': { zh: '搜索产品', en: 'Search products' },
   'Product name or part number': { zh: '产品名称或零件号', en: 'Product name or part number' },
   Search: { zh: '搜索', en: 'Search' },

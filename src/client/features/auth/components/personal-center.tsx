@@ -92,8 +92,11 @@ function ProfileCard({ me }: { me: UserInfo }) {
 }
 
 /** `/setting/personalCenter`: who I am, editing my profile, and changing my password (required first when the account says so). */
-export function PersonalCenter({ redirect }: { redirect?: string } = {}) {
+export function PersonalCenter() {
   const { data: me } = useUserInfo()
+  // `redirect=`: set by the staff guard when a temporary password must be changed first (read
+  // here, in the page's own chunk, not in the route: the staff shell's budget)
+  const redirect = new URLSearchParams(location.search).get('redirect') ?? undefined
   useOnwardAfterForcedChange(me.MustChangePassword, redirect)
   return (
     <div className="personal-center">

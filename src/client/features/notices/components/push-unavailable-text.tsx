@@ -6,20 +6,11 @@ export function PushUnavailableText({ why }: { why: PushUnavailable }) {
   return (
     <span data-reason={why}>
       <Trans>Push notices: not available here.</Trans>{' '}
-      {why === 'insecure' && <Trans>They need the site on a secure (https) address.</Trans>}
-      {why === 'home-screen' && (
-        <Trans>
-          On iPhone and iPad, add the app to the home screen first (Share, then Add to Home Screen)
-          and open it from there.
-        </Trans>
-      )}
-      {why === 'browser' && <Trans>This browser does not offer push notices.</Trans>}
-      {why === 'server' && <Trans>They are turned off on this server.</Trans>}
-      {why === 'no-service' && (
-        <Trans>
-          This browser has no push service to deliver them (try Chrome, Edge or Firefox).
-        </Trans>
-      )}
+      {why === 'insecure' && <Trans>It needs https.</Trans>}
+      {why === 'home-screen' && <Trans>On iPhone, add the app to the home screen first.</Trans>}
+      {why === 'browser' && <Trans>Not in this browser.</Trans>}
+      {why === 'server' && <Trans>Off on this server.</Trans>}
+      {why === 'no-service' && <Trans>This browser has no push service.</Trans>}
     </span>
   )
 }

@@ -32,7 +32,13 @@ type Props = {
   below?: (id: number) => ReactNode
 }
 
-/** Fields a card shows below its title: the first four, every field with an error, and files when there are some. */
+const blank = (v: unknown) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
+
+/**
+ * Fields a card shows below its title: the first four that hold a value (no empty label), every
+ * field with an error, and files when there are some.
+ */
 const cardFields = (
   columns: GridColumn[],
   errors: Record<string, string> | undefined,
@@ -40,9 +46,15 @@ const cardFields = (
   waiting?: Record<string, true>,
 ) => {
   const rest = columns.filter((c) => !c.primary && c.type !== 'audit')
+  const firstFilled = new Set(
+    rest
+      .filter((c) => !blank(row[c.key]))
+      .slice(0, 4)
+      .map((c) => c.key),
+  )
   return rest.filter(
-    (c, i) =>
-      i < 4 ||
+    (c) =>
+      firstFilled.has(c.key) ||
       !!errors?.[c.key] ||
       !!waiting?.[c.key] ||
       (c.type === 'files' && Array.isArray(row[c.key]) && (row[c.key] as unknown[]).length > 0),

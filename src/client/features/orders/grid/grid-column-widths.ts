@@ -2,7 +2,7 @@ import { areaCodeList } from '#shared/contract/grid-area'
 import type { GridColumn, GridRow } from './grid-config.ts'
 
 /** px: a cell's left and right padding (grid.css) and room for the header's weight */
-const padding = 18
+const padding = 24
 /** px: the narrowest and widest a column fitted to its text gets */
 const narrowest = 64
 const widest = 360
@@ -38,7 +38,8 @@ export function fitColumnWidths(
 ): Map<string, number> {
   const widths = new Map<string, number>()
   for (const c of columns) {
-    const head = textWidth(header(c)) + padding
+    // the header is bold and has its sort mark: an eighth more than the body text, and 8 px
+    const head = Math.ceil(textWidth(header(c)) * 1.125) + padding + 8
     if (!fitted(c)) {
       widths.set(c.key, Math.max(c.width ?? 120, head))
       continue

@@ -18,7 +18,7 @@ export function StaffPageMissing() {
       />
       <p>
         <Link to="/admin/index">
-          <Trans>Back to the dashboard</Trans>
+          <Trans>Back to the home page</Trans>
         </Link>
       </p>
     </div>

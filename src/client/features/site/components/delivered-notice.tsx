@@ -22,7 +22,7 @@ export function DeliveredNotice() {
   return (
     <div className="delivered-notice" role="status" data-testid="leave-message-delivered">
       <span>
-        <Trans>Your message sent while offline has arrived. Thank you: we will reply soon.</Trans>
+        <Trans>Your message has arrived. Thank you!</Trans>
       </span>
       <button type="button" onClick={() => setShown(false)} aria-label={t`Close`}>
         ×

@@ -51,7 +51,7 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
     const arrived = () =>
       setStatus({
         ok: true,
-        text: t`Your message sent while offline has arrived. Thank you: we will reply soon.`,
+        text: t`Your message has arrived. Thank you!`,
       })
     window.addEventListener(leaveMessageDeliveredEvent, arrived)
     return () => window.removeEventListener(leaveMessageDeliveredEvent, arrived)

@@ -23,12 +23,7 @@ export function SitePageMissing() {
     <SiteNotFound
       testId="page-missing"
       title={<Trans>Page not found</Trans>}
-      description={
-        <Trans>
-          The page you asked for does not exist. Search our products, or start again from the home
-          page.
-        </Trans>
-      }
+      description={<Trans>This page does not exist.</Trans>}
       back={
         <>
           <form
