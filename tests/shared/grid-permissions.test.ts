@@ -20,7 +20,9 @@ describe('grid permission strings (SPEC §6)', () => {
       p.columnShown('Remark'),
       p.columnShown('Customer'),
     ]).toEqual([false, false, true])
-    expect(p.hiddenColumns).toEqual(['Remark', 'UnitPrice'])
+    // the total is computed from the unit price: hidden with it (derived-fields.ts)
+    expect(p.columnShown('TotalSum')).toBe(false)
+    expect(p.hiddenColumns).toEqual(['Remark', 'TotalSum', 'UnitPrice'])
   })
 
   it('a later string wins for the same key; other properties and malformed strings are ignored', () => {
