@@ -1,4 +1,4 @@
-import { isDatabaseFault } from '#shared/contract/faults'
+import { isDatabaseFault } from '#shared/contract/fault-cause'
 import { smallStore, useStore } from './small-store.ts'
 
 /**

@@ -1,13 +1,8 @@
 import { z } from 'zod'
 
-/**
- * Why the server refuses to serve a call for now (the `cause` of a 503 or 507 answer, and of
- * `/readyz` when not ready): `database` it cannot reach its database (HTTP 503, try again in a
- * moment), `storage` its storage is full (HTTP 507, writes only; reads still work), `draining`
- * it is shutting down (`/readyz` only).
- */
-export const faultCauses = ['database', 'storage', 'draining'] as const
-export type FaultCause = (typeof faultCauses)[number]
+import { faultCauses } from './fault-cause.ts'
+
+export { faultCauses, isDatabaseFault, type FaultCause } from './fault-cause.ts'
 
 /**
  * The answer of a call refused by a fault of the server: the envelope with `data: null`, a
@@ -25,10 +20,3 @@ export const faultEnvelope = z
   .meta({ id: 'FaultEnvelope' })
 
 export type FaultEnvelope = z.infer<typeof faultEnvelope>
-
-/** True for a parsed answer body that says the server cannot reach its database. */
-export const isDatabaseFault = (body: unknown): boolean =>
-  typeof body === 'object' &&
-  body !== null &&
-  (body as { cause?: unknown }).cause === 'database' &&
-  Number((body as { code?: unknown }).code) === 503
