@@ -77,7 +77,12 @@ describe('a partial update changes only the fields it names (issue 14 defect)', 
       (await save('SaveContact', { updateRecords: [{ Phone: '0519-86001234' }] })).body.code,
     ).toBe(200)
     const after = await staff<Record<string, string>>('Contact/GetAdmin')
-    expect(after).toEqual({ ...before, Phone: '0519-86001234', UpdateTime: after.UpdateTime })
+    expect(after).toEqual({
+      ...before,
+      Phone: '0519-86001234',
+      UpdateTime: after.UpdateTime,
+      RowVersion: Number(before.RowVersion) + 1,
+    })
     const pub = (
       await get<{ Fax: string; Mail: string; Website: string; Phone: string }>(
         '/api/Content/Contact',
@@ -101,7 +106,11 @@ describe('a partial update changes only the fields it names (issue 14 defect)', 
     const slideAfter = (
       await staff<{ result: Record<string, unknown>[] }>('Carousel/GetAdminList')
     ).result.find((s) => s.Id === slide.Id)
-    expect(slideAfter).toEqual({ ...slide, TitleEn: 'Only this' })
+    expect(slideAfter).toEqual({
+      ...slide,
+      TitleEn: 'Only this',
+      RowVersion: Number(slide.RowVersion) + 1,
+    })
 
     const p = (await staff<{ result: AdminProduct[] }>('Product/GetAdminList', { pageSize: 1 }))
       .result[0]!
@@ -111,6 +120,7 @@ describe('a partial update changes only the fields it names (issue 14 defect)', 
       ...p,
       PartNo: 'FL-PARTIAL-1',
       UpdateTime: undefined,
+      RowVersion: p.RowVersion + 1,
     })
 
     const news = (await staff<{ result: Record<string, unknown>[] }>('News/GetAdminList'))

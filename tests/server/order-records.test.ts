@@ -141,7 +141,7 @@ describe.each(kinds)('$kind records', ({ kind, notice, insert, update, ...rest }
       'postData.updateRecords.0.AuditComment': '此项为必填项',
     })
     const noticesBefore = (await noticesOf(orderNo)).length
-    expect((await save('admin', `Audit${kind}`, reject)).body.data).toEqual({
+    expect((await save('admin', `Audit${kind}`, reject)).body.data).toMatchObject({
       inserted: 0,
       updated: 1,
       removed: 0,
