@@ -129,7 +129,11 @@ describe('a partial update changes only the fields it names (issue 14 defect)', 
     const newsAfter = (
       await staff<{ result: Record<string, unknown>[] }>('News/GetAdminList')
     ).result.find((n) => n.Id === news.Id)
-    expect(newsAfter).toEqual({ ...news, SummaryEn: 'Only the summary' })
+    expect(newsAfter).toEqual({
+      ...news,
+      SummaryEn: 'Only the summary',
+      RowVersion: Number(news.RowVersion) + 1,
+    })
 
     const eq = (await staff<{ result: Record<string, unknown>[] }>('Equipment/GetAdminList'))
       .result[0]!
@@ -138,7 +142,7 @@ describe('a partial update changes only the fields it names (issue 14 defect)', 
       (await staff<{ result: Record<string, unknown>[] }>('Equipment/GetAdminList')).result.find(
         (e) => e.Id === eq.Id,
       ),
-    ).toEqual({ ...eq, Quantity: 7 })
+    ).toEqual({ ...eq, Quantity: 7, RowVersion: Number(eq.RowVersion) + 1 })
 
     const cat = (await get<{ result: Record<string, unknown>[] }>('/api/CommonData/GetList')).data
       .result[0]!
