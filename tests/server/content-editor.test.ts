@@ -77,7 +77,12 @@ describe('a partial update changes only the fields it names (issue 14 defect)', 
       (await save('SaveContact', { updateRecords: [{ Phone: '0519-86001234' }] })).body.code,
     ).toBe(200)
     const after = await staff<Record<string, string>>('Contact/GetAdmin')
-    expect(after).toEqual({ ...before, Phone: '0519-86001234', UpdateTime: after.UpdateTime })
+    expect(after).toEqual({
+      ...before,
+      Phone: '0519-86001234',
+      UpdateTime: after.UpdateTime,
+      RowVersion: Number(before.RowVersion) + 1,
+    })
     const pub = (
       await get<{ Fax: string; Mail: string; Website: string; Phone: string }>(
         '/api/Content/Contact',
@@ -101,7 +106,11 @@ describe('a partial update changes only the fields it names (issue 14 defect)', 
     const slideAfter = (
       await staff<{ result: Record<string, unknown>[] }>('Carousel/GetAdminList')
     ).result.find((s) => s.Id === slide.Id)
-    expect(slideAfter).toEqual({ ...slide, TitleEn: 'Only this' })
+    expect(slideAfter).toEqual({
+      ...slide,
+      TitleEn: 'Only this',
+      RowVersion: Number(slide.RowVersion) + 1,
+    })
 
     const p = (await staff<{ result: AdminProduct[] }>('Product/GetAdminList', { pageSize: 1 }))
       .result[0]!
@@ -111,6 +120,7 @@ describe('a partial update changes only the fields it names (issue 14 defect)', 
       ...p,
       PartNo: 'FL-PARTIAL-1',
       UpdateTime: undefined,
+      RowVersion: p.RowVersion + 1,
     })
 
     const news = (await staff<{ result: Record<string, unknown>[] }>('News/GetAdminList'))
@@ -119,7 +129,11 @@ describe('a partial update changes only the fields it names (issue 14 defect)', 
     const newsAfter = (
       await staff<{ result: Record<string, unknown>[] }>('News/GetAdminList')
     ).result.find((n) => n.Id === news.Id)
-    expect(newsAfter).toEqual({ ...news, SummaryEn: 'Only the summary' })
+    expect(newsAfter).toEqual({
+      ...news,
+      SummaryEn: 'Only the summary',
+      RowVersion: Number(news.RowVersion) + 1,
+    })
 
     const eq = (await staff<{ result: Record<string, unknown>[] }>('Equipment/GetAdminList'))
       .result[0]!
@@ -128,7 +142,7 @@ describe('a partial update changes only the fields it names (issue 14 defect)', 
       (await staff<{ result: Record<string, unknown>[] }>('Equipment/GetAdminList')).result.find(
         (e) => e.Id === eq.Id,
       ),
-    ).toEqual({ ...eq, Quantity: 7 })
+    ).toEqual({ ...eq, Quantity: 7, RowVersion: Number(eq.RowVersion) + 1 })
 
     const cat = (await get<{ result: Record<string, unknown>[] }>('/api/CommonData/GetList')).data
       .result[0]!

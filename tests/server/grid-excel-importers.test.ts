@@ -83,7 +83,8 @@ describe('gridImporter', () => {
     expect(order.updatable.has('OrderNo')).toBe(false)
     expect(order.updatable.has('Quantity')).toBe(true)
     expect([...order.updatable]).toEqual(
-      order.columns.map((c) => c.field).filter((f) => f !== 'OrderNo'),
+      // the version column is read (rows changed since the export), never written
+      order.columns.map((c) => c.field).filter((f) => f !== 'OrderNo' && f !== 'RowVersion'),
     )
     // export-only headers: Id, the computed total, the drawing files, audit and creation time
     expect(order.known).toEqual(['Id', 'TotalSum', 'Drawing', 'AuditStatus', 'CreateTimeString'])
@@ -130,9 +131,10 @@ describe('supplierFormImporter', () => {
     const forms = supplierFormImporter(supplierFormKind)
     expect(forms.key).toBe('Id')
     expect(forms.columns[0]).toEqual({ field: 'Id', type: 'int' })
-    expect(forms.columns.at(-1)).toEqual({ field: 'Remark', type: 'text' })
+    expect(forms.columns.at(-2)).toEqual({ field: 'Remark', type: 'text' })
+    expect(forms.columns.at(-1)).toEqual({ field: 'RowVersion', type: 'int' })
     expect(forms.columns.map((c) => c.field)).toContain('Company')
-    expect(forms.columns.slice(1).every((c) => c.type === 'text')).toBe(true)
+    expect(forms.columns.slice(1, -1).every((c) => c.type === 'text')).toBe(true)
     expect([...forms.updatable]).toEqual(['Remark'])
     expect(forms.known).toEqual(['AuditStatus', 'AuditComment', 'CreateTimeString'])
   })

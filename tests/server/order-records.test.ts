@@ -115,14 +115,14 @@ describe.each(kinds)('$kind records', ({ kind, notice, insert, update, ...rest }
     const added = await save('staff', `Save${kind}`, {
       insertRecords: [{ OrderId: orderId, ...insert }],
     })
-    expect(added.body.data).toEqual({ inserted: 1, updated: 0, removed: 0 })
+    expect(added.body.data).toMatchObject({ inserted: 1, updated: 0, removed: 0 })
     const [row] = (await rowsOf(kind, orderId)).result
     id = row!.Id
     expect(row).toMatchObject({ ...stored, OrderNo: orderNo, AuditStatus: 0 })
 
     // edit: the changed fields, the rest kept, totals recomputed
     const edited = await save('staff', `Save${kind}`, { updateRecords: [{ Id: id, ...update }] })
-    expect(edited.body.data).toEqual({ inserted: 0, updated: 1, removed: 0 })
+    expect(edited.body.data).toMatchObject({ inserted: 0, updated: 1, removed: 0 })
     const afterEdit = (await rowsOf(kind, orderId)).result[0]!
     expect(afterEdit).toMatchObject({ ...stored, ...update, Id: id })
     if (total !== undefined) expect(afterEdit.TotalSum).toBe(total)
@@ -141,7 +141,7 @@ describe.each(kinds)('$kind records', ({ kind, notice, insert, update, ...rest }
       'postData.updateRecords.0.AuditComment': '此项为必填项',
     })
     const noticesBefore = (await noticesOf(orderNo)).length
-    expect((await save('admin', `Audit${kind}`, reject)).body.data).toEqual({
+    expect((await save('admin', `Audit${kind}`, reject)).body.data).toMatchObject({
       inserted: 0,
       updated: 1,
       removed: 0,

@@ -98,7 +98,7 @@ async function orderWithPurchases(orderNo: string) {
       { OrderId: order.id, Supplier: '无锡特钢', Material: 'H13', Quantity: 40, UnitPrice: 38.5 },
     ],
   })
-  expect(p.body.data).toEqual({ inserted: 2, updated: 0, removed: 0 })
+  expect(p.body.data).toMatchObject({ inserted: 2, updated: 0, removed: 0 })
   return order.id
 }
 
@@ -192,7 +192,7 @@ describe('SaveOrder', () => {
       ],
     })
     expect(r.status).toBe(200)
-    expect(r.body.data).toEqual({ inserted: 1, updated: 0, removed: 0 })
+    expect(r.body.data).toMatchObject({ inserted: 1, updated: 0, removed: 0 })
     const row = await orderByNo('T-100')
     expect(row).toMatchObject({
       total_sum: 1481.4,
@@ -275,7 +275,7 @@ describe('SaveOrder', () => {
     const r = await save('staff', 'SaveOrder', {
       updateRecords: [{ Id: o.id, Quantity: '200', PriceSign: '', TotalSum: 5 }],
     })
-    expect(r.body.data).toEqual({ inserted: 0, updated: 1, removed: 0 })
+    expect(r.body.data).toMatchObject({ inserted: 0, updated: 1, removed: 0 })
     expect(await orderByNo('T-102')).toMatchObject({
       quantity: 200,
       unit_price: 12.345,
@@ -349,7 +349,7 @@ describe('records of an order and audits (each test on its own order)', () => {
       'postData.updateRecords.0.AuditComment': '此项为必填项',
     })
     const before = (await recipientsOf('T-202', 0)).length
-    expect((await save('admin', 'AuditPurchase', pass)).body.data).toEqual({
+    expect((await save('admin', 'AuditPurchase', pass)).body.data).toMatchObject({
       inserted: 0,
       updated: 1,
       removed: 0,
@@ -431,7 +431,7 @@ describe('records of an order and audits (each test on its own order)', () => {
     ).toBe(200)
     expect((await list('staff', 'Shipment', { orderId })).total).toBe(1)
     const r = await save('staff', 'SaveOrder', { removeRecords: [{ Id: orderId }] })
-    expect(r.body.data).toEqual({ inserted: 0, updated: 0, removed: 1 })
+    expect(r.body.data).toMatchObject({ inserted: 0, updated: 0, removed: 1 })
     expect((await list('staff', 'Purchase', { orderId })).total).toBe(0)
     expect((await list('staff', 'Shipment', { orderId })).total).toBe(0)
   })

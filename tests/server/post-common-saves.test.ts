@@ -389,6 +389,7 @@ describe('the about page and the contact record', () => {
     const { updated_at: at, ...fields } = row!
     expect(fields).toEqual({
       id: 1,
+      row_version: 1,
       company: '江苏锻造厂',
       company_en: '',
       address: '',

@@ -44,7 +44,7 @@ async function upload(file: Buffer, query: string) {
 
 /** Three orders A, B, C exported; then Forgeline changes A's remark and B's customer. */
 async function scenario(prefix: string) {
-  const made = await postCommon(t, tok.admin, 'SaveOrder', {
+  const made = await postCommon(t, tok.admin!, 'SaveOrder', {
     insertRecords: ['A', 'B', 'C'].map((n) => ({
       OrderNo: `${prefix}-${n}`,
       Customer: `${n} Co`,
@@ -68,7 +68,7 @@ async function scenario(prefix: string) {
   const header = (ws.getRow(1).values as unknown[]).slice(1).map(String)
   const col = (label: string) => header.indexOf(label) + 1
   const [a, b, c] = ids as [number, number, number]
-  await postCommon(t, tok.staff, 'SaveOrder', {
+  await postCommon(t, tok.staff!, 'SaveOrder', {
     updateRecords: [
       { Id: a, Remark: 'office', RowVersion: 1 },
       { Id: b, Customer: 'B Renamed', RowVersion: 1 },

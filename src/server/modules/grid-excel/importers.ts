@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.ts'
 import type { NotifyInput } from '../notices/notify.ts'
 import type { OperationContext } from '../post-common/registry.ts'
 import { loose, toRow, type GridKind } from '../orders/grid-kind.ts'
-import { saveRecords } from '../orders/save-operation.ts'
+import { saveRecords } from '../orders/save-records.ts'
 import { insertForm } from '../supplier-forms/add.ts'
 import { exportColumns, importColumns, versionColumn, type ExcelColumn } from './columns.ts'
 
