@@ -108,6 +108,28 @@ describe('uploads with an Idempotency-Key', () => {
     })
   }
 
+  it('two requests with one key at once store one file: the other answers the first result or 409', async () => {
+    const key = 'upload-at-once-0001'
+    const file = { name: 'b.png', data: await png('#654321'), type: 'image/png' }
+    const before = storedFiles()
+    const answers = await Promise.all([
+      send('editor', 'Upload', file, key),
+      send('editor', 'Upload', file, key),
+    ])
+    const applied = answers.filter(
+      (a) => a.statusCode === 200 && a.headers['idempotent-replayed'] === undefined,
+    )
+    expect(applied).toHaveLength(1)
+    const other = answers.find((a) => a !== applied[0])!
+    expect([200, 409]).toContain(other.statusCode)
+    const single = await send('editor', 'Upload', file, key)
+    expect(single.json()).toEqual(applied[0]!.json())
+    // one stored picture with its variants: the same count as a single upload adds
+    const once = storedFiles()
+    await send('editor', 'Upload', file, 'upload-at-once-compare')
+    expect(storedFiles() - once).toBe(once - before)
+  })
+
   it('a refused upload releases its key: the same key then stores the right file once', async () => {
     const key = 'upload-refused-then-right-01'
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(2000, 1)])
