@@ -47,8 +47,15 @@ const send = (
     headers: { ...body.headers, ...keyed(who, key) },
   })
 }
-/** Files under DATA_DIR/uploads. */
-const storedFiles = () => {
+/** Stored upload files: under DATA_DIR/uploads on SQLite, rows of upload_file on PostgreSQL. */
+const storedFiles = async () => {
+  if (t.db.dialect === 'postgres') {
+    const r = await t.db.db
+      .selectFrom('upload_file')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+    return Number(r.n)
+  }
   const root = path.join(t.dataDir, 'uploads')
   return fs.existsSync(root)
     ? (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) =>
@@ -76,23 +83,23 @@ describe('uploads with an Idempotency-Key', () => {
       const file = c.image
         ? { name: 'a.png', data: await png('#336699'), type: 'image/png' }
         : { name: 'a.pdf', data: pdf, type: 'application/pdf' }
-      const before = storedFiles()
+      const before = await storedFiles()
       const first = await send(c.who, c.url, file, key)
       expect(first.statusCode).toBe(200)
       expect(first.headers['idempotent-replayed']).toBeUndefined()
-      const afterFirst = storedFiles()
+      const afterFirst = await storedFiles()
       expect(afterFirst).toBeGreaterThan(before)
       const again = await send(c.who, c.url, file, key)
       expect(again.statusCode).toBe(200)
       expect(again.headers['idempotent-replayed']).toBe('true')
       expect(again.json()).toEqual(first.json())
-      expect(storedFiles()).toBe(afterFirst)
+      expect(await storedFiles()).toBe(afterFirst)
       const other = c.image
         ? { ...file, data: await png('#996633') }
         : { ...file, data: Buffer.concat([pdf, Buffer.from('% another\n')]) }
       const reused = await send(c.who, c.url, other, key)
       expect(reused.statusCode).toBe(409)
-      expect(storedFiles()).toBe(afterFirst)
+      expect(await storedFiles()).toBe(afterFirst)
       // without a key every upload is its own write, as before
       const plain = form(file.name, file.data, file.type)
       const unkeyed = await t.app.inject({
@@ -111,7 +118,7 @@ describe('uploads with an Idempotency-Key', () => {
   it('two requests with one key at once store one file: the other answers the first result or 409', async () => {
     const key = 'upload-at-once-0001'
     const file = { name: 'b.png', data: await png('#654321'), type: 'image/png' }
-    const before = storedFiles()
+    const before = await storedFiles()
     const answers = await Promise.all([
       send('editor', 'Upload', file, key),
       send('editor', 'Upload', file, key),
@@ -125,9 +132,9 @@ describe('uploads with an Idempotency-Key', () => {
     const single = await send('editor', 'Upload', file, key)
     expect(single.json()).toEqual(applied[0]!.json())
     // one stored picture with its variants: the same count as a single upload adds
-    const once = storedFiles()
+    const once = await storedFiles()
     await send('editor', 'Upload', file, 'upload-at-once-compare')
-    expect(storedFiles() - once).toBe(once - before)
+    expect((await storedFiles()) - once).toBe(once - before)
   })
 
   it('a refused upload releases its key: the same key then stores the right file once', async () => {
