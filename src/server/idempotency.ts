@@ -23,7 +23,7 @@ const prefix = idempotencyPrefix
 /** What a replay answers: the first call's result, as JSON. */
 type Claim<T> = { kind: 'claimed' } | { kind: 'replay'; result: T } | { kind: 'conflict' }
 
-const rowKey = (userId: number, key: string) =>
+export const rowKey = (userId: number, key: string) =>
   `${prefix}${userId}:${createHash('sha256').update(key).digest('base64url')}`
 
 /** The request's `Idempotency-Key` (8-200 visible ASCII characters), if any; a bad one is a 400. */

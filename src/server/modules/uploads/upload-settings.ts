@@ -14,6 +14,8 @@ import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import { requestLang, t } from '../../i18n.ts'
 import { adminPermission } from '../../permissions.ts'
+import { idempotentWrite } from '../../idempotent-write.ts'
+import { errorEnvelope } from '#shared/contract/envelope'
 import { typeAllowed, type FileKind } from './file-type.ts'
 
 /** app_meta row of the setting: the accepted extensions, comma-separated. */
@@ -68,30 +70,31 @@ export async function uploadSettingsRoutes(app: FastifyInstance) {
         tags,
         summary: 'Change the accepted upload types (admin)',
         body: z.object({ types: z.array(z.string().max(10)).max(20) }),
-        response: { 200: uploadSettingsResponse },
+        response: { 200: uploadSettingsResponse, 409: errorEnvelope },
       },
     },
-    async (req) => {
-      const lang = requestLang(req)
-      const parsed = uploadSettings.safeParse({
-        types: [...new Set(req.body.types.map((s) => s.trim().toLowerCase()))],
-      })
-      if (!parsed.success) {
-        const types = uploadTypeChoices.join(', ')
-        throw new AppError(
-          Code.badRequest,
-          'uploadTypesInvalid',
-          { types: t('uploadTypesInvalid', lang, { types }) },
-          { types },
-        )
-      }
-      const value = parsed.data.types.join(',')
-      await app.deps.db.db
-        .insertInto('app_meta')
-        .values({ key, value })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-        .execute()
-      return { code: Code.ok, msg: t('uploadSettingsSaved', lang), data: parsed.data }
-    },
+    async (req, reply) =>
+      idempotentWrite(app.deps.db.db, req, reply, req.user!.id, req.body, async () => {
+        const lang = requestLang(req)
+        const parsed = uploadSettings.safeParse({
+          types: [...new Set(req.body.types.map((s) => s.trim().toLowerCase()))],
+        })
+        if (!parsed.success) {
+          const types = uploadTypeChoices.join(', ')
+          throw new AppError(
+            Code.badRequest,
+            'uploadTypesInvalid',
+            { types: t('uploadTypesInvalid', lang, { types }) },
+            { types },
+          )
+        }
+        const value = parsed.data.types.join(',')
+        await app.deps.db.db
+          .insertInto('app_meta')
+          .values({ key, value })
+          .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+          .execute()
+        return { code: Code.ok, msg: t('uploadSettingsSaved', lang), data: parsed.data }
+      }),
   )
 }

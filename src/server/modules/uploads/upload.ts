@@ -1,8 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { createHash } from 'node:crypto'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
+import { errorEnvelope } from '#shared/contract/envelope'
 import { uploadResponse } from '#shared/contract/uploads'
+import { idempotentWrite } from '../../idempotent-write.ts'
 import { requestLang, t } from '../../i18n.ts'
 import { contentScreens, orderScreens } from '#shared/staff-screens'
 import { uploadPermission } from '../../permissions.ts'
@@ -18,7 +21,8 @@ import { readImageHeader } from './image-header.ts'
  * setting, by size while streaming (UPLOAD_MAX_BYTES) and by pixel count from its header before
  * anything is decoded. Stored with a generated name in the upload store (DATA_DIR/uploads, or
  * PostgreSQL for several instances), with WebP variants for srcset made here, once.
- * `UploadFile` (generic files) and `Upload/Settings` are registered here too.
+ * `UploadFile` (generic files) and `Upload/Settings` are registered here too. With an
+ * `Idempotency-Key` a retry answers the first stored file (`idempotentWrite`).
  */
 export async function uploadRoutes(app: FastifyInstance) {
   await app.register(multipart)
@@ -27,19 +31,29 @@ export async function uploadRoutes(app: FastifyInstance) {
     tags: ['content-admin'],
     summary,
     consumes: ['multipart/form-data'],
-    response: { 200: uploadResponse },
+    response: { 200: uploadResponse, 409: errorEnvelope },
   })
-  const handler = async (req: FastifyRequest) => {
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const { filename, data } = await readUpload(req, config.uploadMaxBytes)
-    const header = readImageHeader(data)
-    if (header)
-      await refuseUnlisted(app.deps.db.db, { ext: header.ext, type: header.type, image: true })
-    const kept = await keepImage(app.uploads, data)
-    return {
-      code: Code.ok,
-      msg: t('uploaded', requestLang(req)),
-      data: { name: displayName(filename), ...kept },
-    }
+    // a retry with the same key answers the first stored file and stores no second one
+    return idempotentWrite(
+      app.deps.db.db,
+      req,
+      reply,
+      req.user!.id,
+      uploadPrint(filename, data),
+      async () => {
+        const header = readImageHeader(data)
+        if (header)
+          await refuseUnlisted(app.deps.db.db, { ext: header.ext, type: header.type, image: true })
+        const kept = await keepImage(app.uploads, data)
+        return {
+          code: Code.ok,
+          msg: t('uploaded', requestLang(req)),
+          data: { name: displayName(filename), ...kept },
+        }
+      },
+    )
   }
   const typed = app.withTypeProvider<ZodTypeProvider>()
   typed.post(
@@ -64,3 +78,9 @@ export async function uploadRoutes(app: FastifyInstance) {
   await app.register(uploadFileRoute)
   await app.register(uploadSettingsRoutes)
 }
+
+/** What an upload's `Idempotency-Key` is bound to: the file's name and content. */
+export const uploadPrint = (filename: string, data: Buffer) => ({
+  filename,
+  sha256: createHash('sha256').update(data).digest('base64url'),
+})
