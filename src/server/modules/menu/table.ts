@@ -16,6 +16,8 @@ export interface MenuTable {
   /** JSON of a shared/acl Requirement; null: any signed-in user */
   permission: string | null
   sort: number
+  /** raised by one on every write (DESIGN §11) */
+  row_version: Generated<number>
 }
 
 export type MenuDb = Kysely<Database & { menu: MenuTable }>
