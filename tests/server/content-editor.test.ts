@@ -63,6 +63,7 @@ type AdminProduct = {
   Images: unknown[]
   MissingEn: string[]
   Published: boolean
+  RowVersion: number
 }
 const adminProduct = async (id: number) =>
   (await staff<{ result: AdminProduct[] }>('Product/GetAdminList', { pageSize: 1000 })).result.find(

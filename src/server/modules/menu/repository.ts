@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts'
 import { parseJsonColumn } from '../content/json-column.ts'
 import { withMenu, type MenuTable } from './table.ts'
 
-type MenuRow = Omit<MenuTable, 'id'> & { id: number }
+type MenuRow = Omit<MenuTable, 'id'> & { id: number; row_version: number }
 
 /**
  * A tree node before filtering: the item plus its requirement. `open`: it has no requirement
