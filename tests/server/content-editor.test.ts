@@ -152,13 +152,14 @@ describe('a partial update changes only the fields it names (issue 14 defect)', 
       (
         await get<{ result: Record<string, unknown>[] }>('/api/CommonData/GetList')
       ).data.result.find((c) => c.Id === cat.Id),
-    ).toEqual({ ...cat, Sort: 3 })
+    ).toEqual({ ...cat, Sort: 3, RowVersion: Number(cat.RowVersion) + 1 })
 
     const about = (await get<Record<string, unknown>>('/api/Content/About')).data
     await save('SaveAbout', { updateRecords: [{ TitleEn: 'About us, partly' }] })
     expect((await get<Record<string, unknown>>('/api/Content/About')).data).toEqual({
       ...about,
       TitleEn: 'About us, partly',
+      RowVersion: Number(about.RowVersion) + 1,
     })
   })
 })

@@ -12,7 +12,13 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-type Schema = { properties?: Record<string, { enum?: unknown[]; anyOf?: unknown[] }> }
+type Schema = {
+  properties?: Record<string, { enum?: unknown[]; anyOf?: unknown[] }>
+  anyOf?: Schema[]
+}
+/** The alternative of an answer's schema that carries `cause` (a fault beside a plain refusal). */
+const withCause = (s: Schema | undefined) =>
+  [s, ...(s?.anyOf ?? [])].find((x) => x?.properties?.cause !== undefined)
 type Doc = {
   paths: Record<
     string,
@@ -26,10 +32,11 @@ describe('fault answers in the API document', () => {
     const body = (path: string, method: string, status: string) =>
       doc.paths[path]?.[method]?.responses[status]?.content?.['application/json']?.schema
     for (const status of ['503', '507']) {
-      const schema = body('/api/PostData/PostCommon', 'post', status)
+      const schema = withCause(body('/api/PostData/PostCommon', 'post', status))
       expect(schema?.properties?.cause?.enum, status).toEqual(['database', 'storage', 'draining'])
     }
-    expect(body('/api/Order/GetList', 'post', '503')?.properties?.cause).toBeDefined()
+    expect(withCause(body('/api/Order/GetList', 'post', '503'))?.properties?.cause).toBeDefined()
+    expect(withCause(body('/api/Order/Export', 'post', '507'))?.properties?.cause).toBeDefined()
     expect(body('/readyz', 'get', '503')?.properties?.cause).toBeDefined()
     expect(Object.keys(doc.paths['/healthz']!.get!.responses)).toEqual(['200'])
   })

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorEnvelope } from '#shared/contract/envelope'
 import { Code, httpStatusFor } from '#shared/contract/codes'
 import { faultEnvelope, type FaultEnvelope } from '#shared/contract/faults'
 import { isDbUnreachable, isStorageFull } from '../db/faults.ts'
@@ -97,7 +99,17 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const response = route.schema?.response as Record<string, unknown> | undefined
     if (!response || route.url === '/readyz' || route.url === '/healthz') return
-    route.schema!.response = { ...response, 503: faultEnvelope, 507: faultEnvelope }
+    // as JSON whatever the route's own answer is (a file download too)
+    const fault = (description: string) => ({
+      description,
+      // a fault carries its cause; a call's own 503 (an SMS provider away) is a plain refusal
+      content: { 'application/json': { schema: z.union([faultEnvelope, errorEnvelope]) } },
+    })
+    route.schema!.response = {
+      ...response,
+      503: fault('The database cannot be reached (cause: database)'),
+      507: fault('The storage is full: nothing was written (cause: storage)'),
+    }
   })
   app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     try {

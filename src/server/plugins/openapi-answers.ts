@@ -5,8 +5,6 @@
  * answer, 409 with `data.conflicts`) keeps its own.
  */
 
-import { faultEnvelope } from '#shared/contract/faults'
-
 type JsonSchema = Record<string, unknown>
 type Responses = Record<string, unknown>
 
@@ -25,15 +23,6 @@ export const refusalStatuses: Readonly<Record<string, string>> = {
   500: 'A server fault (no detail is shown)',
   503: 'Unavailable: the server is stopping or cannot reach its database',
   507: 'Storage full: nothing was written',
-}
-
-/**
- * A fault (database unreachable, storage full) answers the error envelope with its `cause`
- * (shared/contract/faults.ts); a server that is stopping answers 503 without one.
- */
-const faultStatuses = new Set(['503', '507'])
-const faultEnvelopeRef = {
-  $ref: `#/components/schemas/${faultEnvelope.meta()?.id ?? 'FaultEnvelope'}`,
 }
 
 const isObject = (v: unknown): v is JsonSchema => typeof v === 'object' && v !== null
@@ -71,9 +60,7 @@ export function withRefusals(responses: Responses | undefined, signedIn: boolean
       description,
       content: {
         'application/json': {
-          schema: faultStatuses.has(status)
-            ? { anyOf: [errorEnvelopeRef, faultEnvelopeRef] }
-            : errorEnvelopeRef,
+          schema: errorEnvelopeRef,
         },
       },
     }

@@ -26,7 +26,8 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
     transform: (doc) => {
       const out = jsonSchemaTransform(doc)
       const schema = (out.schema ?? {}) as { hide?: boolean; response?: Record<string, unknown> }
-      if (schema.hide) return out
+      // liveness answers 200 or nothing: no refusal, no fault (modules/health)
+      if (schema.hide || doc.route.url === '/healthz') return out
       const signedIn = Boolean(doc.route.config?.permission)
       return { ...out, schema: { ...schema, response: withRefusals(schema.response, signedIn) } }
     },

@@ -11,12 +11,20 @@ const id = queryInt().check(z.positive(), z.maximum(2_147_483_647))
 
 export const imageRef = z.object({ url: z.string() })
 
+/**
+ * `RowVersion` of an edited record (row-version.ts, DESIGN §11), which the staff editors save
+ * from. The server always sends it; optional so that an answer cached before versions existed
+ * (service worker, embedded page data) still parses for a visitor.
+ */
+const rowVersion = z.optional(z.int().check(z.nonnegative()))
+
 export const category = z.object({
   Id: z.int(),
   Title: z.string(),
   TitleEn: z.string(),
   ImgUrl: z.array(imageRef),
   Sort: z.int(),
+  RowVersion: rowVersion,
 })
 export type Category = z.infer<typeof category>
 
@@ -114,6 +122,7 @@ export const aboutPage = z.object({
   Body: z.string(),
   BodyEn: z.string(),
   Images: z.array(imageRef),
+  RowVersion: rowVersion,
 })
 export type AboutPage = z.infer<typeof aboutPage>
 /** `Content/About`: company profile. */

@@ -10,13 +10,11 @@ export { faultCauses, isDatabaseFault, type FaultCause } from './fault-cause.ts'
  * HTTP 507 (code 507) for a write while the storage is full. SPEC §8 has no text for 507: the
  * message comes from the server (docs/deviations.md).
  */
-export const faultEnvelope = z
-  .object({
-    code: z.union([z.literal(503), z.literal(507)]),
-    msg: z.string(),
-    data: z.null(),
-    cause: z.enum(faultCauses),
-  })
-  .meta({ id: 'FaultEnvelope' })
+export const faultEnvelope = z.object({
+  code: z.union([z.literal(503), z.literal(507)]),
+  msg: z.string(),
+  data: z.null(),
+  cause: z.enum(faultCauses),
+})
 
 export type FaultEnvelope = z.infer<typeof faultEnvelope>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Requirement } from '../acl.ts'
 import { envelope } from './envelope.ts'
+import { rowVersion } from './row-version.ts'
 
 /** Route/menu item meta (SPEC §3); `title` is the English source title, `titleZh` the Chinese one. */
 export const menuMeta = z.object({
@@ -35,7 +36,7 @@ export const requirement: z.ZodType<Requirement> = z.union([
 /**
  * Route/menu item with the field names of SPEC §3. Paths of leaves are absolute; groups are
  * virtual paths (`/supplier`) that redirect to a child. The admin list also carries `id`,
- * `sort` and `permission` (null: any signed-in user).
+ * `sort`, `permission` (null: any signed-in user) and `RowVersion` (DESIGN §11).
  */
 export const menuItem = z
   .object({
@@ -50,6 +51,7 @@ export const menuItem = z
     meta: menuMeta,
     sort: z.number().int().optional(),
     permission: requirement.nullable().optional(),
+    RowVersion: rowVersion.optional(),
     get children(): z.ZodOptional<z.ZodArray<typeof menuItem>> {
       return z.array(menuItem).optional()
     },

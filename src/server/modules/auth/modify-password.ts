@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#shared/contract/codes'
 import { doneResponse, modifyPassBody } from '#shared/contract/auth'
@@ -76,7 +77,12 @@ export async function modifyPasswordRoute(app: FastifyInstance) {
         await db.transaction().execute(async (trx) => {
           await trx
             .updateTable('users')
-            .set({ password_hash: hash, must_change_password: 0 })
+            // a write of the users row raises its version like every other (DESIGN §11)
+            .set({
+              password_hash: hash,
+              must_change_password: 0,
+              row_version: sql`row_version + 1`,
+            })
             .where('id', '=', me.id)
             .execute()
           await revokeOtherSessions(trx, me.id, me.familyId)

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { Code } from '#shared/contract/codes'
 import { myProfileBody } from '#shared/contract/auth'
 import { AppError } from '../../errors.ts'
@@ -60,6 +61,8 @@ export const saveMyProfile = defineOperation({
             mobile: p.Mobile,
             email: p.Email,
             avatar: p.Avatar,
+            // a write of the users row: an administrator's edit from an older copy sees it
+            row_version: sql`row_version + 1`,
           })
           .where('id', '=', ctx.user.id)
           .execute()

@@ -24,6 +24,7 @@ export async function listCategories(
     TitleEn: r.title_en,
     ImgUrl: parseJsonColumn<{ url: string }[]>(r.img_url, []),
     Sort: r.sort,
+    RowVersion: Number(r.row_version),
   }))
   return { result, total: Number(count.n) }
 }

@@ -69,6 +69,7 @@ export async function getPage(db: Kysely<Database>, key: string): Promise<AboutP
     Body: r.body,
     BodyEn: r.body_en,
     Images: parseJsonColumn(r.images, []),
+    RowVersion: Number(r.row_version),
   }
 }
 

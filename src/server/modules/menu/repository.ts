@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts'
 import { parseJsonColumn } from '../content/json-column.ts'
 import { withMenu, type MenuTable } from './table.ts'
 
-type MenuRow = Omit<MenuTable, 'id'> & { id: number }
+type MenuRow = Omit<MenuTable, 'id'> & { id: number; row_version: number }
 
 /**
  * A tree node before filtering: the item plus its requirement. `open`: it has no requirement
@@ -15,6 +15,7 @@ type MenuRow = Omit<MenuTable, 'id'> & { id: number }
 export type MenuNode = MenuItem & {
   id: number
   permission: Requirement | null
+  RowVersion: number
   open: boolean
   children: MenuNode[]
 }
@@ -44,6 +45,7 @@ function toNode(r: MenuRow): MenuNode {
     meta: metaOf(r.meta, r.path),
     sort: r.sort,
     permission: permissionOf(r.permission),
+    RowVersion: Number(r.row_version),
     open: r.permission === null,
     children: [],
   }
@@ -76,7 +78,7 @@ const isGroup = (n: MenuNode) => n.component === groupComponent
 /**
  * The tree a user sees (server-menu mode, SPEC §6): admin everything; anyone else the entries
  * their role holds (`held`, ids from role_menu) plus the open ones. A group disappears when none
- * of its children is left. Ids, sort and permissions are not sent.
+ * of its children is left. Ids, sort, permissions and versions are not sent.
  */
 export function filterMenu(
   nodes: readonly MenuNode[],
@@ -85,7 +87,7 @@ export function filterMenu(
 ): MenuItem[] {
   const out: MenuItem[] = []
   for (const n of nodes) {
-    const { id: _id, sort: _sort, permission: _p, open, children, ...item } = n
+    const { id: _id, sort: _sort, permission: _p, RowVersion: _v, open, children, ...item } = n
     if (children.length > 0 || isGroup(n)) {
       const visible = filterMenu(children, subject, held)
       if (visible.length === 0) continue
@@ -97,7 +99,7 @@ export function filterMenu(
   return out
 }
 
-/** The admin view: every item with id, sort and permission. */
+/** The admin view: every item with id, sort, permission and `RowVersion`. */
 export function adminMenu(nodes: readonly MenuNode[]): MenuItem[] {
   return nodes.map(({ children, open: _open, ...n }) =>
     children.length > 0 ? { ...n, children: adminMenu(children) } : n,

@@ -18,7 +18,10 @@ export interface MenuTable {
   sort: number
 }
 
-export type MenuDb = Kysely<Database & { menu: MenuTable }>
+/** The table as the database has it: `row_version` is raised by one on every write (DESIGN §11). */
+type StoredMenu = MenuTable & { row_version: Generated<number> }
+
+export type MenuDb = Kysely<Database & { menu: StoredMenu }>
 
 /** The database seen with the menu table. */
-export const withMenu = (db: Kysely<Database>): MenuDb => db.withTables<{ menu: MenuTable }>()
+export const withMenu = (db: Kysely<Database>): MenuDb => db.withTables<{ menu: StoredMenu }>()
