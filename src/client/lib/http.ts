@@ -4,6 +4,7 @@ import { fetchWithin } from './fetch-within.ts'
 import { currentLocale } from './i18n.ts'
 import { refreshSession } from './refresh.ts'
 import { showOverlay, wantsOverlay } from './loading-overlay.ts'
+import type * as ServerHealthModule from './server-health.ts'
 import { accessToken } from './session-tokens.ts'
 import { statusText } from './status-text.ts'
 
@@ -152,12 +153,14 @@ async function send(method: string, url: string, o: SendOptions = {}): Promise<R
   }
 }
 
+type ServerHealth = typeof ServerHealthModule
+
 /**
  * server-health.ts (the database banner's flag), loaded on the first 503: until one, the server
  * has never said its database is away, so the answers before it have nothing to tell it, and
  * start-up code does not carry it.
  */
-let health: typeof import('./server-health.ts') | undefined
+let health: ServerHealth | undefined
 
 /** Gives the answer to server-health.ts (a database fault raises the banner, a success lowers it). */
 async function noteAnswer(response: Response) {
