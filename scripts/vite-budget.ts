@@ -80,19 +80,28 @@ export const budgets = {
  */
 export const ceilings = {
   publicPages: {
-    '/index': 126.9,
-    '/aboutus': 127.6,
-    '/products': 128.1,
-    '/prodetail': 130.3,
-    '/equipment': 129.1,
-    '/news': 127.1,
-    '/news/detail': 129.9,
-    '/contactus': 130.8,
+    // each +1.6 KB (after the database banner's health check left start-up code): the start-up
+    // chunk's write retry table (502/503/504/507 with backoff), the Idempotency-Key mark on
+    // writes, the staff and site not-found routes in the route tree, the "message arrived"
+    // listener and notice in the site layout, "In Chinese" marks, and the site catalog's new texts
+    '/index': 128.5,
+    '/aboutus': 129.3,
+    '/products': 129.8,
+    '/prodetail': 132,
+    // these two now pass their 130 KB target (they met it before this wave's features)
+    '/equipment': 130.7,
+    '/news': 128.7,
+    '/news/detail': 131.6,
+    '/contactus': 132.4,
   } as Record<string, number>,
-  wholeFirstVisit: 170.4,
+  // 170.4 -> 174: the first loads above, plus the precached chunks of this wave (rich text, clash
+  // choice, write outcome and retry, database banner, not-found pages)
+  wholeFirstVisit: 174,
   // 146.8 -> 147.3: the sign-in options (phone codes, sign-up, WeChat only where they work) and
   // the catalog's texts for the role editor's computed fields and the body editors' hint
-  loginPage: 147.3,
+  // 147.3 -> 149.3: the start-up chunk's additions above, and the staff catalog's texts of this
+  // wave (clash choice, database banner, outbox outcomes, not-found pages) the login page loads
+  loginPage: 149.3,
   staffShell: 250,
   // 38 -> 41.5: the suggest input (combobox, phone sheet), the image/file cells and the customer
   // area of issue 16, and antd-mobile parts that left the staff shell now come with the grid
@@ -105,7 +114,9 @@ export const ceilings = {
   // 46.6 -> 47.5: required-field marks and the focus on the first cell or field in error (issue 35)
   // 47.5 -> 47.7: computed fields hidden with their sources (derived-fields.ts), no Delete swipe
   // without the Delete button
-  orderGridAdds: 47.7,
+  // 47.7 -> 50.1: write outcomes with the Idempotency-Key, RowVersion on every saved row, the
+  // clash choice (Keep mine / Take theirs) shown in the grid
+  orderGridAdds: 50.1,
 }
 
 export type Ceilings = typeof ceilings

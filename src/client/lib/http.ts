@@ -3,13 +3,12 @@ import { Code, isSuccessCode } from '#shared/contract/codes'
 import { fetchWithin } from './fetch-within.ts'
 import { currentLocale } from './i18n.ts'
 import { refreshSession } from './refresh.ts'
-import { noteServerAnswer, setServerRoot } from './server-health.ts'
 import { showOverlay, wantsOverlay } from './loading-overlay.ts'
+import type * as ServerHealthModule from './server-health.ts'
 import { accessToken } from './session-tokens.ts'
 import { statusText } from './status-text.ts'
 
 export const apiBase = (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/$/, '')
-setServerRoot(apiBase)
 
 /** An answer whose code is not a success; `msg` is safe to show. */
 export class ApiError extends Error {
@@ -154,6 +153,27 @@ async function send(method: string, url: string, o: SendOptions = {}): Promise<R
   }
 }
 
+type ServerHealth = typeof ServerHealthModule
+
+/**
+ * server-health.ts (the database banner's flag), loaded on the first 503: until one, the server
+ * has never said its database is away, so the answers before it have nothing to tell it, and
+ * start-up code does not carry it.
+ */
+let health: ServerHealth | undefined
+
+/** Gives the answer to server-health.ts (a database fault raises the banner, a success lowers it). */
+async function noteAnswer(response: Response) {
+  if (response.status === 503 && !health) {
+    health = await import('./server-health.ts')
+    health.setServerRoot(apiBase)
+  }
+  health?.noteServerAnswer(
+    response.status,
+    response.status === 503 ? await jsonIfAny(response) : null,
+  )
+}
+
 /** Every write sends an Idempotency-Key (write-outcome.ts); reads never do. */
 const isWrite = (o: SendOptions) =>
   Object.keys(o.headers ?? {}).some((h) => h.toLowerCase() === 'idempotency-key')
@@ -173,7 +193,7 @@ async function sendChecked(method: string, url: string, o: SendOptions): Promise
     response = (await attempt(method, target, { ...o, headers }, undefined)).response
     ;({ code, msg } = await codeOf(response))
   }
-  noteServerAnswer(response.status, response.status === 503 ? await jsonIfAny(response) : null)
+  await noteAnswer(response)
   if (code === Code.signInAgain) onAuthFailure({ kind: 'signInAgain', message: msg ?? '' })
   else if (response.status === 401) onAuthFailure({ kind: 'unauthorized' })
   // a refused write (it carries an Idempotency-Key) stays on its screen with the reason; a

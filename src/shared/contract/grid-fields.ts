@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { baseVersionField, rowVersionField } from './row-version.ts'
 import { envelope, page } from './envelope.ts'
-import { searchKeyword } from './validators.ts'
+import { searchKeyword } from './search-keyword.ts'
 
 /**
  * Grid rules of SPEC §5 shared by client and server (orders, supply chain, production).
