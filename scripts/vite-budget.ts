@@ -102,7 +102,11 @@ export const ceilings = {
   // 147.3 -> 149.3: the start-up chunk's additions above, and the staff catalog's texts of this
   // wave (clash choice, database banner, outbox outcomes, not-found pages) the login page loads
   loginPage: 149.3,
-  staffShell: 250,
+  // 250 -> 252.7, over the 250 KB target (printed as not met): the staff catalog's texts of the
+  // clash choice, database banner, outbox outcomes and not-found pages (+1.2 KB), and the start-up
+  // chunk's not-found routes, write retry and request keys (+1.1 KB). To win back: load the
+  // staff catalog per screen, and the retry code with the first write.
+  staffShell: 252.7,
   // 38 -> 41.5: the suggest input (combobox, phone sheet), the image/file cells and the customer
   // area of issue 16, and antd-mobile parts that left the staff shell now come with the grid
   // 41.5 -> 42.5: the export's progress panel and cancel (issue 31)
