@@ -11,7 +11,7 @@ import { uploadPermission } from '../../permissions.ts'
 import { fileSniffBytes, mayBeAccepted, sniffFile } from './file-type.ts'
 import { displayName, keepImage } from './keep-image.ts'
 import { readUpload } from './read-upload.ts'
-import { uploadPrint } from './upload.ts'
+import { uploadPrint } from './upload-print.ts'
 import { storeUpload } from './store.ts'
 import { readUploadTypes, refuseUnlisted } from './upload-settings.ts'
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -11,6 +10,7 @@ import { contentScreens, orderScreens } from '#shared/staff-screens'
 import { uploadPermission } from '../../permissions.ts'
 import { displayName, keepImage } from './keep-image.ts'
 import { readUpload } from './read-upload.ts'
+import { uploadPrint } from './upload-print.ts'
 import { uploadFileRoute } from './upload-file.ts'
 import { refuseUnlisted, uploadSettingsRoutes } from './upload-settings.ts'
 import { readImageHeader } from './image-header.ts'
@@ -78,9 +78,3 @@ export async function uploadRoutes(app: FastifyInstance) {
   await app.register(uploadFileRoute)
   await app.register(uploadSettingsRoutes)
 }
-
-/** What an upload's `Idempotency-Key` is bound to: the file's name and content. */
-export const uploadPrint = (filename: string, data: Buffer) => ({
-  filename,
-  sha256: createHash('sha256').update(data).digest('base64url'),
-})
