@@ -67,3 +67,14 @@ export function withRefusals(responses: Responses | undefined, signedIn: boolean
   }
   return out
 }
+
+/** `/healthz`: its 200, and the 404 it gives under another base path; nothing else. */
+export function livenessAnswers(responses: Responses | undefined): Responses {
+  return {
+    ...responses,
+    404: {
+      description: refusalStatuses[404],
+      content: { 'application/json': { schema: errorEnvelopeRef } },
+    },
+  }
+}

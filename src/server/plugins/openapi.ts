@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import swagger from '@fastify/swagger'
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
 import type { Config } from '../config.ts'
-import { withRefusals } from './openapi-answers.ts'
+import { livenessAnswers, withRefusals } from './openapi-answers.ts'
 
 /**
  * Publishes the contract, generated from the zod schemas, at `{API_PREFIX}/openapi.json`: each
@@ -26,8 +26,10 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
     transform: (doc) => {
       const out = jsonSchemaTransform(doc)
       const schema = (out.schema ?? {}) as { hide?: boolean; response?: Record<string, unknown> }
-      // liveness answers 200 or nothing: no refusal, no fault (modules/health)
-      if (schema.hide || doc.route.url === '/healthz') return out
+      if (schema.hide) return out
+      // liveness answers 200, or 404 outside BASE_PATH: never a refusal or a fault (modules/health)
+      if (doc.route.url === '/healthz')
+        return { ...out, schema: { ...schema, response: livenessAnswers(schema.response) } }
       const signedIn = Boolean(doc.route.config?.permission)
       return { ...out, schema: { ...schema, response: withRefusals(schema.response, signedIn) } }
     },
