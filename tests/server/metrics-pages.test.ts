@@ -19,7 +19,8 @@ function clientPages(dir = routesDir, prefix = ''): string[] {
       continue
     }
     const name = e.name.replace(/\.tsx$/, '')
-    if (name === e.name || name.startsWith('_')) continue
+    // `$` is a folder's not-found page for unknown addresses (counted as unmatched), not a page
+    if (name === e.name || name.startsWith('_') || name === '$') continue
     if (name === 'index') pages.push(prefix || '/')
     else pages.push(`${prefix}/${name === '[index]' ? 'index' : name}`)
   }

@@ -10,7 +10,8 @@ const routesDir = path.resolve(import.meta.dirname, '../../src/client/routes/_st
 function clientScreens(dir = routesDir, prefix = ''): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     if (e.isDirectory()) return clientScreens(path.join(dir, e.name), `${prefix}/${e.name}`)
-    if (!e.name.endsWith('.tsx')) return []
+    // `$.tsx` is a folder's not-found page for unknown addresses, not a screen
+    if (!e.name.endsWith('.tsx') || e.name === '$.tsx') return []
     return [`${prefix}/${e.name.replace(/\.tsx$/, '').replace(/^\[(\w+)\]$/, '$1')}`]
   })
 }

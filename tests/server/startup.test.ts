@@ -61,7 +61,6 @@ describe('start-up and shutdown of the real process', () => {
   it.each([
     ['PORT', { PORT: 'abc' }],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/forgeline' }],
-    ['DATABASE_URL', { DATABASE_URL: 'postgres://nobody:x@127.0.0.1:1/none' }],
     ['DATA_DIR', { DATA_DIR: '/proc/forgeline-cannot-be-here' }],
   ])('bad %s ends start-up with one clear line and writes nothing', async (name, env) => {
     const parent = tempDir()
@@ -73,6 +72,20 @@ describe('start-up and shutdown of the real process', () => {
     expect(lines).toHaveLength(1)
     expect(lines[0]).toContain(name)
     expect(fs.existsSync(dataDir)).toBe(false)
+  })
+
+  it('an unreachable DATABASE_URL is waited for, one line per attempt, until SIGTERM', async () => {
+    const r = run({
+      DATA_DIR: path.join(tempDir(), 'data'),
+      PORT: '0',
+      DATABASE_URL: 'postgres://nobody:x@127.0.0.1:1/none',
+    })
+    await waitFor(r, '127.0.0.1:1')
+    expect(r.child.exitCode).toBeNull()
+    r.child.kill('SIGTERM')
+    const { code } = await r.exit
+    expect(code).not.toBeNull()
+    expect(r.out()).not.toContain('nobody:x')
   })
 
   it('a DATA_DIR that is a file is refused', async () => {
