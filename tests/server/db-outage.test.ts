@@ -124,16 +124,16 @@ describe('the database goes away and returns', () => {
     expect(save.statusCode).toBe(503)
     expect(save.json()).toMatchObject({ code: 503, cause: 'database' })
     expect(t.db.state.up).toBe(false)
-    expect(await figure('forgeline_db_up')).toBe(0)
-    expect(await figure('forgeline_ready')).toBe(0)
+    await expect.poll(() => figure('forgeline_db_up')).toBe(0)
+    await expect.poll(() => figure('forgeline_ready')).toBe(0)
 
     await proxy.restore()
     await until('ready again', async () => (await t.app.inject('/readyz')).statusCode === 200)
     expect((await saveOrder()).statusCode).toBe(200)
     expect(t.db.state.up).toBe(true)
     await new Promise((r) => setTimeout(r, 150)) // the gauges' last check is kept 100 ms
-    expect(await figure('forgeline_db_up')).toBe(1)
-    expect(await figure('forgeline_ready')).toBe(1)
+    await expect.poll(() => figure('forgeline_db_up')).toBe(1)
+    await expect.poll(() => figure('forgeline_ready')).toBe(1)
   })
 })
 

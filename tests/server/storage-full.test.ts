@@ -92,7 +92,7 @@ describe('a full storage', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(200)
     acknowledged.push(first.orderNo)
     expect((await app.inject('/readyz')).statusCode).toBe(200)
-    expect(await figure('forgeline_ready')).toBe(1)
+    await expect.poll(() => figure('forgeline_ready')).toBe(1)
     expect(await figure('forgeline_storage_full_refusals_total')).toBe(0)
 
     const free = await fillStorage()
@@ -133,8 +133,8 @@ describe('a full storage', () => {
     expect(ready.statusCode).toBe(503)
     expect(ready.json()).toMatchObject({ code: 503, cause: 'storage' })
     expect((await app.inject('/healthz')).statusCode).toBe(200)
-    expect(await figure('forgeline_ready')).toBe(0)
-    expect(await figure('forgeline_db_up')).toBe(1)
+    await expect.poll(() => figure('forgeline_ready')).toBe(0)
+    await expect.poll(() => figure('forgeline_db_up')).toBe(1)
     expect(await figure('forgeline_storage_full_refusals_total')).toBe(5)
 
     // space returns: writes go through by themselves, readiness returns
@@ -146,7 +146,7 @@ describe('a full storage', () => {
     acknowledged.push(again.orderNo)
     expect((await app.inject('/readyz')).statusCode).toBe(200)
     await new Promise((r) => setTimeout(r, 150)) // the gauges' last check is kept 100 ms
-    expect(await figure('forgeline_ready')).toBe(1)
+    await expect.poll(() => figure('forgeline_ready')).toBe(1)
 
     // nothing acknowledged is lost, nothing refused was stored, the file is sound
     expect((await stored(acknowledged)).sort()).toEqual([...acknowledged].sort())
