@@ -59,11 +59,14 @@ describe('one page per layout', () => {
     expect(cookies.find((c) => c.name === 'admin-pro-token')?.sameSite).toBe('Strict')
   })
 
-  it('unknown paths go to /404', async () => {
+  it('unknown paths answer 404 in the site layout; /404 stays a page', async () => {
     b = await openBrowser(phone)
     const { page } = b
-    await page.goto(`${baseURL}/no/such/page`)
-    await page.waitForURL('**/404')
+    const res = await page.goto(`${baseURL}/no/such/page`)
+    expect(res?.status()).toBe(404)
+    await page.getByTestId('page-missing').waitFor()
+    expect(page.url()).toMatch(/\/no\/such\/page$/)
+    await page.goto(`${baseURL}/404`)
     await expect.poll(() => page.getByTestId('status-404').isVisible()).toBe(true)
   })
 })

@@ -131,7 +131,7 @@ describe('password reset by an administrator', () => {
       .poll(() => user.page.locator('.small-toast').textContent())
       .toContain('账号或密码不正确')
     await signInWith(user, 'reset-pass-e2e-1')
-    await user.page.waitForURL('**/setting/personalCenter')
+    await user.page.waitForURL(/\/setting\/personalCenter(\?|$)/)
     await user.page.getByTestId('must-change-password').waitFor()
     await user.page.locator('input[name="oldPass"]').fill('reset-pass-e2e-1')
     await user.page.locator('input[name="newPass"]').fill('own-pass-e2e-22')

@@ -77,7 +77,7 @@ describe('system screens', () => {
     await user.page.getByPlaceholder('用户名').fill(login)
     await user.page.getByPlaceholder('密码').fill('first-pass-e2e')
     await user.page.getByRole('button', { name: '登录' }).click()
-    await user.page.waitForURL('**/setting/personalCenter')
+    await user.page.waitForURL(/\/setting\/personalCenter(\?|$)/)
     await user.page.getByTestId('must-change-password').waitFor()
 
     const logs = await open(desktop)
