@@ -1,12 +1,13 @@
 import { defineConfig } from '@lingui/cli'
 
 /**
- * Three catalogs per language: `site` holds what the public website and the app frame show
+ * Four catalogs per language: `site` holds what the public website and the app frame show
  * (loaded at start), `messages` everything else (staff area, sign-in, status pages), loaded
  * when the router enters such a page (src/client/routes/__root.tsx). A visitor's first load
  * carries only the small one. `sheet` holds the order sheet's and the scanner's texts, loaded
  * when one of them opens (features/orders/sheet/sheet-catalog.ts), so the staff shell does not
- * carry them. A text used on several sides appears in each file.
+ * carry them. `supplier` holds the supplier form's texts (/supplier-apply), loaded when that page
+ * opens. A text used on several sides appears in each file.
  */
 const site = [
   'src/client/app',
@@ -24,8 +25,14 @@ const site = [
   'src/client/routes/_site',
 ]
 
-/** the order sheet and the scanner (issue 34) */
+/** the order sheet and the scanner */
 const sheet = 'src/client/features/orders/sheet'
+
+/** the supplier form (/supplier-apply), loaded when it opens: not on every visitor's first load */
+const supplier = [
+  'src/client/features/site/components/supplier-apply-page.tsx',
+  'src/client/features/site/components/supplier-apply-form.tsx',
+]
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -35,6 +42,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/site',
       include: site,
+      exclude: ['**/node_modules/**', ...supplier],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/supplier',
+      include: supplier,
       exclude: ['**/node_modules/**'],
     },
     {
@@ -49,6 +61,7 @@ export default defineConfig({
         '**/node_modules/**',
         'src/client/routeTree.gen.ts',
         `${sheet}/**`,
+        ...supplier,
         ...site.map((p) => (/\.tsx?$/.test(p) ? p : `${p}/**`)),
       ],
     },

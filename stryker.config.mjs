@@ -80,6 +80,23 @@ export const parts = [
     ],
   },
   {
+    // health, readiness and metrics: what operators and load balancers read
+    name: 'metrics',
+    mutate: ['src/server/metrics/**/*.ts', 'src/server/modules/health/**/*.ts'],
+    testFiles: [
+      'tests/server/metrics*.test.ts',
+      'tests/server/{healthz-during-write,storage-full,fault-contract,cluster-drain}.test.ts',
+      // the routes' tags and summaries in the API document
+      'tests/server/openapi-operations.test.ts',
+    ],
+  },
+  {
+    // Web Push: subscriptions, their cap, the allowed push hosts, sending and dropping
+    name: 'push',
+    mutate: ['src/server/modules/push/**/*.ts', 'src/server/push-config.ts'],
+    testFiles: ['tests/server/{web-push,push-session,push-session-migration}.test.ts'],
+  },
+  {
     // the client's offline write path
     name: 'client',
     mutate: [

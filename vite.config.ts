@@ -12,6 +12,7 @@ import { routerConfig } from './scripts/router-config.mjs'
 import { precacheSplit, staffWorkerFile } from './scripts/vite-precache-split.ts'
 import { basePathRecord, buildBasePath, buildOutDir } from './scripts/vite-base-path.ts'
 import { catalogDedupe } from './scripts/vite-catalog-dedupe.ts'
+import { preloadDeps } from './scripts/vite-preload-deps.ts'
 
 const root = import.meta.dirname
 // BASE_PATH (SPEC §9 public path, README "Configuration"): `/` or a sub-path such as `/Nst/`
@@ -48,6 +49,14 @@ function zodMiniCopy(): Plugin {
 }
 // the worker precaches the public site only; staff chunks are cached once someone signs in
 const split = precacheSplit()
+// The start-up chunk holds the modulepreload list of every page: each visitor's first load pays
+// for them. Lists stay for the pages opened first (the site's pages and layout, sign-in, the staff
+// layout and dashboard); the other staff and sign-in pages fetch their imports as the browser
+// reads them. A signed-in user's worker keeps those files (src/client/app/sw-staff.ts), so the
+// second level onwards comes from the cache.
+const preload = preloadDeps({
+  listed: (route) => /^(_site(\/.*)?|_staff|login|_staff\/admin\/\[index\])$/.test(route),
+})
 
 process.env.VITE_BUILD_ID ??= `${process.env.npm_package_version ?? '0'}-${Date.now().toString(36)}`
 
@@ -125,6 +134,7 @@ export default defineConfig({
     zodMiniCopy(),
     precompress(),
     split.plugin,
+    preload.plugin,
     // the server checks that its BASE_PATH is the one the client was built for
     basePathRecord(base),
     // `npm run dev:mock`: msw worker script, no API proxy
@@ -157,7 +167,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     manifest: true,
     // every supported browser knows <link rel=modulepreload>; no polyfill on the first load
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       output: {
         // The first load in few, cacheable files: the libraries every page starts with, then the
@@ -167,6 +177,16 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: /node_modules/, tags: ['$initial'], priority: 2 },
             { name: 'app', tags: ['$initial'], priority: 1 },
+            // what the site layout shares with the sign-in and staff pages (the language switch,
+            // react-query's useQuery): its own chunk, or those pages would load the site's
+            // layout, home page and style sheet with it
+            {
+              name: 'shared-ui',
+              test: /node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useQuery\.js|src[\\/]client[\\/](components[\\/]language-switch|lib[\\/]locale-store)/,
+              priority: 2,
+              // its imports (the i18n and start-up modules) stay in the start-up chunk
+              includeDependenciesRecursively: false,
+            },
             // the public layout and the home page: one request instead of eight
             {
               name: 'site',

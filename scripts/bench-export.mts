@@ -1,10 +1,10 @@
-// `npx tsx scripts/bench-export.mts`: the Excel export of a large order grid (issue 31). Fills a
+// `npx tsx scripts/bench-export.mts`: the Excel export of a large order grid. Fills a
 // throwaway DATA_DIR (SQLite) with 100,000 orders (BENCH_ROWS), starts the server as its own
 // process (`node --import tsx src/server/main.ts`, so its pid is the server's), signs in, records
 // the server's RSS, then exports the whole order grid while asking /healthz every 20 ms (one at a
 // time) and sampling /proc/<pid>/status. Prints JSON: export time, bytes and rows in the file (read
 // back with exceljs' streaming reader), RSS before / peak sampled / VmHWM, and /healthz p50, p99 and
-// max during the export. Targets (issue 31): every row in the file, RSS growth < 150 MB, /healthz
+// max during the export. Targets: every row in the file, RSS growth < 150 MB, /healthz
 // within 100 ms throughout.
 // BENCH_DATABASE_URL (a PostgreSQL server) runs it on a throwaway database there instead of SQLite.
 // BENCH_ROOT runs the server of another checkout (e.g. /work/main for the code before), BENCH_SORT

@@ -6,7 +6,8 @@
 // process. Prints per request: requests/s, p99 ms, server CPU ms per request (from /proc; on
 // PostgreSQL also the database's), and large/demo CPU ratio; next to a bare Fastify route and
 // the order list's own SQL through `pg` behind a bare route; and the order list on SQLite with
-// 20 saves/s running alongside. BENCH_SECONDS (default 3) and BENCH_CONNECTIONS (default 10).
+// 20 saves/s running alongside, and the server CPU of one save at a time (a new order, an update
+// without and with RowVersion; scripts/bench/save-cpu.mts). BENCH_SECONDS (default 3) and BENCH_CONNECTIONS (default 10).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -14,6 +15,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { saveCpu } from './bench/save-cpu.mts'
 import { benchSignIn, startBenchServer } from './bench/start-server.mts'
 
 const { values } = parseArgs({
@@ -241,6 +243,12 @@ async function runReads(
       console.error(
         `${setup} ${data} ${read.name}: ${f.rps} req/s, p99 ${f.p99} ms, ${f.cpu.toFixed(2)} ms CPU`,
       )
+    }
+    if (setup === 'sqlite cache') {
+      for (const f of await saveCpu(base, token, () => cpuMs(child.pid!))) {
+        rows.push({ setup, data, read: f.name, ...f })
+        console.error(`${setup} ${data} ${f.name}: ${f.cpu.toFixed(2)} ms CPU per save`)
+      }
     }
     if (setup === 'sqlite cache' && large) {
       // the order list with 20 saves/s of one new order alongside

@@ -6,7 +6,7 @@
 //   - refusedText: refused bodies of 200 KB / 1 MB of `<` and other pathological text for 3 s
 //   - xlsxBomb: the server's resident memory around five 300 MB zip-bomb imports
 //   - mergeBomb: /healthz p99 (against its idle p99 measured just before) and resident memory
-//     during five imports of a 2 KB .xlsx whose one merge covers 26 x 1,048,576 cells (issue 30);
+//     during five imports of a 2 KB .xlsx whose one merge covers 26 x 1,048,576 cells;
 //     passes when p99 <= 3x idle, RSS grows <= 100 MB and the server still answers
 //   - limiterFlood: admin locked out, then 8 s of SendSmsCode with fresh numbers (half from one
 //     address, half from fresh ones; the server keeps 100 counters per limiter pool here so
@@ -243,9 +243,9 @@ result.xlsxBomb = {
   rssAfterMb: rssMb(),
 }
 
-// merge bomb (issue 30): self-contained, see mergeBombCase
+// merge bomb: self-contained, see mergeBombCase
 result.mergeBomb = await mergeBombCase()
-/** The limiter flood (issue 30): no flood of fresh counters may unlock a locked-out account. */
+/** The limiter flood: no flood of fresh counters may unlock a locked-out account. */
 async function limiterFlood(healthAlone: { p99: number }) {
   const locked = '10.254.0.1'
   const signInAdmin = async (password: string) => {
@@ -325,7 +325,7 @@ const forgeMs = (performance.now() - t0) / 20
 result.rsaBlockMs = { native: Math.round(nativeMs * 1000) / 1000, nodeForge: round(forgeMs) }
 
 /**
- * The merge bomb of issue 30: a valid one-sheet workbook whose worksheet merges A1:Z1048576
+ * The merge bomb: a valid one-sheet workbook whose worksheet merges A1:Z1048576
  * (exceljs would build 27 million cells: about 65 s of blocked event loop, then out of memory).
  * /healthz is measured idle, then during five imports of it; the server's resident memory is
  * sampled every 20 ms, and the parse workers' (processes of their own) beside it.

@@ -1,7 +1,7 @@
 // `npx tsx scripts/bench-import.mts`: an Excel import of 10,000 new orders (BENCH_ROWS) into a
 // throwaway DATA_DIR (SQLite), the server in its own process, /healthz asked every 20 ms (one at a
 // time) during the upload. Prints JSON: import time and answer, RSS before / peak sampled, and
-// /healthz p50, p99 and max during the import (issue 31: within 100 ms throughout).
+// /healthz p50, p99 and max during the import (within 100 ms throughout).
 // BENCH_ROOT runs the server of another checkout.
 import fs from 'node:fs'
 import os from 'node:os'

@@ -4,7 +4,7 @@
 // precaches, until the network has been quiet for 3 s), request counts, and Lighthouse 12
 // mobile performance, LCP, TBT, CLS (median of 3 runs, Debian Chromium); and the same for the
 // staff login page and the staff shell (login page + dashboard after signing in).
-// Lighthouse also scores SEO (issue 19: 100 on /index, /products?sort=, /prodetail?id=), and
+// Lighthouse also scores SEO (100 on /index, /products?sort=, /prodetail?id=), and
 // autocannon measures requests/s of the server-rendered /prodetail?id= HTML next to its JSON read.
 // BENCH_PAGES=/index,/news limits the pages; BENCH_LIGHTHOUSE=0 skips Lighthouse;
 // BENCH_RPS_SECONDS (default 5) is the length of each requests/s run.
@@ -199,7 +199,7 @@ type PageReport = {
   lighthouseMobile?: { performance: number; seo: number; lcpMs: number; cls: number }
 }
 
-/** Issue 17's targets: every public page, the whole first visit to /index, the staff figures. */
+/** The first-load targets: every public page, the whole first visit to /index, the staff figures. */
 function targetsMet(report: Record<string, unknown>) {
   const met: Record<string, boolean> = {}
   for (const p of pages) {
@@ -226,7 +226,7 @@ function targetsMet(report: Record<string, unknown>) {
 
 /**
  * Requests/s of the server-rendered product page (HTML, rendering cache warm) next to the JSON
- * read of the same product, 8 connections each, one after the other (issue 19).
+ * read of the same product, 8 connections each, one after the other.
  */
 async function htmlVsJson(baseURL: string, id: number) {
   const seconds = Number(process.env.BENCH_RPS_SECONDS ?? 5)

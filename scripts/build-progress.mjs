@@ -1,4 +1,4 @@
-// Progress of the web client build that `npm start` runs on a first start (issue 20): how many
+// Progress of the web client build that `npm start` runs on a first start: how many
 // modules are transformed so far, the current phase and the time spent, so a build of a minute
 // or two never looks stuck. On a terminal one line is rewritten in place and whatever else the
 // build prints (warnings, the size budget report) goes above it; otherwise (a log file, a

@@ -5,7 +5,7 @@
 // addons (better-sqlite3, sharp), exceljs and the .xls reader @e965/xlsx (loaded on first use) stay in node_modules.
 // The spreadsheet parse worker (a worker thread of its own, started per import) is a second
 // entry: dist-server/parse-worker.js, beside main.js where the server looks for it.
-// The operator commands (issue 33) are entries too, so production needs no TypeScript loader:
+// The operator commands are entries too, so production needs no TypeScript loader:
 // dist-server/reset-password.js, backup.js and restore.js (scripts/server-cli.mjs runs them).
 import path from 'node:path'
 import { build } from 'esbuild'

@@ -1,7 +1,8 @@
 // npm run drill:faults: the faults a real deployment meets, run as an operator would
 // (docs/operations.md "When something breaks"). A throwaway PostgreSQL and two instances with
 // writers saving orders; PostgreSQL stopped for 15 s, a third instance started during the
-// outage; then an embedded-database instance whose data folder is a small tmpfs filled to the
+// outage; then instance A's database host hangs for 10 s (a proxy between A and PostgreSQL stops
+// forwarding bytes and closes nothing, as a partition does); then an embedded-database instance whose data folder is a small tmpfs filled to the
 // last byte and freed (needs root for the mount; says so and leaves that part out otherwise).
 // Prints acknowledged vs stored saves, non-2xx answers by status and recovery times; exits 1
 // when a criterion fails (something acknowledged missing, an instance died, a wrong answer).
@@ -11,6 +12,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { freezeProxy } from './faults/freeze-proxy.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-drill-'))
@@ -257,7 +259,14 @@ async function postgresPart() {
   await admin.end()
   const dbUrl = url.replace(/\/postgres$/, '/forgeline')
   const env = (n: string) => ({ DATABASE_URL: dbUrl, DATA_DIR: path.join(work, n) })
-  const a = startInstance('A', await freePort(), env('a'))
+  // A reaches PostgreSQL through a proxy that can hang; its query bound is short (3 s) so its
+  // answers during the hang come before this drill's own 8 s limit per call
+  const proxy = await freezeProxy({ host: '127.0.0.1', port: pgPort })
+  const a = startInstance('A', await freePort(), {
+    ...env('a'),
+    DATABASE_URL: dbUrl.replace(`:${pgPort}/`, `:${proxy.port}/`),
+    DATABASE_QUERY_TIMEOUT_SECONDS: '3',
+  })
   check(await waitReady(a, 60_000), 'instance A ready')
   const b = startInstance('B', await freePort(), env('b'))
   check(await waitReady(b, 60_000), 'instance B ready')
@@ -302,14 +311,17 @@ async function postgresPart() {
       `${name}: saving again ${back ? secs(back - up) : 'never'} after PostgreSQL returned`,
     )
   }
+  const outageLogs = [a.out(), b.out()]
+  await hangPart(proxy, a, writers)
+  await proxy.close()
   await Promise.all([...writers, ...(cWriter ? [cWriter] : [])].map((w) => w.stop()))
   check(
     cWriter !== undefined && cWriter.acked.length > 0,
     `C: ${cWriter?.acked.length ?? 0} saves acknowledged`,
   )
   for (const i of [a, b, c]) check(!i.exited, `instance ${i.name} alive (never exited)`)
-  for (const i of [a, b]) {
-    const said = (i.out().match(/the database cannot be reached/g) ?? []).length
+  for (const [k, i] of [a, b].entries()) {
+    const said = (outageLogs[k]!.match(/the database cannot be reached/g) ?? []).length
     check(said === 1, `${i.name}: the outage logged once (${said} lines)`)
   }
 
@@ -339,6 +351,39 @@ async function postgresPart() {
   }
   await sleep(1000)
   spawnSync(path.join(root, 'scripts/pg-temp.sh'), ['stop', pgDir])
+}
+
+// ---- A's database host hangs for 10 s (B, straight to PostgreSQL, is not concerned)
+async function hangPart(
+  proxy: Awaited<ReturnType<typeof freezeProxy>>,
+  a: Instance,
+  writers: Writer[],
+) {
+  console.log("  A's database host hangs for 10 s (the proxy forwards nothing, closes nothing)")
+  const from = Date.now()
+  proxy.freeze()
+  await sleep(4000)
+  const probes = [await readyz(a), (await call(a.base, '/healthz', {}, 3000)).status]
+  check(
+    probes[0] === 503 && probes[1] === 200,
+    `A during the hang: /readyz ${probes[0]}, /healthz ${probes[1]} (want 503, 200)`,
+  )
+  await sleep(10_000 - (Date.now() - from))
+  const during = [...writers[0]!.during(from + 500, Date.now()).keys()].filter((s) => s !== 200)
+  proxy.thaw()
+  const thawed = Date.now()
+  console.log(`  the host answers again after ${secs(thawed - from)}`)
+  await sleep(8000)
+  check(
+    during.length > 0 && during.every((s) => s === 503),
+    `A: saves during the hang answered ${during.join(', ') || 'nothing but 200'} (want 503)`,
+  )
+  check((writers[1]!.during(from, thawed).get(200) ?? 0) > 0, 'B (not behind the hang) kept saving')
+  const back = firstAckAfter(writers[0]!, thawed)
+  check(
+    back !== undefined && back - thawed <= 10_000,
+    `A: saving again ${back ? secs(back - thawed) : 'never'} after the host answered`,
+  )
 }
 
 // ---- the disk-full part (embedded database on a small tmpfs)

@@ -1,5 +1,5 @@
 // A production install of this checkout in another folder, as `npm ci --omit=dev` plus a
-// prebuilt client and server would make it (issue 33; tests/server/production-install.test.ts):
+// prebuilt client and server would make it (tests/server/production-install.test.ts):
 // the tracked files (git ls-files), the built dist/ and dist-server/, and in node_modules only
 // the package-lock.json entries `npm ci --omit=dev` installs (every entry without `"dev": true`;
 // optional ones for other platforms are absent). Files are hard links into this checkout's

@@ -1,5 +1,5 @@
 // npm run seed:large [-- --scale 0.1]: fills the configured database (DATA_DIR's SQLite file, or
-// DATABASE_URL) with a factory's years of data (issue 31), after migrating and seeding it like a
+// DATABASE_URL) with a factory's years of data, after migrating and seeding it like a
 // start would. Refuses to run twice on one database. On SQLite the WAL stays under
 // SQLITE_WAL_MAX_MB (the writer waits for a checkpoint that empties it); the largest WAL seen is
 // printed at the end.
@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../src/server/config.ts'
+import { unboundedDatabaseTimeouts } from '../src/server/config-database.ts'
 import { createDataDir } from '../src/server/data-dir.ts'
 import { migrateToLatest } from '../src/server/db/migrate.ts'
 import { openPostgres, openSqlite } from '../src/server/db/open.ts'
@@ -23,7 +24,8 @@ if (!(scale > 0 && scale <= 10)) {
 const config = loadConfig()
 if (!config.databaseUrl) createDataDir(config.dataDir)
 const db = config.databaseUrl
-  ? await openPostgres(config.databaseUrl)
+  ? // a statement of a large fill (a batch, the final ANALYZE) may take longer than a request's bound
+    await openPostgres(config.databaseUrl, { timeouts: unboundedDatabaseTimeouts })
   : await openSqlite(config.dataDir, {
       readCache: false,
       synchronous: 'normal',

@@ -1,4 +1,4 @@
-// `npm run reset-password|backup|restore -- ...` (issue 33): runs an operator command compiled
+// `npm run reset-password|backup|restore -- ...`: runs an operator command compiled
 // with the server (dist-server/<command>.js, scripts/build-server.mjs) with plain node, so a
 // production install needs no TypeScript loader and no dev dependencies. In a checkout whose
 // server sources changed since the last build, the server is compiled first (esbuild, a dev

@@ -66,7 +66,7 @@ if (!process.env.TEST_DATABASE_URL && !process.env.TEST_PG_URL) {
 // The whole suite (no arguments) runs in two steps: the unit and server projects, then the e2e
 // groups at the same time, one vitest process each (a browser test leaves about 40 % of the 2
 // cores idle: measured with vmstat over e2e-2 alone). Not the e2e groups beside the server
-// suite: session 13 saw whole e2e files time out while both ran. With arguments, one vitest
+// suite: whole e2e files timed out while both ran. With arguments, one vitest
 // run of what they select, as given.
 const vitestBin = path.join(root, 'node_modules/.bin/vitest')
 const vitestEnv = { ...process.env, ...(pg ? { TEST_PG_URL: pg.url } : {}) }

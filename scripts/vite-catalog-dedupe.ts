@@ -27,7 +27,7 @@ const unescape = (s: string) => JSON.parse(`"${s}"`) as string
  * (src/client/lib/i18n.ts: the site catalog loads at every start, the staff one is merged into
  * it). A text used on both sides is extracted into both files; its copy in the staff catalog is
  * dropped from the build when the site catalog has it with the same translation, so staff pages
- * do not download it twice (issue 34: staff shell budget). Runs after @lingui/vite-plugin.
+ * do not download it twice (staff shell budget). Runs after @lingui/vite-plugin.
  */
 export function catalogDedupe(localesDir: string): Plugin {
   return {

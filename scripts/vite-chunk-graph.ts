@@ -1,6 +1,6 @@
 /**
  * The client build's chunk graph, and which chunks belong to the public site and which to the
- * staff area (issue 17). Pure functions over a plain graph, so tests can feed a small one.
+ * staff area. Pure functions over a plain graph, so tests can feed a small one.
  * Used by vite-precache-split.ts (precache list, staff chunk manifest) and vite-budget.ts.
  */
 
@@ -181,4 +181,33 @@ export function staffManifest(graph: ChunkGraph, pub: Set<string>): StaffManifes
   for (const [path, files] of Object.entries(routes))
     routes[path] = files.filter((f) => !shell.includes(f))
   return { shell, routes }
+}
+
+/**
+ * The staff manifest as the worker script carries it (every visitor downloads the worker): each
+ * file once, in groups of the files the same pages load; a page names its groups by index. The
+ * order grid's forty-odd files, shared by ten grid pages, are then written once, not ten times.
+ */
+export type PackedStaffManifest = {
+  shell: string[]
+  groups: string[][]
+  routes: Record<string, number[]>
+}
+
+export function packStaffManifest(staff: StaffManifest): PackedStaffManifest {
+  const pagesOf = new Map<string, string[]>()
+  for (const [page, files] of Object.entries(staff.routes))
+    for (const f of files) pagesOf.set(f, [...(pagesOf.get(f) ?? []), page])
+  const bySignature = new Map<string, { files: string[]; pages: string[] }>()
+  for (const [f, pages] of pagesOf) {
+    const key = pages.join('\n')
+    const group = bySignature.get(key) ?? { files: [], pages }
+    group.files.push(f)
+    bySignature.set(key, group)
+  }
+  const groups = [...bySignature.values()]
+  const routes: Record<string, number[]> = {}
+  for (const page of Object.keys(staff.routes))
+    routes[page] = groups.flatMap((g, i) => (g.pages.includes(page) ? [i] : []))
+  return { shell: staff.shell, groups: groups.map((g) => g.files), routes }
 }

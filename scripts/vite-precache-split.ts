@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -7,11 +8,12 @@ import {
   graphOf,
   onDemandPublicFiles,
   publicFiles,
+  packStaffManifest,
   staffManifest,
   type ChunkGraph,
   type StaffManifest,
 } from './vite-chunk-graph.ts'
-import { budgetReport, checkBudgets, printBudgets, workerFiles } from './vite-budget.ts'
+import { budgetFailure, budgetReport, printBudgets, workerFiles } from './vite-budget.ts'
 
 /** The worker add-on's file name in dist (workbox `importScripts`). */
 export const staffWorkerFile = 'sw-staff.js'
@@ -19,7 +21,7 @@ export const staffWorkerFile = 'sw-staff.js'
 type ManifestEntry = { url: string; revision: string | null; size: number }
 
 /**
- * Issue 17: the service worker precaches the public site only, and staff code is kept for
+ * The service worker precaches the public site only, and staff code is kept for
  * offline use once someone signs in.
  * - `generateBundle`: classifies the chunks (vite-chunk-graph.ts) and writes `sw-staff.js`: the
  *   staff chunk manifest plus src/client/app/sw-staff.ts and sw-pages.ts, loaded by the generated worker.
@@ -64,14 +66,19 @@ export function precacheSplit() {
       pub = publicFiles(graph)
       staff = staffManifest(graph, pub)
       onDemand = onDemandPublicFiles(graph, pub)
-      // the staff add-on, then the kept public pages (issue 32), each in its own block scope
+      // the staff add-on, then the kept public pages, each in its own block scope
       const parts: string[] = []
       for (const name of ['sw-staff.ts', 'sw-pages.ts']) {
         const file = path.join(root, 'src/client/app', name)
         const ts = await transformWithOxc(fs.readFileSync(file, 'utf8'), file, { lang: 'ts' })
         parts.push(`{${ts.code.replace(/^export\s*\{\s*\};?\s*$/m, '')}}`)
       }
-      const code = `const forgelineStaff=${JSON.stringify({ ...staff, publicOnDemand: onDemand })};\n${parts.join('\n')}`
+      // the staff file list is an asset of its own, read by the worker once someone signs in:
+      // the worker script (every visitor's download) names only its address
+      const list = JSON.stringify(packStaffManifest(staff))
+      const files = `assets/staff-files-${createHash('sha256').update(list).digest('hex').slice(0, 10)}.json`
+      this.emitFile({ type: 'asset', fileName: files, source: list })
+      const code = `const forgelineStaff=${JSON.stringify({ files, publicOnDemand: onDemand })};\n${parts.join('\n')}`
       const min = await minify(staffWorkerFile, code, { compress: true, mangle: true })
       this.emitFile({ type: 'asset', fileName: staffWorkerFile, source: min.code })
     },
@@ -105,10 +112,14 @@ export function precacheSplit() {
           path.join(outDir, '.vite', 'staff-chunks.json'),
           JSON.stringify({ public: [...pub].sort(), publicOnDemand: onDemand, ...staff }, null, 2),
         )
-        // the table is for `npm run build`; `npm start` shows only its progress line (issue 33)
+        // the table is for `npm run build`; `npm start` shows only its progress line
         if (process.env.FORGELINE_BUILD_QUIET !== '1') printBudgets(report)
-        // the build stays usable; tests/server/build-budget.test.ts fails on these (issue targets are printed above)
-        for (const line of checkBudgets(report)) this.warn(`over its regression ceiling: ${line}`)
+        // over a ceiling, `npm run build` fails (dist/ is written, the figures are printed above);
+        // the build of `npm start` (scripts/build-client.mjs) only warns, so a few bytes never hold
+        // up a server start, and tests/server/build-budget.test.ts still fails on them
+        const over = budgetFailure(report)
+        if (over && process.env.FORGELINE_BUDGET_WARN_ONLY === '1') this.warn(over)
+        else if (over) this.error(over)
       },
     },
   }

@@ -35,7 +35,7 @@ export function precompress(): Plugin {
       walk(outDir)
       for (const file of files) {
         const data = fs.readFileSync(file)
-        // brotli on libuv's thread pool: the build's progress line keeps moving (issue 33)
+        // brotli on libuv's thread pool: the build's progress line keeps moving
         fs.writeFileSync(
           `${file}.br`,
           await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),

@@ -27,7 +27,7 @@ if (url) {
   })
   await listGrid(orderKind, k, gridListBody.parse({ pageIndex: 1, pageSize: 20 }))
   // the page and the capped total run at once, so they are logged in either order: the total
-  // is the statement that counts (until session 17 the answer held the count and one row)
+  // is the statement that counts (an earlier version answered the count and one row)
   const countAt = statements.findIndex((s) => /\bcount\(/i.test(s.sql))
   if (statements.length !== 2 || countAt < 0)
     throw new Error(`expected a page and a count, got ${statements.map((s) => s.sql).join('; ')}`)

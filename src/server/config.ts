@@ -4,10 +4,12 @@ import { parseBasePath } from '#shared/base-path'
 import { parsePublicUrl } from './public-url.ts'
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts'
 import { appVersion } from './version.ts'
-// SMS sender settings (issues 30 and 33): sms-config.ts
+// SMS sender settings: sms-config.ts
 import { smsConfigOf, smsEnvShape, type SmsConfig } from './sms-config.ts'
-// Web Push settings (issue 32): push-config.ts
+// Web Push settings: push-config.ts
 import { pushConfigOf, pushEnvShape, type PushConfig } from './push-config.ts'
+// PostgreSQL time bounds (a host that hangs): config-database.ts
+import { databaseEnvShape, databaseTimeoutsOf, type DatabaseTimeouts } from './config-database.ts'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 const logFormats = ['auto', 'line', 'json'] as const
@@ -102,13 +104,13 @@ const schema = z.object({
     })
     .optional(),
   TRANSLATE_API_KEY: z.string().trim().max(200).optional(),
-  // retention, session lifetime and durability (issue 15; see docs/security.md, "Retention, durability and log redaction")
+  // retention, session lifetime and durability (see docs/security.md, "Retention, durability and log redaction")
   SESSION_MAX_AGE_SECONDS: intFrom(3600, 365 * 86_400).default(30 * 86_400),
   LOG_RETENTION_DAYS: intFrom(1, 3650).default(180),
   NOTICE_RETENTION_DAYS: intFrom(1, 3650).default(90),
   SESSION_RETENTION_DAYS: intFrom(1, 3650).default(30),
   IDEMPOTENCY_RETENTION_DAYS: intFrom(1, 3650).default(30),
-  /** record history (issue 34, docs/history.md): how long a change stays in a record's history */
+  /** record history (docs/history.md): how long a change stays in a record's history */
   HISTORY_RETENTION_DAYS: intFrom(1, 36500).default(1825),
   PRUNE_INTERVAL_MINUTES: intFrom(1, 1440).default(60),
   LOG_REFUSALS_PER_ADDRESS_PER_HOUR: intFrom(1, 100_000).default(60),
@@ -136,10 +138,11 @@ const schema = z.object({
   // spreadsheet imports are parsed in a worker process with these limits (docs/security.md)
   IMPORT_PARSE_TIMEOUT_MS: intFrom(1, 600_000).default(30_000),
   IMPORT_PARSE_HEAP_MB: intFrom(16, 4096).default(512),
-  // SMS sender (issues 30 and 33; sms-config.ts)
+  // SMS sender (sms-config.ts)
   ...smsEnvShape,
-  // operations (issue 33, docs/operations.md): PostgreSQL pool size, the Prometheus endpoint
+  // operations (docs/operations.md): PostgreSQL pool size, the Prometheus endpoint
   DATABASE_POOL_SIZE: intFrom(1, 1000).default(10),
+  ...databaseEnvShape,
   METRICS_PORT: intFrom(0, 65535).optional(),
   METRICS_HOST: z
     .string()
@@ -148,7 +151,7 @@ const schema = z.object({
     .default('127.0.0.1'),
   // where backups are written: the metrics report the newest one's time (metrics/backup-age.ts)
   BACKUP_DIR: z.string().trim().min(1, 'must not be empty').optional(),
-  // Web Push (issue 32; push-config.ts, docs/push.md)
+  // Web Push (push-config.ts, docs/push.md)
   ...pushEnvShape,
 })
 
@@ -231,6 +234,8 @@ export type Config = {
   sms: SmsConfig
   /** PostgreSQL: the most connections this instance opens (DATABASE_POOL_SIZE) */
   databasePoolSize: number
+  /** PostgreSQL: longest wait for one query's answer and for a connection (DATABASE_*_TIMEOUT_SECONDS) */
+  databaseTimeouts: DatabaseTimeouts
   /** the Prometheus endpoint's own listener (METRICS_PORT, METRICS_HOST); null: off */
   metrics: { port: number; host: string } | null
   /** the backup folder (BACKUP_DIR): `forgeline_last_backup_timestamp_seconds` reads it; null: unset */
@@ -353,7 +358,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data
   checkProduction(c, env.NODE_ENV === 'production')
-  // SMS sender (issues 30 and 33): SMS_SENDER=log is refused with NODE_ENV=production
+  // SMS sender: SMS_SENDER=log is refused with NODE_ENV=production
   const sms = smsConfigOf(c, env.NODE_ENV)
   if ('variable' in sms) throw new ConfigError(sms.variable, sms.reason)
   const push = pushConfigOf(c, c.PUBLIC_URL?.origin, env.NODE_ENV)
@@ -406,6 +411,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     importParse: { timeoutMs: c.IMPORT_PARSE_TIMEOUT_MS, heapMb: c.IMPORT_PARSE_HEAP_MB },
     sms,
     databasePoolSize: c.DATABASE_POOL_SIZE,
+    databaseTimeouts: databaseTimeoutsOf(c),
     metrics: c.METRICS_PORT === undefined ? null : { port: c.METRICS_PORT, host: c.METRICS_HOST },
     backupDir: c.BACKUP_DIR === undefined ? null : path.resolve(c.BACKUP_DIR),
     push,

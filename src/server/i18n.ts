@@ -15,7 +15,7 @@ export type Lang = 'zh' | 'en'
 /** Messages the server sends to people, in both languages. */
 const messages = {
   badRequest: { zh: '请求参数有误', en: 'The request is not valid' },
-  // Web Push (issue 32)
+  // Web Push
   noticePushTitle: { zh: '新消息', en: 'New notice' },
   pushOff: { zh: '本服务器未开启推送通知', en: 'Push notifications are turned off on this server' },
   pushEndpointRefused: {
@@ -59,6 +59,13 @@ const messages = {
     en: 'You have been away for a week or signed in elsewhere; please sign in again',
   },
   forbidden: { zh: '没有权限', en: 'You do not have permission' },
+  // a grid call whose toolbar button the role hides: the refusal names what was refused
+  deniedAdd: { zh: '您的角色不能在此新增记录', en: 'Your role may not add records here' },
+  deniedDelete: { zh: '您的角色不能删除此处的记录', en: 'Your role may not delete records here' },
+  deniedSave: { zh: '您的角色不能保存此处的修改', en: 'Your role may not save changes here' },
+  deniedAudit: { zh: '您的角色不能审核此处的记录', en: 'Your role may not audit records here' },
+  deniedImport: { zh: '您的角色不能在此导入', en: 'Your role may not import here' },
+  deniedExport: { zh: '您的角色不能在此导出', en: 'Your role may not export here' },
   unavailable: {
     zh: '服务正在启动或维护，请稍后再试',
     en: 'The service is starting or under maintenance',
@@ -280,7 +287,7 @@ const messages = {
     zh: '翻译服务暂时不可用，请稍后再试',
     en: 'The translation service is unavailable, please try again later',
   },
-  // SMS senders and one account per mobile number (issues 30 and 33)
+  // SMS senders and one account per mobile number
   smsNotConfigured: {
     zh: '未配置短信服务，无法发送验证码',
     en: 'SMS is not configured: no verification code can be sent',

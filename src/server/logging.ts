@@ -3,7 +3,7 @@ import type { Config } from './config.ts'
 import { createLineFormatter } from './log-line.ts'
 
 /*
- * Log redaction (issue 15): no line of the request log may carry a credential. Three layers:
+ * Log redaction: no line of the request log may carry a credential. Three layers:
  * - the `req` serializer logs the URL with the values of sensitive query parameters replaced;
  * - pino `redact` removes sensitive headers and fields wherever a handler logs an object;
  * - every line passes through `scrubLine` on its way out, which catches what the first two
@@ -137,7 +137,7 @@ export function loggerOptions(
     serializers: { req: requestSerializer },
     hooks: {
       // Fastify's "Server listening at" line: the start-up summary (main.ts) says where it
-      // listens, once, without a raw log line before it (issue 33)
+      // listens, once, without a raw log line before it
       logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void) {
         if (typeof args[0] === 'string' && args[0].startsWith('Server listening at ')) return
         method.apply(this, args)

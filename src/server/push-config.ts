@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Web Push settings (issue 32, docs/push.md), kept apart from config.ts, which spreads
+ * Web Push settings (docs/push.md), kept apart from config.ts, which spreads
  * `pushEnvShape` into its schema and calls `pushConfigOf`.
  * - WEB_PUSH=off turns push off server-wide (no key endpoint, no subscriptions, nothing sent).
  * - WEB_PUSH_SUBJECT: the VAPID contact (RFC 8292), `mailto:` or `https:`; by default PUBLIC_URL.

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * SMS settings (issues 30 and 33, docs/security.md "Phone codes and SMS providers"): which sender
+ * SMS settings (docs/security.md "Phone codes and SMS providers"): which sender
  * delivers phone codes and the provider's credentials, all from the environment. Kept apart
  * from config.ts, which spreads `smsEnvShape` into its schema and calls `smsConfigOf`.
  */

@@ -36,7 +36,12 @@ async function openDatabase(
     try {
       // PostgreSQL down: wait for it (one line per attempt) rather than exit (open-retry.ts)
       db = await openWhenReachable(
-        () => openPostgres(url, { poolSize: config.databasePoolSize, onQuery }),
+        () =>
+          openPostgres(url, {
+            poolSize: config.databasePoolSize,
+            onQuery,
+            timeouts: config.databaseTimeouts,
+          }),
         { where: `${u.hostname}:${u.port || 5432}`, log: (l) => console.error(l), signal },
       )
     } catch (e) {

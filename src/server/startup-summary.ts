@@ -22,7 +22,7 @@ function databaseText(config: SummaryInput['config']): string {
 }
 
 /**
- * What an operator needs once the server listens (issue 20): the site, the staff sign-in page,
+ * What an operator needs once the server listens: the site, the staff sign-in page,
  * the generated passwords of a first start, where the data lives and how to reset a password.
  * The first line keeps its form: tests and scripts read the port from "listening on <url>".
  */

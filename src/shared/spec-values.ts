@@ -1,5 +1,5 @@
 /**
- * Specification rows carry a value in each language (`Value`/`ValueEn`, issue 14). Older rows
+ * Specification rows carry a value in each language (`Value`/`ValueEn`). Older rows
  * held both in one string, "渗碳淬火 / Carburising and hardening": `splitSpecValue` parts them.
  * A value without Chinese text ("42CrMo4", "14.2 kg") reads the same in both languages.
  */

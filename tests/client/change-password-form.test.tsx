@@ -129,7 +129,7 @@ describe('<ChangePasswordForm>', () => {
     submit()
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe('The current password is incorrect')
-    // the toast shows the code with the message (SPEC §8 "500 or 0", issue 35)
+    // the toast shows the code with the message (SPEC §8 "500 or 0")
     expect(await screen.findByText('500: The current password is incorrect')).toBeTruthy()
     expect(posted).toEqual([{ oldPass: 'not-it', newPass: 'new-secret-1' }])
     expect(input('newPass').value).toBe('new-secret-1')

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 /**
- * Issue 14: once per page load the public site asks `Content/Version`; when the stamp differs
+ * Once per page load the public site asks `Content/Version`; when the stamp differs
  * from the one this browser saw last, the kept public reads (query keys `['site', ...]`, also
  * restored from IndexedDB) and the worker's public-API cache are dropped before the pages read.
  */

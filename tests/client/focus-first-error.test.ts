@@ -13,7 +13,7 @@ function form(html: string) {
   return { root, scrolled }
 }
 
-describe('focusFirstError (issue 35)', () => {
+describe('focusFirstError', () => {
   it('focuses the input of the first field in error in document order and scrolls its field into view', () => {
     const { root, scrolled } = form(`
       <div class="grid-form-row"><label>A</label><input name="A"></div>

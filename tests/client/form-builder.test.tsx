@@ -108,6 +108,8 @@ describe('<FormBuilder> (SPEC §5)', () => {
     expect(onSubmit.mock.calls[0]).toEqual([
       { ...filled, Title: '连杆', Tags: ['a', 'b'] },
       { Title: '连杆', Tags: ['a', 'b'] },
+      // no RowVersion given: none to save from
+      undefined,
     ])
   })
 

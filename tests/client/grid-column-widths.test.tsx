@@ -41,7 +41,7 @@ const rows = [
 const widthOf = (c: HTMLElement, key: string) =>
   parseFloat((c.querySelector(`[data-testid="grid-th-${key}"]`) as HTMLElement).style.width)
 
-describe('order grid column widths fit their content (issue 35)', () => {
+describe('order grid column widths fit their content', () => {
   it('a mostly empty customer-area column stays narrow; customer and part names get their whole width', () => {
     const { container } = render(
       <I18nProvider i18n={i18n}>

@@ -42,7 +42,7 @@ describe('grid edits', () => {
     expect(plan.postData.removeRecords).toEqual([{ Id: 8 }])
   })
 
-  it('a cell set back to its saved value is no longer a change (Escape in the grid, issue 21)', () => {
+  it('a cell set back to its saved value is no longer a change (Escape in the grid)', () => {
     let e = setCell(setCell(emptyEdits, 7, 'Quantity', '12'), 7, 'UnitPrice', '3')
     e = unsetCell(e, 7, 'Quantity')
     expect(e.changed).toEqual({ 7: { UnitPrice: '3' } })

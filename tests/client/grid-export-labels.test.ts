@@ -32,7 +32,7 @@ const grids: GridConfig[] = [
 const kinds = [...orderKinds, productionReportKind, supplierFormKind]
 afterAll(() => activateLocale('zh'))
 
-describe('export headers are the grid labels (issue 35: 材料 vs 材料来源)', () => {
+describe('export headers are the grid labels (材料 vs 材料来源)', () => {
   it.each(['zh', 'en'] as const)(
     'every grid column the export writes has the grid label as its header (%s)',
     async (lang) => {

@@ -7,7 +7,7 @@ const keys = (n: number) => ({
   last: { key: `Z${n}`, id: n * 10 + 9 },
 })
 
-describe('grid paging (issue 31)', () => {
+describe('grid paging', () => {
   it('Next and Previous send the shown page cursor; a jump and the first page go by number', () => {
     const { result } = renderHook(() => useGridPaging())
     expect(result.current).toMatchObject({ pageIndex: 1, cursor: {} })

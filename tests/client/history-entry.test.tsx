@@ -12,7 +12,7 @@ import { orderGrid } from '#client/features/orders/kinds/order-grids'
 import { activateLocale } from '#client/lib/i18n'
 
 /**
- * Issue 34: a content record's history (also a deleted one, from the operation log) names its
+ * A content record's history (also a deleted one, from the operation log) names its
  * fields as the editor labels them, and an empty picture list reads naturally, in zh and en.
  */
 afterEach(() => activateLocale('zh'))

@@ -83,7 +83,7 @@ describe('response check (SPEC §8)', () => {
     )
     expect((await getCall('Ok', any)).data).toBe(1)
     expect((await getCall('Done', any)).data).toBe(2)
-    // every success code of SPEC §8's list, numbers and text alike (issue 35)
+    // every success code of SPEC §8's list, numbers and text alike
     for (const c of ['"200"', '10003', '10004', '100011'])
       expect((await getCall('Listed', any, { c })).data).toBe(3)
     expect(apiErrorText(await failure('Listed?c=%220%22'))).toBe('0: ok')

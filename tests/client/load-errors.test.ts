@@ -4,11 +4,10 @@ import {
   chunkReloadKey,
   isChunkLoadError,
   keepRouterFromReloading,
-  recoverFromMissingChunk,
+  pageAnswers,
   watchPageLoads,
 } from '#client/lib/chunk-load'
 import { renderHook } from '@testing-library/react'
-import { useUnsavedWork } from '#client/lib/unsaved-work'
 import { addError, clearErrors, errorEntries } from '#client/features/error-log/error-store'
 import { sendsIn, startSendingErrors } from '#client/features/error-log/send-errors'
 import { storeTokens, clearTokens } from '#client/lib/session-tokens'
@@ -29,23 +28,82 @@ describe('missing chunk after a deploy (SPEC §8)', () => {
     expect(isChunkLoadError(new TypeError('Cannot read properties of undefined'))).toBe(false)
   })
 
-  it('reloads once, never twice in a row', () => {
+  /**
+   * The modules as a new page load has them: a recovery that reloads never ends (its page is
+   * going), so each test starts from its own page.
+   */
+  async function newPage() {
+    vi.resetModules()
+    return {
+      ...(await import('#client/lib/chunk-load')),
+      ...(await import('#client/lib/unsaved-work')),
+    }
+  }
+  const up = () => Promise.resolve(true)
+  const away = () => Promise.resolve(false)
+  /** Lets the page-address check (a resolved promise) settle. */
+  const settled = () => new Promise((r) => setTimeout(r, 0))
+
+  it('reloads once the page answers; every failure meanwhile joins it; never twice in a row', async () => {
+    const { recoverFromMissingChunk, chunkReloadStarted } = await newPage()
     const reload = vi.fn()
-    expect(recoverFromMissingChunk(reload, 1_000_000)).toBe(true)
+    const told = vi.fn()
+    const asking = recoverFromMissingChunk(reload, 1_000_000, up)
+    expect(asking).toBeInstanceOf(Promise)
+    if (asking) void asking.then(told)
+    expect(chunkReloadStarted()).toBe(true)
     expect(sessionStorage.getItem(chunkReloadKey)).toBe('1000000')
-    expect(recoverFromMissingChunk(reload, 1_000_000 + 5000)).toBe(false)
+    // another boundary with the same failure waits for the same answer
+    expect(recoverFromMissingChunk(reload, 1_000_000, up)).toBe(asking)
+    await settled()
+    expect(reload).toHaveBeenCalledTimes(1)
+    // the page is going: the caller is never told the server was away
+    expect(told).not.toHaveBeenCalled()
+    // the reloaded page with the chunk still missing: no second reload
+    const reloaded = await newPage()
+    expect(reloaded.recoverFromMissingChunk(reload, 1_000_000 + 5000, up)).toBe(false)
+    await settled()
     expect(reload).toHaveBeenCalledTimes(1)
   })
 
-  it('never reloads over unsaved input', () => {
+  it('never reloads while the server does not answer: told so, and a later failure may reload', async () => {
+    const { recoverFromMissingChunk, chunkReloadStarted } = await newPage()
+    const reload = vi.fn()
+    const asking = recoverFromMissingChunk(reload, 1_000_000, away)
+    expect(asking).toBeInstanceOf(Promise)
+    await asking
+    expect(reload).not.toHaveBeenCalled()
+    expect(chunkReloadStarted()).toBe(false)
+    // no reload was made, so none is remembered: when the server is back the next one may reload
+    expect(sessionStorage.getItem(chunkReloadKey)).toBeNull()
+    expect(recoverFromMissingChunk(reload, 1_000_000 + 5000, up)).toBeInstanceOf(Promise)
+    await settled()
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks with a HEAD of the page address: an answer below 500 is a page, a 5xx or no answer is not', async () => {
+    const answers = [new Response(null, { status: 404 }), new Response(null, { status: 503 })]
+    const fetchSpy = vi.fn((..._: unknown[]) => Promise.resolve(answers.shift()!))
+    vi.stubGlobal('fetch', fetchSpy)
+    expect(await pageAnswers()).toBe(true)
+    expect(await pageAnswers()).toBe(false)
+    expect(fetchSpy.mock.calls[0]).toEqual([location.href, { method: 'HEAD' }])
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+    expect(await pageAnswers()).toBe(false)
+  })
+
+  it('never reloads over unsaved input', async () => {
+    const { recoverFromMissingChunk, useUnsavedWork } = await newPage()
     const reload = vi.fn()
     const form = renderHook(() => useUnsavedWork(true))
-    expect(recoverFromMissingChunk(reload, 1_000_000)).toBe(false)
+    expect(recoverFromMissingChunk(reload, 1_000_000, up)).toBe(false)
     expect(sessionStorage.getItem(chunkReloadKey)).toBeNull()
     form.unmount()
     expect(reload).not.toHaveBeenCalled()
     // saved (or left): the reload may happen
-    expect(recoverFromMissingChunk(reload, 1_000_000)).toBe(true)
+    expect(recoverFromMissingChunk(reload, 1_000_000, up)).toBeInstanceOf(Promise)
+    await settled()
+    expect(reload).toHaveBeenCalledTimes(1)
   })
 
   it("marks TanStack Router's own reload of the missing module as done, so only ours decides", () => {

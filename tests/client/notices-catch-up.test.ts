@@ -64,7 +64,7 @@ async function openTab() {
   return { q, close: () => unsubscribe.forEach((u) => u()) }
 }
 
-describe('catching up after a reconnect (issue 32)', () => {
+describe('catching up after a reconnect', () => {
   it('costs one request when nothing was missed, not a reload of every notices query', async () => {
     const tab = await openTab()
     await catchUpNotices(tab.q, 'en')

@@ -22,7 +22,7 @@ afterEach(async () => {
   await activateLocale('zh')
 })
 
-describe('scanned QR codes (issue 34)', () => {
+describe('scanned QR codes', () => {
   it('an order link printed on a sheet opens that order, under BASE_PATH too, and an old #/ link', () => {
     for (const base of ['/', '/Nst/']) {
       const link = orderLink({ id: 17, orderNo: 'SO 2026/7&x' }, origin, base)

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { GridSaveVariables } from '#client/features/orders/api/post-grid-save'
-import { pendingOf, withPending } from '#client/features/orders/grid/pending-saves'
+import {
+  dropRefused,
+  pendingOf,
+  restoreRefused,
+  withPending,
+} from '#client/features/orders/grid/pending-saves'
+import { emptyEdits, setCell } from '#client/features/orders/grid/grid-edits'
+import { ApiError } from '#client/lib/http'
 import type { GridRow } from '#client/features/orders/grid/grid-config'
 
 const save = (postData: GridSaveVariables['postData'], n: number): GridSaveVariables => ({
@@ -36,5 +43,40 @@ describe('saves waiting in the outbox, as the grid shows them', () => {
     expect(p.added[0]!.Id).toBeLessThan(-1_000_000)
     expect(shown[1]).toMatchObject({ Id: 5, Quantity: 4, TotalSum: 8 })
     expect(p.removed).toEqual(new Set([6]))
+  })
+})
+
+describe('a refused save discarded leaves the grid as saved', () => {
+  it('takes back the refused values and rows, keeps what was typed since and other rows', () => {
+    const v = save(
+      {
+        updateRecords: [{ Id: 7, RowVersion: 3, Quantity: 4321, Remark: 'rush' }],
+        insertRecords: [{ OrderNo: 'FL-NEW', Quantity: 5 }],
+      },
+      1,
+    )
+    const { edits, errors } = restoreRefused(
+      setCell(emptyEdits, 9, 'Quantity', 12),
+      v,
+      new ApiError(400, 'bad', { 'postData.updateRecords.0.Quantity': 'max' }),
+    )
+    expect(edits.changed[7]).toEqual({ Quantity: 4321, Remark: 'rush' })
+    expect(edits.bases?.[7]).toBe(3)
+    expect(edits.added).toHaveLength(1)
+    expect(errors[7]).toBeDefined()
+    // the user typed another remark since the refusal
+    const typed = setCell(edits, 7, 'Remark', 'rush, call first')
+
+    const back = dropRefused(typed, errors, v)
+    expect(back.edits.changed).toEqual({ 7: { Remark: 'rush, call first' }, 9: { Quantity: 12 } })
+    expect(back.edits.bases?.[7]).toBe(3)
+    expect(back.edits.added).toEqual([])
+    expect(back.errors[7]?.Quantity).toBeUndefined()
+
+    // nothing typed since: the row is no longer edited and its next edit starts afresh
+    const clean = dropRefused(edits, errors, v)
+    expect(clean.edits.changed).toEqual({ 9: { Quantity: 12 } })
+    expect(clean.edits.bases?.[7]).toBeUndefined()
+    expect(clean.errors).toEqual({})
   })
 })

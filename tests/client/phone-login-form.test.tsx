@@ -8,7 +8,7 @@ import { activateLocale } from '#client/lib/i18n'
 import { accessToken } from '#client/lib/session-tokens'
 import { errorOf, field, fill, labels, renderInProviders, toastText } from './auth-form-render.tsx'
 
-/** Phone-code sign-in on the form builder (issue 36): fields, SPEC §5 texts, code button, payload. */
+/** Phone-code sign-in on the form builder: fields, SPEC §5 texts, code button, payload. */
 let logins: unknown[] = []
 let codes: unknown[] = []
 const server = setupServer(

@@ -23,7 +23,7 @@ afterEach(() => {
   deviceCopy.set({ kept: [] })
 })
 
-describe('the device copy of the query cache (issue 37)', () => {
+describe('the device copy of the query cache', () => {
   it('a reload reads the waiting changes back into the device copy, so the outbox counts them at once', async () => {
     stored.set(
       'forgeline-query-cache',
@@ -104,7 +104,7 @@ async function openTab() {
   return await import('#client/lib/query-persister')
 }
 
-describe('a tab writing the copy the tabs share (issue 37)', () => {
+describe('a tab writing the copy the tabs share', () => {
   beforeEach(() => {
     TabChannel.open = []
     vi.stubGlobal('BroadcastChannel', TabChannel)

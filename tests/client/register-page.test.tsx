@@ -7,7 +7,7 @@ import { apiBase } from '#client/lib/http'
 import { activateLocale } from '#client/lib/i18n'
 import { errorOf, field, fill, labels, renderAtRoute, toastText } from './auth-form-render.tsx'
 
-/** Sign-up on the form builder (issue 36): fields, rules and texts in both languages, payload. */
+/** Sign-up on the form builder: fields, rules and texts in both languages, payload. */
 let registered: unknown[] = []
 let codes: unknown[] = []
 const root = apiBase.replace(/\/[^/]*$/, '')

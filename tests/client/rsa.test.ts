@@ -29,7 +29,7 @@ describe('RSA payload encryption (SPEC §7)', () => {
   })
 })
 
-describe('RSA without a library (issue 17)', () => {
+describe('RSA without a library', () => {
   it('reads SPKI and PKCS#1 keys alike, and every block decrypts (random padding, short results padded)', async () => {
     const { publicKey, privateKey } = generateKeyPairSync('rsa', {
       modulusLength: 1024,

@@ -33,7 +33,7 @@ async function renderWith(menu: MenuItem[]) {
   )
 }
 
-/** Scan opens orders: the header offers it only to users whose menu holds the order screen (issue 34). */
+/** Scan opens orders: the header offers it only to users whose menu holds the order screen. */
 describe('header Scan action', () => {
   it('shows for a user who may open the order screen', async () => {
     await renderWith([

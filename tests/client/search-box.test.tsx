@@ -6,7 +6,7 @@ import { SearchBox, searchDelay } from '#client/components/item-editor/search-bo
 
 afterEach(() => vi.useRealTimers())
 
-describe('list search box (issue 35)', () => {
+describe('list search box', () => {
   it('searches as the user types, once after a pause, and at once on Enter', () => {
     vi.useFakeTimers()
     const onSearch = vi.fn()

@@ -21,7 +21,7 @@ describe('theme settings (SPEC §2-§3)', () => {
       columnStyle: 'vertical',
       fixedHeader: true,
       showLanguage: true,
-      // deviation from SPEC §3 (issue 20, docs/deviations.md): staff see the bell without looking for it
+      // deviation from SPEC §3 (docs/deviations.md): staff see the bell without looking for it
       showNotice: true,
     })
     for (const key of [

@@ -10,7 +10,7 @@ import { CellEditor } from '#client/features/orders/grid/grid-cell'
 import type { GridColumn } from '#client/features/orders/grid/grid-config'
 import { activateLocale } from '#client/lib/i18n'
 
-/** Auto-complete grid cells (issue 16): keyboard on desktop, the search sheet on phones. */
+/** Auto-complete grid cells: keyboard on desktop, the search sheet on phones. */
 const api = 'http://localhost:3000/api'
 const server = setupServer()
 const asked: URLSearchParams[] = []

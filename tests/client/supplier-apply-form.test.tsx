@@ -4,10 +4,11 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SupplierApplyForm } from '#client/features/site/components/supplier-apply-form'
 import { apiBase } from '#client/lib/http'
-import { activateLocale } from '#client/lib/i18n'
+import { i18n } from '@lingui/core'
+import { activateLocale, type Locale } from '#client/lib/i18n'
 import { errorOf, field, fill, labels, renderInProviders, toastText } from './auth-form-render.tsx'
 
-/** The public supplier form on the form builder (issue 36): fields, shared rules, region, payload. */
+/** The public supplier form on the form builder: fields, shared rules, region, payload. */
 let sent: { body: unknown; key: string | null }[] = []
 let answer: () => Response = () =>
   HttpResponse.json({ code: 200, msg: '提交成功', data: { Id: 7 } })
@@ -20,13 +21,24 @@ const server = setupServer(
     },
   ),
 )
+/** A language with the supplier form's own catalog, as its page loads it (useLazyCatalog). */
+const supplierCatalog = {
+  zh: () => import('../../locales/zh/supplier.po'),
+  en: () => import('../../locales/en/supplier.po'),
+}
+const activate = async (locale: Locale) => {
+  await activateLocale(locale)
+  i18n.load(locale, (await supplierCatalog[locale]()).messages as never)
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => {
+beforeEach(async () => {
+  await activate('zh')
   sent = []
   answer = () => HttpResponse.json({ code: 200, msg: '提交成功', data: { Id: 7 } })
 })
 afterEach(async () => {
-  await activateLocale('zh')
+  await activate('zh')
 })
 afterAll(() => server.close())
 
@@ -51,7 +63,7 @@ const chooseArea = async (province: string, city: string, district: string) => {
 
 describe('<SupplierApplyForm> on the form builder', () => {
   it('renders its fields with the required marks and the two section headings', async () => {
-    await activateLocale('en')
+    await activate('en')
     renderForm()
     expect(labels()).toEqual([
       'Company*',
@@ -94,7 +106,7 @@ describe('<SupplierApplyForm> on the form builder', () => {
     ],
   ] as const) {
     it(`refuses empty and bad input with the shared rules' texts (${locale}) and sends nothing`, async () => {
-      await activateLocale(locale)
+      await activate(locale)
       const onSent = renderForm()
       submit()
       await waitFor(() => expect(errorOf('Company')).toBe(t.required))
@@ -117,7 +129,7 @@ describe('<SupplierApplyForm> on the form builder', () => {
   }
 
   it('sends the fields with the region codes and one key per set of values, then says thanks', async () => {
-    await activateLocale('zh')
+    await activate('zh')
     const onSent = renderForm()
     fill({
       Company: '无锡精工锻压',

@@ -10,7 +10,7 @@ const sources = (dir: string): string[] =>
     return statSync(p).isDirectory() ? sources(p) : /\.tsx?$/.test(f) ? [p] : []
   })
 
-describe('message duration (SPEC §9, issue 35)', () => {
+describe('message duration (SPEC §9)', () => {
   afterEach(() => {
     Toast.clear()
     vi.restoreAllMocks()

@@ -8,7 +8,7 @@ import { activateLocale } from '#client/lib/i18n'
 import { accessToken } from '#client/lib/session-tokens'
 import { errorOf, field, fill, labels, renderAtRoute, toastText } from './auth-form-render.tsx'
 
-/** WeChat bind on the form builder (issue 36): user name and password, texts, payload, redirect. */
+/** WeChat bind on the form builder: user name and password, texts, payload, redirect. */
 let binds: unknown[] = []
 const server = setupServer(
   http.post(`${apiBase}/User/WxBind`, async ({ request }) => {

@@ -234,7 +234,7 @@ describe('keyboard only, 1280x800', () => {
             ),
           )
           .toBe(true)
-        // every switch of the drawer is announced with its name (issue 20)
+        // every switch of the drawer is announced with its name
         const drawer = page.getByTestId('theme-drawer')
         for (const name of [
           'Tabs',

@@ -30,7 +30,7 @@ describe('phones and zoom', () => {
           await page.goto(`${baseURL}${path}`)
           await settle(page)
           found.push(...(await smallTargets(page)).map((l) => `${path} ${l}`))
-          // a header with more tools than fit pushed the account button off screen (session 13)
+          // a header with more tools than fit pushed the account button off screen
           const extra = await overflow(page)
           if (extra > 1) found.push(`${path}: ${extra} px wider than the phone`)
         }

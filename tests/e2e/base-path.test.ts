@@ -7,7 +7,7 @@ import { root, startServer, type ServerHandle } from './helpers/server.ts'
 import { signInAs } from './helpers/staff.ts'
 
 /**
- * Issue 16, SPEC §9 public path: the app built and served with BASE_PATH=/Nst/ opens, installs
+ * SPEC §9 public path: the app built and served with BASE_PATH=/Nst/ opens, installs
  * and works offline under /Nst/. Its build goes to its own folder (.tmp/dist-nst, rebuilt only
  * when the sources change: scripts/ensure-build.mjs), so the default build the other suites use
  * stays as it is.

@@ -52,7 +52,7 @@ const openWorkbench = async (page: Page) => {
   await page.waitForURL('**/workbench')
 }
 
-describe('a chunk gone after a new deploy (SPEC §8/§9, issue 16)', () => {
+describe('a chunk gone after a new deploy (SPEC §8/§9)', () => {
   it('missing once: one reload gets the page', async () => {
     const b = await staffBrowser('/admin/index')
     const loads = countLoads(b.page)
@@ -99,5 +99,66 @@ describe('a chunk gone after a new deploy (SPEC §8/§9, issue 16)', () => {
     await b.page.goBack()
     await b.page.waitForURL('**/setting/personalCenter')
     expect(await nickname.inputValue()).toBe('未保存的昵称')
+  })
+
+  it('the server not answering: no reload into the error page of the browser; the connection is told, and the retry loads the page once it answers', async () => {
+    const b = await staffBrowser('/admin/index')
+    const loads = countLoads(b.page)
+    const refused = { chunk: 0, asked: 0 }
+    const chunk = /\/assets\/workbench-[\w-]+\.js$/
+    await b.context.route(chunk, (route) => {
+      refused.chunk++
+      return route.abort('connectionrefused')
+    })
+    // the page's address, asked before any reload: no answer either
+    const page = (url: URL) =>
+      !url.pathname.startsWith('/api') && !url.pathname.startsWith('/assets')
+    await b.context.route(page, (route) => {
+      if (route.request().method() !== 'HEAD') return route.continue()
+      refused.asked++
+      return route.abort('connectionrefused')
+    })
+    await openWorkbench(b.page)
+    const state = b.page.locator('.page-state[role="alert"]')
+    await state.getByText('请检查网络连接后重试。').waitFor()
+    expect(refused.chunk).toBeGreaterThan(0)
+    expect(refused.asked).toBe(1)
+    expect(loads.count).toBe(0)
+    // the server is back: the retry gets the page, in place or by the one reload the recovery
+    // makes now that the address answers
+    await b.context.unrouteAll()
+    await state.getByRole('button', { name: '重试' }).click()
+    await b.page.getByTestId('workbench').waitFor()
+    expect(loads.count).toBeLessThanOrEqual(1)
+    expect(await b.page.locator('.page-state[role="alert"]').count()).toBe(0)
+  })
+
+  it('the code of the banners not coming while the server restarts: no reload, they come with a later try', async () => {
+    const b = await openBrowser(desktop)
+    opened.push(b)
+    const loads = countLoads(b.page)
+    const asked = { refused: 0, served: 0 }
+    await b.context.route(/\/assets\/app-banners-[\w-]+\.js$/, (route) => {
+      if (asked.refused < 2) {
+        asked.refused++
+        return route.abort('connectionrefused')
+      }
+      asked.served++
+      return route.continue()
+    })
+    await b.page.goto(`${baseURL}/index`)
+    // the banners register the service worker: it is there once their code came
+    await expect
+      .poll(
+        () => b.page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(true)
+    expect(asked).toEqual({ refused: 2, served: 1 })
+    // the first load only: no reload (into the browser's error page while the server is away)
+    expect(loads.count).toBe(1)
+    expect(await b.page.locator('.page-state[role="alert"]').count()).toBe(0)
   })
 })

@@ -41,7 +41,7 @@ const shown = (page: Page, key: string) =>
 const headerCount = (page: Page) =>
   page.locator('[data-testid="grid-table"] thead th[scope=col]').count()
 
-describe('column prefs follow the user to another browser (issue 16)', () => {
+describe('column prefs follow the user to another browser', () => {
   it('prefs set in one browser context appear in a fresh one; offline changes go when back online', async () => {
     const first = await openBrowser(desktop)
     open.push(first)

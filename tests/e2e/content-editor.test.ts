@@ -5,7 +5,7 @@ import { desktop, openBrowser, phone, type Browser } from './helpers/browser.ts'
 import { signInAs } from './helpers/staff.ts'
 
 /**
- * Issue 14 "done when", at 390x844 (touch) and 1280x800: an editor adds a product with two
+ * Content management end to end, at 390x844 (touch) and 1280x800: an editor adds a product with two
  * uploaded pictures, three spec rows and English text in a new category, then deletes it; adds
  * a carousel slide with a new picture, then removes it. A visitor whose browser loaded the site
  * before (service worker installed, query cache persisted) sees each change after one reload.

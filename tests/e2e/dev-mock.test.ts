@@ -6,7 +6,7 @@ import { root } from './helpers/server.ts'
 import { badge, showHeaderTools } from './helpers/staff.ts'
 
 /**
- * `npm run dev:mock` (issue 9): the Vite dev server in mock mode with no API server at all;
+ * `npm run dev:mock`: the Vite dev server in mock mode with no API server at all;
  * msw answers every API call in the browser. Not the shared e2e server: its own process.
  */
 let vite: ChildProcess | undefined

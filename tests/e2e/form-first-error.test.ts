@@ -2,7 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { appStarted, openBrowser, phone, type Browser } from './helpers/browser.ts'
 
-/** Issue 35: a refused send of a long form scrolls to and focuses its first field in error (390x844, touch). */
+/** A refused send of a long form scrolls to and focuses its first field in error (390x844, touch). */
 const baseURL = inject('baseURL')
 const open: Browser[] = []
 afterEach(async () => {

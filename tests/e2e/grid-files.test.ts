@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { desktop, openBrowser, phone, type Browser } from './helpers/browser.ts'
 import { signInAs, staffApi } from './helpers/staff.ts'
 
-/** Issue 16: image and file cells of the grids, a photo taken on a phone, a drawing on a desktop. */
+/** Image and file cells of the grids, a photo taken on a phone, a drawing on a desktop. */
 const baseURL = inject('baseURL')
 const open: Browser[] = []
 afterEach(async () => {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { desktop, openBrowser, phone, type Browser } from './helpers/browser.ts'
 import { signInAs, staffApi } from './helpers/staff.ts'
 
-/** Issue 35: required grid fields, marked * on the card and its form, refused by the server (390x844, touch). */
+/** Required grid fields, marked * on the card and its form, refused by the server (390x844, touch). */
 const baseURL = inject('baseURL')
 const open: Browser[] = []
 afterEach(async () => {

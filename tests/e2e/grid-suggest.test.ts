@@ -6,7 +6,7 @@ import { desktop, phone, sharedChromium, type Browser } from './helpers/browser.
 import { signInAs, staffApi } from './helpers/staff.ts'
 
 /**
- * Auto-complete grid cells (issue 16): values of earlier records, by keyboard on a desktop, in a
+ * Auto-complete grid cells: values of earlier records, by keyboard on a desktop, in a
  * search sheet on a phone; the open list and sheet pass axe-core (contexts that let axe in).
  */
 const baseURL = inject('baseURL')

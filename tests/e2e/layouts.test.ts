@@ -69,4 +69,28 @@ describe('one page per layout', () => {
     await page.goto(`${baseURL}/404`)
     await expect.poll(() => page.getByTestId('status-404').isVisible()).toBe(true)
   })
+  it('an unknown address under a staff section is not found in the staff layout; elsewhere in the site layout', async () => {
+    b = await openBrowser(desktop)
+    const { page } = b
+    await page.goto(`${baseURL}/login`)
+    await page.getByPlaceholder('用户名').fill('admin')
+    await page.getByPlaceholder('密码').fill('e2e-admin-pass')
+    await page.getByRole('button', { name: '登录' }).click()
+    await page.waitForURL('**/admin/index')
+    for (const path of ['/order/nope', '/System/x/y']) {
+      const res = await page.goto(`${baseURL}${path}`)
+      expect(res?.status(), path).toBe(404)
+      await page.getByTestId('staff-page-missing').waitFor()
+      expect(await page.locator('.staff-header').isVisible(), path).toBe(true)
+      expect(await page.locator('.site-footer').count(), path).toBe(0)
+    }
+    // the same depth outside the staff sections: the site's not-found page
+    const res = await page.goto(`${baseURL}/news/nope`)
+    expect(res?.status()).toBe(404)
+    await page.getByTestId('page-missing').waitFor()
+    expect(await page.getByTestId('staff-page-missing').count()).toBe(0)
+    // /admin alone is the door to the dashboard, not an unknown address
+    await page.goto(`${baseURL}/admin`)
+    await page.waitForURL('**/admin/index')
+  })
 })

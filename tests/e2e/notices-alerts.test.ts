@@ -10,7 +10,7 @@ import { root } from './helpers/server.ts'
 import { badge, signInAs, staffApi } from './helpers/staff.ts'
 
 /*
- * Issue 20, shop-floor staff on a phone: the bell shows without touching the theme settings, a
+ * Shop-floor staff on a phone: the bell shows without touching the theme settings, a
  * notice sent while the app is open shows a banner, vibrates and updates the app-icon badge, and
  * View opens the notice inside the app and closes the sheet. The server runs in this process so
  * the test sends notices the way server modules do (`app.notify`).

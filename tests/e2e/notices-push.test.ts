@@ -12,7 +12,7 @@ import { root } from './helpers/server.ts'
 import { signInAs, staffApi } from './helpers/staff.ts'
 
 /*
- * Issue 32, Web Push on a phone (fresh Chromium profile, 390x844 touch). Headless Chromium has
+ * Web Push on a phone (fresh Chromium profile, 390x844 touch). Headless Chromium has
  * no push service, so the chain is cut where the network would carry it: the server pushes a new
  * notice to a local stand-in push service, the test decrypts it with the subscription keys it
  * made (the browser's part) and hands the plain message to the installed app's service worker
@@ -49,7 +49,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-describe('Web Push on a phone (issue 32)', () => {
+describe('Web Push on a phone', () => {
   it('a pushed notice shows a system notification with the app icon and badge; its tap opens the record in the app', async () => {
     // a second attempt (vitest's retry) starts from a fresh browser and counts only its own push
     await b?.close().catch(() => undefined)

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import { openBrowser, phone, type Browser } from './helpers/browser.ts'
 import { signInAs } from './helpers/staff.ts'
 
-/** Issue 32: offline pages that do not contradict themselves. */
+/** Offline pages that do not contradict themselves. */
 const baseURL = inject('baseURL')
 let b: Browser | undefined
 afterEach(async () => {
@@ -12,7 +12,7 @@ afterEach(async () => {
 
 type Page<T> = { data: { result: T[] } }
 
-describe('the offline banner says what is true for the page (issue 32)', () => {
+describe('the offline banner says what is true for the page', () => {
   it(
     'a page with no saved copy does not claim saved data; a kept page says how old its copy is',
     { timeout: 120_000 },

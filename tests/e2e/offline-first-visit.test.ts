@@ -27,7 +27,7 @@ const workerActive = (page: Page) =>
  * Opens a page offline and answers its main text once it shows `expected` (or after 20 s). The
  * kept copy is the server's page in the language it was kept in; the app then starts and shows it
  * in the address's language, which takes a while on a busy machine: reading the text as soon as a
- * heading is there read the kept copy's language (CI, session 14).
+ * heading is there read the kept copy's language (CI).
  */
 async function offlineText(page: Page, path: string, expected: string) {
   await page.goto(`${baseURL}${path}`)
@@ -46,7 +46,7 @@ async function offlineText(page: Page, path: string, expected: string) {
   )
 }
 
-describe('pages a visitor saw before the worker controlled them open offline (issue 32)', () => {
+describe('pages a visitor saw before the worker controlled them open offline', () => {
   it(
     'pages opened by address, some quickly one after another, open offline with their content in zh and en; so does the start page',
     { timeout: 240_000 },

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openBrowser, phone, type Browser } from './helpers/browser.ts'
-import { staffCodeKept, staffFiles } from './helpers/staff-cache.ts'
-import { signInAs, staffApi } from './helpers/staff.ts'
+import { orderGridKept } from './helpers/staff-cache.ts'
+import { staffApi } from './helpers/staff.ts'
 
-/** Issue 32: an order edit saved offline shows where it was made, marked, until the server answers. */
+/** An order edit saved offline shows where it was made, marked, until the server answers. */
 const baseURL = inject('baseURL')
 let b: Browser | undefined
 afterEach(async () => {
@@ -58,15 +58,10 @@ async function editAndSave(page: Page, id: number, field: string, value: string)
 async function openGrid(id: number) {
   b = await openBrowser(phone)
   const { page } = b
-  await signInAs(b, baseURL, '/order/order', 'staff')
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await page.reload()
-  await expect.poll(() => card(page, id).count(), { timeout: 20_000 }).toBe(1)
-  await page.waitForLoadState('networkidle')
   // the order page's code (its card form loads the area field on demand) is kept for offline use
-  await staffCodeKept(page, staffFiles(['/order/order']))
+  await orderGridKept(b, baseURL, (page) =>
+    expect.poll(() => card(page, id).count(), { timeout: 20_000 }).toBe(1),
+  )
   /** the Idempotency-Key of every order save the page sends */
   const saves: string[] = []
   page.on('request', (r) => {
@@ -80,7 +75,7 @@ async function openGrid(id: number) {
   return { page, context: b.context, saves }
 }
 
-describe('order edits saved offline (issue 32)', () => {
+describe('order edits saved offline', () => {
   it(
     'an order card edited offline shows the new value marked as waiting, also after an offline reload; back online it is saved once',
     { timeout: 120_000 },

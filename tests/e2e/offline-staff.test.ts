@@ -41,7 +41,7 @@ describe('staff offline', () => {
     await page.waitForLoadState('networkidle')
     await page.goto(`${baseURL}/workbench`)
     await expect.poll(() => rows.count()).toBeGreaterThan(2)
-    // the worker has kept the staff code of the menu's pages (issue 17)
+    // the worker has kept the staff code of the menu's pages
     await staffCodeKept(page, staffFiles(['/admin/index']))
     const before = await serverNotices(page)
     const unreadRows = page.locator('[data-testid="workbench-row"].is-unread')
@@ -54,7 +54,7 @@ describe('staff offline', () => {
     await page.goto(`${baseURL}/order/order`)
     await expect.poll(() => gridRows.count()).toBeGreaterThan(5)
     expect(await page.getByTestId('offline-banner').textContent()).toMatch(/保存的数据/)
-    // the dashboard, never opened online: its code was kept at sign-in (issue 17)
+    // the dashboard, never opened online: its code was kept at sign-in
     await page.goto(`${baseURL}/admin/index`)
     await page.getByTestId('dashboard-greeting').waitFor()
     await page.goto(`${baseURL}/workbench`)
@@ -120,5 +120,33 @@ describe('staff offline', () => {
     await page.waitForLoadState('networkidle')
     expect((await serverNotices(page)).unread).toBe(before.unread - 2)
     expect(await storedMessages('员工离线留言测试')).toBe(1)
+  })
+
+  it('a worker started afresh offline opens staff pages from its cache: it reads the staff file list kept there', async () => {
+    b = await openBrowser(desktop)
+    const { page, context } = b
+    await signInAs(b, baseURL, '/workbench', 'staff')
+    await expect
+      .poll(() => page.locator('[data-testid="workbench-row"]').count(), { timeout: 20_000 })
+      .toBeGreaterThan(2)
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await staffCodeKept(page, staffFiles(['/admin/index']))
+    await context.setOffline(true)
+    // the browser stops idle workers: the next page starts a new one, which has no list yet
+    // while the page already asks for the staff code
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('ServiceWorker.enable')
+    await cdp.send('ServiceWorker.stopAllWorkers')
+    const fromWorker: string[] = []
+    page.on('response', (r) => {
+      if (r.url().includes('/assets/') && r.fromServiceWorker()) fromWorker.push(r.url())
+    })
+    // the dashboard was never opened: its code comes from what was kept at sign-in
+    await page.goto(`${baseURL}/admin/index`)
+    await page.getByTestId('dashboard-greeting').waitFor()
+    const dashboard = staffFiles(['/admin/index']).filter((f) => f.endsWith('.js'))
+    expect(fromWorker.some((u) => dashboard.some((f) => u.endsWith(f)))).toBe(true)
   })
 })

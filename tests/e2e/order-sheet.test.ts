@@ -10,7 +10,7 @@ import { desktop, openBrowser, phone, type Browser } from './helpers/browser.ts'
 import { staffCodeKept, staffFiles } from './helpers/staff-cache.ts'
 import { signInAs, staffApi } from './helpers/staff.ts'
 
-/** Issue 34: the printable order sheet with its QR code, and the phone's Scan. */
+/** The printable order sheet with its QR code, and the phone's Scan. */
 const baseURL = inject('baseURL')
 const open: Browser[] = []
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'forgeline-sheet-'))

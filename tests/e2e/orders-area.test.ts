@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { desktop, openBrowser, phone, type Browser } from './helpers/browser.ts'
 import { signInAs, staffApi } from './helpers/staff.ts'
 
-/** Issue 16: the customer's area of an order, from the division data (SPEC §3 region items). */
+/** The customer's area of an order, from the division data (SPEC §3 region items). */
 const baseURL = inject('baseURL')
 const open: Browser[] = []
 afterEach(async () => {

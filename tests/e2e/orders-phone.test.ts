@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { desktop, openBrowser, phone, type Browser } from './helpers/browser.ts'
 import { signInAs, staffApi } from './helpers/staff.ts'
 
-/** Issue 20, shop-floor staff on a phone (390x844, touch). */
+/** Shop-floor staff on a phone (390x844, touch). */
 const baseURL = inject('baseURL')
 const open: Browser[] = []
 afterEach(async () => {

@@ -117,7 +117,7 @@ describe('orders grid (desktop 1280x800)', () => {
       ),
     ).toHaveLength(1)
 
-    // the other user's View link opens the purchases of that order: in the app on a phone (issue 20)
+    // the other user's View link opens the purchases of that order: in the app on a phone
     await staff.page.getByTestId('notice-bell').click()
     const item = staff.page
       .locator('[data-testid="notice-item"]')

@@ -44,7 +44,7 @@ async function workerReady(page: Page) {
   })
 }
 
-describe('service worker precache (issue 17)', () => {
+describe('service worker precache', () => {
   it('a visitor who never signed in has the public site precached and no staff chunk in any cache', async () => {
     expect(split.shell.length).toBeGreaterThan(0)
     expect(split.routes['/order/order']?.length).toBeGreaterThan(0)
@@ -65,6 +65,16 @@ describe('service worker precache (issue 17)', () => {
     expect(split.public.filter((f) => !precached.has(`/${f}`))).toEqual([])
     expect(all.filter((u) => staffFiles.has(u))).toEqual([])
     expect(Object.keys(caches)).not.toContain('forgeline-staff')
+    // the worker script every visitor downloads names no staff file: their list is an asset
+    // of its own, read once someone signs in
+    const worker = await (await fetch(`${baseURL}/sw-staff.js`)).text()
+    const publicToo = new Set(split.publicOnDemand)
+    const staffOnly = [...split.shell, ...split.routes['/order/order']!].filter(
+      (f) => !publicToo.has(f),
+    )
+    expect(staffOnly.length).toBeGreaterThan(20)
+    expect(staffOnly.filter((f) => worker.includes(f))).toEqual([])
+    expect(worker).toMatch(/assets\/staff-files-\w+\.json/)
     // the supplier form's code (antd-mobile form, region data) is not downloaded by every visitor
     const onDemand = new Set(split.publicOnDemand.map((f) => `/${f}`))
     expect(split.publicOnDemand.some((f) => /pca-code/.test(f))).toBe(true)

@@ -4,7 +4,7 @@ import { adminSave, historyBrowsers, historyEntry, historyPanel } from './helper
 import { signInAs, staffApi } from './helpers/staff.ts'
 
 /**
- * Issue 34: the history of content and system settings records opens from their editors (a
+ * The history of content and system settings records opens from their editors (a
  * side panel on desktop, a bottom sheet on phones), labelled as the screen labels its fields;
  * a delete's operation-log line opens the deleted record's history for administrators.
  */

@@ -5,7 +5,7 @@ import { adminSave, historyBrowsers, historyEntry, historyPanel } from './helper
 import { signInAs, staffApi } from './helpers/staff.ts'
 
 /**
- * Issue 34: an edit's history shows the change (who, the field as the grid labels it, the old and
+ * An edit's history shows the change (who, the field as the grid labels it, the old and
  * new values as the grid formats them) in the side panel on desktop and from the card on a phone,
  * in Chinese and English.
  */

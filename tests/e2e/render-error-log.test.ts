@@ -26,7 +26,7 @@ async function breakWorkbench(b: Browser) {
   })
 }
 
-describe('render errors reach the error log (SPEC §8, issue 16)', () => {
+describe('render errors reach the error log (SPEC §8)', () => {
   it('a page that throws while rendering shows the translated error state, and admins find it in /system/log', async () => {
     const b = await openBrowser(desktop)
     opened.push(b)

@@ -335,3 +335,156 @@ describe('an Excel file exported before someone changed its rows', () => {
     await expect.poll(async () => (await orderByNo(orderNo)).Remark).toBe('文件里的备注')
   })
 })
+
+/**
+ * Settings and content editors, two people with the same record open, against the real server:
+ * the department form shows a clash in place like the content editors, and an open content
+ * editor shows what the other person saved in the fields not edited.
+ */
+describe('two people with one settings or content record open', { timeout: 150_000 }, () => {
+  const departments = () =>
+    staffApi<{ result: { Id: number; Name: string; RowVersion: number }[] }>(
+      baseURL,
+      'admin',
+      'Department/GetList',
+      {},
+    )
+  const department = async (id: number) => (await departments()).result.find((d) => d.Id === id)!
+  const departmentForm = async (b: Browser, name: string) => {
+    const item = b.page.locator(`[data-testid="department-row"][data-name="${name}"]`)
+    await item.getByTestId('department-edit').click()
+    return b.page.getByTestId('department-form')
+  }
+  /** The department saves a page sends: the record and the Idempotency-Key. */
+  const departmentSaves = (page: Page) => {
+    const sent: { record: Record<string, unknown>; key: string }[] = []
+    page.on('request', (req) => {
+      if (!req.url().endsWith('/PostData/PostCommon')) return
+      const body = req.postDataJSON() as Sent['body']
+      if (body.postUrl !== 'SaveDepartment') return
+      const record = body.postData.updateRecords?.[0]
+      if (record) sent.push({ record, key: req.headers()['idempotency-key'] ?? '' })
+    })
+    return sent
+  }
+
+  const forms = [
+    { name: 'phone-zh', viewport: phone, locale: 'zh-CN', choice: 'keep' },
+    { name: 'desktop-en', viewport: desktop, locale: 'en-US', choice: 'take' },
+  ] as const
+  for (const c of forms) {
+    it(`${c.name}: a department renamed in two places: the later save shows the clash in the form; ${c.choice === 'keep' ? 'Keep mine saves it from the stored version with a new key' : 'Take theirs shows the stored name'}`, async () => {
+      const name = `E2E并发部门-${c.name}-${Date.now().toString(36)}`
+      await staffApi(baseURL, 'admin', 'PostData/PostCommon', {
+        postUrl: 'SaveDepartment',
+        postData: { insertRecords: [{ Name: name, ParentId: null }] },
+      })
+      const id = (await departments()).result.find((d) => d.Name === name)!.Id
+      const mine = await openBrowser(c.viewport, c.locale)
+      const other = await openBrowser(desktop, 'zh-CN')
+      open.push(mine, other)
+      await signInAs(mine, baseURL, '/system/department', 'admin')
+      await signInAs(other, baseURL, '/system/department', 'admin')
+      const sent = departmentSaves(mine.page)
+
+      const form = await departmentForm(mine, name)
+      await form.locator('input[name=Name]').fill(`${name}-甲`)
+      const theirs = await departmentForm(other, name)
+      await theirs.locator('input[name=Name]').fill(`${name}-乙`)
+      await theirs.getByTestId('department-save').click()
+      await expect.poll(async () => (await department(id)).Name).toBe(`${name}-乙`)
+      // the realtime refresh keeps the name typed here
+      expect(await form.locator('input[name=Name]').inputValue()).toBe(`${name}-甲`)
+
+      await form.getByTestId('department-save').click()
+      const notice = form.getByTestId('clash')
+      await expect.poll(() => notice.count()).toBe(1)
+      expect(await notice.getAttribute('role')).toBe('alert')
+      const text = (await notice.locator('li[data-field=Name]').textContent()) ?? ''
+      expect(text).toContain(`${name}-乙`)
+      expect(text).toContain(`${name}-甲`)
+      expect(text).toMatch(c.locale === 'zh-CN' ? /修改/ : /changed by/)
+      expect((await department(id)).Name).toBe(`${name}-乙`)
+      await notice.scrollIntoViewIfNeeded()
+      await shot(mine.page, `clash-department-${c.name}`)
+
+      if (c.choice === 'keep') {
+        const stored = (await department(id)).RowVersion
+        await notice.locator('.clash-keep').click()
+        await expect.poll(async () => (await department(id)).Name).toBe(`${name}-甲`)
+        expect(sent).toHaveLength(2)
+        expect(sent[1]!.record).toMatchObject({ Id: id, Name: `${name}-甲`, RowVersion: stored })
+        expect(sent[1]!.key).not.toBe(sent[0]!.key)
+        await expect.poll(() => mine.page.getByTestId('department-form').count()).toBe(0)
+      } else {
+        await notice.locator('.clash-take').click()
+        await expect
+          .poll(() =>
+            mine.page.locator('[data-testid=department-form] input[name=Name]').inputValue(),
+          )
+          .toBe(`${name}-乙`)
+        expect(await mine.page.getByTestId('clash').count()).toBe(0)
+        expect(sent).toHaveLength(1)
+        expect((await department(id)).Name).toBe(`${name}-乙`)
+      }
+    })
+  }
+
+  it('a news editor open on the desktop shows the summary the other editor saved, keeps its own title, and its save keeps both', async () => {
+    const title = `E2E-LIVE-${Date.now()}`
+    await staffApi(baseURL, 'editor', 'PostData/PostCommon', {
+      postUrl: 'SaveNews',
+      postData: {
+        insertRecords: [
+          {
+            Title: title,
+            TitleEn: title,
+            Summary: '旧摘要',
+            SummaryEn: 'Old summary',
+            Body: '正文',
+          },
+        ],
+      },
+    })
+    const news = async () =>
+      (
+        await staffApi<{ result: { Id: number; Title: string; Summary: string }[] }>(
+          baseURL,
+          'editor',
+          'News/GetAdminList',
+          { keyword: title },
+        )
+      ).result[0]!
+    const id = (await news()).Id
+    const mine = await openBrowser(desktop, 'zh-CN')
+    const other = await openBrowser(phone, 'zh-CN')
+    open.push(mine, other)
+    await signInAs(mine, baseURL, '/admin/news', 'editor')
+    await signInAs(other, baseURL, '/admin/news', 'editor')
+    const editor = async (b: Browser) => {
+      await b.page.locator(`[data-testid="admin-news"][data-id="${id}"]`).click()
+      return b.page.getByTestId('news-form')
+    }
+    const form = await editor(mine)
+    await form.locator('input[name=Title]').fill(`${title} 改`)
+    const theirs = await editor(other)
+    await theirs.locator('textarea[name=Summary]').fill('办公室的新摘要')
+    await theirs.getByTestId('news-form-save').click()
+    await expect.poll(async () => (await news()).Summary).toBe('办公室的新摘要')
+
+    // realtime: the open editor reads the item again before its user saves
+    await expect
+      .poll(() => form.locator('textarea[name=Summary]').inputValue())
+      .toBe('办公室的新摘要')
+    expect(await form.locator('input[name=Title]').inputValue()).toBe(`${title} 改`)
+    await form.getByTestId('news-form-save').click()
+    await expect.poll(() => mine.page.getByTestId('news-form').count()).toBe(0)
+    expect(await mine.page.getByTestId('clash').count()).toBe(0)
+    expect(await news()).toMatchObject({ Title: `${title} 改`, Summary: '办公室的新摘要' })
+    // the item goes: later files of this server read the news list
+    await staffApi(baseURL, 'editor', 'PostData/PostCommon', {
+      postUrl: 'SaveNews',
+      postData: { removeRecords: [{ Id: id }] },
+    })
+  })
+})

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import { openBrowser, phone, type Browser } from './helpers/browser.ts'
 
 /**
- * Issue 19: the page the server rendered is what the visitor sees first, and the app takes over
- * from it without a layout shift, a second download of its data or a console error; issue 20:
+ * The page the server rendered is what the visitor sees first, and the app takes over
+ * from it without a layout shift, a second download of its data or a console error;
  * a first visit picks the browser's language.
  */
 const baseURL = inject('baseURL')

@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-/** The slowest files, heaviest first (seconds alone on the 2-core machine, session 14). */
+/** The slowest files, heaviest first (seconds alone on the 2-core machine). */
 const heaviest = [
   'a11y-axe', // 264
   'sign-up-phone',

@@ -10,7 +10,7 @@ let base = ''
 let b: Browser | undefined
 let admin: Browser | undefined
 beforeAll(async () => {
-  // the development sender writes codes at debug level only (issue 30)
+  // the development sender writes codes at debug level only
   server = await startServer({ SMS_SENDER: 'log', LOG_LEVEL: 'debug', LOG_FORMAT: 'json' })
   base = server.baseURL
 })

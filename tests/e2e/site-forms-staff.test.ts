@@ -8,7 +8,7 @@ let server: ServerHandle
 let baseURL = ''
 const open: Browser[] = []
 beforeAll(async () => {
-  // a new profile mobile needs a phone code (issue 30): the development sender and the fixed test code
+  // a new profile mobile needs a phone code: the development sender and the fixed test code
   server = await startServer({ SMS_SENDER: 'log', SMS_TEST_CODE: '246810' })
   baseURL = server.baseURL
 })

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import { openBrowser, phone, type Browser } from './helpers/browser.ts'
 
 /*
- * The back-office door (issue 20): a discreet staff sign-in link in the public footer in both
+ * The back-office door: a discreet staff sign-in link in the public footer in both
  * languages, and `/admin` opening the dashboard, through sign-in when signed out.
  */
 

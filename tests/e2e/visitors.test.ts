@@ -5,7 +5,7 @@ import { startServer, type ServerHandle } from './helpers/server.ts'
 import { staffApi } from './helpers/staff.ts'
 
 /*
- * Issue 20, "Visitors", on a 390x844 touch phone. Its own server: the contact form is
+ * "Visitors", on a 390x844 touch phone. Its own server: the contact form is
  * rate-limited per address, and the shared e2e server's address is the same for every file.
  */
 let server: ServerHandle

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, registerWithCode, testPasswords, type TestApp } from './helpers/test-app.ts'
 
 /**
- * Abuse suite (issue 15): floods of the public writes and sign-in calls from one address get 429
+ * Abuse suite: floods of the public writes and sign-in calls from one address get 429
  * and store nothing more, while other addresses and other users' requests are still served.
  * Bounded: each flood sends at most its limit plus a few requests, in parallel batches of 10.
  * Speed under a flood is measured by `npm run bench:abuse`, not asserted here.
@@ -138,7 +138,7 @@ const publicRead = (ip: string) =>
     remoteAddress: ip,
   })
 
-describe('floods get 429 and do not stop other users (issue 15)', () => {
+describe('floods get 429 and do not stop other users', () => {
   floods.forEach((f, n) => {
     it(`${f.name}: 429 after ${f.limit} from one address; other addresses and readers are served`, async () => {
       const attacker = `203.0.113.${n + 1}`
@@ -178,7 +178,7 @@ describe('floods get 429 and do not stop other users (issue 15)', () => {
   })
 })
 
-describe("a self-registered account cannot claim another account's mobile number (issue 30)", () => {
+describe("a self-registered account cannot claim another account's mobile number", () => {
   it('every claim is refused, with or without a code, and the holder still signs in by phone', async () => {
     const victim = '13955550001'
     await t.db.db

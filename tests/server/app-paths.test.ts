@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { appPagePaths, pathKind, staffSections } from '#server/modules/seo/app-paths'
+import { appPagePaths, pathKind } from '#server/modules/seo/app-paths'
 
 /** The page paths the client's route files make (TanStack file routes: `_x` pathless, `[index]` literal). */
 function routePaths(): string[] {
@@ -29,9 +29,10 @@ describe('the app page addresses the server knows', () => {
     expect([...appPagePaths].sort()).toEqual(routePaths())
   })
 
-  it('have a staff not-found route for each staff section', () => {
-    const dir = path.join(import.meta.dirname, '../../src/client/routes/_staff')
-    for (const s of staffSections) expect(fs.existsSync(path.join(dir, s, '$.tsx')), s).toBe(true)
+  it('the staff sections share one not-found route, which reads the same list of sections', () => {
+    // which addresses it takes: tests/client/not-found-routes.test.ts
+    const route = path.join(import.meta.dirname, '../../src/client/routes/_staff/$section/$.tsx')
+    expect(fs.readFileSync(route, 'utf8')).toContain("from '#shared/staff-sections'")
   })
 
   it('tell app pages, unknown staff addresses and unknown public ones apart', () => {

@@ -10,7 +10,7 @@ import { start, type Running } from '#server/start'
 import { testPasswords } from './helpers/test-app.ts'
 
 /*
- * Issue 33: `npm run backup` while the server runs and writes, `npm run restore` into a new
+ * `npm run backup` while the server runs and writes, `npm run restore` into a new
  * DATA_DIR, and a server started on it holds every write acknowledged before the backup began,
  * the uploaded pictures and the RSA key pair. The commands run as an operator runs them (npm,
  * the compiled dist-server/backup.js and restore.js).

@@ -7,7 +7,7 @@ import { parseBasePath } from '#shared/base-path'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 /**
- * Issue 16, SPEC §9 public path: with BASE_PATH=/Nst/ the server serves the client, its
+ * SPEC §9 public path: with BASE_PATH=/Nst/ the server serves the client, its
  * server-rendered pages, sitemap.xml and robots.txt under /Nst/ and every address they name
  * carries it; the API and the other server paths stay at the root; nothing else answers.
  */

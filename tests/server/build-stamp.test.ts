@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
  * A release built with `npm run build` and copied to a server without build tools (`npm ci
  * --omit=dev`, docs/operations.md) must start: `npm start` finds dist/ and dist-server/ current
  * by the stamps `npm run build` writes last (`ensure-build.mjs --stamp`). Without them it asked
- * for a build the server cannot make (session 14, found by following the guide).
+ * for a build the server cannot make (found by following the guide).
  */
 const root = path.resolve(import.meta.dirname, '../..')
 let tree = ''

@@ -17,8 +17,8 @@ import {
 } from '../../scripts/cluster/cluster.mjs'
 
 /*
- * Issue 18 done-when: two instances of the compiled server on one PostgreSQL database behind
- * a real nginx (round-robin, no sticky sessions). Issue 33: that nginx runs the shipped
+ * two instances of the compiled server on one PostgreSQL database behind
+ * a real nginx (round-robin, no sticky sessions). That nginx runs the shipped
  * production file, deploy/nginx.conf (TLS with a certificate made here, HTTP/2, caching of
  * /assets and /uploads), with only ports, certificate and folders substituted. Each instance has its own DATA_DIR, so
  * anything kept on one machine would show up as a failure on the other.

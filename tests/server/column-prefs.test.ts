@@ -34,7 +34,7 @@ const read = async (who: Who, grid: string, lang = 'zh') => {
 }
 const rows = () => t.db.db.selectFrom('column_prefs').selectAll().execute()
 
-describe('column prefs per user on the server (issue 16)', () => {
+describe('column prefs per user on the server', () => {
   it('saves and reads back as the same user; another user and another grid see nothing', async () => {
     const prefs = { order: ['Quantity', 'OrderNo', 'CustomerName'], hidden: ['Remark'] }
     expect((await read('editor', 'Order')).body).toMatchObject({ code: 200, data: null })

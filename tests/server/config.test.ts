@@ -147,7 +147,7 @@ describe('PUBLIC_URL and production', () => {
   })
 })
 
-// SMS sender settings (issues 30 and 33)
+// SMS sender settings
 describe('SMS_SENDER', () => {
   it('is none by default, log in development, and log is refused with NODE_ENV=production', () => {
     expect(loadConfig({}).sms).toEqual({ sender: 'none' })

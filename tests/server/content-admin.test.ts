@@ -151,7 +151,7 @@ describe('product saves', () => {
     ).toHaveLength(1)
   })
 
-  it('lists staff products in sort order: one created with sort 1 is on the first page (issue 35)', async () => {
+  it('lists staff products in sort order: one created with sort 1 is on the first page', async () => {
     const cats = await get<{ result: { Id: number }[] }>('/api/CommonData/GetList')
     const first = cats.result[0]!.Id
     const last = cats.result.at(-1)!.Id
@@ -304,7 +304,7 @@ describe('contact, about, news, equipment', () => {
     })
   })
 
-  it('adds news with the date it is given, and dates news given none (issue 37)', async () => {
+  it('adds news with the date it is given, and dates news given none', async () => {
     const added = await save('editor', 'SaveNews', {
       insertRecords: [
         { Title: '旧闻补录', Body: '正文', Published: true, PublishedAt: '2024-05-06' },

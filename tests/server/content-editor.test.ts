@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
 
 /**
- * Issue 14: content management does the whole job. Partial saves leave absent fields alone,
+ * Content management does the whole job. Partial saves leave absent fields alone,
  * spec rows carry both languages, a category with products is refused with its reason, every
  * save changes the content version stamp (visitors drop kept copies), and a removed or
  * unpublished product leaves its page and the sitemap.
@@ -70,7 +70,7 @@ const adminProduct = async (id: number) =>
     (p) => p.Id === id,
   )
 
-describe('a partial update changes only the fields it names (issue 14 defect)', () => {
+describe('a partial update changes only the fields it names ', () => {
   it('SaveContact with only the phone keeps fax, mail, website and the rest', async () => {
     const before = await staff<Record<string, string>>('Contact/GetAdmin')
     expect(before.Fax).not.toBe('')

@@ -15,7 +15,7 @@ import type { Database } from '#server/db/schema'
 import { createPgDatabase } from './helpers/test-app.ts'
 
 /**
- * Migration 0006 on an installation of the release before (issue 14): spec values that held
+ * Migration 0006 on an installation of the release before: spec values that held
  * both languages in one string ("调质 / Q&T") are parted into Value and ValueEn; news and
  * equipment get an empty gallery. On SQLite always, on PostgreSQL when TEST_DATABASE_URL is set.
  */

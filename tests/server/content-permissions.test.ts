@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
 
 /**
- * Issue 7 permissions: `staff` (orders, no content ability) gets 403 from every content save and
+ * Permissions: `staff` (orders, no content ability) gets 403 from every content save and
  * staff read; `editor` (CONTENT) gets through. Binding a WeChat identity to an account is for
  * admins only. Each save sends a valid record, so a 403 is the permission and nothing else.
  */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manyCells, mergeBomb, sheetRows, workbook } from './helpers/hostile-workbooks.ts'
 
 /*
- * Crash suite (issue 15): a real server process on its own DATA_DIR, concurrent writers
+ * Crash suite: a real server process on its own DATA_DIR, concurrent writers
  * (staff PostCommon saves and visitor messages), SIGKILL at random moments over many cycles.
  * Every acknowledged write must be there after the restart, the restart must need no hand
  * (stale lock, half migration) and reach /healthz within 10 s.
@@ -290,7 +290,7 @@ describe('crash suite: kill -9 under concurrent writes', () => {
   )
 })
 
-describe('crash suite: hostile spreadsheets (issue 30)', () => {
+describe('crash suite: hostile spreadsheets', () => {
   it(
     'a merge bomb, a validation bomb and a parse past its heap limit never take the server down',
     { timeout: 180_000 },

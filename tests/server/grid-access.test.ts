@@ -44,7 +44,7 @@ describe('grid access of a user (SPEC §6, mutation survivors)', () => {
     expect(() => requireButtons(perms, ['save', 'export'])).not.toThrow()
     expect(() => requireButtons(perms, [])).not.toThrow()
     expect(() => requireButtons(perms, ['save', 'delete'])).toThrow(
-      expect.objectContaining({ code: Code.forbidden, messageKey: 'forbidden' }),
+      expect.objectContaining({ code: Code.forbidden, messageKey: 'deniedDelete' }),
     )
   })
 

@@ -9,7 +9,7 @@ import {
 } from '#server/modules/grid-excel/cell-value'
 
 /**
- * The cell values of an import, tested directly (issue 37): what a stored cell reads as
+ * The cell values of an import, tested directly: what a stored cell reads as
  * (`plainValue`, in the parse worker) and what the contract gets for a column type
  * (`fieldInput`), without an app or a file.
  */

@@ -13,7 +13,7 @@ import { orderKind, purchaseKind } from '#server/modules/orders/kinds'
 import { supplierFormKind } from '#server/modules/supplier-forms/kind'
 
 /**
- * What an import would do (`planImport`), tested directly (issue 37): the importers are the
+ * What an import would do (`planImport`), tested directly: the importers are the
  * app's own, only their stored records come from a map instead of the database, so each rule of
  * the plan (matching, refusals, which fields change, how they are shown, the token) is checked
  * without an app.

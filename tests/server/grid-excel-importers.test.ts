@@ -14,7 +14,7 @@ import { orderKind, purchaseKind } from '#server/modules/orders/kinds'
 import { supplierFormKind } from '#server/modules/supplier-forms/kind'
 
 /**
- * The importers of `{Kind}/Upload` (issue 37): which columns, key and updatable fields each
+ * The importers of `{Kind}/Upload`: which columns, key and updatable fields each
  * has, how it finds stored records (on a migrated SQLite database, no app), and the one notice
  * of an import.
  */

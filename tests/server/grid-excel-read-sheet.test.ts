@@ -7,7 +7,7 @@ import { readSheet, type CellSource } from '#server/modules/grid-excel/read-shee
 import { orderKind, purchaseKind } from '#server/modules/orders/kinds'
 
 /**
- * How the import reads a worksheet's cells (`readSheet`), tested directly on cells (issue 37):
+ * How the import reads a worksheet's cells (`readSheet`), tested directly on cells:
  * which headers name which column, which are skipped quietly or reported, the row limits, and
  * the records and refused cells of the rows.
  */

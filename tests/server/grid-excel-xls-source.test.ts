@@ -6,7 +6,7 @@ import { AppError } from '#server/errors'
 import { xlsSource } from '#server/modules/grid-excel/xls-source'
 
 /**
- * The .xls reader of the import, tested directly (issue 37; in the app it runs in the parse
+ * The .xls reader of the import, tested directly (in the app it runs in the parse
  * worker): the record count `checkBiff` makes before SheetJS builds anything, refusals of files
  * that are no workbook or are encrypted, and the cells it hands over. Workbooks are written here
  * with SheetJS (BIFF8) or made of raw records in a compound file.

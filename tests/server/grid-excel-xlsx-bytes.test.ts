@@ -12,7 +12,7 @@ import { sheetRows, workbook, zipParts } from './helpers/hostile-workbooks.ts'
 
 /**
  * The byte checks of an .xlsx import (`verifiedXlsx`) and the cells the spreadsheet library then
- * reads (`xlsxSource`), tested directly (issue 37): in the app both run in the parse worker, a
+ * reads (`xlsxSource`), tested directly: in the app both run in the parse worker, a
  * process of its own. Each refusal is an AppError whose message key the user sees translated.
  */
 type Refusal = { key: string; params?: Record<string, string | number> }

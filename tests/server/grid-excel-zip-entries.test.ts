@@ -9,7 +9,7 @@ import {
 } from '#server/modules/grid-excel/zip-entries'
 
 /**
- * The strict zip reader of the .xlsx import, tested directly (issue 37): each rule of
+ * The strict zip reader of the .xlsx import, tested directly: each rule of
  * `readZipEntries` by a zip that breaks only that rule, the caps of `unpackEntry`, and the
  * stored zip handed to the spreadsheet library.
  */

@@ -272,7 +272,7 @@ describe('grid import (.xlsx)', () => {
     )
     const sheet = await readBack(res.raw)
     expect(sheet[0]!.slice(0, 3)).toEqual(['Order number', 'Customer', 'Part'])
-    // the user sees the values as they are (issue 35); the cells are text cells (format @), never formulas
+    // the user sees the values as they are; the cells are text cells (format @), never formulas
     expect(sheet[1]!.slice(0, 3)).toEqual(['RT-1', '=HYPERLINK("http://evil")', '-part'])
     expect(sheet[2]!.slice(0, 3)).toEqual(['RT-2', '+cmd', '-5 pcs'])
     expect(sheet).toHaveLength(3)

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
 
 /**
- * The order grid's export on a large table (issue 31): every row is in the file (the old code
+ * The order grid's export on a large table: every row is in the file (the old code
  * stopped at 50,000 without a word), and the server keeps answering while the file streams.
  * Real HTTP on 127.0.0.1, on SQLite or on TEST_DATABASE_URL.
  */

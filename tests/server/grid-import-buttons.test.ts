@@ -5,7 +5,7 @@ import { post, postCommon } from './helpers/system-calls.ts'
 import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
 
 /**
- * Issue 30: an import stores rows as `SaveOrder` would, so a role whose grid permissions hide the
+ * An import stores rows as `SaveOrder` would, so a role whose grid permissions hide the
  * Add button cannot insert rows through `Order/Upload`, and one that hides Save cannot store any
  * (SQLite, and PostgreSQL with TEST_DATABASE_URL).
  */
@@ -88,7 +88,7 @@ const stored = async () =>
     .orderBy('order_no')
     .execute()
 
-describe('import and the grid buttons of SaveOrder (issue 30)', () => {
+describe('import and the grid buttons of SaveOrder', () => {
   it('refuses new rows to a role without the Add button (preview and apply), still applying its updates', async () => {
     expect((await permit(['button-add-show-false'])).status).toBe(200)
     const addMsg =

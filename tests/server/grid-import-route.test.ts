@@ -5,7 +5,7 @@ import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
 import { testTrigger } from './helpers/test-trigger.ts'
 
 /**
- * What `{Kind}/Upload` answers and records around the plan (issue 37): the whole answer of a
+ * What `{Kind}/Upload` answers and records around the plan: the whole answer of a
  * refused file, the preview's count of refused rows, the system log line and the metrics
  * outcome of an import, an apply without a token, and a save refusing a new row after another.
  */

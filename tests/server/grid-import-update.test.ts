@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
 
 /**
- * Import as an update (issue 20): rows are matched to stored records by their key, a preview
+ * Import as an update: rows are matched to stored records by their key, a preview
  * tells what would change and changes nothing, the apply stores it in one transaction and only
  * if the plan is still the previewed one; audited records it changes go back to pending as with
  * an inline edit. The edited file is an order export saved by LibreOffice (tests/fixtures).
@@ -367,7 +367,7 @@ describe('matching, refusals and atomicity', () => {
     ])
   })
 
-  it('resets the audit of an order whose audited cell is cleared, or filled for the first time (issue 37)', async () => {
+  it('resets the audit of an order whose audited cell is cleared, or filled for the first time', async () => {
     expect(
       (
         await save('Order', {

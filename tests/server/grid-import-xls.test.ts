@@ -4,7 +4,7 @@ import { gridImportMaxRows } from '#shared/contract/grid-excel'
 import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
 
 /**
- * `.xls` import (issue 16): files written by LibreOffice (tests/fixtures/spreadsheets, see its
+ * `.xls` import: files written by LibreOffice (tests/fixtures/spreadsheets, see its
  * README for the commands), read without evaluating formulas, with the .xlsx limits; damaged or
  * oversized files get a translated message and never a 5xx.
  */

@@ -6,8 +6,7 @@ import { orderKinds } from '#server/modules/orders/kinds'
 import { post, postCommon } from './helpers/system-calls.ts'
 import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
 
-// The grid list answer is sent as built, not passed through the contract's encoder (issue 31:
-// list-route.ts). This holds it to that: encoding the answer changes nothing, for every grid,
+// The grid list answer is sent as built, not passed through the contract's encoder (// list-route.ts). This holds it to that: encoding the answer changes nothing, for every grid,
 // with hidden columns, with stored files (one holding a key the contract does not know) and on
 // pages asked by cursor.
 

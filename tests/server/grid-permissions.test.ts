@@ -73,7 +73,7 @@ const setStaff = (Permissions: string[], Abilities = ['READ', 'ORDERS', 'AUDIT']
     updateRecords: [{ Code: 'staff', Abilities, Permissions }],
   })
 
-describe('grid permission strings enforced by the server (issue 15)', () => {
+describe('grid permission strings enforced by the server', () => {
   let orderId = 0
   beforeAll(async () => {
     const made = await call('admin', 'PostData/PostCommon', {
@@ -175,11 +175,20 @@ describe('grid permission strings enforced by the server (issue 15)', () => {
     ).toBe(200)
     const post = (postUrl: string, postData: unknown) =>
       call('staff', 'PostData/PostCommon', { postUrl, postData })
-    expect((await post('SaveOrder', { removeRecords: [{ Id: orderId }] })).status).toBe(403)
+    const refusedDelete = await post('SaveOrder', { removeRecords: [{ Id: orderId }] })
+    expect(refusedDelete.status).toBe(403)
+    // the refusal says what was refused, in the caller's language
+    expect((refusedDelete.json() as { msg?: string }).msg).toBe(
+      'Your role may not delete records here',
+    )
     expect(
       await t.db.db.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst(),
     ).toBeTruthy()
-    expect((await post('SaveOrder', { insertRecords: [{ OrderNo: 'GP-0002' }] })).status).toBe(403)
+    const refusedAdd = await post('SaveOrder', { insertRecords: [{ OrderNo: 'GP-0002' }] })
+    expect([refusedAdd.status, (refusedAdd.json() as { msg?: string }).msg]).toEqual([
+      403,
+      'Your role may not add records here',
+    ])
     expect(
       await t.db.db
         .selectFrom('orders')

@@ -16,7 +16,7 @@ afterAll(() => t.close())
 
 const kinds = [...orderKinds, productionReportKind, supplierFormKind]
 
-describe('seeded records give every required grid field (issue 35)', () => {
+describe('seeded records give every required grid field', () => {
   it.each(kinds.map((k) => [k.name, k] as const))(
     '%s: the demo and large seeds leave no required field empty',
     async (_, kind) => {

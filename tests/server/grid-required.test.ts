@@ -16,7 +16,7 @@ const notices = async (orderNo: string) =>
 const stored = (orderNo: string) =>
   t.db.db.selectFrom('orders').select('id').where('order_no', '=', orderNo).executeTakeFirst()
 
-describe('required grid fields (issue 35)', () => {
+describe('required grid fields', () => {
   it('refuses an order with no customer, part or quantity: field errors, nothing saved, no notice', async () => {
     const r = await postCommon(
       t,
@@ -107,7 +107,7 @@ const rows = async (
     ).n,
   )
 
-describe('required fields of the records tied to an order (issue 35)', () => {
+describe('required fields of the records tied to an order', () => {
   const cases = [
     ['SavePurchase', 'purchase', ['Material', 'Supplier']],
     ['SaveOutsourcing', 'outsourcing', ['Process', 'Supplier']],
@@ -173,7 +173,7 @@ describe('required fields of the records tied to an order (issue 35)', () => {
   })
 })
 
-describe('Excel import of orders without their required fields (issue 35)', () => {
+describe('Excel import of orders without their required fields', () => {
   it('refuses the rows without customer or part: stored nothing, sent no notice', async () => {
     const wb = new ExcelJS.Workbook()
     const ws = wb.addWorksheet('Sheet1')

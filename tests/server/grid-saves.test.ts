@@ -5,7 +5,7 @@ import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
 
 /**
  * `Save{Kind}` and `Audit{Kind}` of the order grids, the cases the other grid tests leave out
- * (issue 37, mutation survivors): order numbers on update, records of several orders in one
+ * (mutation survivors): order numbers on update, records of several orders in one
  * call, a record moved to another order, hidden columns and the audit, refused audits, the
  * history and notices of an audit. Each test makes its own orders.
  */

@@ -6,7 +6,7 @@ import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
 import { postCommon } from './helpers/system-calls.ts'
 
 /**
- * Auto-complete inputs (issue 16): `{Kind}/GetSelectList` and SPEC's
+ * Auto-complete inputs: `{Kind}/GetSelectList` and SPEC's
  * `ProductionReport/GetSelectList` suggest distinct values of the grid's own records,
  * case-insensitive, prefix matches before the others, bounded, wildcards taken literally.
  */

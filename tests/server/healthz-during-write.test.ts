@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 /**
- * Issue 31: `/healthz` answers while a write transaction (an import) holds the app's database
+ * `/healthz` answers while a write transaction (an import) holds the app's database
  * connection. On SQLite that connection is the only one and every query through it waits for
  * the commit, so a health check through it would wait here for ever (the transaction awaits the
  * answer): it reads from its own read-only connection instead. PostgreSQL: another pooled one.

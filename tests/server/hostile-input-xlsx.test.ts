@@ -169,7 +169,7 @@ describe('crafted .xlsx archives (defect 4)', () => {
         /damaged|more than 64 MB/,
       ],
       // two small entries of one name (Excel shows one, a reader may take the other): refused for
-      // the name itself, not for a size (issue 37)
+      // the name itself, not for a size
       [
         'duplicate small names',
         zip([
@@ -234,7 +234,7 @@ const healthz = (app: TestApp) =>
 const rows = sheetRows([['RANGE-1', 'Acme', 'Flange', 3]])
 const everyCell = 'A1:XFD1048576'
 
-describe('workbooks whose ranges expand to millions of cells (issue 30)', () => {
+describe('workbooks whose ranges expand to millions of cells', () => {
   it('refuses the merge bomb (one merge over 26 x 1,048,576 cells in a 2 KB file) before parsing, the server answering all along', async () => {
     const file = mergeBomb()
     expect(file.length).toBeLessThan(8 * 1024)
@@ -370,7 +370,7 @@ describe('workbooks whose ranges expand to millions of cells (issue 30)', () => 
   )
 })
 
-describe('limits of the parse worker (issue 30)', () => {
+describe('limits of the parse worker', () => {
   it('stops a parse over its time limit with a clear message; the server keeps answering and imports again', async () => {
     const slow = await createTestApp({ SEED_DEMO: 'false', IMPORT_PARSE_TIMEOUT_MS: '1' })
     try {

@@ -59,7 +59,7 @@ describe('leave a message (PostFrontCommon)', () => {
     expect(await stored()).toBe(before)
   })
 
-  it('takes international numbers and landlines as written, or an e-mail address alone (issue 20)', async () => {
+  it('takes international numbers and landlines as written, or an e-mail address alone', async () => {
     for (const [i, Phone] of ['+44 20 7946 0958', '010-12345678', '0755 1234 5678'].entries()) {
       const res = await send({ ...valid, Phone, Email: '' }, {}, `10.0.2.${i}`)
       expect(res.json()).toMatchObject({ code: 200 })

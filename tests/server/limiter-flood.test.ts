@@ -8,7 +8,7 @@ import { smsLimits } from '#server/modules/auth/sms-codes'
 import { createTestApp, postgresForTests, testPasswords, type TestApp } from './helpers/test-app.ts'
 
 /*
- * Issue 30: no flood of anonymous requests can wipe a live counter. The in-process store
+ * No flood of anonymous requests can wipe a live counter. The in-process store
  * (embedded database) is bounded and forgets ended windows first, then the least recently
  * used, and keeps lockout counters apart; SMS sends are refused per address before they
  * create per-number counters (both databases).

@@ -11,7 +11,7 @@ import { allowSend, smsLimits } from '#server/modules/auth/sms-codes'
 import { smsResendSeconds } from '#shared/contract/phone-auth'
 
 /*
- * The edges of the limits (issue 37, mutation survivors): the exact count at which each limit
+ * The edges of the limits (mutation survivors): the exact count at which each limit
  * starts refusing, the exact moment a window ends, and which counters a success clears. Direct
  * calls with a clock the test moves; no app.
  */

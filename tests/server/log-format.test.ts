@@ -5,7 +5,7 @@ import type { Config } from '#server/config'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 /*
- * Request log format (issue 20): LOG_FORMAT=auto writes one short line per request on a
+ * Request log format: LOG_FORMAT=auto writes one short line per request on a
  * terminal and pino's JSON lines elsewhere; `json` forces JSON, `line` short lines.
  */
 

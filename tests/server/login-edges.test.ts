@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, signIn, testPasswords, type TestApp } from './helpers/test-app.ts'
 
 /*
- * Wrong-password counting at sign-in and at a password change (issue 37, mutation survivors):
+ * Wrong-password counting at sign-in and at a password change (mutation survivors):
  * which counter a failure and a success touch, an encrypted sign-in counted like a plain one,
  * and what each refusal writes to the system log.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { passwordChangeLimits } from '#server/modules/auth/modify-password'
 import { createTestApp, signIn, testPasswords, type TestApp } from './helpers/test-app.ts'
 
-/* Issue 30: ModifyMyPass locks after repeated wrong current passwords; change and revocation are one transaction. */
+/* ModifyMyPass locks after repeated wrong current passwords; change and revocation are one transaction. */
 
 let t: TestApp
 beforeAll(async () => {

@@ -39,7 +39,7 @@ const userRow = (login: string) =>
     .where('login_name', '=', login)
     .executeTakeFirstOrThrow()
 
-/** The code `User/SendMobileChangeCode` sends to a new number (issue 30: a changed Mobile needs it). */
+/** The code `User/SendMobileChangeCode` sends to a new number (a changed Mobile needs it). */
 const changeCode = async (who: 'admin' | 'editor' | 'staff', mobile: string) => {
   const res = await t.app.inject({
     method: 'POST',

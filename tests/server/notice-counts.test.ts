@@ -99,12 +99,14 @@ const unreadIds = async (userId: number) =>
   ).map((r) => r.notice_id)
 
 beforeAll(async () => {
-  t = await createTestApp()
+  // the large set below is filled by single statements of 50,000 rows: on PostgreSQL under a
+  // loaded test run they may take longer than the app's 10 s query bound
+  t = await createTestApp({ DATABASE_QUERY_TIMEOUT_SECONDS: '300' })
   for (const login of ['admin', 'staff']) users[login] = await sessionOf(login)
 })
 afterAll(() => t.close())
 
-describe('the unread count per user is kept, not counted (issue 31)', () => {
+describe('the unread count per user is kept, not counted', () => {
   it('stays exact across create, read, read-all, retention and deletes', async () => {
     // the demo data, filled by migration 0019's triggers as the seed inserted it
     await countsAgree()
@@ -229,7 +231,7 @@ describe('the counts with concurrent writers', () => {
   })
 })
 
-describe('the badge and the lists read indexes on a large notice set (issue 31)', () => {
+describe('the badge and the lists read indexes on a large notice set', () => {
   const n = 50_000
   beforeAll(async () => {
     const db = t.db.db
@@ -253,17 +255,18 @@ describe('the badge and the lists read indexes on a large notice set (issue 31)'
       await sql`select setval(pg_get_serial_sequence('notice', 'id'), (select max(id) from notice))`.execute(
         db,
       )
+    // PostgreSQL: the notices' distinct times first, so the recipients are inserted with them (an
+    // update of 50,000 recipients would run the counters' update trigger, whose join of its
+    // transition tables is quadratic: minutes)
+    if (t.db.dialect === 'postgres')
+      await sql`update notice set created_at = to_char(timestamp '2024-01-01' + (id || ' seconds')::interval, 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"') where id >= ${first}`.execute(
+        db,
+      )
     await sql`insert into notice_recipient (notice_id, user_id, is_read, read_at, create_type, created_at)
       select id, ${uid}, id % 2, case when id % 2 = 1 then created_at else null end, create_type, created_at
       from notice where id >= ${first}`.execute(db)
     // distinct, increasing times (the bulk insert gave them all one)
     if (t.db.dialect === 'postgres') {
-      await sql`update notice set created_at = to_char(timestamp '2024-01-01' + (id || ' seconds')::interval, 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"') where id >= ${first}`.execute(
-        db,
-      )
-      await sql`update notice_recipient set created_at = n.created_at from notice n where n.id = notice_recipient.notice_id and n.id >= ${first}`.execute(
-        db,
-      )
       await sql`analyze notice`.execute(db)
       await sql`analyze notice_recipient`.execute(db)
       await sql`analyze notice_count`.execute(db)

@@ -54,9 +54,9 @@ const audience = (s: string[][]) =>
   s.filter((tables) => tables.some((x) => x === 'roles' || x === 'role_menu' || x === 'menu'))
     .length
 
-describe('a save of N new records resolves the notice audience once (issue 31)', () => {
+describe('a save of N new records resolves the notice audience once', () => {
   // per record: the order-number check, the order, the notice, its recipients, the Web Push
-  // sender's look-up of the recipients' devices (off the request path, issue 32); on PostgreSQL
+  // sender's look-up of the recipients' devices (off the request path); on PostgreSQL
   // also the pg_notify that announces the notice to the other instances
   it('20 new orders cost a fixed number of statements each more than 1, none of them the audience', async () => {
     await saveOrders(1) // warms what is cached per process (sign-in state, role screens)
@@ -73,7 +73,7 @@ describe('a save of N new records resolves the notice audience once (issue 31)',
   })
 })
 
-describe('notice text leaves out what the recipient may not see (issue 30)', () => {
+describe('notice text leaves out what the recipient may not see', () => {
   it('a role with column-Customer-show-false gets the new-order notice, list and websocket, without the customer', async () => {
     const setStaff = await postCommon(t, tokens.admin!, 'SaveRole', {
       updateRecords: [

@@ -56,7 +56,7 @@ const notices = async (who: string) =>
     })
   ).data
 
-describe('notice recipients follow the screens a role holds (issue 15)', () => {
+describe('notice recipients follow the screens a role holds', () => {
   it('addresses a notice only to roles holding its screen (admin always)', async () => {
     await staffScreens(['/supplier/purchase'])
     const purchase = await t.app.notify({ type: 0, orderId: 1, orderNo: 'NS-1', msg: '采购' })

@@ -9,7 +9,7 @@ import { openPostgres, openSqlite, type Db } from '#server/db/open'
 import { createPgDatabase, createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
 
 /**
- * The customer's area of an order (issue 16, SPEC §3 region item): province, city and district
+ * The customer's area of an order (SPEC §3 region item): province, city and district
  * codes checked against the division data on every save and import, shown by name in the
  * spreadsheets; migration 0014 adds it with '' for the orders before it.
  */

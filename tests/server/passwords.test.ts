@@ -7,7 +7,7 @@ import {
   verifyPassword,
 } from '#server/modules/auth/passwords'
 
-/* Password hashes (issue 37, mutation survivors): the stored format and what verifies. Direct calls, no app. */
+/* Password hashes (mutation survivors): the stored format and what verifies. Direct calls, no app. */
 
 describe('password hashes', () => {
   it('stores scrypt with its parameters, a 16-byte salt and a 32-byte key; a fresh salt each time', async () => {

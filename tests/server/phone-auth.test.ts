@@ -170,7 +170,7 @@ describe('phone codes', () => {
     const errors = (bad.json() as { errors: Record<string, string> }).errors
     expect(errors.mobile).toBe('Please enter a correct phone number, digits only')
     expect(errors.code).toBe('Please input the phone verification code')
-    // a number must end after its 11 digits (issue 37): for codes, sign-in and sign-up alike
+    // a number must end after its 11 digits: for codes, sign-in and sign-up alike
     const ip = freshIp()
     for (const mobile of ['138001380001', '13800138000abc']) {
       for (const r of [

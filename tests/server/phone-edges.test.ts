@@ -10,7 +10,7 @@ import { testTrigger } from './helpers/test-trigger.ts'
 
 /*
  * Phone sign-in, code sending and sign-up around banned accounts, closed registration and the
- * system log (issue 37, mutation survivors): who gets a code, who signs in, what is logged.
+ * system log (mutation survivors): who gets a code, who signs in, what is logged.
  */
 
 let t: TestApp

@@ -7,7 +7,7 @@ import {
 import { createTestApp, sessionToken, signIn, type TestApp } from './helpers/test-app.ts'
 
 /**
- * The edges of PostCommon and of the saves built on it (issue 37, mutation survivors): the
+ * The edges of PostCommon and of the saves built on it (mutation survivors): the
  * operation registry, the route's password and idempotency answers and its log line, the
  * yes/no flag saves, and the content saves (grids, the about page, the contact record). A
  * refused call answers a clear message and changes nothing.

@@ -4,7 +4,7 @@ import { openPostgres, type Db } from '#server/db/open'
 import { statementName } from '#server/db/prepared-pool'
 import { createPgDatabase, postgresForTests } from './helpers/test-app.ts'
 
-/** Issue 31: repeated SELECTs are prepared once per PostgreSQL connection (pg named queries). */
+/** Repeated SELECTs are prepared once per PostgreSQL connection (pg named queries). */
 let db: Db
 let drop: () => Promise<void>
 beforeAll(async () => {

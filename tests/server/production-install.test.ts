@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productionTree } from '../../scripts/prod-tree.mjs'
 
 /*
- * Issue 33: a production install needs no dev dependencies. scripts/prod-tree.mjs makes, in a
+ * A production install needs no dev dependencies. scripts/prod-tree.mjs makes, in a
  * temp folder, what `npm ci --omit=dev` and a prebuilt dist/ and dist-server/ give: the tracked
  * files, the built output, and only the package-lock entries without "dev": true (hard links,
  * no registry). There, every package the compiled server and commands import exists, and

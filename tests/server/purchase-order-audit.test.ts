@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditResetChanges, auditResetFields } from '#shared/contract/audit-reset'
 import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
 
-/** Issue 20: a purchase names an existing order and carries a unit; only some edits reset an audit. */
+/** A purchase names an existing order and carries a unit; only some edits reset an audit. */
 let t: TestApp
 const tokens: Record<string, string> = {}
 
@@ -131,7 +131,7 @@ describe('a purchase carries its unit', () => {
     expect(rows.map((p) => p.unit)).toEqual(['t', 'pcs', 'm', 'kg'])
     expect((await get('Purchase', rows[0]!.id)).Unit).toBe('t')
 
-    // notice texts name the order, never column values a recipient's role may hide (issue 30)
+    // notice texts name the order, never column values a recipient's role may hide
     const notices = await t.db.db
       .selectFrom('notice')
       .select(['msg', 'msg_en'])
@@ -217,7 +217,7 @@ describe('which edits reset an audit', () => {
     expect(await status('orders', order.id)).toBe(0)
   })
 
-  it('resets the audit of a record whose audited field is cleared, or filled for the first time (issue 37)', async () => {
+  it('resets the audit of a record whose audited field is cleared, or filled for the first time', async () => {
     const order = await newOrder('AUDIT-EMPTY-1')
     const audit = () =>
       save('admin', 'AuditOrder', {

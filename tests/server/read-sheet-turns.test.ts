@@ -5,7 +5,7 @@ import { cellSource, type SheetCells } from '#server/modules/grid-excel/sheet-ce
 import { orderKind } from '#server/modules/orders/kinds'
 
 // A file's rows are read a few milliseconds at a time (loop-turns.ts): other requests are
-// answered while 10,000 rows are read (issue 31, bench:import). Counted here as turns of the
+// answered while 10,000 rows are read (bench:import). Counted here as turns of the
 // event loop that ran before the read finished; no time is asserted.
 describe('reading a large sheet', () => {
   it('lets the event loop turn while it reads, and reads every row in order', async () => {

@@ -260,7 +260,7 @@ describe('liveness', () => {
   })
 })
 
-describe('sign-in cache across instances (issue 31)', () => {
+describe('sign-in cache across instances', () => {
   /** Instance A (the test app) and instance B on the same PostgreSQL database, B's statements counted. */
   async function twoInstances() {
     const a = await createTestApp({ SEED_DEMO: 'false' }, { pgBase: postgresForTests() })

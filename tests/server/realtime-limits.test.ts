@@ -60,7 +60,7 @@ const closeAll = async () => {
   await until(() => [...t.app.realtime.hub.clients()].length === 0)
 }
 
-describe('websocket limits (issue 15)', () => {
+describe('websocket limits', () => {
   it('validates the WS_* settings', () => {
     expect(() => loadConfig({ WS_MAX_PER_USER: '0' })).toThrow(/WS_MAX_PER_USER must be at least 1/)
     expect(() => loadConfig({ WS_MAX_MESSAGE_BYTES: 'lots' })).toThrow(

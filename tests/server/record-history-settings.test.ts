@@ -3,7 +3,7 @@ import { post, postCommon } from './helpers/system-calls.ts'
 import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
 
 /**
- * Record history of content and system settings (issue 34): every content and system save
+ * Record history of content and system settings: every content and system save
  * records its create, edit and delete with the field diff, in the save's transaction (a refused
  * save leaves none); the order family's refused audit, import and delete leave none either.
  */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
 
 /**
- * Record history (issue 34): every save, audit, import and deletion of a record leaves exactly
+ * Record history: every save, audit, import and deletion of a record leaves exactly
  * its history rows with the field-level diff, in the save's transaction; the history call shows
  * them only to those who may use the record's screen, without the columns their role hides.
  */

@@ -7,7 +7,7 @@ import { verifyPassword } from '#server/modules/auth/passwords'
 import { createTestApp, testPasswords, type TestApp } from './helpers/test-app.ts'
 
 /*
- * `npm run reset-password -- <login>` (issue 20) on the database the environment configures:
+ * `npm run reset-password -- <login>` on the database the environment configures:
  * SQLite here, PostgreSQL in `npm run test:pg` (createTestApp follows TEST_DATABASE_URL).
  */
 

@@ -8,7 +8,7 @@ import {
 } from '#server/modules/auth/rsa-decrypt'
 
 /*
- * The RSA block decryption of encrypted sign-ins (SPEC §7; issue 37, mutation survivors): each
+ * The RSA block decryption of encrypted sign-ins (SPEC §7; mutation survivors): each
  * rule of PKCS#1 v1.5 type 2 padding and of the length checks, with blocks built by hand and
  * encrypted raw, so each rule is met or broken exactly.
  */

@@ -8,7 +8,7 @@ import { bumpContentVersion } from '#server/modules/content/content-version'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 /**
- * Issue 36: the server-rendered pages escape by default. Every text of the managed content
+ * The server-rendered pages escape by default. Every text of the managed content
  * (products, categories, slides, news, equipment, about, contact) is set to markup that would run
  * or break an attribute if a value went out unescaped; every public page, in both languages,
  * must show it as text.

@@ -7,7 +7,7 @@ import { bumpContentVersion } from '#server/modules/content/content-version'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 /**
- * Issue 19: every public page answers, without JavaScript, HTML that carries its content in the
+ * Every public page answers, without JavaScript, HTML that carries its content in the
  * requested language, the head tags of search engines and share cards, and structured data.
  */
 // jsdom (the client tests' DOM) parses the answers as a browser without scripts would; it ships no types
@@ -384,7 +384,7 @@ describe('pages that do not exist, and pages that are not public', () => {
     expect((await fetchPage(`/prodetail?id=${id}`)).res.statusCode).toBe(200)
   })
 
-  it('marks the Chinese fallback of an English page with its language (issue 21)', async () => {
+  it('marks the Chinese fallback of an English page with its language', async () => {
     const row = await t.db.db
       .selectFrom('product')
       .select(['id', 'title', 'title_en'])

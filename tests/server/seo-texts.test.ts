@@ -3,12 +3,14 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { siteTexts } from '#server/modules/seo/texts'
 
-/** msgid -> msgstr of a catalog (single-line entries, as lingui writes the site's). */
+/**
+ * msgid -> msgstr of the public catalogs (single-line entries, as lingui writes them): the site's
+ * and the supplier form's, which loads with /supplier-apply.
+ */
 function catalog(lang: string): Map<string, string> {
-  const text = fs.readFileSync(
-    path.join(import.meta.dirname, '../../locales', lang, 'site.po'),
-    'utf8',
-  )
+  const text = ['site.po', 'supplier.po']
+    .map((f) => fs.readFileSync(path.join(import.meta.dirname, '../../locales', lang, f), 'utf8'))
+    .join('\n')
   const unquote = (s: string) => JSON.parse(`"${s}"`) as string
   return new Map(
     [...text.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm)].map((m) => [

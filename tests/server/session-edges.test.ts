@@ -10,7 +10,7 @@ import { createTestApp, signIn, testPasswords, type TestApp } from './helpers/te
 import { testTrigger } from './helpers/test-trigger.ts'
 
 /*
- * The edges of sessions and of the permission check (issue 37, mutation survivors): the exact
+ * The edges of sessions and of the permission check (mutation survivors): the exact
  * moment an access token, a refresh token and a family expire, how the sliding lifetimes are
  * capped by the family's, where a refresh token is read from, what logout removes, and what a
  * refusal writes to the system log. Times are set with a fake Date (timers stay real).

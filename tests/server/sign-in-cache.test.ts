@@ -14,7 +14,7 @@ import { accessTokenOf, userMayUseScreens } from '#server/plugins/authenticate'
 import { subjectOf } from '#shared/acl'
 
 /*
- * The in-memory sign-in state of access tokens and the token of a request (issue 37, mutation
+ * The in-memory sign-in state of access tokens and the token of a request (mutation
  * survivors): when a state is kept, how long, and which writes make it stale. Direct calls, no app.
  */
 

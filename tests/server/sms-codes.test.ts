@@ -15,7 +15,7 @@ import {
 } from '#server/modules/auth/sms-codes'
 
 /*
- * Phone codes against a migrated database (issue 37, mutation survivors): the exact moment a
+ * Phone codes against a migrated database (mutation survivors): the exact moment a
  * code expires, single use, which codes a new one replaces, and the exact count of wrong codes
  * that locks a number or an address. Direct calls on a clock the test sets; no app.
  */

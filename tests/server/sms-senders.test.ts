@@ -11,7 +11,7 @@ import { smsSenderOf } from '#server/modules/auth/sms-sender-of'
 import { tencentAuthorization, tencentSmsSender } from '#server/modules/auth/sms-tencent'
 
 /*
- * The SMS senders without a network (issue 37, mutation survivors): `fetch` is replaced by a stub
+ * The SMS senders without a network (mutation survivors): `fetch` is replaced by a stub
  * that records the request and answers what the provider would. Each provider answer maps to
  * one failure kind the user is told about; the signatures are checked against the providers'
  * documented algorithms, written out here again.

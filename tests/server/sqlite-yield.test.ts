@@ -27,7 +27,7 @@ const longTransaction = (ms: number) =>
     return n
   })
 
-describe('a long transaction on the embedded database (issue 31: an import of 10,000 rows)', () => {
+describe('a long transaction on the embedded database (an import of 10,000 rows)', () => {
   it('lets the event loop turn while it runs, and other queries wait for its end', async () => {
     let turns = 0
     let seenByOther: number | undefined
@@ -71,7 +71,7 @@ describe('a long transaction on the embedded database (issue 31: an import of 10
 const pragma = async (name: string) =>
   Object.values((await sql.raw(`pragma ${name}`).execute(db.db)).rows[0] as object)[0]
 
-describe('writes to the embedded database stay off the event loop (issue 31)', () => {
+describe('writes to the embedded database stay off the event loop', () => {
   it('a long transaction writes its pages as it goes (small cache), then the cache is as before', async () => {
     const normal = await pragma('cache_size')
     let during: unknown

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { afterAll, describe, expect, it } from 'vitest'
 
 /*
- * `npm start` as an operator runs it (issue 20): the start-up summary once the server listens,
+ * `npm start` as an operator runs it: the start-up summary once the server listens,
  * JSON request logs when stdout is not a terminal, and SIGTERM to the npm process stopping the
  * server itself (before, npm's shell died and left the server running on its port).
  */
@@ -91,7 +91,7 @@ describe('npm start', () => {
       // the summary follows the listening line: sign-in page, door, accounts, data, reset command
       await until('the summary', () => (out = output()).includes('reset-password'))
       const summary = out.slice(out.indexOf('listening on'))
-      // issue 33: nothing but npm's banner (and build progress, when a build runs) before the
+      // nothing but npm's banner (and build progress, when a build runs) before the
       // summary: no raw JSON log line, no bundle budget table (that is `npm run build`'s)
       const before = out.slice(0, out.indexOf('Forgeline is listening'))
       expect(before.split('\n').filter((l) => l.trimStart().startsWith('{'))).toEqual([])

@@ -4,7 +4,7 @@ import { post, postCommon } from './helpers/system-calls.ts'
 import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
 
 /**
- * Statements per request (issue 31). On PostgreSQL every one is a round trip: sign-in state
+ * Statements per request. On PostgreSQL every one is a round trip: sign-in state
  * (session, user, role, abilities, screens, permissions) is ONE statement, the roles row read once,
  * and none at all once the token's state is in the sign-in cache (both databases).
  */
@@ -27,7 +27,7 @@ async function call(path: string, body: Record<string, unknown>) {
   })
 }
 
-describe('statements per request (issue 31)', () => {
+describe('statements per request', () => {
   it('the order list: sign-in state in one statement, the roles row read once', async () => {
     t.db.signIns.clear()
     const cold = await call('Order/GetList', { pageIndex: 1, pageSize: 20 })

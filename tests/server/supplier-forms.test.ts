@@ -101,7 +101,7 @@ describe('public supplier form', () => {
   })
 
   it('accepts a city without districts (province and city only) and answers in English', async () => {
-    // a landline with its area code, as written (issue 20)
+    // a landline with its area code, as written
     const r = await add(
       {
         ...form,

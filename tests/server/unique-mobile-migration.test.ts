@@ -6,7 +6,7 @@ import { migrateToLatest, migrations } from '#server/db/migrate'
 import { openPostgres, openSqlite, type Db } from '#server/db/open'
 import { createPgDatabase } from './helpers/test-app.ts'
 
-// issue 30, migration 0016: a database where several accounts share a number keeps it on one
+// migration 0016: a database where several accounts share a number keeps it on one
 // (not banned, most recent sign-in, then lowest id), clears it on the others and logs each
 let db: Db
 let cleanup: () => Promise<void>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postCommon } from './helpers/system-calls.ts'
 import { createTestApp, registerWithCode, signIn, type TestApp } from './helpers/test-app.ts'
 
-// issue 30: a profile's new mobile number needs the code sent to it; one account per number for every write
+// a profile's new mobile number needs the code sent to it; one account per number for every write
 let t: TestApp
 const tokens: Record<string, string> = {}
 beforeAll(async () => {

@@ -32,7 +32,7 @@ const until = async (ok: () => boolean, ms = 5000) => {
     await new Promise((r) => setTimeout(r, 20))
 }
 
-describe('WAL checkpoints in a worker thread (issue 31)', () => {
+describe('WAL checkpoints in a worker thread', () => {
   it('copies the WAL into the database file from its own thread once the WAL is large', async () => {
     const { file, dbSize } = database()
     const checkpoints = walCheckpointer(file, { everyMs: 20, pagesOver: 50 })

@@ -10,7 +10,7 @@ import {
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 /**
- * Web Push (issue 32): a local HTTP server stands in for the browser's push service; the test
+ * Web Push: a local HTTP server stands in for the browser's push service; the test
  * makes the subscription keys itself, decrypts what arrives (RFC 8291) and checks the VAPID
  * signature (RFC 8292). Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
@@ -84,7 +84,7 @@ afterAll(async () => {
   await service?.close()
 })
 
-describe('Web Push of notices (issue 32)', () => {
+describe('Web Push of notices', () => {
   it('a new notice reaches a subscribed device encrypted (aes128gcm) and signed (VAPID), in its language', async () => {
     const phone = await device('staff', 'staff-phone', 'en')
     const tablet = await device('staff', 'staff-tablet', 'zh')

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { wxLoginLimits } from '#server/modules/wechat/routes'
 import { createTestApp, signIn, type TestApp } from './helpers/test-app.ts'
 
-/* Issue 30 leftovers: a banned WeChat identity's sessions end; a ChooseWxLogin ticket works once; WxLogin is rate-limited. */
+/* a banned WeChat identity's sessions end; a ChooseWxLogin ticket works once; WxLogin is rate-limited. */
 
 let t: TestApp
 beforeAll(async () => {

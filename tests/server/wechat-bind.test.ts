@@ -34,7 +34,7 @@ const bind = (payload: Record<string, string>, ip: string) =>
     headers: { 'accept-language': 'en' },
   })
 
-describe('User/WxBind is not a password oracle (issue 15)', () => {
+describe('User/WxBind is not a password oracle', () => {
   it('checks the ticket before the password: a made-up ticket answers the same for a right and a wrong password', async () => {
     const ip = freshIp()
     const right = await bind(

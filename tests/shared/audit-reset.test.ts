@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { auditResetChanges } from '#shared/contract/audit-reset'
 
-describe('auditResetChanges (issue 20, issue 37)', () => {
+describe('auditResetChanges', () => {
   it('compares a yes/no field as yes/no and a figure as a number (mutation survivors)', () => {
     expect(auditResetChanges('Order', { RoughForging: true }, { RoughForging: '1' })).toEqual([])
     expect(auditResetChanges('Order', { RoughForging: '1' }, { RoughForging: true })).toEqual([])

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { contactPhoneProblem } from '#shared/contract/contact-phone'
 import { phone } from '#shared/contract/fields'
 
-describe('phone numbers of the public forms (issue 20)', () => {
+describe('phone numbers of the public forms', () => {
   it.each([
     // Chinese mobiles
     '13812345678',
@@ -87,7 +87,7 @@ describe('phone numbers of the public forms (issue 20)', () => {
     expect(contactPhoneProblem(sized(31))).toBe('tooLong')
   })
 
-  it('extensions and area codes at their edges (session 20 mutation survivors)', () => {
+  it('extensions and area codes at their edges (mutation survivors)', () => {
     // an extension alone is no number; a bare + neither
     expect(contactPhoneProblem('#123')).toBe('phoneStart')
     expect(contactPhoneProblem('+')).toBe('phoneStart')

@@ -22,7 +22,7 @@ import { menuItem } from '#shared/contract/menu'
 type Parsed = { success: boolean; data?: unknown; error?: { issues: { message: string }[] } }
 const issue = (r: Parsed) => (r.success ? undefined : r.error?.issues[0]?.message)
 
-describe('my profile (SPEC §3, issue 30)', () => {
+describe('my profile (SPEC §3)', () => {
   const base = { RealName: '李雷' }
   const code = (extra: Record<string, unknown>) =>
     issue(myProfileBody.safeParse({ ...base, ...extra }))

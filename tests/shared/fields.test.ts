@@ -64,7 +64,7 @@ describe('field rules of SPEC §5 (zod)', () => {
   })
 })
 
-describe('normaliseMobile (issue 30)', () => {
+describe('normaliseMobile', () => {
   it('stores a mobile number as its 11 digits, without +86, 0086 or 86', () => {
     expect(normaliseMobile('13800000001')).toBe('13800000001')
     expect(normaliseMobile('+86 138-0000-0001')).toBe('13800000001')

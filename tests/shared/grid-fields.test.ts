@@ -228,7 +228,7 @@ describe('grid rows as sent (SPEC §6 hidden columns)', () => {
   })
 })
 
-describe('required grid fields (issue 35)', () => {
+describe('required grid fields', () => {
   it('lists the fields of a kind, none for other kinds', () => {
     expect(requiredFieldsOf('Order')).toEqual(['OrderNo', 'Customer', 'PartName', 'Quantity'])
     expect(requiredFieldsOf('Nope')).toEqual([])

@@ -8,7 +8,7 @@ import * as users from '#shared/contract/system-users'
 import { specRowOf, splitSpecValue } from '#shared/spec-values'
 
 /**
- * Issue 14: an update schema built with `.partial()` must leave an absent field absent. A rule
+ * An update schema built with `.partial()` must leave an absent field absent. A rule
  * with `.default('')` inside it turned every field a partial save did not name into '', so
  * saving only the phone blanked fax, mail and website.
  */

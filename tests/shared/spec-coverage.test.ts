@@ -11,7 +11,7 @@ import { basename, dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * docs/spec-coverage.md is a promise (issue 35): every file it cites exists, every test name it
+ * docs/spec-coverage.md is a promise: every file it cites exists, every test name it
  * quotes after a test file is a test of that file, every "works" row names a test, and every
  * deviation or partial row points at docs/deviations.md.
  */
@@ -146,7 +146,7 @@ const untestedRows = (list: Row[]) =>
       !/`[^`]*bench[^`]*`/.test(r.where),
   )
 
-describe('docs/spec-coverage.md (issue 35)', () => {
+describe('docs/spec-coverage.md', () => {
   it('has its rows, each works, deviation or partial', () => {
     expect(rows.length).toBeGreaterThan(100)
     expect(

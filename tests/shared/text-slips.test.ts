@@ -3,7 +3,7 @@ import { internalLink } from '#client/features/site/components/internal-link'
 import { demoCatalogue } from '../../src/server/db/seed/demo-products.ts'
 import { demoCarousel } from '../../src/server/db/seed/demo-site.ts'
 
-describe('text slips of the new-user walk (issue 35)', () => {
+describe('text slips of the new-user walk', () => {
   it('the carousel opens a category as /products?sort=1, not sort=%221%22', () => {
     const first = demoCarousel((name: string) => `/${name}`, 1)[0]!
     expect(first.link).toBe('/products?sort=1')

@@ -12,6 +12,7 @@ import {
   shouldPersistQuery,
   trackKnownMutations,
 } from '#client/lib/query-persister'
+import { shouldPersistMutation } from '#client/lib/kept-refusals'
 import { seedFromServerPage } from '#client/lib/server-page'
 import { createQueryClient } from './query-client.ts'
 import { createAppRouter } from './router.tsx'
@@ -42,7 +43,10 @@ export function App() {
           persister: queryPersister,
           buster: cacheBuster,
           maxAge: persistMaxAge,
-          dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+          dehydrateOptions: {
+            shouldDehydrateQuery: shouldPersistQuery,
+            shouldDehydrateMutation: shouldPersistMutation,
+          },
         }}
         onSuccess={() => {
           cacheRestoreDone()

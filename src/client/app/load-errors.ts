@@ -1,10 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import {
-  chunkLoadTimeoutMs,
-  keepRouterFromReloading,
-  recoverFromMissingChunk,
-  watchPageLoads,
-} from '#client/lib/chunk-load'
+import { chunkLoadTimeoutMs, keepRouterFromReloading, watchPageLoads } from '#client/lib/chunk-load'
 import { translate } from '#client/lib/i18n'
 import type { createAppRouter } from './router.tsx'
 
@@ -12,16 +7,14 @@ let installed = false
 
 /**
  * SPEC §8/§9 load errors: a page whose code has not come in 120000 ms is logged and told; a chunk
- * Vite could not preload (gone after a new deploy) reloads the app once (chunk-load.ts), else the
- * error reaches the page's error boundary (PageError).
+ * Vite could not load (gone after a new deploy) reaches the page's error boundary (PageError),
+ * which reloads the app once when the server answers (chunk-load.ts).
  */
 export function installLoadErrors(router: ReturnType<typeof createAppRouter>) {
   if (installed || typeof window === 'undefined') return
   installed = true
-  window.addEventListener('vite:preloadError', (e) => {
-    if (recoverFromMissingChunk()) e.preventDefault()
-    else keepRouterFromReloading(e.payload)
-  })
+  // the page's error boundary decides (PageError, chunk-load.ts), not the router by itself
+  window.addEventListener('vite:preloadError', (e) => keepRouterFromReloading(e.payload))
   watchPageLoads(router, () => {
     const content = translate(
       msg`The page took too long to load. Check the connection and try again.`,

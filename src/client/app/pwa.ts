@@ -6,7 +6,7 @@ export type UpdateHandle = { apply: () => void }
  * Registers the service worker (production builds only, never in mock mode) and reports a waiting new version;
  * it never reloads by itself: `apply` is called when the user accepts. What workbox-window's
  * `Workbox` did here, in a few lines of the browser's own API: a visitor's first load stays
- * 2 KB lighter (issue 3). The worker (vite-plugin-pwa, `registerType: 'prompt'`) takes over
+ * 2 KB lighter. The worker (vite-plugin-pwa, `registerType: 'prompt'`) takes over
  * when it receives `{type: 'SKIP_WAITING'}`.
  */
 export function registerServiceWorker(onUpdate: (u: UpdateHandle) => void) {

@@ -1,14 +1,12 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { ApiError } from '#client/lib/http'
-import { retryWrite, writeRetryDelay } from '#client/lib/write-retry'
-
-const isNetworkError = (e: unknown) =>
-  e instanceof TypeError || (e instanceof Error && e.name === 'TimeoutError')
+import { keepRefusedWrites } from '#client/lib/kept-refusals'
+import { isNoAnswer, retryWrite, writeRetryDelay } from '#client/lib/write-retry'
 
 export function createQueryClient(): QueryClient {
   // TanStack assumes "online" until an event says otherwise; start from the browser's view
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -16,7 +14,7 @@ export function createQueryClient(): QueryClient {
         // no retry for answers the server meant, nor while offline (show the offline state at once)
         retry: (count, error) =>
           !(error instanceof ApiError && error.code < 500) &&
-          !(isNetworkError(error) && !onlineManager.isOnline()) &&
+          !(isNoAnswer(error) && !onlineManager.isOnline()) &&
           count < 2,
         refetchOnWindowFocus: false,
         // cached data shows at once offline; the service worker may still answer public reads
@@ -32,4 +30,7 @@ export function createQueryClient(): QueryClient {
       },
     },
   })
+  // a write refused after waiting offline stays until the user discards it
+  keepRefusedWrites(client)
+  return client
 }

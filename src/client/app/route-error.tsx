@@ -12,14 +12,13 @@ export function RouteError(props: ErrorComponentProps) {
   const { error } = props
   useEffect(() => {
     const chunk = isChunkLoadError(error)
-    // the page is reloading to fetch the new version: a half-loaded module is no error of the page
-    if (chunkReloadStarted()) return
-    if (error instanceof ApiError || (!chunk && isNetworkError(error))) return
+    // a chunk the page recovers from (PageError asks the server, then reloads; a server that did
+    // not answer is the connection, not the page)
+    if (chunk ? chunkReloadStarted() : error instanceof ApiError || isNetworkError(error)) return
     // the log's code loads on first use, off a visitor's first load (scripts/vite-budget.ts)
     void import('#client/features/error-log/collect').then(({ describeError, addError }) =>
       addError({ source: chunk ? 'chunk' : 'render', ...describeError(error) }),
     )
   }, [error])
-  if (chunkReloadStarted()) return null
   return <PageError {...props} />
 }

@@ -63,7 +63,7 @@ export async function staffGuard({ location, matches, context: { queryClient } }
       replace: true,
     })
   const menu = await loadUserMenu(queryClient)
-  // the pages this user can open also open offline from now on (issue 17)
+  // the pages this user can open also open offline from now on
   if (menu && navigator.onLine)
     void keepStaffOffline([...pagePaths(menu), location.pathname]).catch(() => {})
   // unknown staff paths are left to the not-found pages (the staff sections' `$` routes, /404)

@@ -1,5 +1,5 @@
 /**
- * Public pages kept for offline use as the server rendered them (issue 32), run inside the service
+ * Public pages kept for offline use as the server rendered them, run inside the service
  * worker after sw-staff.ts (scripts/vite-precache-split.ts joins them into `sw-staff.js`).
  *
  * A visitor's first pages come from the server before the worker controls them (it registers after

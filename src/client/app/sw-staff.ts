@@ -1,11 +1,12 @@
 /**
  * Staff code kept for offline use, run inside the service worker (workbox `importScripts`,
- * vite.config.ts). The worker precaches the public site only; the build puts the staff chunk
- * manifest in front of this code (scripts/vite-precache-split.ts) as `forgelineStaff`.
+ * vite.config.ts). The worker precaches the public site only; the build puts the address of its
+ * staff file list in front of this code (scripts/vite-precache-split.ts) as `forgelineStaff`.
  *
  * - `{type: 'CACHE_STAFF', paths}` (a signed-in staff page, src/client/lib/staff-offline.ts):
- *   the staff shell and the chunks of those pages are fetched into one cache; entries of older
- *   builds are dropped. The reply (on the message port) says how many files the cache holds.
+ *   the staff file list, the staff shell and the chunks of those pages are fetched into one
+ *   cache; entries of older builds are dropped. The reply (on the message port) says how many
+ *   files the cache holds.
  * - While that cache exists (someone signed in on this device), staff chunks are answered from
  *   it first and the ones fetched are added. Without it they go to the network untouched, so a
  *   visitor's device never stores back-office code. Logout deletes the cache (reset-session.ts).
@@ -13,24 +14,50 @@
  *   antd-mobile's form and the region data) is fetched into `forgeline-public-pages` when such a
  *   page opens (`{type: 'CACHE_PUBLIC_PAGES'}`, src/client/lib/public-page-offline.ts) and then
  *   answered from there; entries of older builds are dropped when the worker activates.
- * - Web Push (issue 32, docs/push.md): a `push` of a notice shows a system notification (its text
+ * - Web Push (docs/push.md): a `push` of a notice shows a system notification (its text
  *   in the user's language, chosen by the server), puts the unread count on the app icon, and a
  *   tap opens the record in the app through the same click path as in-page notifications.
  */
 export {}
 
-type StaffManifest = { shell: string[]; routes: Record<string, string[]>; publicOnDemand: string[] }
-declare const forgelineStaff: StaffManifest
+/** This build's staff files (scripts/vite-chunk-graph.ts `packStaffManifest`) */
+type StaffFiles = { shell: string[]; groups: string[][]; routes: Record<string, number[]> }
+/**
+ * Written in front of this code by the build: `files`, the address of this build's staff file
+ * list (a JSON asset, not in the worker script, which every visitor downloads), and the public
+ * files kept on demand.
+ */
+declare const forgelineStaff: { files: string; publicOnDemand: string[] }
 declare const self: ServiceWorkerGlobalScope
 
 const cacheName = 'forgeline-staff'
 // the build's files are under BASE_PATH, the worker's scope (`/` or `/Nst/`)
 const base = new URL(self.registration.scope).pathname
-const known = new Set(
-  [...forgelineStaff.shell, ...Object.values(forgelineStaff.routes).flat()].map(
-    (f) => `${base}${f}`,
-  ),
-)
+const listUrl = `${base}${forgelineStaff.files}`
+/** the list, once read (it belongs to this build: its address carries its hash) */
+let list: StaffFiles | undefined
+/** the staff files' addresses; `undefined` while a worker just started still reads them */
+let known: Set<string> | undefined
+
+const parsed = async (r: Response) => (await r.json()) as StaffFiles
+
+const takeStaffFiles = (files: StaffFiles | undefined) => {
+  list = files
+  known = new Set(
+    files ? [listUrl, ...[...files.shell, ...files.groups.flat()].map((f) => `${base}${f}`)] : [],
+  )
+}
+/**
+ * Someone signed in on this device: the list is read from the staff cache (kept there with the
+ * files); on a visitor's device there is no staff cache and nothing to read.
+ */
+const listRead = (async () => {
+  const kept = (await caches.has(cacheName))
+    ? await caches.match(listUrl, { cacheName })
+    : undefined
+  takeStaffFiles(kept ? await parsed(kept) : undefined)
+})().catch(() => takeStaffFiles(undefined))
+
 const publicCacheName = 'forgeline-public-pages'
 const onDemand = new Set(forgelineStaff.publicOnDemand.map((f) => `${base}${f}`))
 
@@ -58,14 +85,25 @@ async function fillCache(name: string, known: Set<string>, wanted: string[]): Pr
   return (await cache.keys()).length
 }
 
+/**
+ * This build's list: the one already read, else from the network (a sign-in is online), else
+ * the one kept before.
+ */
+async function readStaffFiles(): Promise<StaffFiles | undefined> {
+  if (list) return list
+  const answer = await fetch(listUrl).catch(() => undefined)
+  const got = answer?.ok ? answer : await caches.match(listUrl, { cacheName })
+  return got ? parsed(got) : undefined
+}
+
 async function keep(paths: string[]): Promise<number> {
-  const wanted = new Set(forgelineStaff.shell)
-  for (const p of paths) for (const f of forgelineStaff.routes[p] ?? []) wanted.add(f)
-  return fillCache(
-    cacheName,
-    known,
-    [...wanted].map((f) => `${base}${f}`),
-  )
+  const files = await readStaffFiles()
+  if (!files) return 0
+  takeStaffFiles(files)
+  const wanted = new Set(files.shell)
+  for (const p of paths)
+    for (const g of files.routes[p] ?? []) for (const f of files.groups[g] ?? []) wanted.add(f)
+  return fillCache(cacheName, known!, [listUrl, ...[...wanted].map((f) => `${base}${f}`)])
 }
 
 async function staffChunk(request: Request): Promise<Response> {
@@ -87,7 +125,7 @@ async function publicChunk(request: Request, path: string): Promise<Response> {
     ? await (await caches.open(publicCacheName)).match(request)
     : undefined
   if (hit) return hit
-  return known.has(path) ? staffChunk(request) : fetch(request)
+  return known?.has(path) ? staffChunk(request) : fetch(request)
 }
 
 async function dropOldPublicChunks() {
@@ -116,7 +154,20 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url)
   if (event.request.method !== 'GET' || url.origin !== self.location.origin) return
   if (onDemand.has(url.pathname)) event.respondWith(publicChunk(event.request, url.pathname))
-  else if (known.has(url.pathname)) event.respondWith(staffChunk(event.request))
+  else if (known?.has(url.pathname)) event.respondWith(staffChunk(event.request))
+  else if (known === undefined && url.pathname.startsWith(`${base}assets/`)) {
+    // a worker just started (an offline reload) reads the list first: a staff file asked for
+    // meanwhile comes from the staff cache, any other from the precache (workbox, whose own
+    // listener this one stands in for), else from the network
+    event.stopImmediatePropagation()
+    event.respondWith(
+      listRead.then(async () =>
+        known!.has(url.pathname)
+          ? staffChunk(event.request)
+          : ((await caches.match(event.request)) ?? fetch(event.request)),
+      ),
+    )
+  }
 })
 
 /**

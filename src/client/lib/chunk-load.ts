@@ -8,46 +8,58 @@ export const chunkReloadKey = 'forgeline-chunk-reload'
 /** One recovery reload in this long; a chunk still missing after it is shown as an error. */
 const reloadWindowMs = 10 * 60_000
 
-const chunkMessages = [
-  'Failed to fetch dynamically imported module',
-  'error loading dynamically imported module',
-  'Importing a module script failed',
-  'Unable to preload CSS',
-  'ChunkLoadError',
-]
+/** How Chromium ("Failed to fetch …"), Firefox ("error loading …"), Safari and Vite word it. */
+const chunkMessage =
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS/
 
 /** True for the errors a browser gives when a script chunk (or its CSS) could not be loaded. */
-export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false
-  const text = `${error.name} ${error.message}`
-  return chunkMessages.some((m) => text.includes(m))
-}
+export const isChunkLoadError = (error: unknown): boolean =>
+  error instanceof Error && chunkMessage.test(error.message)
 
-let reloadStarted = false
-/** True once this page has started its recovery reload: what renders meanwhile is not an error. */
-export const chunkReloadStarted = () => reloadStarted
+let recovery: Promise<void> | undefined
+/** True while this page recovers from a missing chunk (asks the server, then reloads). */
+export const chunkReloadStarted = () => recovery !== undefined
+
+/**
+ * True when the page's own address answers (below 500): a reload would load a page. Pages are
+ * sent `no-cache` (plugins/static.ts), so no cached copy answers for the server.
+ */
+export const pageAnswers = (): Promise<boolean> =>
+  fetch(location.href, { method: 'HEAD' }).then(
+    (res) => res.status < 500,
+    () => false,
+  )
 
 /**
  * After a new deploy the old pages ask for chunks that are gone: reload once to get the new
- * version. Never twice in a row (sessionStorage remembers the reload), never over unsaved input.
- * Returns true when it reloads; false means the caller shows the load error.
+ * version, once the page's address answers. Never twice in a row (sessionStorage remembers the
+ * reload), never over unsaved input. Returns false when it will not (the caller shows the load
+ * error), else a promise (the same for every failure meanwhile) that resolves if the server did
+ * not answer: no reload then, since it would only show the browser's error page (the caller
+ * shows the load error as the connection's).
  */
 export function recoverFromMissingChunk(
   reload: () => void = () => location.reload(),
   now = Date.now(),
-): boolean {
+  answers = pageAnswers,
+): Promise<void> | false {
+  if (recovery) return recovery
   if (hasUnsavedWork()) return false
-  let last = 0
   try {
-    last = Number(sessionStorage.getItem(chunkReloadKey)) || 0
-    if (now - last < reloadWindowMs) return false
+    if (now - (Number(sessionStorage.getItem(chunkReloadKey)) || 0) < reloadWindowMs) return false
     sessionStorage.setItem(chunkReloadKey, String(now))
   } catch {
     return false // no storage: cannot remember the reload, so never risk a loop
   }
-  reloadStarted = true
-  reload()
-  return true
+  return (recovery = answers().then((up) => {
+    if (up) {
+      reload()
+      return new Promise<void>(() => {}) // the page is going: never settles
+    }
+    // no reload was made: the next failure, once the server is back, may make one
+    sessionStorage.removeItem(chunkReloadKey)
+    recovery = undefined
+  }))
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Sign-out (routes/_staff.tsx): this device stops taking Web Push for the user who leaves
- * (issue 32); the server forgets the subscription with the session. Kept apart from web-push.ts
+ * Sign-out (routes/_staff.tsx): this device stops taking Web Push for the user who leaves;
+ * the server forgets the subscription with the session. Kept apart from web-push.ts
  * and import-free so the staff shell carries only these few lines.
  */
 export function dropPushSubscription() {

@@ -2,7 +2,6 @@ import type { $ZodType, output } from 'zod/v4/core'
 import { Code, isSuccessCode } from '#shared/contract/codes'
 import { fetchWithin } from './fetch-within.ts'
 import { currentLocale } from './i18n.ts'
-import { refreshSession } from './refresh.ts'
 import { showOverlay, wantsOverlay } from './loading-overlay.ts'
 import type * as ServerHealthModule from './server-health.ts'
 import { accessToken } from './session-tokens.ts'
@@ -23,6 +22,10 @@ export class ApiError extends Error {
   ) {
     super(message)
     this.name = 'ApiError'
+  }
+  /** an outbox refusal kept on the device: JSON keeps no `message` of an `Error` otherwise */
+  toJSON() {
+    return { ...this, message: this.message }
   }
 }
 
@@ -142,7 +145,7 @@ async function attempt(method: string, url: string, o: SendOptions, token: strin
  * A call of the contract: HTTP errors do not throw (the envelope says what happened). Code
  * 10001 refreshes the session once (single flight, refresh.ts) and repeats the call with the
  * new token; 10002, 401 and 403 go to the app's handler (SPEC §4/§8). Plain `fetch`: the
- * visitor's first load does without an HTTP library (issue 3 budget).
+ * visitor's first load does without an HTTP library (the public first-load budget).
  */
 async function send(method: string, url: string, o: SendOptions = {}): Promise<Response> {
   const hide = wantsOverlay(url, o.overlay) ? showOverlay() : undefined
@@ -184,6 +187,8 @@ async function sendChecked(method: string, url: string, o: SendOptions): Promise
   let response = first.response
   let { code, msg } = await codeOf(response)
   if (code === Code.tokenExpired) {
+    // the refresh code loads with the first expired token: a visitor never has one
+    const { refreshSession } = await import('./refresh.ts')
     const result = await refreshSession(apiBase, first.sentToken)
     if (result !== 'refreshed') {
       if (result === 'signInAgain') onAuthFailure({ kind: 'signInAgain', message: msg ?? '' })

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 
 /**
  * A part of a page that is not needed for its first paint (a popover, a drawer): its code loads
- * when `load` is called, with the first press (issue 17: the staff shell's weight; the worker
+ * when `load` is called, with the first press (the staff shell's weight; the worker
  * keeps it for offline use with the rest of the staff code). `use()` answers the loaded module,
  * undefined until then; a failed load (offline before it was cached) is tried again on the next
  * `load`.

@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { QueryClient } from '@tanstack/react-query'
 import type { PersistedClient } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
+import { readError } from './kept-refusals.ts'
 import { mutationIdentity } from './mutation-identity.ts'
 import { smallStore } from './small-store.ts'
 
@@ -94,7 +95,7 @@ export const queryPersister = createAsyncStoragePersister({
     return JSON.stringify(client)
   },
   deserialize: (text) => {
-    const client = JSON.parse(text) as PersistedClient
+    const client = JSON.parse(text, readError) as PersistedClient
     deviceCopy.set({ kept: client.clientState.mutations })
     return client
   },

@@ -28,3 +28,19 @@ export function useRecordVersions(
     return () => void listeners.delete(l)
   }, [recordType])
 }
+
+/**
+ * An open list or editor reads its own query again (its list or `Get` call, so column permissions
+ * apply) when a record it `shows` gets a new version from someone else's save. An open form over
+ * that record then shows the new values of the fields its user has not edited
+ * (components/form/live-values.ts).
+ */
+export function useRefetchOnVersion(
+  recordType: string | undefined,
+  shows: (id: VersionMessage['Id']) => boolean,
+  refetch: () => unknown,
+) {
+  useRecordVersions(recordType, (m) => {
+    if (shows(m.Id)) void refetch()
+  })
+}

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react'
 /**
  * A single value that components read with `useStore`. Only for the little state every
  * public page needs (language, page head): jotai, which holds the rest of the client state,
- * then stays off a visitor's first load (DESIGN §1, issue 3 performance budget).
+ * then stays off a visitor's first load (DESIGN §1, the public first-load budget).
  */
 export type SmallStore<T> = {
   get: () => T

@@ -1,5 +1,5 @@
 /**
- * The browser side of Web Push (issue 32, docs/push.md): whether this browser can take pushes
+ * The browser side of Web Push (docs/push.md): whether this browser can take pushes
  * and this device's subscription. Sign-out drops it (drop-push.ts); the server forgets it too.
  */
 

@@ -17,7 +17,7 @@ function StaffFrame() {
   const queryClient = useQueryClient()
   const logout = async () => {
     await getLogout()
-    // this device stops taking Web Push for the user who signed out (issue 32)
+    // this device stops taking Web Push for the user who signed out
     dropPushSubscription()
     resetSession(queryClient)
   }

@@ -18,9 +18,9 @@ const unreachableErrno = new Set([
  */
 const unreachableSql = /^(08...|57P0[123]|53300)$/
 
-/** pg's own texts for a connection it lost or could not open in time. */
+/** pg's own texts for a connection it lost or could not open in time, or a query left unanswered. */
 const unreachableText =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Client was closed|Connection refused/i
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Client was closed|Connection refused|Query read timeout/i
 
 /** True when `e` says the database server cannot be reached (a 503 for the caller, never a 500). */
 export function isDbUnreachable(e: unknown): boolean {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely'
 import type { Dialect } from './migrations/column-types.ts'
+import { unboundedQueries } from './query-bounds.ts'
 import { init } from './migrations/0001-init.ts'
 import { wechat } from './migrations/0002-wechat.ts'
 import { menu } from './migrations/0003-menu.ts'
@@ -31,7 +32,9 @@ import { pushSession } from './migrations/0028-push-session.ts'
 import type { Database } from './schema.ts'
 
 /** Every migration in order; names sort in the order they run. */
-export function migrations(dialect: Dialect): Record<string, Migration> {
+type Migrations = Record<string, Migration>
+
+export function migrations(dialect: Dialect): Migrations {
   return {
     '0001-init': init(dialect),
     '0002-wechat': wechat(dialect),
@@ -72,9 +75,14 @@ const pgLockKey = 7_482_021_515
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bookkeeping table is not in the app schema
 type AnyDb = Kysely<any>
 
+/**
+ * On PostgreSQL: lifts the server's statement bound for this transaction (an index over a
+ * large table may take minutes; pg-options.ts), then takes the migration lock.
+ */
 async function lockPg(trx: AnyDb, dialect: Dialect) {
-  if (dialect === 'postgres')
-    await sql`select pg_advisory_xact_lock(${sql.lit(pgLockKey)})`.execute(trx)
+  if (dialect !== 'postgres') return
+  await sql`set local statement_timeout = 0`.execute(trx)
+  await sql`select pg_advisory_xact_lock(${sql.lit(pgLockKey)})`.execute(trx)
 }
 
 async function applied(db: AnyDb): Promise<string[]> {
@@ -105,6 +113,11 @@ export async function migrateToLatest(
   dialect: Dialect,
   list = migrations(dialect),
 ): Promise<void> {
+  // no client-side bound either: a long migration is not a database that hangs (query-bounds.ts)
+  return unboundedQueries(() => migrate(db, dialect, list))
+}
+
+async function migrate(db: Kysely<Database>, dialect: Dialect, list: Migrations): Promise<void> {
   const anyDb = db as unknown as AnyDb
   await anyDb.transaction().execute(async (trx) => {
     await lockPg(trx, dialect)

@@ -3,7 +3,10 @@ import type { Database as SqliteFile } from 'better-sqlite3'
 import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely'
 import { SignInCache } from '../modules/auth/sign-in-cache.ts'
 import type { Dialect } from './migrations/column-types.ts'
+import { defaultDatabaseTimeouts, type DatabaseTimeouts } from '../config-database.ts'
+import { pgPoolOptions } from './pg-options.ts'
 import { preparingPool } from './prepared-pool.ts'
+import { boundedQueries } from './query-bounds.ts'
 import { ReadCache } from './read-cache.ts'
 import { sqliteReader } from './sqlite-reader.ts'
 import type { Database } from './schema.ts'
@@ -91,7 +94,7 @@ export async function openSqlite(
   file.pragma('busy_timeout = 5000')
   file.pragma(`synchronous = ${synchronous === 'full' ? 'FULL' : 'NORMAL'}`)
   // statement journals (a multi-row insert's undo within a transaction) in memory: on disk they
-  // were 490,000 small writes to a temporary file for an import of 10,000 rows (issue 31)
+  // were 490,000 small writes to a temporary file for an import of 10,000 rows
   file.pragma('temp_store = MEMORY')
   const checkpoints = walCheckpointer(file, { maxWalBytes: walMaxBytes })
   cacheStatements(file, statementCacheSize)
@@ -131,25 +134,35 @@ export async function openSqlite(
 }
 
 /**
+ * The client waits this much longer than the server's statement_timeout: a slow statement on a
+ * sound network is cancelled by the server (its error, the connection kept), and only silence
+ * (a host that hangs) runs into the client's bound, which destroys the connection.
+ */
+export const answerGraceMs = 1000
+
+/** The readiness ping's own bound (ms): `/readyz` gives up at 1.5 s; its client goes soon after. */
+const pingTimeoutMs = 1500
+
+/**
  * Connects to PostgreSQL and checks the connection works before returning. `poolSize`
- * (DATABASE_POOL_SIZE) is the most connections this instance opens.
+ * (DATABASE_POOL_SIZE) is the most connections this instance opens; `timeouts`
+ * (DATABASE_QUERY_TIMEOUT_SECONDS, DATABASE_CONNECT_TIMEOUT_SECONDS) bound every round trip, so
+ * a host that hangs makes calls fail (503) instead of waiting forever (pg-options.ts,
+ * query-bounds.ts; migrations lift the bound with `unboundedQueries`).
  */
 export async function openPostgres(
   url: string,
-  { poolSize = 10, onQuery }: { poolSize?: number; onQuery?: QueryObserver } = {},
+  {
+    poolSize = 10,
+    onQuery,
+    timeouts = defaultDatabaseTimeouts,
+  }: { poolSize?: number; onQuery?: QueryObserver; timeouts?: DatabaseTimeouts } = {},
 ): Promise<Db> {
   const pg = await import('pg')
   // int8 (count) and numeric come back as strings by default; they fit in a JS number here.
   pg.default.types.setTypeParser(20, (v: string) => Number(v))
   pg.default.types.setTypeParser(1700, (v: string) => Number(v))
-  const pool = new pg.default.Pool({
-    connectionString: url,
-    max: poolSize,
-    connectionTimeoutMillis: 5000,
-    // every read is a page or a capped count: parallel workers (a process each) cost more to
-    // start than they save and take the cores other requests need (issue 31)
-    options: '-c max_parallel_workers_per_gather=0',
-  })
+  const pool = new pg.default.Pool(pgPoolOptions(url, poolSize, timeouts))
   const state = createDbState()
   // A client that loses its connection emits 'error', and an 'error' nobody listens to ends
   // the process: the pool listens only while a client is idle, so a connection lost while a
@@ -174,7 +187,12 @@ export async function openPostgres(
   // not live until the realtime bus LISTENs (the other instances' changes reach it there)
   const signIns = new SignInCache(false)
   const db = new Kysely<Database>({
-    dialect: countedDialect(new PostgresDialect({ pool: preparingPool(pool) }), usage),
+    dialect: countedDialect(
+      new PostgresDialect({
+        pool: preparingPool(pool, timeouts.queryMs && timeouts.queryMs + answerGraceMs),
+      }),
+      usage,
+    ),
     plugins: [signIns.plugin],
     log: queryLog(onQuery),
   })
@@ -185,7 +203,7 @@ export async function openPostgres(
     reads: new ReadCache(false),
     signIns,
     usage,
-    ping: async () => void (await sql`select 1`.execute(db)),
+    ping: () => boundedQueries(pingTimeoutMs, async () => void (await sql`select 1`.execute(db))),
     state,
     close: () => db.destroy(),
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type pg from 'pg'
+import { boundClient, hasTimedOut } from './query-bounds.ts'
 
 /** Most statements prepared on one connection (dynamic SQL past it runs unnamed). */
 const perConnection = 200
@@ -67,16 +68,25 @@ function prepareOn(client: pg.PoolClient) {
   }
 }
 
-/** The pool as Kysely's PostgresDialect sees it, with every client preparing its repeated SELECTs. */
-export function preparingPool(pool: pg.Pool) {
+/**
+ * The pool as Kysely's PostgresDialect sees it, with every client preparing its repeated
+ * SELECTs and every query bounded by `queryMs` (query-bounds.ts; 0: unbounded). A client whose
+ * query timed out is released with an error, which makes the pool destroy it rather than keep
+ * it (pg-pool: `release(err)`).
+ */
+export function preparingPool(pool: pg.Pool, queryMs = 0) {
   const patched = new WeakSet<pg.PoolClient>()
   return {
     async connect() {
       const client = await pool.connect()
       if (!patched.has(client)) {
         prepareOn(client)
+        boundClient(client, queryMs)
         patched.add(client)
       }
+      const release = client.release
+      client.release = (err?: Error | boolean) =>
+        release(err ?? (hasTimedOut(client) ? new Error('query timed out') : undefined))
       return client
     },
     end: () => pool.end(),

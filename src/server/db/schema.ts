@@ -468,7 +468,7 @@ export interface WechatTicketTable {
   expires_at: Timestamp
 }
 
-/** One change of a record (issue 34, migration 0022); `changes` is JSON `[{field, old, new}]`. */
+/** One change of a record (migration 0022); `changes` is JSON `[{field, old, new}]`. */
 export interface RecordHistoryTable {
   id: Generated<number>
   record_type: string
@@ -524,7 +524,7 @@ export interface Database {
   push_sent: PushSentTable
 }
 
-/** A user's column preferences of one grid: `prefs` is JSON `{order, hidden}` (issue 16). */
+/** A user's column preferences of one grid: `prefs` is JSON `{order, hidden}`. */
 export interface ColumnPrefsTable {
   user_id: number
   grid: string
@@ -550,11 +550,11 @@ export interface UploadFileTable {
   created_at: Timestamp
 }
 
-/** A phone verification code sent (issue 16); the code itself only as `salt$sha256`. */
+/** A phone verification code sent; the code itself only as `salt$sha256`. */
 export interface SmsCodeTable {
   id: Generated<number>
   mobile: string
-  /** changeMobile: the new number of my profile (issue 30) */
+  /** changeMobile: the new number of my profile */
   purpose: 'login' | 'register' | 'changeMobile'
   code_hash: string
   expires_at: Timestamp

@@ -1,7 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3'
 
 /**
- * A second, read-only connection to the embedded database for `/healthz` (issue 31). The app's
+ * A second, read-only connection to the embedded database for `/healthz`. The app's
  * one connection is held by a write transaction (an import) until it commits, and every other
  * query waits for it on Kysely's connection mutex; in WAL mode a reader beside the writer reads
  * the last committed state at once (never the transaction's uncommitted rows). It reads no app

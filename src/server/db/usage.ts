@@ -1,7 +1,7 @@
 import type { DatabaseConnection, Dialect as KyselyDialect, Driver } from 'kysely'
 
 /**
- * What the metrics endpoint reports about the database connections of this process (issue 33):
+ * What the metrics endpoint reports about the database connections of this process:
  * connections in use, callers waiting for one, and every query's duration. Counted around the
  * dialect's driver, so SQLite (one connection behind Kysely's mutex) and PostgreSQL (a pool of
  * `size`) report the same figures; two integer updates per connection use.

@@ -4,7 +4,7 @@ import type { DatabaseConnection, Dialect as KyselyDialect, Driver } from 'kysel
 /**
  * The embedded database answers synchronously and Kysely's awaits resolve as microtasks, so a
  * long transaction (an import of 10,000 rows: about 4 s here) never gives the event loop a turn:
- * `/healthz` and every other request waited for it (issue 31, bench:import). Inside a transaction
+ * `/healthz` and every other request waited for it (bench:import). Inside a transaction
  * a query now first lets the loop turn when the database work of this turn has held it for
  * `limitMs`. That is safe there: the transaction holds Kysely's connection mutex, so other
  * requests' queries wait for it and see nothing uncommitted; they only get to run what needs no

@@ -67,7 +67,7 @@ async function openConfigured(config: Config): Promise<{ db: Db; release: () => 
 }
 
 /**
- * Sets a new password for `login` on the configured database (issue 20, `npm run
+ * Sets a new password for `login` on the configured database (`npm run
  * reset-password`): the account must change it at its next sign-in and its sessions end.
  */
 export async function resetPassword(

@@ -31,7 +31,7 @@ const helmetOptions: HelmetOptions = {
 /**
  * The headers helmet sets with these options, worked out once: none depends on the request
  * (no nonces), and @fastify/helmet built helmet's middleware, CSP parsing included, again on
- * every request (about a tenth of a small API answer's CPU, issue 31).
+ * every request (about a tenth of a small API answer's CPU).
  */
 export function securityHeaders(options: HelmetOptions = helmetOptions): Record<string, string> {
   const headers: Record<string, string> = {}

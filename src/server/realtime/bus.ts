@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'kysely'
+import type { DatabaseTimeouts } from '../config-database.ts'
 import type { Db } from '../db/open.ts'
 import type { NoticeType } from '#shared/contract/notice-types'
 import type { VersionMessage } from '#shared/contract/row-version'
@@ -100,6 +101,8 @@ export function createPgBus(
   url: string,
   log: FastifyBaseLogger,
   onSessionsEnded: () => void,
+  /** the LISTEN connection's connect and ping bounds (DATABASE_*_TIMEOUT_SECONDS) */
+  timeouts?: DatabaseTimeouts,
 ): NoticeBus {
   const instance = randomUUID()
   let lastId = 0
@@ -111,6 +114,7 @@ export function createPgBus(
     url,
     channel: noticeChannel,
     log,
+    timeouts,
     // the sign-in cache answers only while this connection can hear the others' changes
     onListening: (listening) => db.signIns.setLive(listening),
     onMessage(payload) {

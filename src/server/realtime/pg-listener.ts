@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
+import { defaultDatabaseTimeouts, type DatabaseTimeouts } from '../config-database.ts'
+import { keepAliveIdleMs } from '../db/pg-options.ts'
+import { boundClient, destroyConnection } from '../db/query-bounds.ts'
 
 export type PgListenerOptions = {
   url: string
@@ -10,7 +13,14 @@ export type PgListenerOptions = {
   onReconnect: () => Promise<void>
   /** true once LISTENing, false when the connection is lost or closed */
   onListening?: (listening: boolean) => void
+  /** connect and query bounds (DATABASE_*_TIMEOUT_SECONDS); a ping that takes longer drops the connection */
+  timeouts?: DatabaseTimeouts
+  /** how often the idle connection is pinged (ms), so a host that hangs silently is noticed */
+  heartbeatMs?: number
 }
+
+/** The idle LISTEN connection is pinged this often by default (ms). */
+export const defaultHeartbeatMs = 10_000
 
 /** Longest wait between two reconnect attempts (ms). */
 export const maxReconnectDelayMs = 10_000
@@ -27,6 +37,9 @@ export const jittered = (base: number, random = Math.random) =>
  * cannot hold a LISTEN). On error or end it reconnects with a growing, jittered delay (1 s to
  * 10 s): the notices resume within seconds of the database's return. Every client it makes
  * has an 'error' listener from its creation to its end (an unheard 'error' ends the process).
+ * A host that hangs (open socket, no answers) sends no error: a ping every `heartbeatMs`,
+ * bounded like any query, notices it (as does TCP keepalive, more slowly), and the connection
+ * is destroyed and made again; connecting is bounded too (DATABASE_CONNECT_TIMEOUT_SECONDS).
  */
 export function createPgListener(o: PgListenerOptions) {
   let client: pg.Client | undefined
@@ -34,6 +47,13 @@ export function createPgListener(o: PgListenerOptions) {
   let timer: NodeJS.Timeout | undefined
   let delay = 1000
   let connectedOnce = false
+  let heartbeat: NodeJS.Timeout | undefined
+  const timeouts = o.timeouts ?? defaultDatabaseTimeouts
+
+  const stopHeartbeat = () => {
+    if (heartbeat) clearInterval(heartbeat)
+    heartbeat = undefined
+  }
 
   const schedule = () => {
     if (closing || timer) return
@@ -47,15 +67,24 @@ export function createPgListener(o: PgListenerOptions) {
   const drop = (c: pg.Client) => {
     if (client !== c) return
     client = undefined
+    stopHeartbeat()
     o.onListening?.(false)
     c.removeAllListeners('notification')
+    // no goodbye: a host that hangs would never answer it
+    destroyConnection(c)
     c.end().catch(() => {})
     schedule()
   }
 
   async function connect(): Promise<void> {
     if (closing) return
-    const c = new pg.Client({ connectionString: o.url, keepAlive: true })
+    const c = new pg.Client({
+      connectionString: o.url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: keepAliveIdleMs,
+      connectionTimeoutMillis: timeouts.connectMs,
+    })
+    boundClient(c, timeouts.queryMs)
     c.on('error', (err) => {
       o.log.warn({ err }, 'realtime: LISTEN connection failed, reconnecting')
       drop(c)
@@ -78,6 +107,15 @@ export function createPgListener(o: PgListenerOptions) {
       return
     }
     delay = 1000
+    stopHeartbeat()
+    heartbeat = setInterval(() => {
+      c.query('select 1').catch((err: unknown) => {
+        if (client !== c) return
+        o.log.warn({ err }, 'realtime: LISTEN connection does not answer, reconnecting')
+        drop(c)
+      })
+    }, o.heartbeatMs ?? defaultHeartbeatMs)
+    heartbeat.unref()
     o.onListening?.(true)
     if (connectedOnce)
       await o
@@ -91,6 +129,7 @@ export function createPgListener(o: PgListenerOptions) {
     start: () => connect(),
     async close() {
       closing = true
+      stopHeartbeat()
       o.onListening?.(false)
       if (timer) clearTimeout(timer)
       timer = undefined

@@ -70,7 +70,14 @@ export const realtimeRoutes = rootPlugin(async (app: FastifyInstance, options: R
   const checkSessions = sessionChecker(app, hub)
   const bus =
     db.dialect === 'postgres' && config.databaseUrl
-      ? createPgBus(hub, db, config.databaseUrl, app.log, () => void checkSessions())
+      ? createPgBus(
+          hub,
+          db,
+          config.databaseUrl,
+          app.log,
+          () => void checkSessions(),
+          config.databaseTimeouts,
+        )
       : createLocalBus(hub, db)
   const sessionsEnded = async () => {
     await Promise.all([
@@ -82,7 +89,7 @@ export const realtimeRoutes = rootPlugin(async (app: FastifyInstance, options: R
         ),
     ])
   }
-  // a notice also goes out as Web Push (issue 32) from the instance that publishes it, off the request path
+  // a notice also goes out as Web Push from the instance that publishes it, off the request path
   const publish = (event: NoticeEvent) => {
     app.push.enqueue(event)
     return bus.publish(event)

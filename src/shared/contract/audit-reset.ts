@@ -1,5 +1,5 @@
 /**
- * Which edits put an audited record back to pending review (issue 20), per grid: the fields
+ * Which edits put an audited record back to pending review, per grid: the fields
  * that change what was approved (figures, parties, dates, the order it belongs to). A remark
  * is a note about the record, not part of it, so changing it keeps the audit. The server
  * applies this list when it saves; the grid screens use it to ask before such an edit.

@@ -82,7 +82,7 @@ export const myProfileBody = z.object({
     .refine((v) => v === '' || emailPattern.test(v), 'email')
     .default(''),
   Avatar: avatarUrl.default(''),
-  /** the code sent to a new Mobile (`User/SendMobileChangeCode`); needed only when Mobile changes (issue 30) */
+  /** the code sent to a new Mobile (`User/SendMobileChangeCode`); needed only when Mobile changes */
   SmsCode: z
     .string()
     .trim()

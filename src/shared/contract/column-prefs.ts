@@ -43,13 +43,14 @@ const columnList = z
   .refine((v) => new Set(v).size === v.length, 'columnPrefsColumn')
 
 /** `GET {API_PREFIX}/User/GetColumnPrefs?grid=Order` */
-export const columnPrefsQuery = z.object({ grid })
+export const columnPrefsQuery = /* @__PURE__ */ z.object({ grid })
 
 export const columnPrefs = z.object({ order: columnList, hidden: columnList })
 export type ServerColumnPrefs = z.infer<typeof columnPrefs>
 
 /** `POST {API_PREFIX}/User/SaveColumnPrefs`: the whole prefs of one grid (empty lists: no prefs). */
-export const saveColumnPrefsBody = z
+// pure: the client reads the answer only, so its bundle drops the request schemas
+export const saveColumnPrefsBody = /* @__PURE__ */ z
   .object({ grid, order: columnList, hidden: columnList })
   .strict()
 export type SaveColumnPrefsBody = z.infer<typeof saveColumnPrefsBody>

@@ -4,7 +4,7 @@ import { contactPhoneMax, type FieldErrorCode } from './field-rules.ts'
 export { contactPhoneMax }
 
 /**
- * The phone number a visitor or supplier leaves on a public form (issue 20): a Chinese mobile
+ * The phone number a visitor or supplier leaves on a public form: a Chinese mobile
  * (13812345678), a Chinese landline with its area code (010-12345678, 0755 1234 5678, optionally
  * an extension: 转 / ext / x / # / a last dash group) or an international number in E.164 form
  * (+44 20 7946 0958, 0044 ..., spaces, dashes, dots and brackets allowed). One pass over the text

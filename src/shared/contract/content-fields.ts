@@ -24,7 +24,7 @@ export type ContentErrorCode = (typeof contentErrorCodes)[number]
 export const isContentErrorCode = (v: string): v is ContentErrorCode =>
   (contentErrorCodes as readonly string[]).includes(v)
 
-/** Most images a product may have (issue 7: 1-6). */
+/** Most images a product may have (1-6). */
 export const productImagesMax = 6
 
 const uploadedPattern =

@@ -178,7 +178,7 @@ export const auditRecord = z
 /**
  * A row's place in a grid's order: its sort column's stored value and its Id. A list answer
  * gives its first and last rows' (`pageKeys`); the next page asks `after` the last, the previous
- * page `before` the first, and is then read by key instead of skipping rows (issue 31).
+ * page `before` the first, and is then read by key instead of skipping rows.
  */
 export const gridCursor = z.object({
   key: z.union([z.string().max(500), z.number(), z.null()]),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Image and file cells of the grids (SPEC §2 "file and image cells", issue 16): a record keeps a
+ * Image and file cells of the grids (SPEC §2 "file and image cells"): a record keeps a
  * list of files uploaded through `POST {API_PREFIX}/UploadFile`, stored as JSON in the record's
  * `files` column (migration 0013). Only URLs the upload store generated are accepted, so a cell
  * can never point at another site or at a script.

@@ -1,5 +1,5 @@
 /**
- * Required fields of each grid (issue 35): the server refuses a record that leaves one empty
+ * Required fields of each grid: the server refuses a record that leaves one empty
  * (code `required`, nothing saved, no notice sent) and the grid and card mark them. An empty
  * text or a missing value counts as empty (a quantity of 0 is a value: spreadsheets exported
  * with it import again). OrderNo of the records tied to an order is listed for the mark only:

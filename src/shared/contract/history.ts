@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
 
-/** How a change was made (issue 34): a staff screen, a spreadsheet import, an offline write replayed, another API client. */
+/** How a change was made: a staff screen, a spreadsheet import, an offline write replayed, another API client. */
 export const historyHows = ['screen', 'import', 'offline', 'api'] as const
 export type HistoryHow = (typeof historyHows)[number]
 
@@ -9,7 +9,7 @@ export type HistoryHow = (typeof historyHows)[number]
 export const historyActions = ['create', 'update', 'delete', 'audit', 'unaudit', 'import'] as const
 export type HistoryAction = (typeof historyActions)[number]
 
-/** The header the outbox sends when it replays a write made offline (`offline`; issue 34). */
+/** The header the outbox sends when it replays a write made offline (`offline`). */
 export const historyViaHeader = 'x-forgeline-via'
 
 /** The record types that keep a history: the order family, content and system settings. */

@@ -10,7 +10,7 @@ const requiredText = (max: number) =>
   z.string({ error: 'required' }).check(z.trim(), filled, z.maxLength(max, 'tooLong'))
 const optionalText = (max: number) =>
   z._default(z.string().check(z.trim(), z.maxLength(max, 'tooLong')), '')
-/** optional here: a visitor leaves a phone number or an e-mail address (issue 20) */
+/** optional here: a visitor leaves a phone number or an e-mail address */
 const phone = z._default(
   z.string().check(
     z.trim(),
@@ -45,8 +45,11 @@ export const leaveMessageFields = z
   )
 export type LeaveMessageFields = z.input<typeof leaveMessageFields>
 
-/** `POST {API_PREFIX}/PostData/PostFrontCommon` (SPEC §7): operations open to visitors. */
-export const postFrontCommonBody = z.object({
+/**
+ * `POST {API_PREFIX}/PostData/PostFrontCommon` (SPEC §7): operations open to visitors. Pure: the
+ * client only reads the answer, so its bundle drops this schema.
+ */
+export const postFrontCommonBody = /* @__PURE__ */ z.object({
   postUrl: z.enum(['LeaveMessage']),
   postData: leaveMessageFields,
 })

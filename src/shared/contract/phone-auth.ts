@@ -16,7 +16,7 @@ export const sendSmsCodeBody = z.object({
 })
 /**
  * What a code is for: signing in, signing up, or (signed in, `User/SendMobileChangeCode`)
- * proving a new mobile number on my profile (issue 30).
+ * proving a new mobile number on my profile.
  */
 export type SmsPurpose = z.infer<typeof sendSmsCodeBody>['purpose'] | 'changeMobile'
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { envelope } from './envelope.ts'
 
 /**
- * `GET {API_PREFIX}/Push/PublicKey` (issue 32, docs/push.md): the server's VAPID public key
+ * `GET {API_PREFIX}/Push/PublicKey` (docs/push.md): the server's VAPID public key
  * (base64url, 65 bytes uncompressed P-256), the `applicationServerKey` of a browser push
  * subscription. `enabled` false (WEB_PUSH=off): push is off on this server, `publicKey` is ''.
  */

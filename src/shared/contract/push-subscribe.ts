@@ -9,7 +9,7 @@ const base64url = (min: number, max: number) =>
     .regex(/^[A-Za-z0-9_-]+={0,2}$/)
 
 /**
- * `POST {API_PREFIX}/Push/Subscribe` (issue 32): stores this device's push subscription for the
+ * `POST {API_PREFIX}/Push/Subscribe`: stores this device's push subscription for the
  * signed-in user (`PushSubscription.toJSON()` plus the UI language of the pushed texts). Sent
  * again with the same endpoint it replaces the stored one (another user, keys or language).
  */

@@ -4,7 +4,7 @@ import { envelope } from './mini-envelope.ts'
 /**
  * The answers of the sign-in calls and the signed-in user, built with `zod/mini` (re-exported by
  * auth.ts): the login page and the staff shell parse these, and the full `zod` API would add
- * about 25 KB gzip to them (issue 17). Only parts of `zod/mini` the public site's contract
+ * about 25 KB gzip to them. Only parts of `zod/mini` the public site's contract
  * already uses (its copy is in the first-load chunk); the request bodies, which only the server
  * checks, stay in auth.ts. Fastify validates both forms alike.
  */

@@ -26,7 +26,7 @@ import { optionalRule } from './validators.ts'
 
 /**
  * `SaveContact`: the single record behind the footer and the contact page (two QR images).
- * A field left out is unchanged: no rule here has a default (issue 14: a default of '' blanked
+ * A field left out is unchanged: no rule here has a default (a default of '' blanked
  * every field a partial save did not name).
  */
 export const contactUpdate = z

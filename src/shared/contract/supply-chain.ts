@@ -51,7 +51,7 @@ const moneyRow = {
 }
 const row = { ...auditedRowFields, ...orderLinkFields }
 
-/** Units of a purchased quantity (issue 20): kilograms, pieces, tonnes, metres. */
+/** Units of a purchased quantity: kilograms, pieces, tonnes, metres. */
 export const purchaseUnits = ['kg', 'pcs', 't', 'm'] as const
 export type PurchaseUnit = (typeof purchaseUnits)[number]
 /** A unit of `purchaseUnits`; empty means "not given" (a new purchase is then in kg). */

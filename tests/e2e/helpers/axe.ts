@@ -7,7 +7,7 @@ const axeSource = fs.readFileSync(
   'utf8',
 )
 
-/** The WCAG 2.1 A and AA rules of axe-core (issue 21). */
+/** The WCAG 2.1 A and AA rules of axe-core. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 export type AxeViolation = { id: string; impact: string | null; help: string; targets: string[] }
@@ -73,7 +73,7 @@ export async function axeViolations(
       const axe = (
         window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<Result> } }
       ).axe
-      // content-visibility: auto (issue 17) leaves off-screen sections unpainted, and axe then reads
+      // content-visibility: auto leaves off-screen sections unpainted, and axe then reads
       // their text as standing on white: paint everything for the scan, as a reader scrolling sees it
       const paintAll = document.createElement('style')
       paintAll.textContent = '* { content-visibility: visible !important; }'

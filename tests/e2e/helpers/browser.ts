@@ -29,7 +29,7 @@ export type Browser = { context: BrowserContext; page: Page; close: () => Promis
 export type BrowserOptions = {
   /**
    * A y4m file the browser's camera shows (Chromium's fake capture device), with the camera
-   * permission granted: the Scan tests (issue 34). Without it the browser has no camera.
+   * permission granted: the Scan tests. Without it the browser has no camera.
    */
   fakeCamera?: string
   /**
@@ -95,14 +95,25 @@ export async function openBrowser(
       })
   // Chromium offers installing the app; its banner (tested in tests/client/install-prompt)
   // would otherwise sit over buttons at the bottom of phone screens in unrelated tests
-  await context.addInitScript(() => localStorage.setItem('forgeline-install-offered', 'e2e'))
+  // (not in the browser's own error page, "server not reachable": it has no storage)
+  await context.addInitScript(() => {
+    if (location.protocol.startsWith('http'))
+      localStorage.setItem('forgeline-install-offered', 'e2e')
+  })
   const page = context.pages()[0] ?? (await context.newPage())
   const errors: string[] = []
-  page.on('pageerror', (e) => errors.push(e.message))
+  let closing = false
+  // errors while the context closes (storage already gone) are the teardown's, not the app's
+  page.on('pageerror', (e) => {
+    if (!closing) errors.push(e.message)
+  })
   return {
     context,
     page,
     close: async () => {
+      closing = true
+      // a route handler still awaiting an answer would reject once the context is gone
+      await context.unrouteAll({ behavior: 'ignoreErrors' })
       await context.close()
       await own?.close()
       if (profile) fs.rmSync(profile, { recursive: true, force: true })

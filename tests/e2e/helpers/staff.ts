@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import type { Browser } from './browser.ts'
 
-/** The shell hides the search by default (SPEC §3 theme defaults; the bell shows, issue 20): switch both on. */
+/** The shell hides the search by default (SPEC §3 theme defaults; the bell shows): switch both on. */
 export async function showHeaderTools(br: Browser) {
   await br.context.addInitScript(() => {
     const key = 'forgeline-theme'

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 
 /**
- * Interactive elements on screen smaller than 44x44 CSS px (WCAG 2.5.5, issue 21), as
+ * Interactive elements on screen smaller than 44x44 CSS px (WCAG 2.5.5), as
  * "selector WxH" lines. Links inside running text are exempt (2.5.5's inline exception), and so
  * are controls that a larger box around them answers for (a checkbox inside its label).
  */

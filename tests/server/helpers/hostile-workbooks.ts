@@ -108,7 +108,7 @@ export function workbook(p: WorkbookParts): Buffer {
   ])
 }
 
-/** The merge bomb of issue 30: one merge of 26 columns x 1,048,576 rows in a small workbook. */
+/** The merge bomb: one merge of 26 columns x 1,048,576 rows in a small workbook. */
 export const mergeBomb = () =>
   workbook({
     rows: sheetRows([['MERGE-1', 'Acme', 'Flange', 3]]),

@@ -10,7 +10,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /**
- * A stand-in push service (issue 32 tests): records every POST and answers the status set for
+ * A stand-in push service (for the Web Push tests): records every POST and answers the status set for
  * its path (201 by default), and the browser side of a subscription made with node:crypto, with
  * RFC 8291 (aes128gcm) decryption and an RFC 8292 VAPID check.
  */

@@ -100,7 +100,9 @@ export async function createTestApp(
     CLIENT_DIR: path.join(dataDir, 'client'),
     ...env,
   })
-  const opened: Db = pgDb ? await openPostgres(pgDb.url) : await openSqlite(dataDir)
+  const opened: Db = pgDb
+    ? await openPostgres(pgDb.url, { timeouts: config.databaseTimeouts })
+    : await openSqlite(dataDir)
   const db = opts.wrapDb ? opts.wrapDb(opened) : opened
   const printed: string[] = []
   await migrateToLatest(db.db, db.dialect)

@@ -9,6 +9,7 @@ import { Outbox } from './outbox.tsx'
 import { formatAge, useShownDataAge } from './use-shown-data-age.ts'
 import { usePageWithoutCopy } from './use-page-without-copy.ts'
 import './feedback.css'
+import './app-banners.css'
 
 function useOnline() {
   const [online, setOnline] = useState(() => navigator.onLine)
@@ -26,8 +27,8 @@ function useOnline() {
 }
 
 /**
- * Keeps the banners' height as the page's bottom padding (`--app-banners-space`, feedback.css),
- * so they sit below the footer and the last table rows instead of over them (issue 20).
+ * Keeps the banners' height as the page's bottom padding (`--app-banners-space`, app-banners.css),
+ * so they sit below the footer and the last table rows instead of over them.
  */
 const reserveSpace = (el: HTMLDivElement | null) => {
   if (!el || typeof ResizeObserver === 'undefined') return
@@ -48,7 +49,7 @@ const reserveSpace = (el: HTMLDivElement | null) => {
 export function AppBanners() {
   const online = useOnline()
   const savedAt = useShownDataAge(!online)
-  // the banner says what is true of the page: its saved copy and how old it is, or none (issue 32)
+  // the banner says what is true of the page: its saved copy and how old it is, or none
   const noCopy = usePageWithoutCopy(!online)
   const age = savedAt === undefined ? '' : formatAge(savedAt, currentLocale())
   const { t } = useLingui()

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import type * as BannersModule from './app-banners.tsx'
 import { keepEarlyInstallOffer } from './early-install-offer.ts'
 
 const stopKeeping = keepEarlyInstallOffer()
@@ -25,9 +26,18 @@ function afterLoad(settleMs: number): Promise<void> {
     )
 }
 
+/**
+ * The banners' code, asked again (after 2 s, then twice as long each time) while it does not
+ * come: a server restarting at that second must not leave the app without them.
+ */
+const importBanners = (waitMs = 2000): Promise<typeof BannersModule> =>
+  import('./app-banners.tsx').catch(() =>
+    new Promise((r) => setTimeout(r, waitMs)).then(() => importBanners(waitMs * 2)),
+  )
+
 const Banners = lazy(() =>
   afterLoad(2000)
-    .then(() => import('./app-banners.tsx'))
+    .then(() => importBanners())
     .then((m) => {
       // the banner listens from now on (install-prompt.tsx takes the offer kept so far)
       stopKeeping?.()
@@ -39,7 +49,7 @@ const Banners = lazy(() =>
  * The app's banners (offline, update, install, outbox) and the service worker's registration,
  * loaded once the first page has loaded and settled (offline: at once): neither their code
  * (about 3 KB gzip) nor the worker's registration and precache downloads compete with a
- * visitor's first load (issue 17). The banners sit at the bottom, so their arrival moves
+ * visitor's first load. The banners sit at the bottom, so their arrival moves
  * nothing on screen.
  */
 export function LazyAppBanners() {

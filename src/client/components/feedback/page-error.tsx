@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { isChunkLoadError, recoverFromMissingChunk } from '#client/lib/chunk-load'
 import { ApiError, apiErrorText } from '#client/lib/http'
 import './feedback.css'
@@ -18,14 +18,20 @@ export const isNetworkError = (e: unknown) =>
 
 /**
  * Error state with retry for a page that failed (light: no antd-mobile on this path). A chunk gone
- * after a new deploy reloads the app once (chunk-load.ts); app/route-error.tsx logs the error.
+ * after a new deploy reloads the app once, when the server answers (chunk-load.ts);
+ * app/route-error.tsx logs the error.
  */
 export function PageError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const { reset: resetQueries } = useQueryErrorResetBoundary()
   const chunk = isChunkLoadError(error)
-  const [reloading] = useState(() => chunk && recoverFromMissingChunk())
-  if (reloading) return null
+  // a missing chunk: asking whether the server answers, then reloading; nothing to show yet
+  const [asking] = useState(() => chunk && recoverFromMissingChunk())
+  const [away, setAway] = useState(false)
+  useEffect(() => {
+    if (asking) void asking.then(() => setAway(true))
+  }, [asking])
+  if (asking && !away) return null
   const offline = typeof navigator !== 'undefined' && !navigator.onLine
   const message = error instanceof ApiError ? apiErrorText(error) : undefined
   // a fault of the page itself (not its code or data failing to arrive): the error log has it
@@ -44,7 +50,8 @@ export function PageError({ error, reset }: ErrorComponentProps) {
       {broken ? null : (
         <p>
           {message ??
-            (chunk ? (
+            // the code did not come because the server did not answer: the connection, not a new version
+            (chunk && !away ? (
               <Trans>
                 The page's code could not be loaded. Reload the page to get the current version.
               </Trans>

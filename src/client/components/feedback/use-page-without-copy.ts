@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 /**
  * Whether the page on screen says it could not load (page-error.tsx: offline with no saved copy
  * of its data), watched while `enabled` (offline): the offline banner then does not claim to show
- * saved data (issue 32). The page's error state is what the visitor sees, so it is read from the
+ * saved data. The page's error state is what the visitor sees, so it is read from the
  * page itself rather than from each screen's queries.
  */
 export function usePageWithoutCopy(enabled: boolean): boolean {

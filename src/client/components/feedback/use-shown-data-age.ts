@@ -8,7 +8,7 @@ const startHref = location.href
 /**
  * When the data on screen was last fetched: the oldest `dataUpdatedAt` of the queries the
  * current page shows (those with observers), or undefined when none shows data; on the service
- * worker's copy of a server-rendered page, when that copy was kept (issue 32). Re-read, and the
+ * worker's copy of a server-rendered page, when that copy was kept. Re-read, and the
  * caller rendered again, every 30 s and whenever the query cache changes.
  */
 export function useShownDataAge(enabled: boolean): number | undefined {

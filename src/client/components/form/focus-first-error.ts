@@ -8,7 +8,7 @@ const others = 'button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
  * Scrolls the first field in error of `root` (document order) to the middle of the screen and
- * focuses its input (issue 35: a failed submit of a long form left the user at its bottom).
+ * focuses its input (a failed submit of a long form left the user at its bottom).
  * Answers the focused element, or null when no field is marked.
  */
 export function focusFirstError(root: ParentNode | null | undefined): HTMLElement | null {

@@ -8,16 +8,27 @@ import { FormFieldInput } from './form-field-input.tsx'
 import { fieldError, isEmpty, joinMessages, shownFields, validateForm } from './form-rules.ts'
 import { ruleErrorText } from './rule-error-text.ts'
 import { useFocusFirstError } from './focus-first-error.ts'
+import { sameValue as same, useLiveValues } from './live-values.ts'
 import './form.css'
 
 type Props = {
   fields: readonly FieldDef[]
   initial: FormValues
   /**
-   * saves; `changed` holds only the fields that differ from `initial`. It may answer the values
-   * the form shows (and counts as saved) afterwards, e.g. empty ones to clear a password form.
+   * saves; `changed` holds only the fields that differ from `initial`, `version` is the
+   * `RowVersion` to save from (see `version`). It may answer the values the form shows (and
+   * counts as saved) afterwards, e.g. empty ones to clear a password form.
    */
-  onSubmit: (values: FormValues, changed: FormValues) => Promise<FormValues | void>
+  onSubmit: (
+    values: FormValues,
+    changed: FormValues,
+    version?: number,
+  ) => Promise<FormValues | void>
+  /**
+   * the `RowVersion` `initial` was read at: a record read again while the form is open (someone
+   * else saved it) shows its new values in the fields the user has not edited (live-values.ts)
+   */
+  version?: number
   /** without the right to save: every input disabled, no save button */
   readOnly?: boolean
   /** fills a field's `translateTo` from its text; absent: no translate action */
@@ -50,9 +61,6 @@ type Props = {
   showFormError?: boolean
 }
 
-const same = (a: FieldValue | undefined, b: FieldValue | undefined) =>
-  JSON.stringify(a ?? '') === JSON.stringify(b ?? '')
-
 /**
  * Form builder (SPEC §5): renders the fields, checks them when the form is submitted (every field
  * is required unless marked optional) and shows all messages joined in one toast when any fails,
@@ -75,8 +83,8 @@ export function FormBuilder(props: Props) {
     buttons,
   } = props
   const { t } = useLingui()
-  const [base, setBase] = useState(initial)
-  const [values, setValues] = useState(initial)
+  const live = useLiveValues(initial, props.version)
+  const { base, values, setValues } = live
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState('')
   const [busy, setBusy] = useState(false)
@@ -120,9 +128,8 @@ export function FormBuilder(props: Props) {
     }
     setBusy(true)
     try {
-      const next = (await onSubmit(values, changed)) ?? values
-      setBase(next)
-      setValues(next)
+      const next = (await onSubmit(values, changed, live.version)) ?? values
+      live.reset(next)
       if (props.savedText !== false)
         Toast.show({ icon: 'success', content: props.savedText ?? t`Saved`, duration: 3000 })
     } catch (e) {

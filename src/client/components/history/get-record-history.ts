@@ -4,7 +4,7 @@ import { postCall } from '#client/lib/http'
 
 const pageSize = 20
 
-/** `POST History/GetList`: one page of a record's history, newest first (issue 34). */
+/** `POST History/GetList`: one page of a record's history, newest first. */
 export async function getRecordHistory(
   recordType: HistoryRecordType,
   recordId: number | string,

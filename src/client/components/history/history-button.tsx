@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import type { HistoryRecordType } from '#shared/contract/history'
 import type { HistoryField } from './history-entry.tsx'
 
-// the panel and its texts load when History is first opened, not with the screen (issue 34)
+// the panel and its texts load when History is first opened, not with the screen
 const RecordHistoryPanel = lazy(() =>
   import('./record-history-panel.tsx').then((m) => ({ default: m.RecordHistoryPanel })),
 )

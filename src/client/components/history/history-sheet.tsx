@@ -20,7 +20,7 @@ export type HistorySheetProps = {
 }
 
 /**
- * The sheet every history list shows in (issue 34): a side panel on wide screens, a bottom
+ * The sheet every history list shows in: a side panel on wide screens, a bottom
  * sheet on phones, with its title, close button and the list's loading, error and empty states.
  */
 export function HistorySheet(p: HistorySheetProps) {

@@ -15,7 +15,7 @@ export type RecordHistoryProps = {
 }
 
 /**
- * A record's history (issue 34): who changed what and when, newest first, field names as the
+ * A record's history: who changed what and when, newest first, field names as the
  * record's screen labels them, values as it formats them; more on demand. A side panel on wide
  * screens, a bottom sheet on phones. Loaded only when opened (see HistoryButton).
  */

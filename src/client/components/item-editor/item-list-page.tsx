@@ -6,7 +6,7 @@ import { PageError } from '#client/components/feedback/page-error'
 import type { PostCommonBody } from '#shared/contract/post-common'
 import { ItemSheet, recordSaves, refusalText } from './item-sheet.tsx'
 import { sortUpdates } from './sort-updates.ts'
-import { useRecordVersions } from '#client/lib/record-versions'
+import { useRefetchOnVersion } from '#client/lib/record-versions'
 import type { HistoryRecordType } from '#shared/contract/history'
 import { HistoryButton } from '#client/components/history/history-button'
 import { formHistoryFields } from '#client/components/history/form-history-fields'
@@ -24,7 +24,7 @@ export type ItemRow = {
 }
 
 /**
- * What one content entity configures (issue 14): its rows, its fields, how form values become
+ * What one content entity configures: its rows, its fields, how form values become
  * a contract record, and its PostCommon save. The page does the rest: list, add, edit, remove,
  * reorder, paging. A new content entity is a configuration, not a copied page.
  */
@@ -51,7 +51,7 @@ export type ItemListConfig<T extends { Id: number; Sort?: number }> = {
   pager?: { pageIndex: number; pages: number; setPageIndex: (p: number) => void }
   /** more controls in the editor of an existing item */
   extra?: (item: T, close: () => void) => ReactNode
-  /** the record type whose history the editor of an existing item opens (issue 34) */
+  /** the record type whose history the editor of an existing item opens */
   history?: HistoryRecordType
 }
 
@@ -65,23 +65,27 @@ export function ItemListPage<T extends { Id: number; Sort?: number }>(c: ItemLis
   const { t } = useLingui()
   const [editing, setEditing] = useState<number | 'new' | null>(null)
   const [moving, setMoving] = useState(false)
-  /** the version the open editor started from, and a count that opens it again on fresh values */
-  const [opened, setOpened] = useState<{ version?: number; round: number }>({ round: 0 })
-  const item = typeof editing === 'number' ? c.items?.find((i) => i.Id === editing) : undefined
+  /** the item the editor opened on (kept if the list no longer shows it), and a count that opens it again */
+  const [opened, setOpened] = useState<{ item?: T; round: number }>({ round: 0 })
+  const listed = typeof editing === 'number' ? c.items?.find((i) => i.Id === editing) : undefined
+  const item = listed ?? (opened.item?.Id === editing ? opened.item : undefined)
   const close = () => setEditing(null)
-  // someone else saved an item of this list: read the list again (the open editor keeps its values)
-  useRecordVersions(c.history, (m) => {
-    if (c.items?.some((i) => i.Id === m.Id)) void c.query.refetch()
-  })
+  // someone else saved an item of this list: read the list again; the open editor shows the new
+  // values of the fields its user has not edited (live-values.ts)
+  useRefetchOnVersion(
+    c.history,
+    (id) => c.items?.some((i) => i.Id === id) === true,
+    c.query.refetch,
+  )
   const open = (it: T) => {
-    setOpened((o) => ({ version: versionOf(it), round: o.round + 1 }))
+    setOpened((o) => ({ item: it, round: o.round + 1 }))
     setEditing(it.Id)
   }
   // Take theirs: read the list again and open the editor on the stored values
   const reload = async (id: number) => {
     setEditing(null)
     await c.query.refetch()
-    setOpened((o) => ({ ...o, version: undefined, round: o.round + 1 }))
+    setOpened((o) => ({ ...o, round: o.round + 1 }))
     setEditing(id)
   }
 
@@ -201,10 +205,11 @@ export function ItemListPage<T extends { Id: number; Sort?: number }>(c: ItemLis
         testId={`${c.name}-form`}
         fields={c.fields}
         initial={c.initial(item)}
+        version={item && versionOf(item)}
         readOnly={!c.canEdit}
         translate={c.translate}
         onClose={close}
-        {...recordSaves(item, c.save, c.record, opened.version ?? (item && versionOf(item)))}
+        {...recordSaves(item, c.save, c.record, item && versionOf(item))}
         onReload={item ? () => void reload(item.Id) : undefined}
       >
         {item && c.extra && c.canEdit ? c.extra(item, close) : null}

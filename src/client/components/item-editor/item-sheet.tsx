@@ -15,8 +15,10 @@ type Props = {
   title: string
   fields: FieldDef[]
   initial: FormValues
+  /** the `RowVersion` `initial` was read at (a record read again updates the fields not edited) */
+  version?: number
   onClose: () => void
-  /** `version`: save from this `RowVersion` instead of the one the editor opened on (Keep mine) */
+  /** `version`: the `RowVersion` to save from (the form's, or the stored one for Keep mine) */
   onSubmit: (values: FormValues, changed: FormValues, version?: number) => Promise<void>
   /** removes the item (after a confirmation); absent for a new item */
   onRemove?: () => Promise<void>
@@ -72,6 +74,7 @@ export function ItemSheet({
   title,
   fields,
   initial,
+  version,
   onClose,
   onSubmit,
   onRemove,
@@ -141,11 +144,12 @@ export function ItemSheet({
             testId={testId}
             fields={fields}
             initial={initial}
+            version={version}
             readOnly={readOnly}
             translate={translate}
             onCancel={() => void close()}
-            onSubmit={async (values, changed) => {
-              await clash.watch(() => onSubmit(values, changed), values, changed)
+            onSubmit={async (values, changed, from) => {
+              await clash.watch(() => onSubmit(values, changed, from), { values, changed })
               onClose()
             }}
           >

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 
-/** Milliseconds of typing pause before a list searches (issue 35: search as you type). */
+/** Milliseconds of typing pause before a list searches (search as you type). */
 export const searchDelay = 300
 
 /** A search field of a list: searches as the user types (after a short pause), Enter at once. */

@@ -3,7 +3,7 @@ import { playNoticeTone } from './notice-tone.ts'
 import { atBase } from '#client/lib/base-url'
 
 /**
- * How a live notice alerts (issue 20): besides the in-app banner, a short vibration where the
+ * How a live notice alerts: besides the in-app banner, a short vibration where the
  * device can, an optional tone (theme setting `noticeSound`), and a system notification while
  * the app is in the background and the user allowed them. The unread count goes on the app icon.
  */

@@ -27,7 +27,7 @@ export function viewPlace(): ViewPlace {
 }
 
 /**
- * Deviation from SPEC §2 (issue 20): a new tab only in a desktop browser. On a phone or in the
+ * Deviation from SPEC §2: a new tab only in a desktop browser. On a phone or in the
  * installed app a new tab leaves the app, so View navigates in the app there.
  */
 export const opensInApp = (p: ViewPlace) => p.standalone || p.narrow || p.touch

@@ -5,7 +5,7 @@ import type { VersionMessage } from '#shared/contract/row-version'
 /** SPEC §9: socket ping every 1,800,000 ms (30 minutes). */
 export const socketPingMs = 1_800_000
 /**
- * Reconnect delays (issue 32, deviation from SPEC §9's fixed 8000 ms): exponential backoff with
+ * Reconnect delays (deviation from SPEC §9's fixed 8000 ms): exponential backoff with
  * full jitter, so tabs that lost the server together (a restart) do not come back together.
  * Attempt n waits a random time in [0, min(cap, base * 2^n)); a socket the server accepted
  * (`ready`) starts over at attempt 0.

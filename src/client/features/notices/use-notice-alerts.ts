@@ -20,7 +20,7 @@ export function showAppBadge(count: number) {
 }
 
 /**
- * The alerts of live notices (issue 20): `alert(n)` shows the in-app banner and, through
+ * The alerts of live notices: `alert(n)` shows the in-app banner and, through
  * notice-alert.ts (loaded on the first notice, not with the shell), vibrates, plays the tone when
  * the sound setting is on and raises a system notification in the background. The unread count
  * follows on the app icon; a click on a system notification opens the notice in the app.

@@ -22,8 +22,8 @@ type ViewOptions = {
 
 /**
  * View a notice (SPEC §4): in a desktop browser opens its page in a new tab first (inside the
- * click, so no popup blocker steps in); on a phone or in the installed app navigates in the app
- * (issue 20). Then marks it read when it was unread.
+ * click, so no popup blocker steps in); on a phone or in the installed app navigates in the app.
+ * Then marks it read when it was unread.
  */
 export function useViewNotice({ onNavigated }: ViewOptions = {}) {
   const { markRead, isPending } = useReadNotices()

@@ -5,7 +5,7 @@ import { ToolButton } from '#client/components/feedback/tool-button'
 import { useUserMenu } from '#client/features/shell/api/get-user-menu-list'
 import { pagePaths } from '#client/features/shell/menu-tree'
 
-// the camera, the QR reader and their texts load when Scan is tapped, not with the staff shell (issue 34)
+// the camera, the QR reader and their texts load when Scan is tapped, not with the staff shell
 const ScanDialog = lazy(() =>
   import('./sheet/sheet-and-scan.ts').then((m) => ({ default: m.ScanDialog })),
 )

@@ -25,7 +25,7 @@ export const themeSettings = z.object({
   showSearch: z.boolean(),
   showNotice: z.boolean(),
   showFullScreen: z.boolean(),
-  /** a short tone when a notice arrives (issue 20); off unless the user turns it on */
+  /** a short tone when a notice arrives; off unless the user turns it on */
   noticeSound: z.boolean(),
 })
 export type ThemeSettings = z.infer<typeof themeSettings>

@@ -14,7 +14,7 @@ const listOf = (value: unknown): unknown[] => {
   }
 }
 
-/** The history fields of a user account, labelled as the user form labels them (issue 34). */
+/** The history fields of a user account, labelled as the user form labels them. */
 export const userHistoryFields = (roleName: Name, departmentName: Name): HistoryField[] => [
   { key: 'LoginName', label: t`User name` },
   { key: 'RealName', label: t`Real name` },

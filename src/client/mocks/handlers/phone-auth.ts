@@ -31,7 +31,7 @@ export function phoneAuthHandlers(base: string) {
           )
         : fail(Code.badRequest, say(request, '输入有误', 'Invalid input')),
     ),
-    // the code for a new number of my profile (issue 30); the mock profile save does not check it
+    // the code for a new number of my profile; the mock profile save does not check it
     http.post(`${base}/User/SendMobileChangeCode`, async ({ request }) =>
       (await bodyOf(request, sendMobileChangeCodeBody))
         ? ok(

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { double, withId, type Dialect, type Table } from './column-types.ts'
 
 /**
- * The order grids (issue 8, DESIGN §5): remark and audit trail on orders and their records,
+ * The order grids (DESIGN §5): remark and audit trail on orders and their records,
  * new tables for quality inspections, warehouse movements, finance entries, production
  * reports and supplier forms.
  */

@@ -3,7 +3,7 @@ import { grantMenusByAbilities, materializeMenuRequirements } from '../role-menu
 import { withId, type Dialect } from './column-types.ts'
 
 /**
- * System settings (issue 9): the menu entries each role holds (`role_menu`), the grid
+ * System settings: the menu entries each role holds (`role_menu`), the grid
  * permission strings of each role (SPEC §6 `button-add-show-true`), and the department tree.
  * Existing roles get the entries their abilities opened until now, so nothing changes for them.
  */

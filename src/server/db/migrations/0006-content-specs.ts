@@ -3,7 +3,7 @@ import { specRowOf } from '#shared/spec-values'
 import type { Dialect } from './column-types.ts'
 
 /**
- * Content management (issue 14), in both dialects:
+ * Content management, in both dialects:
  * - specification rows get `ValueEn`: a stored value "渗碳淬火 / Carburising and hardening" is
  *   parted into `Value` "渗碳淬火" and `ValueEn` "Carburising and hardening"; others keep their
  *   value and an empty `ValueEn` (English reads the Chinese one);

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Dialect } from './column-types.ts'
 
 /**
- * Retention and abuse limits (issue 15):
+ * Retention and abuse limits:
  * - `sessions.family_started_at`: when the sign-in that began a refresh-token family happened,
  *   carried along every rotation, so a family has an absolute lifetime even after its first
  *   rows are pruned. Existing families start at their oldest row.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Dialect } from './column-types.ts'
 
 /**
- * Site forms (issue 14): staff write a reply or notes on a visitor message (with who wrote it and
+ * Site forms: staff write a reply or notes on a visitor message (with who wrote it and
  * when), and a supplier form keeps the region codes (province, city, district; SPEC §3) its
  * sender chose on `/supplier-apply`. The same statements on SQLite and PostgreSQL.
  */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Dialect } from './column-types.ts'
 
 /**
- * State several instances share through PostgreSQL (issue 18): rate-limit counters
+ * State several instances share through PostgreSQL: rate-limit counters
  * (`rate_limit`, one fixed window per key) and uploaded files (`upload_file`). Created in
  * SQLite too so both schemas match; the embedded database keeps counters in memory and
  * files in DATA_DIR/uploads.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Dialect } from './column-types.ts'
 
 /**
- * Departments get an English name (issue 14: bilingual demo data). Empty means "use the
+ * Departments get an English name (bilingual demo data). Empty means "use the
  * Chinese name". The same statement on SQLite and PostgreSQL.
  */
 export function departmentNameEn(_dialect: Dialect) {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Dialect } from './column-types.ts'
 
 /**
- * Purchases carry the unit of their quantity (issue 20): kg, pcs, t or m. Existing purchases
+ * Purchases carry the unit of their quantity: kg, pcs, t or m. Existing purchases
  * are material bought by weight, so they get kg. The same statement on SQLite and PostgreSQL.
  */
 export function purchaseUnit(_dialect: Dialect) {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { withId, type Dialect } from './column-types.ts'
 
 /**
- * Phone verification codes (issue 16: phone sign-in and sign-up). One row per code sent:
+ * Phone verification codes (phone sign-in and sign-up). One row per code sent:
  * the code is stored as a salted SHA-256 hash, never in clear; a row is usable until
  * `expires_at` and only once (`used_at`). The same statements on SQLite and PostgreSQL.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Dialect } from './column-types.ts'
 
 /**
- * Column preferences per user and grid (issue 16): `prefs` is the JSON `{order, hidden}` the
+ * Column preferences per user and grid: `prefs` is the JSON `{order, hidden}` the
  * contract (`#shared/contract/column-prefs`) checked. The same statements on SQLite and PostgreSQL.
  */
 export function columnPrefs(_dialect: Dialect) {

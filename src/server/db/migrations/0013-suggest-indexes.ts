@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Dialect } from './column-types.ts'
 
-/** The columns grid auto-complete inputs suggest from (issue 16), as they were at this migration. */
+/** The columns grid auto-complete inputs suggest from, as they were at this migration. */
 const columns = [
   ['orders', 'customer'],
   ['orders', 'part_name'],

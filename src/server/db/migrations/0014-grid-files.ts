@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { Dialect } from './column-types.ts'
 
-/** The grids whose records carry files (issue 16): an order's drawing, purchase and quality photos. */
+/** The grids whose records carry files: an order's drawing, purchase and quality photos. */
 export const gridFileTables = ['orders', 'purchase', 'quality'] as const
 
 /**
- * Image and file cells (issue 16): `files` holds the record's files as JSON
+ * Image and file cells: `files` holds the record's files as JSON
  * (`[{name, url, thumb?}]`, `#shared/contract/grid-files`); existing records have none. The same
  * statements on SQLite and PostgreSQL.
  */

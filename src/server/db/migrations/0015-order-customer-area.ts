@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Dialect } from './column-types.ts'
 
 /**
- * Orders carry the customer's area (SPEC §3 region item, issue 16): the six-digit codes of
+ * Orders carry the customer's area (SPEC §3 region item): the six-digit codes of
  * province, city and district, comma-joined ('' when not given). Existing orders get ''.
  * The same statement on SQLite and PostgreSQL.
  */

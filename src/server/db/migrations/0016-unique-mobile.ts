@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { normaliseMobile } from '#shared/contract/mobile-number'
 import type { Dialect } from './column-types.ts'
 
-/** The unique index of issue 30: one account per mobile number (empty numbers excepted). */
+/** The unique index: one account per mobile number (empty numbers excepted). */
 export const mobileIndexName = 'users_mobile_unique'
 
 type Holder = {
@@ -25,7 +25,7 @@ export function keeperOf(holders: Holder[]): Holder {
 }
 
 /**
- * One account per mobile number (issue 30): every stored number is normalised (digits only,
+ * One account per mobile number: every stored number is normalised (digits only,
  * no +86 prefix); where several accounts hold the same number, one keeps it (`keeperOf`) and
  * the others lose it (set to ''), each such change written to the operation log (system_log,
  * operation "mobile cleared (duplicate)", naming the account that kept it); then a unique index

@@ -3,8 +3,8 @@ import type { Dialect } from './column-types.ts'
 
 /**
  * Sessions begun by a WeChat sign-in remember the identity (`sessions.wechat_user_id`,
- * carried along every rotation), so banning the identity ends exactly those sessions
- * (issue 30). Existing sessions get null (their origin is unknown; they end as before).
+ * carried along every rotation), so banning the identity ends exactly those sessions.
+ * Existing sessions get null (their origin is unknown; they end as before).
  * Adding a nullable column rewrites no rows on either database; the partial index holds
  * only WeChat sessions, so it is built quickly even on a large sessions table.
  */

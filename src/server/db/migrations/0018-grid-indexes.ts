@@ -4,7 +4,7 @@ import type { Dialect } from './column-types.ts'
 const base = ['audit_status', 'created_at']
 const money = ['quantity', 'unit_price', 'total_sum', 'price_sign']
 
-/** The sortable and filterable columns of every grid (issue 31), as they were at this migration. */
+/** The sortable and filterable columns of every grid, as they were at this migration. */
 const gridColumns: Record<string, string[]> = {
   orders: [
     ...base,
@@ -79,7 +79,7 @@ const gridColumns: Record<string, string[]> = {
 const logColumns = ['account', 'log_type', 'result']
 
 /**
- * Indexes for every sortable or filterable grid column and the log filters (issue 31, DESIGN §9).
+ * Indexes for every sortable or filterable grid column and the log filters (DESIGN §9).
  * A grid page sorted by a column reads `(column, id)` in either direction (the list breaks ties by
  * id in the same direction); on SQLite every index ends with the rowid (`id`) already, on
  * PostgreSQL `id` is the second column. The log's account index is replaced by `(account, id)`.

@@ -5,7 +5,7 @@ import type { Dialect } from './column-types.ts'
 const unreadOf = (row: 'new' | 'old') => sql.raw(`case when ${row}.is_read = 0 then 1 else 0 end`)
 
 /**
- * The notice badge and lists without counting (issue 31, DESIGN §9):
+ * The notice badge and lists without counting (DESIGN §9):
  * - `notice_recipient` carries its notice's `create_type` and `created_at`, so a user's notices
  *   are listed newest first from one index, filtered by read state and type, with no join until
  *   the page is known. Existing rows are filled from their notice.

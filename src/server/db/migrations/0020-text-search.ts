@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Dialect } from './column-types.ts'
 
-/** The columns each grid's keyword searches (issue 31), as they were at this migration. */
+/** The columns each grid's keyword searches, as they were at this migration. */
 export const searchColumns: Record<string, string[]> = {
   orders: ['order_no', 'customer', 'part_name', 'workshop_supervisor', 'remark'],
   purchase: ['supplier', 'material', 'remark'],
@@ -41,7 +41,7 @@ async function sqliteFts(db: AnyDb, table: string, columns: string[]) {
 }
 
 /**
- * `%keyword%` search from an index (issue 31, DESIGN §9):
+ * `%keyword%` search from an index (DESIGN §9):
  * - SQLite: FTS5 with the trigram tokenizer over each grid's searched columns (external content,
  *   so the text is not stored twice), kept in step by triggers in the writing transaction. A
  *   keyword of 3 characters or more is matched through it; shorter ones scan as before.

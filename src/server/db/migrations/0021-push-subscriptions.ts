@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { withId, type Dialect } from './column-types.ts'
 
 /**
- * Web Push (issue 32): the browser subscriptions of staff, one row per device (its push
+ * Web Push: the browser subscriptions of staff, one row per device (its push
  * `endpoint` is unique), tied to the user and to the sign-in (`family_id`) that made it, so a
  * logout removes that device's row; `push_sent` remembers which notice went to which device,
  * so a notice is pushed at most once per device (rows go with their notice or subscription).

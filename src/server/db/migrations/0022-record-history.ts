@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { withId, type Dialect } from './column-types.ts'
 
 /**
- * Record history (issue 34): one row per create, update, delete, audit/un-audit or import of a
+ * Record history: one row per create, update, delete, audit/un-audit or import of a
  * record of the order family, content or system settings, written in the transaction of the
  * change. `record_id` is text (an Id, a role code, `about`). `changes` is JSON `[{field, old, new}]` (contract field names). Indexed by record and
  * time (a record's history, newest first) and by time alone (HISTORY_RETENTION_DAYS pruning).

@@ -5,7 +5,7 @@ import type { Dialect } from './column-types.ts'
 const channel = 'forgeline_notice'
 
 /**
- * Issue 31: the sign-in cache of every instance is told, after the commit, when the sign-in state
+ * The sign-in cache of every instance is told, after the commit, when the sign-in state
  * may have changed. PostgreSQL only (SQLite is one process; its cache is emptied in process):
  * - `sessions` updated or deleted: NOTIFY `{"signIn": [access hashes]}` (up to 20 rows, else
  *   `"all"`), from statement triggers with a transition table (one notice per statement);

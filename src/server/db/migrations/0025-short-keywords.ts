@@ -42,7 +42,7 @@ async function endedFts(db: AnyDb, table: string, columns: string[]) {
 }
 
 /**
- * Issue 31: keywords of two characters (most Chinese words) from the index too. SQLite's FTS5
+ * Keywords of two characters (most Chinese words) from the index too. SQLite's FTS5
  * trigram tables (migration 0020) index every three characters of a value, so a two-character
  * keyword starts one of them unless it ends the value: each value is now indexed with a
  * character after it (`ftsEnd`, through a view as the external content), and a vocabulary table

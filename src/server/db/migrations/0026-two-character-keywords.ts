@@ -12,7 +12,7 @@ export const bigramIndex = (table: string, column: string) => `${table}_${column
 type AnyDb = Kysely<any>
 
 /**
- * Issue 31: two-character keywords (most Chinese words) from an index on PostgreSQL too. pg_trgm
+ * Two-character keywords (most Chinese words) from an index on PostgreSQL too. pg_trgm
  * (migration 0020) takes no trigram from `%ab%`, so such a keyword read every row of the grid.
  * Each searched column gets a GIN index over the distinct two-character pieces of its lower-case
  * text (`forgeline_bigrams(lower(column))`); a two-character keyword is in a value exactly when

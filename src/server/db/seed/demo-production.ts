@@ -18,7 +18,7 @@ const workshops = [
 ]
 
 /**
- * Demo production reports (issue 8): one report per workshop and working day over the last
+ * Demo production reports: one report per workshop and working day over the last
  * 30 days, tied to the passed orders of that time; reproducible from a seeded PRNG.
  */
 export async function seedDemoProduction(

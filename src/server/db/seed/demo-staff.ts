@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { unusableHash } from '../../modules/auth/passwords.ts'
 import type { Database } from '../schema.ts'
 
-/** The factory's departments (issue 14): management on top, the other eight below it, in order. */
+/** The factory's departments: management on top, the other eight below it, in order. */
 export const demoDepartments = [
   '管理部',
   '销售部',

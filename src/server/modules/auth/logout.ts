@@ -17,7 +17,7 @@ export async function logoutRoute(app: FastifyInstance) {
         const s = token ? await findSessionByAccessToken(app.deps.db.db, token) : undefined
         if (s) {
           await revokeFamily(app.deps.db.db, s.familyId)
-          // this device's push subscription goes with its sign-in (issue 32)
+          // this device's push subscription goes with its sign-in
           await app.deps.db.db
             .deleteFrom('push_subscription')
             .where('family_id', '=', s.familyId)

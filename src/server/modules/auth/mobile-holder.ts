@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts'
 import { mobileIndexName } from '../../db/migrations/0016-unique-mobile.ts'
 
 /**
- * The account that holds a mobile number, other than `exceptUserId` (issue 30: one account per
+ * The account that holds a mobile number, other than `exceptUserId` (one account per
  * number, for every write: sign-up, my profile, user management).
  */
 export function mobileHolder(db: Kysely<Database>, mobile: string, exceptUserId?: number) {

@@ -12,7 +12,7 @@ import { consumeSmsCode } from './sms-codes.ts'
  * RealName, NickName, Mobile, Email and Avatar (SPEC §5 rules in the shared `myProfileBody`).
  * The record names no account (an `Id` or `LoginName` sent along is dropped by the schema): the
  * row changed is always the caller's, so nobody edits anyone else here. No inserts or removes.
- * A new Mobile (issue 30) needs SmsCode, the code sent to it (`User/SendMobileChangeCode`), and
+ * A new Mobile needs SmsCode, the code sent to it (`User/SendMobileChangeCode`), and
  * must not be another account's: checked in that order, so only a proven owner learns it is taken.
  */
 export const saveMyProfile = defineOperation({

@@ -10,7 +10,7 @@ import { allowSend } from './sms-codes.ts'
 import { deliverSmsCode, requireSmsSender } from './sms-delivery.ts'
 
 /**
- * `POST {API_PREFIX}/User/SendMobileChangeCode` (signed in, issue 30): sends a code to the new
+ * `POST {API_PREFIX}/User/SendMobileChangeCode` (signed in): sends a code to the new
  * number of my profile (purpose changeMobile); `SaveMyProfile` takes a changed Mobile only with
  * it. Limited like the other codes, per number and per address. Whether the number belongs to
  * another account is not said here (that would list numbers): the save says so once the code

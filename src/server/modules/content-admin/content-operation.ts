@@ -9,7 +9,7 @@ type ContentDef<I extends z.ZodType, U extends z.ZodType, R extends z.ZodType> =
 >
 
 /**
- * The one shape of every content save (issue 14): a PostCommon operation with its own schemas,
+ * The one shape of every content save: a PostCommon operation with its own schemas,
  * the CONTENT ability, run in the request's transaction, and the public content's version stamp
  * changed in that same transaction so visitors' cached copies are dropped on their next load.
  */

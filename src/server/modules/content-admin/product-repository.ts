@@ -57,7 +57,7 @@ export async function listAdminProducts(
     base
       .selectAll('product')
       .select(['c.title as category_title', 'c.title_en as category_title_en'])
-      // the sort number first (issue 35: a product given sort 1 is at the top of the staff list,
+      // the sort number first (a product given sort 1 is at the top of the staff list,
       // not on the last page behind every earlier category), then category order
       .orderBy('product.sort')
       .orderBy('c.sort')

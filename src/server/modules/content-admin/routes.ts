@@ -14,7 +14,7 @@ import { contentSaveOperation } from './save-operation.ts'
 const kindOperations = contentKinds.map(contentSaveOperation)
 
 /**
- * Content management (issue 7): PostCommon `SaveCarousel`, `SaveCategory`, `SaveProduct`,
+ * Content management: PostCommon `SaveCarousel`, `SaveCategory`, `SaveProduct`,
  * `SaveNews`, `SaveEquipment`, `SaveContact`, `SaveAbout`, and the staff reads the public
  * ones do not cover. Everything needs the CONTENT ability.
  */

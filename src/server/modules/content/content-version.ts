@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts'
 const key = 'content-version'
 
 /**
- * The public content's version stamp (issue 14): every content save changes it in its own
+ * The public content's version stamp: every content save changes it in its own
  * transaction, and `Content/Version` hands it out, so a visitor's client drops its persisted
  * copy of the public reads (and the worker's) when the stamp it saw last is not current.
  */

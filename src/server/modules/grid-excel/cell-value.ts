@@ -12,8 +12,7 @@ export const isFormulaLike = (v: unknown): v is string =>
 
 /**
  * Export: the text format (`@`) for a cell whose text starts with = + - @ tab or CR: the user sees
- * the value as it is and the spreadsheet keeps it as text, also when the cell is edited (issue 35:
- * a leading `'` showed in the value).
+ * the value as it is and the spreadsheet keeps it as text, also when the cell is edited (* a leading `'` showed in the value).
  */
 export const textFormat = '@'
 

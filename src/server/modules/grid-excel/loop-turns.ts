@@ -4,7 +4,7 @@ export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolv
 /**
  * A check to await between the steps of long work (rows of a file read, checked or written):
  * it lets the event loop turn once `limitMs` have passed since the last turn, so a file of
- * 10,000 rows never holds other requests for longer than that (issue 31: `/healthz` within
+ * 10,000 rows never holds other requests for longer than that (`/healthz` within
  * 100 ms while an import or an export runs). Costs a clock read per step otherwise.
  */
 export function loopTurns(limitMs = 10): () => Promise<void> | undefined {

@@ -12,7 +12,7 @@ export type ParseJob = {
 /**
  * The supervisor's answer: the worker's, or why there is none (over time, over heap, stopped).
  * A sheet's rows come first in parts of `partRows` (`part`, in order), then the answer without
- * them: one message of 10,000 rows took the server's event loop 250-450 ms to read (issue 31).
+ * them: one message of 10,000 rows took the server's event loop 250-450 ms to read.
  */
 export type SupervisorAnswer = {
   id: number
@@ -25,7 +25,7 @@ export type SupervisorAnswer = {
 /**
  * The server's receipt of a part: the supervisor sends the next part only after it. Sent all at
  * once, the parts reached the server in one read of its pipe, which it parsed in one go (90-100
- * ms of its event loop for 10,000 rows, issue 31); one at a time, each is read in a turn of its own.
+ * ms of its event loop for 10,000 rows); one at a time, each is read in a turn of its own.
  */
 export type PartReceipt = { received: number }
 

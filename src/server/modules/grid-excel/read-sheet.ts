@@ -94,7 +94,7 @@ export async function readSheet(
   const rows: SheetRow[] = []
   const rejected: ImportRejectedRow[] = []
   // the rows first (cheap), then read a few milliseconds at a time: other requests are
-  // answered while a file of 10,000 rows is read (issue 31)
+  // answered while a file of 10,000 rows is read
   const sheetRows: [number, (col: number) => Read][] = []
   ws.eachRow((n, cell) => void sheetRows.push([n, cell]))
   const turn = loopTurns()

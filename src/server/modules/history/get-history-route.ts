@@ -27,7 +27,7 @@ function visibleEntries(entries: HistoryEntry[], perms: GridPermissions): Histor
 
 /**
  * `POST {API_PREFIX}/History/GetList` `{recordType, recordId, pageSize?, before?}`: one record's
- * history (issue 34). Allowed to whoever may make the record type's own save (`Save{Type}`: its
+ * history. Allowed to whoever may make the record type's own save (`Save{Type}`: its
  * permission and screens; 403 otherwise); a deleted record's history to administrators only.
  * Fields hidden from the user's role (`column-{Field}-show-false`) are left out, old and new values alike.
  */

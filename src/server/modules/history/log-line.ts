@@ -7,7 +7,7 @@ import { trackedOf } from './tracked.ts'
 const windowMs = 120_000
 
 /**
- * What an operation-log line of a save that removed records names (issue 34): its account, the
+ * What an operation-log line of a save that removed records names: its account, the
  * record types the save keeps history of, and the time window its deletions were recorded in.
  * Undefined when the line is not such a save (`PostCommon Save…` with `removed N`, N > 0).
  */

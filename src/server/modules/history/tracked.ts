@@ -11,7 +11,7 @@ type Records = { insertRecords: unknown[]; updateRecords: unknown[]; removeRecor
 type LooseDb = Kysely<any>
 
 /**
- * A PostCommon save of content or system settings whose records keep a history (issue 34): the
+ * A PostCommon save of content or system settings whose records keep a history: the
  * rows it names are read before and after the operation in its transaction and compared column
  * by column (named as contract fields: `title_en` -> `TitleEn`). New rows of an `id` table are
  * the rows above the largest Id before the save.

@@ -3,6 +3,7 @@ import { can, subjectOf } from '#shared/acl'
 import type { Database } from '../../db/schema.ts'
 import { parseJsonColumn } from '../content/json-column.ts'
 import { findOperation } from '../post-common/registry.ts'
+import { activeUsersInRoles } from '../system/active-users-in-roles.ts'
 import { heldScreens } from '../system/role-access.ts'
 
 const abilitiesOf = (json: string) => {
@@ -34,16 +35,5 @@ export async function versionAudience(
       if (screens.some((s) => held.has(s))) allowed.add(r.code)
     }
   }
-  if (allowed.size === 0) return []
-  const out: number[] = []
-  for (let i = 0; i < userIds.length; i += 500) {
-    const rows = await db
-      .selectFrom('users')
-      .select(['id', 'role'])
-      .where('id', 'in', userIds.slice(i, i + 500))
-      .where('ban', '=', 0)
-      .execute()
-    for (const r of rows) if (allowed.has(r.role)) out.push(r.id)
-  }
-  return out
+  return activeUsersInRoles(db, userIds, allowed)
 }

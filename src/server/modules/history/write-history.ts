@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { HistoryAction, HistoryChange, HistoryHow } from '#shared/contract/history'
 import type { Database } from '../../db/schema.ts'
 
-/** Who made a change and how (OperationContext carries it; issue 34). */
+/** Who made a change and how (OperationContext carries it). */
 export type HistoryWho = { user: { id: number; loginName: string } | null; how: HistoryHow }
 
 export type HistoryItem = {

@@ -5,6 +5,7 @@ import type { StaffScreen } from '#shared/staff-screens'
 import type { Database } from '../../db/schema.ts'
 import { ordersPermission } from '../../permissions.ts'
 import { userMayUseScreens, type CurrentUser } from '../../plugins/authenticate.ts'
+import { activeUsersInRoles } from '../system/active-users-in-roles.ts'
 import { heldScreens } from '../system/role-access.ts'
 import { parseJsonColumn } from '../content/json-column.ts'
 
@@ -99,16 +100,5 @@ export async function stillAllowed(
   userIds: readonly number[],
 ): Promise<number[]> {
   if (userIds.length === 0) return []
-  const allowed = await rolesFor(db, type)
-  const out: number[] = []
-  for (let i = 0; i < userIds.length; i += 500) {
-    const rows = await db
-      .selectFrom('users')
-      .select(['id', 'role'])
-      .where('id', 'in', userIds.slice(i, i + 500))
-      .where('ban', '=', 0)
-      .execute()
-    for (const r of rows) if (allowed.has(r.role)) out.push(r.id)
-  }
-  return out
+  return activeUsersInRoles(db, userIds, await rolesFor(db, type))
 }

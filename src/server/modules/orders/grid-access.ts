@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/open.ts'
 import type { Database } from '../../db/schema.ts'
 import { DeniedAction } from '../../errors.ts'
+import type { MessageKey } from '../../i18n.ts'
 import type { CurrentUser } from '../../plugins/authenticate.ts'
 import { parseJsonColumn } from '../content/json-column.ts'
 
@@ -51,8 +52,21 @@ export async function gridPermissionsOf(
  */
 export function requireButtons(perms: GridPermissions, codes: readonly GridButtonCode[]): void {
   const hidden = codes.filter((c) => !perms.buttonShown(c))
-  if (hidden.length > 0) throw new DeniedAction(hidden.join(', '))
+  // the message names the most specific refusal: a delete or an add before the save they are part of
+  const first = (['delete', 'add', 'audit', 'import', 'export', 'save'] as const).find((c) =>
+    hidden.includes(c),
+  )
+  if (first) throw new DeniedAction(hidden.join(', '), deniedMessage[first])
 }
+
+const deniedMessage = {
+  add: 'deniedAdd',
+  delete: 'deniedDelete',
+  save: 'deniedSave',
+  audit: 'deniedAudit',
+  import: 'deniedImport',
+  export: 'deniedExport',
+} as const satisfies Record<GridButtonCode, MessageKey>
 
 /** A contract row without the columns hidden for the user (`Id` always stays: it names the row). */
 export function visibleRow<R extends Record<string, unknown>>(row: R, perms: GridPermissions): R {

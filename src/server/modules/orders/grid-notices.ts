@@ -5,8 +5,8 @@ type Text = { msg: string; msgEn: string }
 /**
  * Notice text for a new record of a kind (SPEC §2: creating announces it). It names the order
  * and the kind of record only, never a column value: every recipient gets the same text, and a
- * column their role may not see (`column-Customer-show-false`) must not reach them through it
- * (issue 30). The View link opens the record, where the grid shows what they may see.
+ * column their role may not see (`column-Customer-show-false`) must not reach them through it.
+ * The View link opens the record, where the grid shows what they may see.
  */
 export function createdText(kind: GridKind, orderNo: string): Text {
   if (kind.order === 'self')

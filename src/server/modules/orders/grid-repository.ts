@@ -147,7 +147,7 @@ type ListPlan = {
 /**
  * Compiled list statements per database and request (kind, hidden columns, the whole body):
  * building and compiling a statement with Kysely cost about as much CPU as PostgreSQL spends
- * running it (issue 31), and staff ask the same pages again and again. Compiled SQL depends only
+ * running it, and staff ask the same pages again and again. Compiled SQL depends only
  * on these inputs (no statement reads the database while it is built); the 500 last used per database.
  */
 const plans = new WeakMap<object, Map<string, ListPlan>>()
@@ -310,7 +310,7 @@ function answer(
 /**
  * A page past the first reached by number: the page first; a page not full ends the selection
  * (its total is exact, no count); a full one counts on from its last row by key (as a Next page
- * does), so a deep page walks the rows before it once, not twice (issue 31); an empty one (past
+ * does), so a deep page walks the rows before it once, not twice; an empty one (past
  * the end) counts from the start.
  */
 async function pageThenCount(

@@ -52,7 +52,7 @@ function ftsRows(table: string, columns: string[], keyword: string): RawBuilder<
  * (SQLite; a grid whose rows are not also found by their order's number): the page's ids in
  * descending rowid order, and the matches counted up to a cap, without looking up each matching
  * row in the grid's table (which cost 18 of the 21 ms of searching 100,000 orders for a word in
- * 8,238 of them, issue 31). Every row of an FTS table is a row of its grid (the triggers of
+ * 8,238 of them). Every row of an FTS table is a row of its grid (the triggers of
  * migration 0020 keep them in step); undefined when the index cannot serve the search.
  */
 export function ftsOnlySearch(kind: GridKind, keyword: string, columns: string[]) {
@@ -73,7 +73,7 @@ export function ftsOnlySearch(kind: GridKind, keyword: string, columns: string[]
 /**
  * The column holds the keyword, ignoring case. SQLite's LIKE already ignores the case of ASCII
  * letters (and its lower() folds nothing else), so there the column is compared as it is:
- * `lower()` on every row of a scan doubled its cost (issue 31). PostgreSQL's LIKE is
+ * `lower()` on every row of a scan doubled its cost. PostgreSQL's LIKE is
  * case-sensitive, and its trigram indexes are on `lower(column)`; they serve a keyword of three
  * characters or more. A shorter one yields no trigram, and a LIKE of it made PostgreSQL read the
  * whole trigram index (a prepared statement's generic plan chose it: 400 ms): it is checked with

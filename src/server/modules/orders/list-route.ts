@@ -35,8 +35,8 @@ export function gridListRoute(kind: GridKind, tag: string) {
         // columns hidden by the caller's grid permissions (SPEC §6) are left out: part of the key
         const perms = await gridPermissionsOf(app.deps.db, req.user!)
         const key = `grid-list:${kind.name}:${perms.hiddenColumns.join(',')}:${JSON.stringify(req.body)}`
-        // Not passed through the contract's encoder (a tenth of the answer's CPU on PostgreSQL,
-        // issue 31): `toRow` builds each row from the kind's own field list, so the answer is
+        // Not passed through the contract's encoder (a tenth of the answer's CPU on PostgreSQL):
+        // `toRow` builds each row from the kind's own field list, so the answer is
         // its contract by construction; tests/server/grid-list-contract.test.ts checks that
         // encoding it changes nothing, for every grid, with and without hidden columns.
         const body = await reads.read(key, tablesOf(kind), async () =>

@@ -30,7 +30,7 @@ export async function registerGrids(app: FastifyInstance, kinds: GridKind[], tag
   }
 }
 
-/** Orders and the records tied to them (issue 8): Order, Purchase, Outsourcing, Quality, Warehouse, Finance, Shipment. */
+/** Orders and the records tied to them: Order, Purchase, Outsourcing, Quality, Warehouse, Finance, Shipment. */
 export async function orderRoutes(app: FastifyInstance) {
   await registerGrids(app, orderKinds, 'orders')
 }

@@ -101,7 +101,7 @@ export function saveRecords(kind: GridKind) {
     /** the stored row, with its order's number when it is tied to one */
     const stored = async (id: number) => (await findGridRow(kind, trx, id)) as DbRow | undefined
 
-    // record history (issue 34): written below in this transaction, contract fields old -> new
+    // record history: written below in this transaction, contract fields old -> new
     const history: HistoryItem[] = []
     const imported = ctx.how === 'import'
     // row versions (DESIGN §11): every write raises its record's version, compare-and-set first

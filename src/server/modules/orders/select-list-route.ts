@@ -9,7 +9,7 @@ import { loose, type GridKind } from './grid-kind.ts'
 import { suggestValues } from './suggest-repository.ts'
 
 /**
- * The columns whose inputs suggest values from the grid's own records (issue 16): customer,
+ * The columns whose inputs suggest values from the grid's own records: customer,
  * part and supplier. Production reports answer theirs at SPEC's `ProductionReport/GetSelectList`.
  */
 export const suggestFields: Readonly<Record<string, readonly string[]>> = {

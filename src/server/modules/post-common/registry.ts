@@ -14,9 +14,9 @@ export type OperationContext = {
   user: CurrentUser
   lang: Lang
   ip: string
-  /** how the change arrived, for record history (issue 34); 'api' when not given */
+  /** how the change arrived, for record history; 'api' when not given */
   how?: HistoryHow
-  /** the shared rate-limit counters (phone-code guesses of SaveMyProfile, issue 30); PostCommon sets it */
+  /** the shared rate-limit counters (phone-code guesses of SaveMyProfile); PostCommon sets it */
   limits?: LimiterStore
   /** SMS_TEST_CODE: the fixed phone code, or null (only codes actually sent work); PostCommon sets it */
   smsTestCode?: string | null

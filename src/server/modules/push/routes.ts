@@ -8,7 +8,7 @@ import { loadVapidKeys } from './vapid-keys.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Web Push of new notices (issue 32); `enqueue` does nothing with WEB_PUSH=off. */
+    /** Web Push of new notices; `enqueue` does nothing with WEB_PUSH=off. */
     push: PushSender
   }
 }
@@ -16,7 +16,7 @@ declare module 'fastify' {
 const off: PushSender = { enqueue() {}, idle: async () => {}, close: async () => {} }
 
 /**
- * Web Push (issue 32, docs/push.md): the VAPID keys (made once, kept like the RSA pair), the
+ * Web Push (docs/push.md): the VAPID keys (made once, kept like the RSA pair), the
  * sender `app.push` that the realtime publish feeds, and `Push/PublicKey`, `Push/Subscribe`,
  * `Push/Unsubscribe` under `prefix`. Runs in the registering (root) instance; register before
  * `realtimeRoutes`, whose publish feeds it.

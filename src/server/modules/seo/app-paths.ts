@@ -1,3 +1,5 @@
+import { isStaffSection } from '#shared/staff-sections'
+
 /**
  * The app's pages, lower case: the public ones and those the server does not render itself
  * (sign-in, status pages, staff screens), which it answers with the app shell and 200. Every other address that is not a public page the
@@ -56,20 +58,6 @@ export const appPagePaths: ReadonlySet<string> = new Set([
   '/system/user',
 ])
 
-/**
- * The first path segments of the staff sections: an unknown address under them is a staff 404
- * (each has a `$.tsx` route under `src/client/routes/_staff/`).
- */
-export const staffSections = [
-  'admin',
-  'order',
-  'production',
-  'setting',
-  'ship',
-  'supplier',
-  'system',
-] as const
-
 export type PathKind = 'app' | 'staff-missing' | 'public-missing'
 
 /**
@@ -80,5 +68,5 @@ export function pathKind(pathname: string): PathKind {
   const p = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase()
   if (appPagePaths.has(p)) return 'app'
   const section = p.split('/')[1] ?? ''
-  return (staffSections as readonly string[]).includes(section) ? 'staff-missing' : 'public-missing'
+  return isStaffSection(section) ? 'staff-missing' : 'public-missing'
 }

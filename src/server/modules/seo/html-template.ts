@@ -1,5 +1,5 @@
 /**
- * HTML that escapes by default (issue 36): every value interpolated into `markup\`...\`` is
+ * HTML that escapes by default: every value interpolated into `markup\`...\`` is
  * escaped for element content and quoted attribute values, unless it is itself an `Html` fragment
  * (made by `markup` or marked trusted with `raw`). Arrays are joined; null, undefined and false
  * render nothing. One forgotten call can no longer open an XSS: forgetting means escaping.

@@ -82,9 +82,9 @@ const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * its pictures marked `fetchpriority="high"` have loaded (or failed) and the next paint, never
  * later than 3 s. On a phone's connection the app's code then does not compete with the page's
  * first picture, and the page reads and navigates as plain HTML until the app takes over
- * (issue 17: LCP). Pages the service worker answers get the shell and start the app at once.
+ * (LCP). Pages the service worker answers get the shell and start the app at once.
  * The starter also notes its page's address in Cache Storage (`forgeline-seen`): the worker keeps
- * the pages seen before it controlled them for offline use (src/client/app/sw-pages.ts, issue 32).
+ * the pages seen before it controlled them for offline use (src/client/app/sw-pages.ts).
  */
 export function deferAppStart(shellPart: string, base: string): (pageJs: string[]) => string {
   const scripts = [...shellPart.matchAll(moduleScript)].map((m) => m[1]!)

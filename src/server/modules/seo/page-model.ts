@@ -65,7 +65,7 @@ export const pick = (zh: string, en: string | undefined, lang: Lang) =>
 
 /**
  * `pick` as HTML text: escaped, and marked `lang="zh-CN"` when an English page shows the
- * Chinese fallback (issue 21), so a screen reader reads it as Chinese.
+ * Chinese fallback, so a screen reader reads it as Chinese.
  */
 export const pickHtml = (zh: string, en: string | undefined, lang: Lang): Html => {
   const text = pick(zh, en, lang)

@@ -51,7 +51,7 @@ export type RenderedPage = { status: number; html: string; vary: boolean }
 const maxCached = 500
 
 /**
- * Server rendering of the public pages (issue 19): the shell HTML with the page's head, its
+ * Server rendering of the public pages: the shell HTML with the page's head, its
  * content as semantic HTML in the requested language, and the query data the app starts from.
  * Rendered pages are cached under the content version stamp, which every content save changes
  * (on every instance, since it lives in the database), so a save shows on the next request.

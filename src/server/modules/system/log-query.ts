@@ -23,7 +23,7 @@ export async function listLogs(
   if (f.from) q = q.where('created_at', '>=', `${f.from}T00:00:00.000Z`)
   if (f.to) q = q.where('created_at', '<', nextDay(f.to))
   const start = (page.pageIndex - 1) * page.pageSize
-  // counted no further than `countCap` rows past the page (issue 31): never the whole log
+  // counted no further than `countCap` rows past the page: never the whole log
   const upTo = start + countCap
   const counted = q.select(sql`1`.as('one')).limit(upTo + 1)
   const n = Number(

@@ -10,7 +10,7 @@ import { saveRole } from './save-role.ts'
 import { resetUserPassword, saveUser } from './save-user.ts'
 
 /**
- * System settings (issue 9), admin only: roles with their menu entries and permission strings
+ * System settings, admin only: roles with their menu entries and permission strings
  * (`Role/GetList`, PostCommon `SaveRole`), the menu tree (`SaveMenu`; `Menu/GetList` lives in
  * the menu module), departments (`Department/GetList`, `SaveDepartment`), accounts
  * (`User/GetList`, `SaveUser`, `ResetUserPassword`) and the log (`Log/GetList`, `Log/Export`).

@@ -37,7 +37,7 @@ async function checkRefs(
 }
 
 /**
- * One account per mobile number (issue 30): an administrator may set any number without a
+ * One account per mobile number: an administrator may set any number without a
  * code, but not one another account holds; the message names that account.
  */
 async function checkMobile(

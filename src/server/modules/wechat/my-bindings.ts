@@ -6,7 +6,7 @@ import { myWxBindingsResponse } from '#shared/contract/wechat'
 /**
  * `GET {API_PREFIX}/User/WxBindings` (signed in, also while a password change is due): the
  * WeChat identities bound to my account, newest first, so a binding made by someone who knew
- * the old password is seen after an administrator resets it (issue 15).
+ * the old password is seen after an administrator resets it.
  */
 export async function myWxBindingsRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(

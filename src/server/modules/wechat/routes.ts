@@ -156,7 +156,7 @@ export async function wechatRoutes(
     },
   )
 
-  // binding signs in with a password: only where WeChat sign-in exists (issue 15)
+  // binding signs in with a password: only where WeChat sign-in exists
   if (config.wechat && opts.limiter) await app.register(wxBindRoute(opts.limiter))
   // listed and removable whether or not WeChat sign-in is configured now
   await app.register(myWxBindingsRoute)

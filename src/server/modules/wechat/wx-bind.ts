@@ -14,7 +14,7 @@ import { bindAccount, claimTicket, findTicket, findWechatUser } from './reposito
 /**
  * `POST {API_PREFIX}/User/WxBind` `{ticket, username, password}`: binds the WeChat identity of a
  * ticket to an account and signs in. Registered only when WeChat (or WECHAT_STANDIN) is
- * configured. Order matters (issue 15): the sign-in limiter first (the same counters as
+ * configured. Order matters: the sign-in limiter first (the same counters as
  * User/Login; the attempt is counted at once), then the ticket (no valid ticket, no password check at all), then the password,
  * answered with the one "account or password incorrect" for an unknown account, a wrong
  * password and a banned account. The ticket is used only by a successful bind.

@@ -13,7 +13,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 
 
 /**
  * A labelled text input of the sign-in pages, drawn like antd-mobile's vertical form item
- * without its form library (issue 17: the login page's weight). The error text is tied to the
+ * without its form library (the login page's weight). The error text is tied to the
  * input (aria-describedby) and announced.
  */
 export function AuthField({ id, label, value, onValue, error, extra, ...input }: Props) {

@@ -36,7 +36,7 @@ const isNewMobile = (v: FormValues, saved: FormValues) =>
 /**
  * My profile on the personal centre (PostCommon `SaveMyProfile`): real name, nickname, mobile and
  * e-mail with the SPEC §5 rules of the shared schema, and an avatar picture (one upload).
- * A new mobile number is proven by the code sent to it (issue 30): the code field and its
+ * A new mobile number is proven by the code sent to it: the code field and its
  * button appear as soon as the number differs from the saved one.
  */
 export function ProfileForm({ me }: { me: UserInfo }) {

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { contentPermission } from '#shared/permissions'
 import { PageError } from '#client/components/feedback/page-error'
 import type { FieldDef } from '#client/components/form/form-field'
@@ -7,7 +8,7 @@ import { HistoryButton } from '#client/components/history/history-button'
 import { formHistoryFields } from '#client/components/history/form-history-fields'
 import { useCan } from '#client/features/auth/components/permission'
 import { useEditorClash } from '#client/components/item-editor/editor-clash'
-import { versionOf } from '#client/lib/row-version'
+import { useRefetchOnVersion } from '#client/lib/record-versions'
 import { adminAboutKey, useAdminAbout } from '../api/get-admin-about.ts'
 import { useContentSave } from '../api/post-content-save.ts'
 import { useTranslator } from '../api/post-translate.ts'
@@ -21,6 +22,10 @@ export function AboutAdminPage() {
   const canEdit = useCan()(contentPermission)
   const translate = useTranslator()
   const clash = useEditorClash()
+  /** Take theirs opens the form again on the stored values */
+  const [round, setRound] = useState(0)
+  // someone else saved this record: read it again; fields not edited here show the new values
+  useRefetchOnVersion('About', () => true, about.refetch)
   const { save } = useContentSave('SaveAbout', [adminAboutKey, ['site', 'about']])
 
   if (about.isError && !about.data)
@@ -74,11 +79,11 @@ export function AboutAdminPage() {
           await save({ updateRecords: [record] })
           await about.refetch()
         },
-        () => void about.refetch(),
+        () => void about.refetch().then(() => setRound((n) => n + 1)),
       )}
       {a ? (
         <FormBuilder
-          key={JSON.stringify(a)}
+          key={round}
           testId="about-form"
           fields={fields}
           initial={{
@@ -90,15 +95,15 @@ export function AboutAdminPage() {
           }}
           readOnly={!canEdit}
           translate={translate}
-          onSubmit={async (values, changed) => {
+          version={a.RowVersion}
+          onSubmit={async (values, changed, version) => {
             if (Object.keys(changed).length === 0) return
             // from the version the form shows; a clash is shown above the form
-            const record = { ...toRecord(changed), ...versionOf(a) }
-            await clash.watch(
-              () => save({ updateRecords: [record] }).then(() => {}),
+            const record = { ...toRecord(changed), RowVersion: version }
+            await clash.watch(() => save({ updateRecords: [record] }).then(() => {}), {
               values,
               changed,
-            )
+            })
           }}
         />
       ) : (

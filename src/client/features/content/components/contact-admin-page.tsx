@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { contentPermission } from '#shared/permissions'
 import { PageError } from '#client/components/feedback/page-error'
 import type { FieldDef } from '#client/components/form/form-field'
@@ -7,7 +8,7 @@ import { HistoryButton } from '#client/components/history/history-button'
 import { formHistoryFields } from '#client/components/history/form-history-fields'
 import { useCan } from '#client/features/auth/components/permission'
 import { useEditorClash } from '#client/components/item-editor/editor-clash'
-import { versionOf } from '#client/lib/row-version'
+import { useRefetchOnVersion } from '#client/lib/record-versions'
 import { adminContactKey, useAdminContact } from '../api/get-admin-contact.ts'
 import { useContentSave } from '../api/post-content-save.ts'
 import { useTranslator } from '../api/post-translate.ts'
@@ -26,6 +27,10 @@ export function ContactAdminPage() {
   const canEdit = useCan()(contentPermission)
   const translate = useTranslator()
   const clash = useEditorClash()
+  /** Take theirs opens the form again on the stored values */
+  const [round, setRound] = useState(0)
+  // someone else saved this record: read it again; fields not edited here show the new values
+  useRefetchOnVersion('Contact', () => true, contact.refetch)
   const { save } = useContentSave('SaveContact', [adminContactKey, ['site']])
 
   if (contact.isError && !contact.data)
@@ -130,25 +135,25 @@ export function ContactAdminPage() {
           await save({ updateRecords: [record] })
           await contact.refetch()
         },
-        () => void contact.refetch(),
+        () => void contact.refetch().then(() => setRound((n) => n + 1)),
       )}
       {c ? (
         <FormBuilder
-          key={c.UpdateTime}
+          key={round}
           testId="contact-form"
           fields={fields}
           initial={{ ...withoutVersion(c), Qr1: toPhotos(c.Qr1), Qr2: toPhotos(c.Qr2) }}
           readOnly={!canEdit}
           translate={translate}
-          onSubmit={async (values, changed) => {
+          version={c.RowVersion}
+          onSubmit={async (values, changed, version) => {
             if (Object.keys(changed).length === 0) return
             // from the version the form shows; a clash is shown above the form
-            const record = { ...toRecord(changed, { single: qrFields }), ...versionOf(c) }
-            await clash.watch(
-              () => save({ updateRecords: [record] }).then(() => {}),
+            const record = { ...toRecord(changed, { single: qrFields }), RowVersion: version }
+            await clash.watch(() => save({ updateRecords: [record] }).then(() => {}), {
               values,
               changed,
-            )
+            })
           }}
         />
       ) : (

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { leavingListResponse } from '#shared/contract/leaving-admin'
+import { countOnlyResponse } from '#shared/contract/counts'
 import { postCall } from '#client/lib/http'
 
 /** `Leaving/GetList {handled:false, pageSize:1}`: how many visitor messages wait to be handled. */
 export async function getNewVisitorMessages() {
-  const { data } = await postCall('Leaving/GetList', leavingListResponse, {
+  const { data } = await postCall('Leaving/GetList', countOnlyResponse, {
     handled: false,
     pageIndex: 1,
     pageSize: 1,

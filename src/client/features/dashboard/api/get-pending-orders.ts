@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { gridListResponse } from '#shared/contract/grid-fields'
-import { orderRow } from '#shared/contract/orders'
+import { countOnlyResponse } from '#shared/contract/counts'
 import { postCall } from '#client/lib/http'
 
 /** `Order/GetList {auditStatus:0, pageSize:1}`: how many orders wait for their audit. */
 export async function getPendingOrders() {
-  const { data } = await postCall('Order/GetList', gridListResponse(orderRow), {
+  // read for its count only: the order rows' schema (grid fields, files, areas) stays with the grid
+  const { data } = await postCall('Order/GetList', countOnlyResponse, {
     auditStatus: 0,
     pageIndex: 1,
     pageSize: 1,

@@ -7,7 +7,7 @@ import { useErrorEntries } from '../error-store.ts'
 import { startSendingErrors } from '../send-errors.ts'
 import './error-log.css'
 
-// loaded with the first look at the log, not with the staff shell (issue 17)
+// loaded with the first look at the log, not with the staff shell
 const ErrorLogDialog = lazy(() =>
   import('./error-log-dialog.tsx').then((m) => ({ default: m.ErrorLogDialog })),
 )

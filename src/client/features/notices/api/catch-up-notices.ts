@@ -12,7 +12,7 @@ const sameHead = (a: NoticePage, b: NoticePage) =>
   a.result.every((n, i) => n.Id === b.result[i]!.Id && n.IsRead === b.result[i]!.IsRead)
 
 /**
- * After the socket (re)connects (issue 32): one request, the bell's unread page, tells whether
+ * After the socket (re)connects: one request, the bell's unread page, tells whether
  * anything was missed while disconnected. Only then are the other notice queries (read tab,
  * workbench) refetched; a server restart with nothing missed costs each tab one request
  * instead of a reload of every notices query.

@@ -47,7 +47,7 @@ export function useReadNotices() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: noticesKey }),
   })
   const markRead = async (ids: number[]): Promise<'sent' | 'queued'> => {
-    // loaded with the first write, not with the staff shell (issue 17 budget)
+    // loaded with the first write, not with the staff shell (the staff shell's size budget)
     const { sendOrQueue } = await import('#client/lib/send-or-queue')
     const r = await sendOrQueue(mutation.mutateAsync, {
       ids: [...new Set(ids)],

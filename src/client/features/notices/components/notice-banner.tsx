@@ -10,7 +10,7 @@ export const noticeBannerMs = 8000
 type Props = { notice: Notice | null; onView: (n: Notice) => void; onClose: () => void }
 
 /**
- * A short banner at the top of the window when a notice arrives live (issue 20): its text, View
+ * A short banner at the top of the window when a notice arrives live: its text, View
  * and close. It goes away by itself unless the pointer or focus is on it.
  */
 export function NoticeBanner({ notice, onView, onClose }: Props) {

@@ -18,7 +18,7 @@ type Tab = 'unread' | 'read'
 /**
  * The notice popover's content (SPEC §2): tabs "Notices" (unread) and "Recently read", a View
  * link per notice, Clear messages (marks every listed unread notice read) and All messages, and
- * the request for system notifications and for Web Push (issue 32). `onNavigated`: a View opened the page in the app.
+ * the request for system notifications and for Web Push. `onNavigated`: a View opened the page in the app.
  */
 export function NoticePanel({
   onAllMessages,

@@ -4,7 +4,7 @@ import { useState } from 'react'
 const current = () => (typeof Notification === 'function' ? Notification.permission : 'unsupported')
 
 /**
- * Asks for system notifications from a tap (never on load, issue 20); says when they are on or
+ * Asks for system notifications from a tap (never on load); says when they are on or
  * blocked. Nothing shows in a browser without notifications.
  */
 export function NoticePermission() {

@@ -19,7 +19,7 @@ type Props = {
 /**
  * The bell with what it opens: a popover on wide screens, a bottom sheet on phones. Loaded with the
  * first press (notice-bell.tsx), so antd-mobile's Popover and the panel's tabs are not part
- * of the staff shell's first paint (issue 17).
+ * of the staff shell's first paint.
  */
 export function NoticePopup({ narrow, open, setOpen, close, bell, onAllMessages }: Props) {
   const { t } = useLingui()

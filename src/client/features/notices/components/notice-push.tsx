@@ -43,7 +43,7 @@ const failed = (e: unknown) =>
   })
 
 /**
- * Web Push from the notice sheet (issue 32): notices reach this device while the app is closed.
+ * Web Push from the notice sheet: notices reach this device while the app is closed.
  * Asked only from a tap (never on load); shows unsupported / off / on / blocked. While on, the
  * subscription is sent again with the current language (after a language change or a new sign-in).
  */

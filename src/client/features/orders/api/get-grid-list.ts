@@ -28,7 +28,7 @@ export const gridListQueryOptions = (config: GridConfig, body: GridListBody) =>
 
 /**
  * One order's screen (a notice, a scanned sheet: `?id=`) starts from the order's row in any saved
- * page of the order grid, so it opens offline too (issue 34); online it is read again at once.
+ * page of the order grid, so it opens offline too; online it is read again at once.
  */
 export function useGridList(config: GridConfig, body: GridListBody) {
   const queryClient = useQueryClient()

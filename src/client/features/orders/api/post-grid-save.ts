@@ -24,7 +24,7 @@ export async function postGridSave({
   idempotencyKey,
   queuedOffline,
 }: GridSaveVariables) {
-  // a write made offline is replayed by the outbox: its history says so (issue 34)
+  // a write made offline is replayed by the outbox: its history says so
   const headers = {
     'Idempotency-Key': idempotencyKey,
     ...(queuedOffline ? { 'x-forgeline-via': 'offline' } : {}),
@@ -55,7 +55,7 @@ export function useGridSave(kind: string) {
     postUrl: string,
     postData: GridSaveVariables['postData'],
   ): Promise<'sent' | 'queued'> => {
-    // loaded with the first write, not with the staff shell (issue 17 budget)
+    // loaded with the first write, not with the staff shell (the staff shell's size budget)
     const { sendOrQueue } = await import('#client/lib/send-or-queue')
     const r = await sendOrQueue(mutation.mutateAsync, {
       postUrl,

@@ -109,7 +109,7 @@ function AreaSheet({
 }
 
 /**
- * The area of an order's customer (issue 16): three linked selects (province grouped by SPEC §3
+ * The area of an order's customer: three linked selects (province grouped by SPEC §3
  * region, city, district) on wide screens; on phones a button that opens a cascade sheet.
  * The value is the codes, comma-joined; the server checks them against the division data.
  */

@@ -7,7 +7,7 @@ import { CellView } from './grid-cell.tsx'
 type Props = { resets: AuditReset[]; busy: boolean; onConfirm: () => void; onCancel: () => void }
 
 /**
- * Asks before a save that sends audited records back to pending review (issue 20): which
+ * Asks before a save that sends audited records back to pending review: which
  * records, which of their fields do it, and each change (old -> new). A remark never does.
  */
 export function AuditResetDialog({ resets, busy, onConfirm, onCancel }: Props) {

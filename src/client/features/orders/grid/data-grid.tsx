@@ -21,10 +21,8 @@ import { useGridList } from '../api/get-grid-list.ts'
 import { useGridRecord } from '../api/get-grid-record.ts'
 import { useGridSave } from '../api/post-grid-save.ts'
 import { confirmWarmTip } from '#client/features/shell/components/confirm'
-import { AuditDialog } from './audit-dialog.tsx'
 import { AuditResetDialog } from './audit-reset-dialog.tsx'
 import { auditResets, type AuditReset } from './audit-resets.ts'
-import { ColumnPicker } from './column-picker.tsx'
 import { CellView } from './grid-cell.tsx'
 import { orderedColumns, shownColumns } from './grid-column-prefs.ts'
 import type { GridConfig } from './grid-config.ts'
@@ -48,19 +46,36 @@ import { useGridPaging } from './use-grid-paging.ts'
 import { GridCards } from './grid-cards.tsx'
 import { GridTable } from './grid-table.tsx'
 import { GridToolbar, type GridTool } from './grid-toolbar.tsx'
-import { restoreRefused, usePendingSaves, useRefusedSaves, withPending } from './pending-saves.ts'
+import {
+  dropRefused,
+  restoreRefused,
+  usePendingSaves,
+  useRefusedSaves,
+  withPending,
+} from './pending-saves.ts'
 import { useColumnPrefs } from './use-column-prefs.ts'
+import { allowedEdits } from './grid-guard.ts'
+import { keepAboveBanners } from './keep-above-banners.ts'
+import { useOutboxRefusals } from './outbox-refusals.tsx'
 import { clashesFrom, keepMine, takeTheirs, without, type GridClashes } from './grid-clashes.ts'
 import { useGridClashes, withClashErrors } from './use-grid-clashes.tsx'
 import { useGridExcel } from './use-grid-excel.tsx'
 import { useToolbarRows } from './use-toolbar-rows.ts'
 import './grid.css'
 
-/** The printable order sheet and its QR code load when a sheet is first opened (issue 34). */
+/** The printable order sheet and its QR code load when a sheet is first opened. */
 const OrderSheet = lazy(() =>
   import('../sheet/sheet-and-scan.ts').then((m) => ({ default: m.OrderSheet })),
 )
-/** A record's history (issue 34) loads when first opened, not with the grid. */
+/** The column picker loads when first opened, not with the grid. */
+const ColumnPicker = lazy(() =>
+  import('./column-picker.tsx').then((m) => ({ default: m.ColumnPicker })),
+)
+/** The audit dialog (and its text area) loads when an auditor first opens it. */
+const AuditDialog = lazy(() =>
+  import('./audit-dialog.tsx').then((m) => ({ default: m.AuditDialog })),
+)
+/** A record's history loads when first opened, not with the grid. */
 const HistoryPanel = lazy(() =>
   import('./history-panel.tsx').then((m) => ({ default: m.HistoryPanel })),
 )
@@ -84,7 +99,6 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
   const can = useCan()
   const queryClient = useQueryClient()
   const narrow = useNarrowScreen()
-  const editable = can(ordersPermission)
   const mayAudit = can(auditPermission)
   const paging = useGridPaging()
   const { pageIndex } = paging
@@ -113,6 +127,8 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
       (me as { Permissions?: readonly string[] }).Permissions ?? [],
     ),
   )
+  // a hidden Save (button-save-show-false) leaves the cells read-only: no edit could be sent
+  const editable = can(ordersPermission) && perms.buttonShown('save')
   const [prefs, setPrefs] = useColumnPrefs(config.kind)
   const required = requiredFieldsOf(config.kind)
   const allowedColumns = config.columns
@@ -135,7 +151,7 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
     return () => window.removeEventListener('resize', onResize)
   }, [])
 
-  // saves waiting in the outbox show their values, marked, until the server answers (issue 32)
+  // saves waiting in the outbox show their values, marked, until the server answers
   const pending = usePendingSaves(config.kind)
   const record = useGridRecord(config, recordId)
   const listed =
@@ -151,15 +167,28 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
   })
   const clash = useGridClashes(allowedColumns, rows)
   const showClashes = (found: GridClashes) => clash.setClashes((all) => ({ ...all, ...found }))
-  useRefusedSaves(config.kind, (v, error) => {
-    const back = restoreRefused(edits, v, error)
-    setEdits(back.edits)
-    setErrors((all) => ({ ...all, ...back.errors }))
-    // an edit made offline that clashes when sent shows as the clash, where it was made
-    const conflicts = clashesOf(error)
-    const removed = (v.postData?.removeRecords ?? []).map((r) => Number((r as { Id: number }).Id))
-    if (conflicts) showClashes(clashesFrom(conflicts, removed))
-  })
+  const refusals = useOutboxRefusals(config.kind)
+  useRefusedSaves(
+    config.kind,
+    (v, error) => {
+      // a refused audit is told on its rows (outbox-refusals.tsx): its status is no cell edit
+      if (!v.postUrl.startsWith('Save')) return
+      const back = restoreRefused(edits, v, error)
+      setEdits(back.edits)
+      setErrors((all) => ({ ...all, ...back.errors }))
+      // an edit made offline that clashes when sent shows as the clash, where it was made
+      const conflicts = clashesOf(error)
+      const removed = (v.postData?.removeRecords ?? []).map((r) => Number((r as { Id: number }).Id))
+      if (conflicts) showClashes(clashesFrom(conflicts, removed))
+    },
+    (v) => {
+      // Discard: the refused values leave the grid too, the saved ones show again
+      if (!v.postUrl.startsWith('Save')) return
+      const back = dropRefused(edits, errors, v)
+      setEdits(back.edits)
+      setErrors(back.errors)
+    },
+  )
   const total = recordId === undefined ? (list.data?.total ?? 0) : listed.length
   const pages = Math.max(1, Math.ceil(total / pageSize))
   const edit = (id: number, key: string, value: unknown) => {
@@ -184,7 +213,8 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
       else next.delete(id)
       return next
     })
-  // a hidden Delete (button-delete-show-false) removes every way to delete: toolbar, swipe
+  // a hidden Delete (button-delete-show-false) removes every way to delete: toolbar, swipe,
+  // selection, and the outbox (grid-guard.ts: a save never carries what the role may not do)
   const mayDelete = editable && perms.buttonShown('delete')
   /** removed rows say which version the user deleted */
   const remove = (ids: number[]) =>
@@ -210,14 +240,26 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
           : t`You are offline: the change will be sent when you are back online`,
       duration: toastMs,
     })
+    return sent
   }
 
-  // a refused save on a wide screen goes to the first cell in error (issue 35); a phone's cards say "tap to correct"
+  // a refused save on a wide screen goes to the first cell in error; a phone's cards say "tap to correct"
   const focusTableError = () => {
     if (!narrow) focusFirstErrorSoon(() => document.querySelector('.grid-scroll'))
   }
 
-  const onSave = async (e: GridEdits = edits, saved = list.data?.result ?? []) => {
+  const onSave = async (all: GridEdits = edits, saved = list.data?.result ?? []) => {
+    const e = allowedEdits(all, perms.buttonShown)
+    // rows deleted or added before the role lost that button come back or go, with the reason
+    const heldBack =
+      e === all
+        ? null
+        : t`Your role may not delete or add records here: those changes were not sent`
+    if (heldBack) {
+      setEdits(e)
+      setRefusal(heldBack)
+      if (!hasEdits(e)) return
+    }
     const plan = planSave(config, e)
     if (Object.keys(plan.errors).length > 0) {
       setErrors(plan.errors)
@@ -228,11 +270,14 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
     const resets = auditResets(config, saved, plan)
     if (resets.length > 0) return setResetting({ plan, resets })
     await saveNow(plan)
+    if (heldBack) setRefusal(heldBack)
   }
 
   const saveNow = async (plan: SavePlan) => {
     try {
-      await send(`Save${config.kind}`, plan.postData, t`Saved`)
+      const sent = await send(`Save${config.kind}`, plan.postData, t`Saved`)
+      // the waiting pill that comes up does not cover the rows just changed
+      if (sent === 'queued') keepAboveBanners(plan.updateIds)
       setEdits(emptyEdits)
       setErrors({})
       setRefusal(null)
@@ -438,6 +483,7 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
           {Object.keys(clash.clashes).map((id) => clash.notice(Number(id), clashActions))}
         </div>
       ) : null}
+      {narrow ? null : refusals.all()}
       {narrow ? (
         <GridCards
           kind={config.kind}
@@ -450,7 +496,12 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
           onSelect={select}
           onEdit={edit}
           onRemove={mayDelete ? (id) => remove([id]) : undefined}
-          below={(id) => clash.notice(id, clashActions)}
+          below={(id) => (
+            <>
+              {clash.notice(id, clashActions)}
+              {refusals.notice(id)}
+            </>
+          )}
           onHistory={setHistoryId}
           focusId={focusId}
         />
@@ -513,12 +564,14 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
         </Suspense>
       ) : null}
       {picking ? (
-        <ColumnPicker
-          columns={allowedColumns}
-          prefs={prefs}
-          onChange={setPrefs}
-          onClose={() => setPicking(false)}
-        />
+        <Suspense fallback={null}>
+          <ColumnPicker
+            columns={allowedColumns}
+            prefs={prefs}
+            onChange={setPrefs}
+            onClose={() => setPicking(false)}
+          />
+        </Suspense>
       ) : null}
       {resetting ? (
         <AuditResetDialog
@@ -539,12 +592,14 @@ export function DataGrid({ config, focusId, orderId, recordId }: Props) {
         </Suspense>
       ) : null}
       {auditing ? (
-        <AuditDialog
-          count={savedSelected}
-          busy={isPending}
-          onClose={() => setAuditing(false)}
-          onAudit={(s, c) => void onAudit(s, c)}
-        />
+        <Suspense fallback={null}>
+          <AuditDialog
+            count={savedSelected}
+            busy={isPending}
+            onClose={() => setAuditing(false)}
+            onAudit={(s, c) => void onAudit(s, c)}
+          />
+        </Suspense>
       ) : null}
     </section>
   )

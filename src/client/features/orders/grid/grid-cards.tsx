@@ -25,7 +25,7 @@ type Props = {
   onEdit: (id: number, key: string, value: unknown) => void
   /** removes a row from the edits; absent when the role hides Delete: no swipe action then */
   onRemove?: (id: number) => void
-  /** opens a saved record's history (issue 34) */
+  /** opens a saved record's history */
   onHistory?: (id: number) => void
   focusId?: number
   /** shown under a card: a clash of its save, with its choices */
@@ -66,7 +66,7 @@ const cardFields = (
  * see shell/page-pull-refresh) with its audit
  * state; values are shown as typed until saved, and a refused field is marked with its message.
  * Tapping a card opens a full-screen form with the same inputs and the same rules as the table.
- * A value saved offline shows with a "waiting" mark until the server has it (issue 32).
+ * A value saved offline shows with a "waiting" mark until the server has it.
  */
 export function GridCards({
   kind,
@@ -86,9 +86,9 @@ export function GridCards({
   const { t, i18n } = useLingui()
   const [openId, setOpenId] = useState<number | null>(null)
   const open = rows.find((r) => r.Id === openId)
-  // Escape closes the form and the focus goes back to the card (issue 21)
+  // Escape closes the form and the focus goes back to the card
   const formBox = useDialogFocus<HTMLFormElement>(open !== undefined, () => setOpenId(null))
-  // a refused record opens on its first field in error, scrolled into view (issue 35)
+  // a refused record opens on its first field in error, scrolled into view
   const openHasError = open !== undefined && Object.values(errors[open.Id] ?? {}).some(Boolean)
   useEffect(() => {
     if (openId === null || !openHasError) return

@@ -22,7 +22,7 @@ export function AuditTag({ status }: { status: number }) {
   return <span className={`grid-tag ${cls}`}>{text}</span>
 }
 
-/** A value saved offline and not yet confirmed by the server (issue 32, pending-saves.ts). */
+/** A value saved offline and not yet confirmed by the server (pending-saves.ts). */
 export function WaitingMark() {
   const { t } = useLingui()
   return (

@@ -26,7 +26,7 @@ const fitted = (column: GridColumn): boolean =>
   column.type === 'text' || column.type === 'area' || column.type === 'order'
 
 /**
- * Column widths for the wide-screen table (issue 35): text, order and area columns fit the
+ * Column widths for the wide-screen table: text, order and area columns fit the
  * longest value of the rows shown and their header (from 64 to 360 px), so a mostly empty column
  * stays narrow and names are not cut; the other columns keep their set width, never narrower
  * than their header.

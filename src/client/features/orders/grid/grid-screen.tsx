@@ -5,7 +5,7 @@ import { DataGrid } from './data-grid.tsx'
 import type { GridSearch } from './grid-search.ts'
 
 // `parseGridSearch` lives in grid-search.ts: route files import it from there, so the grid
-// components stay out of the router tree that every page loads first (issue 3 budget).
+// components stay out of the router tree that every page loads first (the public first-load budget).
 export type { GridSearch }
 
 type Props = { config: GridConfig; search: GridSearch; onShowAll: () => void; intro?: ReactNode }

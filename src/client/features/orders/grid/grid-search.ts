@@ -1,7 +1,7 @@
 /**
  * Search of every grid route: notice links open `?id={order Id}&orderId={order number}` (SPEC §2).
  * Apart from the grid components: the routes' `validateSearch` sits in the router tree of every
- * page's first load, which must not carry the grid code (issue 3 performance budget).
+ * page's first load, which must not carry the grid code (the public first-load budget).
  */
 export type GridSearch = { id?: number; orderId?: string; report?: number }
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { memo, useCallback, useState, type KeyboardEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { translate } from '#client/lib/i18n'
 import type { GridColumn, GridRow } from './grid-config.ts'
 import { gridErrorText } from './grid-error-text.ts'
@@ -56,15 +57,22 @@ export const GridTableRow = memo(function GridTableRow({
   if (edited !== null && edited.id !== r.Id) setEdited(null)
   const editing = edited?.id === r.Id ? edited.key : null
   const open = editable && (editing !== null || r.Id < 0 || dirty || errors !== undefined)
-  const start = (key: string) => setEdited({ id: r.Id, key, before: r[key] })
-  // keyboard (issue 21): arrows move between cells, Enter or F2 edits, Enter ends the edit,
+  // opening widens the area column (its selects), which would move the cells right of it from
+  // under the pointer (a double click's second click landing on another cell): the table
+  // scrolls by as much, so the cell stays where it was
+  const start = (key: string, td: HTMLElement) => {
+    const left = td.getBoundingClientRect().left
+    flushSync(() => setEdited({ id: r.Id, key, before: r[key] }))
+    td.closest('.grid-scroll')!.scrollLeft += td.getBoundingClientRect().left - left
+  }
+  // keyboard: arrows move between cells, Enter or F2 edits, Enter ends the edit,
   // Escape cancels it (the cell gets its value back) and keeps the focus on the cell
   const onCellKey = (e: KeyboardEvent<HTMLTableCellElement>, key: string) => {
     const td = e.currentTarget
     const action = cellKeyAction(e, td)
     if (action === null) return
     e.preventDefault()
-    if (action === 'edit') return start(key)
+    if (action === 'edit') return start(key, td)
     if (action === 'done' || action === 'cancel') {
       if (action === 'cancel' && edited?.key === key) onEdit(r.Id, key, edited.before)
       setEdited(null)
@@ -123,7 +131,7 @@ export const GridTableRow = memo(function GridTableRow({
             data-field={c.key}
             tabIndex={closed ? 0 : undefined}
             title={closed ? editLabels.get(c.key) : undefined}
-            onClick={closed ? () => start(c.key) : undefined}
+            onClick={closed ? (e) => start(c.key, e.currentTarget) : undefined}
             onKeyDown={editable && c.editable ? (e) => onCellKey(e, c.key) : undefined}
           >
             {open && c.editable ? (

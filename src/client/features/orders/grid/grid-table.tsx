@@ -89,7 +89,7 @@ export function GridTable({
   const before = items[0]?.start ?? 0
   const after = virtual.getTotalSize() - (items.at(-1)?.end ?? 0)
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.Id))
-  // widths fit the page's values (issue 35); an area column widens while a row is open for its selects
+  // widths fit the page's values; an area column widens while a row is open for its selects
   const widthOf = useMemo(
     () => fitColumnWidths(columns, rows, (c) => i18n._(c.label)),
     [columns, rows, i18n],

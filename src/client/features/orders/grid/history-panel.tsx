@@ -27,7 +27,7 @@ export function useGridHistoryFields(columns: GridColumn[]): HistoryField[] {
   ]
 }
 
-/** A grid record's history (issue 34), loaded only when opened. */
+/** A grid record's history, loaded only when opened. */
 export function HistoryPanel({ kind, id, columns, onClose }: Props) {
   const fields = useGridHistoryFields(columns)
   return (

@@ -25,8 +25,8 @@ const orders: SuggestSource<OrderChoice> = {
 }
 
 /**
- * The order a record belongs to, chosen among the existing ones by number or customer
- * (issue 20): a search sheet on phones, an input with suggestions on wider screens (typing a
+ * The order a record belongs to, chosen among the existing ones by number or customer:
+ * a search sheet on phones, an input with suggestions on wider screens (typing a
  * number still works; the server refuses one that does not exist).
  */
 export function OrderPicker({ value, onChange, label, error, id, autoFocus }: Props) {

@@ -8,6 +8,7 @@ import {
   addRow,
   placeServerErrors,
   setCell,
+  unsetCell,
   withBase,
   withTotal,
   type CellErrors,
@@ -15,7 +16,7 @@ import {
 } from './grid-edits.ts'
 
 /**
- * Grid saves waiting in the outbox (made offline, or cut off by a lost connection; issue 32): the
+ * Grid saves waiting in the outbox (made offline, or cut off by a lost connection): the
  * grid shows their values where they were typed, marked as waiting, until the server confirms
  * (the list is then read again) or refuses them (the values go back into the grid's edits with
  * the server's reasons on their cells).
@@ -96,6 +97,39 @@ export function restoreRefused(
   return { edits, errors }
 }
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * A discarded refusal's values out of the grid's edits again (the reverse of `restoreRefused`):
+ * each cell still holding the refused value goes back to the saved one, with its error; each
+ * added row still as refused is dropped; what the user typed since stays.
+ */
+export function dropRefused(e: GridEdits, errors: CellErrors, v: GridSaveVariables) {
+  let edits = e
+  const out = { ...errors }
+  const data = v.postData ?? {}
+  for (const { Id, RowVersion: _base, ...values } of records(data.updateRecords as Records)) {
+    const id = Number(Id)
+    for (const [k, value] of Object.entries(values))
+      if (same(edits.changed[id]?.[k], value)) {
+        edits = unsetCell(edits, id, k)
+        const { [k]: _gone, ...rest } = out[id] ?? {}
+        if (Object.keys(rest).length > 0) out[id] = rest
+        else delete out[id]
+      }
+    // a row no longer edited starts its next edit from the version it then has
+    if (!edits.changed[id] && !edits.removed.includes(id)) {
+      const { [id]: _old, ...bases } = edits.bases ?? {}
+      edits = { ...edits, bases }
+    }
+  }
+  const gone = records(data.insertRecords as Records).map((values) =>
+    edits.added.find((r) => Object.entries(values).every(([k, x]) => same(r[k], x))),
+  )
+  for (const r of gone) if (r) delete out[r.Id]
+  return { edits: { ...edits, added: edits.added.filter((r) => !gone.includes(r)) }, errors: out }
+}
+
 const variablesOf = (m: Mutation<unknown, Error, unknown, unknown>) =>
   m.state.variables as GridSaveVariables | undefined
 const ofGrid = (kind: string) => (m: Mutation<unknown, Error, unknown, unknown>) =>
@@ -115,10 +149,14 @@ export function usePendingSaves(kind: string): PendingSaves {
   return pendingOf(saves)
 }
 
-/** Calls `onRefused` once for each save of this grid that waited offline and the server then refused. */
+/**
+ * Calls `onRefused` once for each save of this grid that waited offline and the server then
+ * refused, and `onDiscarded` when the user then discards it (it leaves the cache).
+ */
 export function useRefusedSaves(
   kind: string,
   onRefused: (v: GridSaveVariables, error: unknown) => void,
+  onDiscarded: (v: GridSaveVariables) => void,
 ) {
   const refused = useMutationState({
     filters: {
@@ -132,12 +170,19 @@ export function useRefusedSaves(
       error: m.state.error as unknown,
     }),
   })
-  const handled = useRef(new Set<number>())
+  const handled = useRef(new Map<number, GridSaveVariables>())
   const refuse = useEffectEvent(onRefused)
+  const discarded = useEffectEvent(onDiscarded)
   useEffect(() => {
+    const now = new Set(refused.map((r) => r.id))
+    for (const [id, variables] of handled.current)
+      if (!now.has(id)) {
+        handled.current.delete(id)
+        discarded(variables)
+      }
     for (const r of refused) {
       if (handled.current.has(r.id)) continue
-      handled.current.add(r.id)
+      handled.current.set(r.id, r.variables)
       refuse(r.variables, r.error)
     }
   }, [refused])

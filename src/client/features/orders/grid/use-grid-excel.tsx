@@ -6,11 +6,14 @@ import type { GridExportBody } from '#shared/contract/grid-excel'
 import type { DownloadProgress } from '#client/lib/download-call'
 import { useGridExport } from '../api/post-grid-export.ts'
 import { useGridImport, type GridImportOutcome } from '../api/post-grid-import.ts'
-import { ExportProgress } from './export-progress.tsx'
 
 // loaded when an import answers, not with the grid
 const ImportPreview = lazy(() =>
   import('./import-preview.tsx').then((m) => ({ default: m.ImportPreview })),
+)
+// the export's progress sheet loads with the first export
+const ExportProgress = lazy(() =>
+  import('./export-progress.tsx').then((m) => ({ default: m.ExportProgress })),
 )
 const ImportReport = lazy(() =>
   import('./import-report.tsx').then((m) => ({ default: m.ImportReport })),
@@ -117,11 +120,13 @@ export function useGridExcel(kind: string, filter: GridExportBody) {
           }}
         />
         {showProgress && progress ? (
-          <ExportProgress
-            progress={progress}
-            bytesPerRow={bytesPerRowOf.get(kind)}
-            onCancel={() => cancelExport.current?.abort()}
-          />
+          <Suspense fallback={null}>
+            <ExportProgress
+              progress={progress}
+              bytesPerRow={bytesPerRowOf.get(kind)}
+              onCancel={() => cancelExport.current?.abort()}
+            />
+          </Suspense>
         ) : null}
         <Suspense fallback={null}>
           {preview ? (

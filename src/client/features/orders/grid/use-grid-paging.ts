@@ -7,7 +7,7 @@ type Page = { index: number; after?: GridCursor; before?: GridCursor }
 /**
  * The grid's page: a jump (first page, another page size, a search) by number; Next and Previous
  * by number and the shown page's cursor (`pageKeys`), so the server reads the page by key instead
- * of skipping rows (issue 31). Without keys (a page still loading) they move by number alone.
+ * of skipping rows. Without keys (a page still loading) they move by number alone.
  */
 export function useGridPaging() {
   const [page, setPage] = useState<Page>({ index: 1 })

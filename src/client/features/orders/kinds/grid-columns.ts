@@ -20,7 +20,7 @@ export const orderNo: GridColumn = {
   width: 130,
   primary: true,
 }
-/** The order a record belongs to: picked among the existing orders (issue 20). */
+/** The order a record belongs to: picked among the existing orders. */
 export const orderRef: GridColumn = { ...orderNo, type: 'order' }
 export const money: GridColumn[] = [
   { key: 'Quantity', label: msg`Quantity`, type: 'int', editable: true, width: 90 },

@@ -5,7 +5,7 @@ export type QrShape = { size: number; path: string }
 
 /** The QR code of a text (error correction M, the smallest version that holds it). */
 export async function qrShape(text: string): Promise<QrShape> {
-  // the generator loads with the first sheet, not with the grid or the staff shell (issue 34)
+  // the generator loads with the first sheet, not with the grid or the staff shell
   const { default: qrcode } = await import('qrcode-generator')
   const qr = qrcode(0, 'M')
   qr.addData(text)

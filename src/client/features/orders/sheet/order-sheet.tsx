@@ -40,7 +40,7 @@ type Props = {
 }
 
 /**
- * The printable sheet of one order (issue 34): number, customer, part, quantity, workshop
+ * The printable sheet of one order: number, customer, part, quantity, workshop
  * fields, dates, audit state and a QR code with the order's link in the app. Shown over the
  * page; printing prints the sheet alone on A4 or A5 (`@page`), see docs/order-sheet.md.
  */

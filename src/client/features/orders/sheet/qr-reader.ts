@@ -12,7 +12,7 @@ const readWidth = 640
 
 /**
  * The browser's `BarcodeDetector` where it reads QR codes (Android Chrome, Safari 17+), else
- * jsQR, loaded only now that scanning starts (issue 34: not in the staff shell).
+ * jsQR, loaded only now that scanning starts (not in the staff shell).
  */
 export async function frameReader(): Promise<FrameReader> {
   const Native = (window as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector

@@ -16,7 +16,7 @@ import './scan-dialog.css'
 /** Time between two looks at the camera's picture. */
 const frameGapMs = 150
 
-/** The Scan dialog (issue 34): the camera reads an order sheet's QR code, or the order number is typed. */
+/** The Scan dialog: the camera reads an order sheet's QR code, or the order number is typed. */
 export function ScanDialog({ onClose }: { onClose: () => void }) {
   return useSheetCatalog() ? <ScanView onClose={onClose} /> : null
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
  * Focus and Escape for the sheet and the Scan dialog, which cover the page: the dialog takes the
  * focus when it opens, Escape closes it, and the focus goes back to the control that opened it.
  * (Like components/feedback/use-dialog-focus, kept here so these lazy chunks share nothing new
- * with the staff shell and the grid: issue 34 budgets.)
+ * with the staff shell and the grid, whose size budgets they would grow.)
  */
 export function useSheetFocus<T extends HTMLElement>(onClose: () => void) {
   const box = useRef<T>(null)

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { ToolButton } from '#client/components/feedback/tool-button'
 import './search.css'
 
-// loaded with the first search, not with the staff shell (issue 17)
+// loaded with the first search, not with the staff shell
 const SearchDialog = lazy(() =>
   import('./search-dialog.tsx').then((m) => ({ default: m.SearchDialog })),
 )

@@ -5,7 +5,7 @@ import { translate } from '#client/lib/i18n'
 /**
  * SPEC §8: confirmations are titled "Warm tip" with OK and Cancel. Resolves true on OK.
  * The buttons carry the classes shell-confirm-ok / shell-confirm-cancel. antd-mobile's Dialog
- * loads with the first question, not with the staff shell (issue 17).
+ * loads with the first question, not with the staff shell.
  */
 export function confirmWarmTip(content: ReactNode): Promise<boolean> {
   return new Promise((resolve) => {

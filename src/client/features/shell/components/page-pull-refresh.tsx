@@ -7,7 +7,7 @@ import { usePagePull } from './use-page-pull.ts'
 type Props = { enabled: boolean; onRefresh: () => Promise<void>; children: ReactNode }
 
 /**
- * Pull down to refresh the page on phones (issue 20), every staff page alike: the same refresh
+ * Pull down to refresh the page on phones, every staff page alike: the same refresh
  * as the header's refresh control. Unsaved input is only dropped after the app's own dialog.
  */
 export function PagePullRefresh({ enabled, onRefresh, children }: Props) {

@@ -47,7 +47,7 @@ const early =
 let checked: Promise<void> | undefined
 
 /**
- * Once per page load, before the public pages read their data (issue 14): when the server's
+ * Once per page load, before the public pages read their data: when the server's
  * content stamp differs from the one this browser saw last, the persisted copy of the public
  * reads (query keys `['site', ...]`) and the worker's cache of them are dropped, so a staff save
  * shows on a visitor's next load. Offline or without an answer, the kept copy is used.

@@ -1,15 +1,17 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { leaveMessageDeliveredEvent } from '../leave-message-delivered.ts'
-import './delivered-notice.css'
+
+const DeliveredNoticeBox = lazy(() =>
+  import('./delivered-notice-box.tsx').then((m) => ({ default: m.DeliveredNoticeBox })),
+)
 
 /**
  * "Your message has arrived": shown in the site layout when a contact message sent offline
  * reaches the server, on whichever public page the visitor is (the contact form says it in its
- * own status line instead). Stays until closed.
+ * own status line instead). Stays until closed. The box loads when it first shows, not with
+ * every page.
  */
 export function DeliveredNotice() {
-  const { t } = useLingui()
   const [shown, setShown] = useState(false)
   useEffect(() => {
     const show = () => {
@@ -20,13 +22,8 @@ export function DeliveredNotice() {
   }, [])
   if (!shown) return null
   return (
-    <div className="delivered-notice" role="status" data-testid="leave-message-delivered">
-      <span>
-        <Trans>Your message has arrived. Thank you!</Trans>
-      </span>
-      <button type="button" onClick={() => setShown(false)} aria-label={t`Close`}>
-        ×
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <DeliveredNoticeBox onClose={() => setShown(false)} />
+    </Suspense>
   )
 }

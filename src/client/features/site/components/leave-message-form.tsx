@@ -82,20 +82,9 @@ export function LeaveMessageForm({ message = '' }: { message?: string }) {
   }
 
   const submit = async () => {
-    // the rules (zod), their texts and the outbox's send load on the first send, not with the page (first-load budget, issue 17)
-    const [
-      { leaveMessageFields },
-      { fieldErrorText },
-      { zodFieldErrors },
-      { sendOrQueue },
-      { focusFirstErrorSoon },
-    ] = await Promise.all([
-      import('#shared/contract/leaving'),
-      import('#client/components/form/field-error-text'),
-      import('#client/components/form/zod-errors'),
-      import('#client/lib/send-or-queue'),
-      import('#client/components/form/focus-first-error'),
-    ])
+    // the rules (zod), their texts and the outbox's send load on the first send, not with the page (first-load budget)
+    const { leaveMessageFields, fieldErrorText, zodFieldErrors, sendOrQueue, focusFirstErrorSoon } =
+      await import('./leave-message-send.ts')
     const focusErrors = () => void focusFirstErrorSoon(() => ref.current)
     setErrorText({ of: fieldErrorText })
     const parsed = leaveMessageFields.safeParse(values)

@@ -73,7 +73,7 @@ export function SiteFooter() {
       </div>
       <p className="site-footer-copy">
         © {new Date().getFullYear()} {company}
-        {/* the staff door (issue 20): discreet, beside the copyright line */}
+        {/* the staff door: discreet, beside the copyright line */}
         <Link to="/admin" className="site-footer-staff" rel="nofollow">
           <Trans>Staff sign-in</Trans>
         </Link>

@@ -30,7 +30,7 @@ const plainClick = (e: React.MouseEvent<HTMLAnchorElement>) =>
  * a plain `<a>` that navigates in the app on a plain click and preloads the page on intent, as
  * the router's `<Link>` does, without a router-state subscription and location build per link.
  * A list of 20 `<Link>`s cost about 100 ms of main thread on a throttled phone when the app
- * takes over a server-rendered page (issue 17); the header's menu keeps `<Link>` (active state).
+ * takes over a server-rendered page; the header's menu keeps `<Link>` (active state).
  */
 export function SiteLink({
   to,

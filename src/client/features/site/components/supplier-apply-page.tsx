@@ -2,10 +2,18 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Button } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
+import { PageLoading } from '#client/components/feedback/page-loading'
+import { useLazyCatalog, type LazyCatalog } from '#client/lib/lazy-catalog'
 import { keepPublicPageOffline } from '#client/lib/public-page-offline'
 import { SupplierApplyForm, type SentApplication } from './supplier-apply-form.tsx'
 import './page-text.css'
 import './supplier-apply.css'
+
+/** This page's texts: their own catalog (lingui.config.ts `supplier`), not in every page's. */
+const supplierCatalog: LazyCatalog = {
+  zh: () => import('../../../../../locales/zh/supplier.po'),
+  en: () => import('../../../../../locales/en/supplier.po'),
+}
 
 function Thanks({ sent, onAnother }: { sent: SentApplication; onAnother: () => void }) {
   const { Company, Contact, Phone } = sent
@@ -48,10 +56,12 @@ function Thanks({ sent, onAnother }: { sent: SentApplication; onAnother: () => v
  */
 export function SupplierApplyPage() {
   const [sent, setSent] = useState<SentApplication | null>(null)
+  const textsReady = useLazyCatalog(supplierCatalog)
   // this page's code is not precached (it would weigh on every visitor): keep it once opened
   useEffect(() => {
     void keepPublicPageOffline()
   }, [])
+  if (!textsReady) return <PageLoading />
   return (
     <div className="page supplier-apply">
       <h1>

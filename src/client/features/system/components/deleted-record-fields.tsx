@@ -41,7 +41,7 @@ const otherKinds: Record<string, Kind> = {
 
 /**
  * A deleted record's kind as its screen names it and its fields as the screen labels and formats
- * them (issue 34, the operation log): grid rows by their columns, content and system records by
+ * them (the operation log): grid rows by their columns, content and system records by
  * their editors' fields; an unknown kind by its stored name.
  */
 export function useDeletedRecordKind(recordType: string): { name: string; fields: HistoryField[] } {

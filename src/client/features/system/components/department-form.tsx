@@ -1,59 +1,61 @@
 import { useLingui } from '@lingui/react/macro'
-import { versionOf } from '#client/lib/row-version'
-import { Toast } from '#client/components/feedback/toast'
-import { useState } from 'react'
 import type { DepartmentRow } from '#shared/contract/system-departments'
 import { departmentsKey } from '../api/get-departments.ts'
-import { useSystemSave } from '../api/post-system-save.ts'
 import { departmentPath, subtreeIds } from '../department-tree.ts'
-import { errorLine, recordErrors } from '../field-errors.ts'
-import { useFocusFirstError } from '#client/components/form/focus-first-error'
+import { useRecordForm } from '../use-record-form.ts'
 
 type Props = {
+  /** the department as the list reads it now (undefined: a new one) */
   item: DepartmentRow | undefined
   parentId: number | null
   rows: readonly DepartmentRow[]
   onDone: () => void
+  /** Take theirs after a clash: the page reads the department again and opens the form anew */
+  onReload?: () => void
 }
 
 /** Adds a department, or renames (Chinese and English name) and moves one. */
-export function DepartmentForm({ item, parentId, rows, onDone }: Props) {
+export function DepartmentForm({ item, parentId, rows, onDone, onReload }: Props) {
   const { t, i18n } = useLingui()
-  const [name, setName] = useState(item?.Name ?? '')
-  const [nameEn, setNameEn] = useState(item?.NameEn ?? '')
-  const [parent, setParent] = useState<number | null>(item ? item.ParentId : parentId)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  /** the version the form opened on: sent with the save (DESIGN §11) */
-  const [base] = useState(() => versionOf(item))
-  const { ref, focusErrors } = useFocusFirstError<HTMLFormElement>()
-  const { save, isPending } = useSystemSave('SaveDepartment', [departmentsKey])
+  const {
+    values: v,
+    set,
+    errors,
+    formRef,
+    notice,
+    isPending,
+    ...form
+  } = useRecordForm({
+    postUrl: 'SaveDepartment',
+    refresh: [departmentsKey],
+    initial: {
+      Name: item?.Name ?? '',
+      NameEn: item?.NameEn ?? '',
+      ParentId: item ? item.ParentId : parentId,
+    },
+    record: item,
+    onDone,
+    onReload,
+  })
   const blocked = item ? subtreeIds(rows, item.Id) : new Set<number>()
-  const submit = async () => {
-    try {
-      await save(
-        item
-          ? {
-              updateRecords: [
-                { Id: item.Id, Name: name, NameEn: nameEn, ParentId: parent, ...base },
-              ],
-            }
-          : { insertRecords: [{ Name: name, NameEn: nameEn, ParentId: parent }] },
-      )
-      Toast.show({ icon: 'success', content: t`Saved` })
-      onDone()
-    } catch (e) {
-      setErrors(recordErrors(e))
-      focusErrors()
-      Toast.show({
-        icon: 'fail',
-        content: errorLine(e, t`The changes could not be saved`),
-        duration: 3000,
-      })
-    }
+  const submit = () =>
+    form.submit((version) =>
+      item
+        ? { updateRecords: [{ Id: item.Id, ...v, RowVersion: version }] }
+        : { insertRecords: [{ ...v }] },
+    )
+  const labels: Record<string, string> = {
+    Name: t`Department name (Chinese)`,
+    NameEn: t`Department name (English, optional)`,
+    ParentId: t`Parent department`,
+  }
+  const shown = (field: string, value: unknown) => {
+    const d = field === 'ParentId' ? rows.find((r) => r.Id === value) : undefined
+    return d ? departmentPath(d, i18n.locale) : undefined
   }
   return (
     <form
-      ref={ref}
+      ref={formRef}
       className="sys-form"
       data-testid="department-form"
       onSubmit={(e) => (e.preventDefault(), void submit())}
@@ -62,9 +64,9 @@ export function DepartmentForm({ item, parentId, rows, onDone }: Props) {
         {t`Department name (Chinese)`}
         <input
           name="Name"
-          value={name}
+          value={v.Name}
           maxLength={50}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => set({ Name: e.target.value })}
           autoFocus
         />
         {errors.Name ? (
@@ -77,9 +79,9 @@ export function DepartmentForm({ item, parentId, rows, onDone }: Props) {
         {t`Department name (English, optional)`}
         <input
           name="NameEn"
-          value={nameEn}
+          value={v.NameEn}
           maxLength={50}
-          onChange={(e) => setNameEn(e.target.value)}
+          onChange={(e) => set({ NameEn: e.target.value })}
         />
         {errors.NameEn ? (
           <span className="sys-error" role="alert">
@@ -91,8 +93,8 @@ export function DepartmentForm({ item, parentId, rows, onDone }: Props) {
         {t`Parent department`}
         <select
           name="ParentId"
-          value={parent ?? ''}
-          onChange={(e) => setParent(e.target.value === '' ? null : Number(e.target.value))}
+          value={v.ParentId ?? ''}
+          onChange={(e) => set({ ParentId: e.target.value === '' ? null : Number(e.target.value) })}
         >
           <option value="">{t`(top level)`}</option>
           {rows
@@ -109,6 +111,7 @@ export function DepartmentForm({ item, parentId, rows, onDone }: Props) {
           </span>
         ) : null}
       </label>
+      {notice((f) => labels[f] ?? f, shown)}
       <div className="sys-actions">
         <button
           type="submit"

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { versionOf } from '#client/lib/row-version'
 import { Dialog } from 'antd-mobile'
@@ -18,6 +19,7 @@ import {
 } from '../department-tree.ts'
 import { errorLine } from '../field-errors.ts'
 import { DepartmentForm } from './department-form.tsx'
+import { useOpenRecord } from '../use-open-record.ts'
 import './system.css'
 
 type Editing = { item: DepartmentRow | undefined; parentId: number | null } | null
@@ -32,6 +34,13 @@ export function DepartmentsPage() {
   const list = useDepartments()
   const nodes = useMemo(() => departmentNodes(list.data ?? []), [list.data])
   const [editing, setEditing] = useState<Editing>(null)
+  const open = useOpenRecord({
+    recordType: 'Department',
+    rows: list.data,
+    keyOf: (d) => d.Id,
+    opened: editing?.item,
+    refetch: list.refetch,
+  })
   const [dragged, setDragged] = useState<DepartmentNode | null>(null)
   const { save, isPending } = useSystemSave('SaveDepartment', [departmentsKey])
 
@@ -106,7 +115,8 @@ export function DepartmentsPage() {
             <div className="sys-tree-text">
               <strong>{departmentName(n, i18n.locale)}</strong>
               <small>
-                {t`${n.UserCount} users`} · {date(n.CreateTimeString)}
+                {plural(n.UserCount, { one: '# user', other: '# users' })} ·{' '}
+                {date(n.CreateTimeString)}
               </small>
             </div>
             <div className="sys-tree-actions">
@@ -184,11 +194,12 @@ export function DepartmentsPage() {
         ) : null}
         {editing ? (
           <DepartmentForm
-            key={editing.item?.Id ?? `new-${editing.parentId}`}
-            item={editing.item}
+            key={`${editing.item?.Id ?? `new-${editing.parentId}`}-${open.round}`}
+            item={open.record}
             parentId={editing.parentId}
             rows={list.data ?? []}
             onDone={() => setEditing(null)}
+            onReload={open.reload}
           />
         ) : null}
       </ResponsiveSheet>

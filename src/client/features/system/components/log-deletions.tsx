@@ -41,7 +41,7 @@ function DeletedRecordButton({ record, onOpen }: { record: DeletedRecord; onOpen
 }
 
 /**
- * The records an operation-log line of a save deleted (issue 34, administrators): one opens its
+ * The records an operation-log line of a save deleted (administrators): one opens its
  * history at once, several are listed first. Loaded only when opened from the log.
  */
 export function LogDeletions({ logId, onClose }: { logId: number; onClose: () => void }) {

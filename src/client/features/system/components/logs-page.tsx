@@ -11,7 +11,7 @@ import { Pager } from './pager.tsx'
 import './system.css'
 
 const pageSize = 20
-// a deleted record's history (issue 34) loads when a deletion's line is opened
+// a deleted record's history loads when a deletion's line is opened
 const LogDeletions = lazy(() =>
   import('./log-deletions.tsx').then((m) => ({ default: m.LogDeletions })),
 )

@@ -1,112 +1,80 @@
 import { useLingui } from '@lingui/react/macro'
-import { versionOf } from '#client/lib/row-version'
-import { Toast } from '#client/components/feedback/toast'
-import { useState } from 'react'
 import type { MenuItem } from '#shared/contract/menu'
 import { componentOf, groupComponent, staffScreens, type StaffScreen } from '#shared/staff-screens'
 import { useUnsavedWork } from '#client/lib/unsaved-work'
 import { adminMenuKey } from '../api/get-admin-menu.ts'
-import { useSystemSave } from '../api/post-system-save.ts'
-import { errorLine, recordErrors } from '../field-errors.ts'
-import { useFocusFirstError } from '#client/components/form/focus-first-error'
+import { useRecordForm } from '../use-record-form.ts'
+import { valuesOf, type Flags } from '../menu-values.ts'
 
 export type MenuGroupChoice = { id: number; label: string }
 type Props = {
+  /** the entry as the menu list reads it now (undefined: a new one) */
   item: MenuItem | undefined
   parentId: number | null
   groups: readonly MenuGroupChoice[]
   onDone: () => void
+  /** Take theirs after a clash: the page reads the menu again and opens the form anew */
+  onReload?: () => void
 }
 
-type Flags =
-  | 'Hidden'
-  | 'AlwaysShow'
-  | 'MenuHidden'
-  | 'Open'
-  | 'dot'
-  | 'noClosable'
-  | 'noKeepAlive'
-  | 'tabHidden'
-
 /** Adds or edits one menu entry with every route field of SPEC §3; the server checks them. */
-export function MenuForm({ item, parentId, groups, onDone }: Props) {
+export function MenuForm({ item, parentId, groups, onDone, onReload }: Props) {
   const { t } = useLingui()
-  const m = item?.meta
-  const [kind, setKind] = useState<'group' | 'page'>(
-    item && item.component !== groupComponent ? 'page' : item ? 'group' : 'page',
-  )
-  const [parent, setParent] = useState<number | null>(parentId)
-  const [path, setPath] = useState(item?.path ?? '')
-  const [name, setName] = useState(item?.name ?? '')
-  const [redirect, setRedirect] = useState(item?.redirect ?? '')
-  const [meta, setMeta] = useState({
-    title: m?.title ?? '',
-    titleZh: m?.titleZh ?? '',
-    icon: m?.icon ?? '',
-    badge: m?.badge === undefined ? '' : String(m.badge),
-    target: m?.target ?? '',
-    activeMenu: m?.activeMenu ?? '',
+  const {
+    values: v,
+    set,
+    errors,
+    dirty,
+    formRef,
+    notice,
+    isPending,
+    ...form
+  } = useRecordForm({
+    postUrl: 'SaveMenu',
+    refresh: [adminMenuKey],
+    initial: valuesOf(item, parentId),
+    record: item,
+    onDone,
+    onReload,
   })
-  const [flags, setFlags] = useState<Record<Flags, boolean>>({
-    Hidden: item?.hidden ?? false,
-    AlwaysShow: item?.alwaysShow ?? false,
-    MenuHidden: item?.menuHidden ?? false,
-    Open: item ? item.permission === null || item.permission === undefined : false,
-    dot: m?.dot ?? false,
-    noClosable: m?.noClosable ?? false,
-    noKeepAlive: m?.noKeepAlive ?? false,
-    tabHidden: m?.tabHidden ?? false,
-  })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const { ref, focusErrors } = useFocusFirstError<HTMLFormElement>()
-  const [dirty, setDirty] = useState(false)
   useUnsavedWork(dirty)
-  const { save, isPending } = useSystemSave('SaveMenu', [adminMenuKey])
-  const change =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => (setDirty(true), set(v))
-
-  /** the version the form opened on: sent with the save (DESIGN §11) */
-  const [base] = useState(() => versionOf(item))
   const record = {
     ...(item?.id ? { Id: item.id } : {}),
-    ParentId: parent,
-    Path: path.trim(),
-    Name: name.trim(),
-    Component: kind === 'group' ? groupComponent : componentOf(path as StaffScreen),
-    Redirect: kind === 'group' ? redirect : '',
-    Hidden: flags.Hidden,
-    AlwaysShow: flags.AlwaysShow,
-    MenuHidden: flags.MenuHidden,
-    Open: flags.Open,
+    ParentId: v.ParentId,
+    Path: v.Path.trim(),
+    Name: v.Name.trim(),
+    Component: v.kind === 'group' ? groupComponent : componentOf(v.Path as StaffScreen),
+    Redirect: v.kind === 'group' ? v.Redirect : '',
+    Hidden: v.Hidden,
+    AlwaysShow: v.AlwaysShow,
+    MenuHidden: v.MenuHidden,
+    Open: v.Open,
     Meta: {
-      title: meta.title,
-      titleZh: meta.titleZh,
-      icon: meta.icon,
-      ...(meta.badge !== '' ? { badge: meta.badge } : {}),
-      target: meta.target as '' | '_blank',
-      activeMenu: meta.activeMenu,
-      dot: flags.dot,
-      noClosable: flags.noClosable,
-      noKeepAlive: flags.noKeepAlive,
-      tabHidden: flags.tabHidden,
+      title: v.title,
+      titleZh: v.titleZh,
+      icon: v.icon,
+      ...(v.badge !== '' ? { badge: v.badge } : {}),
+      target: v.target as '' | '_blank',
+      activeMenu: v.activeMenu,
+      dot: v.dot,
+      noClosable: v.noClosable,
+      noKeepAlive: v.noKeepAlive,
+      tabHidden: v.tabHidden,
     },
   }
-  const submit = async () => {
-    try {
-      await save(item ? { updateRecords: [{ ...record, ...base }] } : { insertRecords: [record] })
-      setDirty(false)
-      Toast.show({ icon: 'success', content: t`Saved`, duration: 3000 })
-      onDone()
-    } catch (e) {
-      setErrors(recordErrors(e))
-      focusErrors()
-      Toast.show({
-        icon: 'fail',
-        content: errorLine(e, t`The changes could not be saved`),
-        duration: 3000,
-      })
-    }
+  const submit = () =>
+    form.submit((version) =>
+      item ? { updateRecords: [{ ...record, RowVersion: version }] } : { insertRecords: [record] },
+    )
+  const labels: Record<string, string> = {
+    ParentId: t`Parent group`,
+    Path: t`Path`,
+    Name: t`Route name`,
+    Redirect: t`Redirect`,
+    Hidden: t`Hidden`,
+    AlwaysShow: t`Always show as a group`,
+    MenuHidden: t`Replaced by its children in the menu`,
+    Open: t`Every signed-in user`,
   }
   const err = (field: string) =>
     errors[field] ? (
@@ -120,8 +88,8 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
       <input
         type="checkbox"
         name={key}
-        checked={flags[key]}
-        onChange={(e) => change(setFlags)({ ...flags, [key]: e.target.checked })}
+        checked={v[key]}
+        onChange={(e) => set({ [key]: e.target.checked })}
       />
       {label}
     </label>
@@ -139,7 +107,7 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
 
   return (
     <form
-      ref={ref}
+      ref={formRef}
       className="sys-form"
       data-testid="menu-form"
       onSubmit={(e) => (e.preventDefault(), void submit())}
@@ -151,8 +119,8 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
             <input
               type="radio"
               name="kind"
-              checked={kind === 'page'}
-              onChange={() => change(setKind)('page')}
+              checked={v.kind === 'page'}
+              onChange={() => set({ kind: 'page' })}
             />
             {t`Page`}
           </label>
@@ -160,8 +128,8 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
             <input
               type="radio"
               name="kind"
-              checked={kind === 'group'}
-              onChange={() => change(setKind)('group')}
+              checked={v.kind === 'group'}
+              onChange={() => set({ kind: 'group' })}
             />
             {t`Group`}
           </label>
@@ -171,8 +139,8 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
         {t`Parent group`}
         <select
           name="ParentId"
-          value={parent ?? ''}
-          onChange={(e) => change(setParent)(e.target.value === '' ? null : Number(e.target.value))}
+          value={v.ParentId ?? ''}
+          onChange={(e) => set({ ParentId: e.target.value === '' ? null : Number(e.target.value) })}
         >
           <option value="">{t`(top level)`}</option>
           {groups
@@ -185,10 +153,10 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
         </select>
         {err('ParentId')}
       </label>
-      {kind === 'page' ? (
+      {v.kind === 'page' ? (
         <label>
           {t`Screen (path and component)`}
-          <select name="Path" value={path} onChange={(e) => change(setPath)(e.target.value)}>
+          <select name="Path" value={v.Path} onChange={(e) => set({ Path: e.target.value })}>
             {screenOptions(t`Choose a screen`)}
           </select>
           {err('Path')}
@@ -200,9 +168,9 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
             {t`Path`}
             <input
               name="Path"
-              value={path}
+              value={v.Path}
               placeholder="/tools"
-              onChange={(e) => change(setPath)(e.target.value)}
+              onChange={(e) => set({ Path: e.target.value })}
             />
             {err('Path')}
             {err('Component')}
@@ -211,8 +179,8 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
             {t`Redirect`}
             <select
               name="Redirect"
-              value={redirect}
-              onChange={(e) => change(setRedirect)(e.target.value)}
+              value={v.Redirect}
+              onChange={(e) => set({ Redirect: e.target.value })}
             >
               {screenOptions(t`(first page)`)}
             </select>
@@ -224,27 +192,23 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
         {t`Route name`}
         <input
           name="Name"
-          value={name}
+          value={v.Name}
           placeholder="Tools"
-          onChange={(e) => change(setName)(e.target.value)}
+          onChange={(e) => set({ Name: e.target.value })}
         />
         {err('Name')}
       </label>
       <label>
         {t`Title (English)`}
-        <input
-          name="title"
-          value={meta.title}
-          onChange={(e) => change(setMeta)({ ...meta, title: e.target.value })}
-        />
+        <input name="title" value={v.title} onChange={(e) => set({ title: e.target.value })} />
         {metaErr('title')}
       </label>
       <label>
         {t`Title (Chinese)`}
         <input
           name="titleZh"
-          value={meta.titleZh}
-          onChange={(e) => change(setMeta)({ ...meta, titleZh: e.target.value })}
+          value={v.titleZh}
+          onChange={(e) => set({ titleZh: e.target.value })}
         />
         {metaErr('titleZh')}
       </label>
@@ -252,9 +216,9 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
         {t`Icon`}
         <input
           name="icon"
-          value={meta.icon}
+          value={v.icon}
           placeholder="setting"
-          onChange={(e) => change(setMeta)({ ...meta, icon: e.target.value })}
+          onChange={(e) => set({ icon: e.target.value })}
         />
         {metaErr('icon')}
       </label>
@@ -262,9 +226,9 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
         {t`Badge`}
         <input
           name="badge"
-          value={meta.badge}
+          value={v.badge}
           maxLength={16}
-          onChange={(e) => change(setMeta)({ ...meta, badge: e.target.value })}
+          onChange={(e) => set({ badge: e.target.value })}
         />
         {metaErr('badge')}
       </label>
@@ -272,8 +236,8 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
         {t`Highlighted menu entry while open`}
         <select
           name="activeMenu"
-          value={meta.activeMenu}
-          onChange={(e) => change(setMeta)({ ...meta, activeMenu: e.target.value })}
+          value={v.activeMenu}
+          onChange={(e) => set({ activeMenu: e.target.value })}
         >
           {screenOptions(t`(itself)`)}
         </select>
@@ -294,15 +258,14 @@ export function MenuForm({ item, parentId, groups, onDone }: Props) {
             <input
               type="checkbox"
               name="target"
-              checked={meta.target === '_blank'}
-              onChange={(e) =>
-                change(setMeta)({ ...meta, target: e.target.checked ? '_blank' : '' })
-              }
+              checked={v.target === '_blank'}
+              onChange={(e) => set({ target: e.target.checked ? '_blank' : '' })}
             />
             {t`Opens in a new browser tab`}
           </label>
         </div>
       </fieldset>
+      {notice((f) => labels[f] ?? f)}
       <div className="sys-actions">
         <button type="submit" className="is-primary" disabled={isPending} data-testid="menu-save">
           {t`Save`}

@@ -14,6 +14,7 @@ import { useSystemSave } from '../api/post-system-save.ts'
 import { errorLine } from '../field-errors.ts'
 import { MenuForm, type MenuGroupChoice } from './menu-form.tsx'
 import { UploadSettingsForm } from './upload-settings-form.tsx'
+import { useOpenRecord } from '../use-open-record.ts'
 import './system.css'
 
 type Row = {
@@ -49,6 +50,14 @@ export function MenusPage() {
       label: `${'— '.repeat(r.depth)}${titleOf(r.item)} (${r.item.path})`,
     }))
   const [editing, setEditing] = useState<Editing>(null)
+  const items = useMemo(() => rows.map((r) => r.item), [rows])
+  const open = useOpenRecord({
+    recordType: 'Menu',
+    rows: items,
+    keyOf: (m) => m.id,
+    opened: editing?.item,
+    refetch: menu.refetch,
+  })
   const { save, isPending } = useSystemSave('SaveMenu', [adminMenuKey])
 
   function titleOf(item: MenuItem) {
@@ -192,11 +201,12 @@ export function MenusPage() {
         ) : null}
         {editing ? (
           <MenuForm
-            key={editing.item?.id ?? `new-${editing.parentId}`}
-            item={editing.item}
+            key={`${editing.item?.id ?? `new-${editing.parentId}`}-${open.round}`}
+            item={open.record}
             parentId={editing.parentId}
             groups={groups}
             onDone={() => setEditing(null)}
+            onReload={open.reload}
           />
         ) : null}
       </ResponsiveSheet>

@@ -1,68 +1,67 @@
 import { useLingui } from '@lingui/react/macro'
-import { versionOf } from '#client/lib/row-version'
 import { Dialog } from 'antd-mobile'
-import { Toast } from '#client/components/feedback/toast'
-import { useState } from 'react'
 import { abilityCodes, adminRoleCode, type RoleRow } from '#shared/contract/system-roles'
 import { useUnsavedWork } from '#client/lib/unsaved-work'
 import { rolesKey } from '../api/get-roles.ts'
-import { useSystemSave } from '../api/post-system-save.ts'
-import { errorLine, recordErrors } from '../field-errors.ts'
-import { useFocusFirstError } from '#client/components/form/focus-first-error'
+import { useRecordForm } from '../use-record-form.ts'
 import type { CheckRow } from '../menu-checks.ts'
 import { DerivedHiddenNote } from './derived-hidden-note.tsx'
 import { MenuChecklist } from './menu-checklist.tsx'
 
-type Props = { role: RoleRow | undefined; rows: readonly CheckRow[]; onDone: () => void }
+type Props = {
+  /** the role as the list reads it now (undefined: a new one) */
+  role: RoleRow | undefined
+  rows: readonly CheckRow[]
+  onDone: () => void
+  /** Take theirs after a clash: the page reads the role again and opens the form anew */
+  onReload?: () => void
+}
 
 /** Creates or edits one role: code, names, abilities, menu entries and grid permission strings. */
-export function RoleForm({ role, rows, onDone }: Props) {
+export function RoleForm({ role, rows, onDone, onReload }: Props) {
   const { t } = useLingui()
   const isAdmin = role?.Code === adminRoleCode
-  const [code, setCode] = useState(role?.Code ?? '')
-  const [name, setName] = useState(role?.Name ?? '')
-  const [nameEn, setNameEn] = useState(role?.NameEn ?? '')
-  const [abilities, setAbilities] = useState<Set<string>>(new Set(role?.Abilities ?? ['READ']))
-  const [held, setHeld] = useState<Set<number>>(new Set(role?.MenuIds ?? []))
-  const [permissions, setPermissions] = useState((role?.Permissions ?? []).join('\n'))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  /** the version the form opened on: sent with the save (DESIGN §11) */
-  const [base] = useState(() => versionOf(role))
-  const { ref, focusErrors } = useFocusFirstError<HTMLFormElement>()
-  const [dirty, setDirty] = useState(false)
-  const { save, isPending } = useSystemSave('SaveRole', [rolesKey])
+  const {
+    values: v,
+    set,
+    errors,
+    dirty,
+    formRef,
+    notice,
+    isPending,
+    ...form
+  } = useRecordForm({
+    postUrl: 'SaveRole',
+    refresh: [rolesKey],
+    initial: {
+      Code: role?.Code ?? '',
+      Name: role?.Name ?? '',
+      NameEn: role?.NameEn ?? '',
+      Abilities: abilityCodes.filter((a) => (role?.Abilities ?? ['READ']).includes(a)),
+      MenuIds: [...(role?.MenuIds ?? [])].sort((a, b) => a - b),
+      Permissions: (role?.Permissions ?? []).join('\n'),
+    },
+    record: role,
+    onDone,
+    onReload,
+  })
   useUnsavedWork(dirty)
-  const touch =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => (setDirty(true), set(v))
+  const held = new Set(v.MenuIds)
 
   const record = {
-    Code: code.trim(),
-    Name: name,
-    NameEn: nameEn,
-    Abilities: abilityCodes.filter((a) => abilities.has(a)),
-    Permissions: permissions
-      .split('\n')
+    Code: v.Code.trim(),
+    Name: v.Name,
+    NameEn: v.NameEn,
+    Abilities: v.Abilities,
+    Permissions: v.Permissions.split('\n')
       .map((s) => s.trim())
       .filter(Boolean),
-    ...(isAdmin ? {} : { MenuIds: [...held] }),
+    ...(isAdmin ? {} : { MenuIds: v.MenuIds }),
   }
-  const submit = async () => {
-    try {
-      await save(role ? { updateRecords: [{ ...record, ...base }] } : { insertRecords: [record] })
-      setDirty(false)
-      Toast.show({ icon: 'success', content: t`Saved`, duration: 3000 })
-      onDone()
-    } catch (e) {
-      setErrors(recordErrors(e))
-      focusErrors()
-      Toast.show({
-        icon: 'fail',
-        content: errorLine(e, t`The changes could not be saved`),
-        duration: 3000,
-      })
-    }
-  }
+  const submit = () =>
+    form.submit((version) =>
+      role ? { updateRecords: [{ ...record, RowVersion: version }] } : { insertRecords: [record] },
+    )
   const remove = async () => {
     if (!role) return
     const ok = await Dialog.confirm({
@@ -72,18 +71,18 @@ export function RoleForm({ role, rows, onDone }: Props) {
       cancelText: t`Cancel`,
     })
     if (!ok) return
-    try {
-      await save({ removeRecords: [{ Code: role.Code, ...base }] })
-      setDirty(false)
-      Toast.show({ icon: 'success', content: t`Removed`, duration: 3000 })
-      onDone()
-    } catch (e) {
-      Toast.show({
-        icon: 'fail',
-        content: errorLine(e, t`The role could not be removed`),
-        duration: 3000,
-      })
-    }
+    await form.submit(
+      (version) => ({ removeRecords: [{ Code: role.Code, RowVersion: version }] }),
+      t`Removed`,
+      t`The role could not be removed`,
+    )
+  }
+  const labels: Record<string, string> = {
+    Name: t`Name (Chinese)`,
+    NameEn: t`Name (English)`,
+    Abilities: t`Abilities`,
+    MenuIds: t`Menu entries`,
+    Permissions: t`Permission strings`,
   }
   const err = (field: string) =>
     errors[field] ? (
@@ -94,7 +93,7 @@ export function RoleForm({ role, rows, onDone }: Props) {
 
   return (
     <form
-      ref={ref}
+      ref={formRef}
       className="sys-form"
       data-testid="role-form"
       onSubmit={(e) => (e.preventDefault(), void submit())}
@@ -106,9 +105,9 @@ export function RoleForm({ role, rows, onDone }: Props) {
         {t`Code`}
         <input
           name="Code"
-          value={code}
+          value={v.Code}
           disabled={role !== undefined}
-          onChange={(e) => touch(setCode)(e.target.value)}
+          onChange={(e) => set({ Code: e.target.value })}
           placeholder="qc"
         />
         {err('Code')}
@@ -117,9 +116,9 @@ export function RoleForm({ role, rows, onDone }: Props) {
         {t`Name (Chinese)`}
         <input
           name="Name"
-          value={name}
+          value={v.Name}
           maxLength={32}
-          onChange={(e) => touch(setName)(e.target.value)}
+          onChange={(e) => set({ Name: e.target.value })}
         />
         {err('Name')}
       </label>
@@ -127,9 +126,9 @@ export function RoleForm({ role, rows, onDone }: Props) {
         {t`Name (English)`}
         <input
           name="NameEn"
-          value={nameEn}
+          value={v.NameEn}
           maxLength={64}
-          onChange={(e) => touch(setNameEn)(e.target.value)}
+          onChange={(e) => set({ NameEn: e.target.value })}
         />
         {err('NameEn')}
       </label>
@@ -140,14 +139,15 @@ export function RoleForm({ role, rows, onDone }: Props) {
             <label key={a} className="sys-chip">
               <input
                 type="checkbox"
-                checked={abilities.has(a)}
+                checked={v.Abilities.includes(a)}
                 disabled={isAdmin && (role?.Abilities ?? []).includes(a)}
-                onChange={(e) => {
-                  const next = new Set(abilities)
-                  if (e.target.checked) next.add(a)
-                  else next.delete(a)
-                  touch(setAbilities)(next)
-                }}
+                onChange={(e) =>
+                  set({
+                    Abilities: abilityCodes.filter((x) =>
+                      x === a ? e.target.checked : v.Abilities.includes(x),
+                    ),
+                  })
+                }
                 name="ability"
                 value={a}
               />
@@ -159,7 +159,12 @@ export function RoleForm({ role, rows, onDone }: Props) {
       </fieldset>
       <fieldset>
         <legend>{t`Menu entries`}</legend>
-        <MenuChecklist rows={rows} held={held} onChange={touch(setHeld)} locked={isAdmin} />
+        <MenuChecklist
+          rows={rows}
+          held={held}
+          onChange={(next) => set({ MenuIds: [...next].sort((a, b) => a - b) })}
+          locked={isAdmin}
+        />
         {err('MenuIds')}
       </fieldset>
       <label>
@@ -167,12 +172,13 @@ export function RoleForm({ role, rows, onDone }: Props) {
         <textarea
           name="Permissions"
           rows={4}
-          value={permissions}
-          onChange={(e) => touch(setPermissions)(e.target.value)}
+          value={v.Permissions}
+          onChange={(e) => set({ Permissions: e.target.value })}
         />
         {err('Permissions')}
       </label>
       <DerivedHiddenNote strings={record.Permissions} />
+      {notice((f) => labels[f] ?? f)}
       <div className="sys-actions">
         <button type="submit" className="is-primary" disabled={isPending} data-testid="role-save">
           {t`Save`}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import type { RoleRow } from '#shared/contract/system-roles'
@@ -9,6 +10,7 @@ import { useAdminMenu } from '../api/get-admin-menu.ts'
 import { useRoles } from '../api/get-roles.ts'
 import { checkRows } from '../menu-checks.ts'
 import { RoleForm } from './role-form.tsx'
+import { useOpenRecord } from '../use-open-record.ts'
 import './system.css'
 
 /**
@@ -22,6 +24,13 @@ export function RolesPage() {
   const menu = useAdminMenu()
   const rows = useMemo(() => checkRows(menu.data ?? []), [menu.data])
   const [editing, setEditing] = useState<RoleRow | 'new' | null>(null)
+  const open = useOpenRecord({
+    recordType: 'Role',
+    rows: roles.data,
+    keyOf: (r) => r.Code,
+    opened: editing === 'new' || editing === null ? undefined : editing,
+    refetch: roles.refetch,
+  })
 
   const failed = roles.error ?? menu.error
   if (failed && !roles.data) return <PageError error={failed} reset={() => void roles.refetch()} />
@@ -60,7 +69,12 @@ export function RolesPage() {
             <p className="sys-meta">
               {r.Abilities.join(' · ') || t`no abilities`}
               <br />
-              {t`${entries(r)} screens · ${r.UserCount} users · ${r.Permissions.length} permission strings`}
+              {t`${entries(r)} screens`} ·{' '}
+              {plural(r.UserCount, { one: '# user', other: '# users' })} ·{' '}
+              {plural(r.Permissions.length, {
+                one: '# permission string',
+                other: '# permission strings',
+              })}
             </p>
             <footer>
               <button type="button" onClick={() => setEditing(r)} data-testid="role-edit">
@@ -85,10 +99,11 @@ export function RolesPage() {
       >
         {editing !== null && menu.data ? (
           <RoleForm
-            key={editing === 'new' ? '' : editing.Code}
-            role={editing === 'new' ? undefined : editing}
+            key={`${editing === 'new' ? '' : editing.Code}-${open.round}`}
+            role={open.record}
             rows={rows}
             onDone={() => setEditing(null)}
+            onReload={open.reload}
           />
         ) : null}
       </ResponsiveSheet>

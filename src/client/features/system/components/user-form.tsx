@@ -1,61 +1,74 @@
 import { useLingui } from '@lingui/react/macro'
-import { versionOf } from '#client/lib/row-version'
-import { Toast } from '#client/components/feedback/toast'
-import { useState } from 'react'
 import type { DepartmentRow } from '#shared/contract/system-departments'
 import type { RoleRow } from '#shared/contract/system-roles'
 import type { UserRow } from '#shared/contract/system-users'
 import { usersKey } from '../api/get-users.ts'
-import { useSystemSave } from '../api/post-system-save.ts'
 import { departmentPath } from '../department-tree.ts'
-import { errorLine, recordErrors } from '../field-errors.ts'
-import { useFocusFirstError } from '#client/components/form/focus-first-error'
+import { useRecordForm } from '../use-record-form.ts'
 
 type Props = {
+  /** the account as the list reads it now (undefined: a new one) */
   user: UserRow | undefined
   roles: readonly RoleRow[]
   departments: readonly DepartmentRow[]
   onDone: () => void
+  /** Take theirs after a clash: the page reads the account again and opens the form anew */
+  onReload?: () => void
 }
 
 /** Creates an account (it must change the given password at first sign-in) or edits one. */
-export function UserForm({ user, roles, departments, onDone }: Props) {
+export function UserForm({ user, roles, departments, onDone, onReload }: Props) {
   const { t, i18n } = useLingui()
-  const [v, setV] = useState({
-    LoginName: user?.LoginName ?? '',
-    RealName: user?.RealName ?? '',
-    Mobile: user?.Mobile ?? '',
-    Email: user?.Email ?? '',
-    Role: user?.Role ?? 'staff',
-    DepartmentId: user?.DepartmentId ?? null,
-    Ban: user?.Ban ?? false,
-    Password: '',
+  const {
+    values: v,
+    set,
+    errors,
+    formRef,
+    notice,
+    isPending,
+    ...form
+  } = useRecordForm({
+    postUrl: 'SaveUser',
+    refresh: [usersKey],
+    initial: {
+      LoginName: user?.LoginName ?? '',
+      RealName: user?.RealName ?? '',
+      Mobile: user?.Mobile ?? '',
+      Email: user?.Email ?? '',
+      Role: user?.Role ?? 'staff',
+      DepartmentId: user?.DepartmentId ?? null,
+      Ban: user?.Ban ?? false,
+      Password: '',
+    },
+    record: user,
+    onDone,
+    onReload,
   })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  /** the version the form opened on: sent with the save (DESIGN §11) */
-  const [base] = useState(() => versionOf(user))
-  const { ref, focusErrors } = useFocusFirstError<HTMLFormElement>()
-  const { save, isPending } = useSystemSave('SaveUser', [usersKey])
-  const set = (patch: Partial<typeof v>) => setV((x) => ({ ...x, ...patch }))
-  const submit = async () => {
-    const { LoginName, Password, Ban, ...common } = v
-    try {
-      await save(
-        user
-          ? { updateRecords: [{ Id: user.Id, ...common, Ban, ...base }] }
-          : { insertRecords: [{ LoginName, Password, ...common }] },
-      )
-      Toast.show({ icon: 'success', content: t`Saved` })
-      onDone()
-    } catch (e) {
-      setErrors(recordErrors(e))
-      focusErrors()
-      Toast.show({
-        icon: 'fail',
-        content: errorLine(e, t`The changes could not be saved`),
-        duration: 3000,
-      })
+  const submit = () =>
+    form.submit((version) => {
+      const { LoginName, Password, Ban, ...common } = v
+      return user
+        ? { updateRecords: [{ Id: user.Id, ...common, Ban, RowVersion: version }] }
+        : { insertRecords: [{ LoginName, Password, ...common }] }
+    })
+  const labels: Record<string, string> = {
+    RealName: t`Real name`,
+    Mobile: t`Mobile`,
+    Email: t`E-mail`,
+    Role: t`Role`,
+    DepartmentId: t`Department`,
+    Ban: t`Banned (cannot sign in)`,
+  }
+  const shown = (field: string, value: unknown) => {
+    if (field === 'Role') {
+      const r = roles.find((x) => x.Code === value)
+      if (r) return i18n.locale === 'zh' ? r.Name : r.NameEn
     }
+    if (field === 'DepartmentId') {
+      const d = departments.find((x) => x.Id === value)
+      if (d) return departmentPath(d, i18n.locale)
+    }
+    return undefined
   }
   const err = (f: string) =>
     errors[f] ? (
@@ -65,7 +78,7 @@ export function UserForm({ user, roles, departments, onDone }: Props) {
     ) : null
   return (
     <form
-      ref={ref}
+      ref={formRef}
       className="sys-form"
       data-testid="user-form"
       onSubmit={(e) => (e.preventDefault(), void submit())}
@@ -165,6 +178,7 @@ export function UserForm({ user, roles, departments, onDone }: Props) {
           {err('Password')}
         </label>
       )}
+      {notice((f) => labels[f] ?? f, shown)}
       <div className="sys-actions">
         <button type="submit" className="is-primary" disabled={isPending} data-testid="user-save">
           {t`Save`}

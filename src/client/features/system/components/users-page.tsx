@@ -12,6 +12,7 @@ import { useUsers, type UserFilter } from '../api/get-users.ts'
 import { Pager } from './pager.tsx'
 import { ResetPasswordForm } from './reset-password-form.tsx'
 import { UserForm } from './user-form.tsx'
+import { useOpenRecord } from '../use-open-record.ts'
 import './system.css'
 
 type Sheet = { kind: 'edit'; user: UserRow | undefined } | { kind: 'reset'; user: UserRow } | null
@@ -29,6 +30,13 @@ export function UsersPage() {
   const roles = useRoles()
   const departments = useDepartments()
   const [sheet, setSheet] = useState<Sheet>(null)
+  const open = useOpenRecord({
+    recordType: 'User',
+    rows: users.data?.result,
+    keyOf: (u) => u.Id,
+    opened: sheet?.kind === 'edit' ? sheet.user : undefined,
+    refetch: users.refetch,
+  })
   const roleName = (code: string) => {
     const r = roles.data?.find((x) => x.Code === code)
     return r ? (i18n.locale === 'zh' ? r.Name : r.NameEn) : code || t`(no role)`
@@ -180,11 +188,12 @@ export function UsersPage() {
       >
         {sheet?.kind === 'edit' ? (
           <UserForm
-            key={sheet.user?.Id ?? 'new'}
-            user={sheet.user}
+            key={`${sheet.user?.Id ?? 'new'}-${open.round}`}
+            user={open.record}
             roles={roles.data ?? []}
             departments={departments.data ?? []}
             onDone={() => setSheet(null)}
+            onReload={open.reload}
           />
         ) : sheet?.kind === 'reset' ? (
           <ResetPasswordForm user={sheet.user} onDone={() => setSheet(null)} />

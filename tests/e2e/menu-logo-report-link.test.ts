@@ -20,7 +20,7 @@ const submenuImages = (page: Page, scope: string) =>
     })),
   )
 
-describe('SPEC §2 product-centre submenu with category images (issue 35)', () => {
+describe('SPEC §2 product-centre submenu with category images', () => {
   it('the desktop dropdown shows an image beside each category title (its own, or the default one when it has none)', async () => {
     b = await openBrowser(desktop)
     const { page } = b
@@ -68,7 +68,7 @@ const vertical = (br: Browser) =>
     localStorage.setItem(key, JSON.stringify({ ...cur, layout: 'vertical' }))
   })
 
-describe('SPEC §9 sidebar logo 170x80 (issue 35)', () => {
+describe('SPEC §9 sidebar logo 170x80', () => {
   it('the open vertical sidebar shows the logo at 170x80 (1280x800)', async () => {
     b = await openBrowser(desktop)
     await vertical(b)
@@ -106,7 +106,7 @@ describe('SPEC §9 sidebar logo 170x80 (issue 35)', () => {
   })
 })
 
-describe('SPEC §7 ProductionReport/Get opens one report from a link (issue 35)', () => {
+describe('SPEC §7 ProductionReport/Get opens one report from a link', () => {
   it('/production/report?report=N reads that report with ProductionReport/Get and shows it alone, with Show all back to the list (390x844)', async () => {
     await staffApi(baseURL, 'admin', 'PostData/PostCommon', {
       postUrl: 'SaveProductionReport',
