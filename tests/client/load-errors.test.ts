@@ -4,6 +4,7 @@ import {
   chunkReloadKey,
   isChunkLoadError,
   keepRouterFromReloading,
+  pageAnswerMs,
   pageAnswers,
   watchPageLoads,
 } from '#client/lib/chunk-load'
@@ -87,9 +88,32 @@ describe('missing chunk after a deploy (SPEC §8)', () => {
     vi.stubGlobal('fetch', fetchSpy)
     expect(await pageAnswers()).toBe(true)
     expect(await pageAnswers()).toBe(false)
-    expect(fetchSpy.mock.calls[0]).toEqual([location.href, { method: 'HEAD' }])
+    expect(fetchSpy.mock.calls[0]).toEqual([
+      location.href,
+      { method: 'HEAD', signal: expect.any(AbortSignal) },
+    ])
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
     expect(await pageAnswers()).toBe(false)
+  })
+
+  it('a server that takes the connection and never answers counts as away after pageAnswerMs', async () => {
+    vi.useFakeTimers()
+    try {
+      let signal: AbortSignal | undefined
+      vi.stubGlobal('fetch', (_: string, init: RequestInit) => {
+        signal = init.signal ?? undefined
+        return new Promise(() => {})
+      })
+      let answered: boolean | undefined
+      void pageAnswers().then((up) => (answered = up))
+      await vi.advanceTimersByTimeAsync(pageAnswerMs - 1)
+      expect(answered).toBeUndefined()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(answered).toBe(false)
+      expect(signal?.aborted).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('never reloads over unsaved input', async () => {

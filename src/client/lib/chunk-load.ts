@@ -1,3 +1,4 @@
+import { fetchWithin } from './fetch-within.ts'
 import { hasUnsavedWork } from './unsaved-work.ts'
 
 /** SPEC §9: a script chunk that has not come within this time is a load error. */
@@ -22,10 +23,14 @@ export const chunkReloadStarted = () => recovery !== undefined
 
 /**
  * True when the page's own address answers (below 500): a reload would load a page. Pages are
- * sent `no-cache` (plugins/static.ts), so no cached copy answers for the server.
+ * sent `no-cache` (plugins/static.ts), so no cached copy answers for the server. A server that
+ * takes the connection and says nothing within `pageAnswerMs` does not answer either.
  */
+/** How long the page's address may take to answer before the server counts as away. */
+export const pageAnswerMs = 5_000
+
 export const pageAnswers = (): Promise<boolean> =>
-  fetch(location.href, { method: 'HEAD' }).then(
+  fetchWithin(location.href, { method: 'HEAD' }, pageAnswerMs).then(
     (res) => res.status < 500,
     () => false,
   )
