@@ -97,6 +97,27 @@ export const parts = [
     testFiles: ['tests/server/{web-push,push-session,push-session-migration}.test.ts'],
   },
   {
+    // notices: who receives them, the lists and the badge, reading, retention
+    name: 'notices',
+    mutate: ['src/server/modules/notices/**/*.ts'],
+    testFiles: [
+      'tests/server/{notices,notice-counts,notice-counts-migration,notice-saves,notices-screens}.test.ts',
+      'tests/server/{pruning,realtime,openapi-operations}.test.ts',
+    ],
+  },
+  {
+    // the small screens' server parts: messages left, supplier forms, column choices, translation,
+    // production figures, the menu table
+    name: 'small-modules',
+    mutate: [
+      'src/server/modules/{leaving,supplier-forms,column-prefs,translate,production,menu}/**/*.ts',
+    ],
+    testFiles: [
+      'tests/server/{leave-message,supplier-forms,column-prefs,translate,production,menu}.test.ts',
+      'tests/server/{system-menu,openapi-operations}.test.ts',
+    ],
+  },
+  {
     // the client's offline write path
     name: 'client',
     mutate: [
