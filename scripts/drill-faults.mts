@@ -175,12 +175,12 @@ type Writer = {
   ackTimes: number[]
   /** non-2xx answers without a message */
   silent: number
-  /** answers during a window: status -> count */
+  /** answers to the saves sent during a window: status -> count */
   during: (from: number, to: number) => Map<number, number>
   stop: () => Promise<void>
 }
 function startWriter(i: Instance, token: string, prefix: string): Writer {
-  const log: Array<{ at: number; status: number }> = []
+  const log: Array<{ sent: number; status: number }> = []
   const w: Writer = {
     acked: [],
     refused: [],
@@ -190,7 +190,7 @@ function startWriter(i: Instance, token: string, prefix: string): Writer {
     during(from, to) {
       const m = new Map<number, number>()
       for (const e of log)
-        if (e.at >= from && e.at <= to) m.set(e.status, (m.get(e.status) ?? 0) + 1)
+        if (e.sent >= from && e.sent <= to) m.set(e.status, (m.get(e.status) ?? 0) + 1)
       return m
     },
     stop: async () => {
@@ -203,6 +203,8 @@ function startWriter(i: Instance, token: string, prefix: string): Writer {
   const loop = (async () => {
     while (running) {
       const orderNo = `${prefix}-${++n}`
+      // the time it was sent: an answer read late (this process busy) still counts where it began
+      const sent = Date.now()
       const r = await call(i.base, '/api/PostData/PostCommon', {
         method: 'POST',
         headers: {
@@ -218,7 +220,7 @@ function startWriter(i: Instance, token: string, prefix: string): Writer {
         }),
       })
       const at = Date.now()
-      log.push({ at, status: r.status })
+      log.push({ sent, status: r.status })
       const ok = r.status === 200 && Number(r.body.code) === 200
       if (ok) {
         w.acked.push(orderNo)
@@ -429,9 +431,13 @@ async function diskPart() {
     const during = w.during(full + 500, Date.now())
     const ready = await call(d.base, '/readyz')
     const statuses = [...during.keys()]
+    // a save whose pages fit in space SQLite already holds (a WAL file the checkpointer has just
+    // reset is written again from its start) still succeeds on a full disk: it is acknowledged
+    // and stored (checked below with every acknowledged save); any other answer is a refusal,
+    // and a refusal is the 507 with its message
     check(
-      statuses.includes(507) && statuses.every((s) => s === 507),
-      `saves on a full disk answered ${statuses.join(', ')} (want 507)`,
+      statuses.includes(507) && statuses.every((s) => s === 507 || s === 200),
+      `saves on a full disk answered ${[...during].map(([s, n]) => `${s} x${n}`).join(', ')} (want 507, or 200 for what still fits)`,
     )
     check(
       ready.status === 503 && ready.body.cause === 'storage',
