@@ -94,14 +94,18 @@ export const parts = [
     // Web Push: subscriptions, their cap, the allowed push hosts, sending and dropping
     name: 'push',
     mutate: ['src/server/modules/push/**/*.ts', 'src/server/push-config.ts'],
-    testFiles: ['tests/server/{web-push,push-session,push-session-migration}.test.ts'],
+    testFiles: [
+      'tests/server/{web-push,push-parts,push-session,push-session-migration}.test.ts',
+      // the routes' tags and summaries in the API document
+      'tests/server/openapi-operations.test.ts',
+    ],
   },
   {
     // notices: who receives them, the lists and the badge, reading, retention
     name: 'notices',
     mutate: ['src/server/modules/notices/**/*.ts'],
     testFiles: [
-      'tests/server/{notices,notice-counts,notice-counts-migration,notice-saves,notices-screens}.test.ts',
+      'tests/server/{notices,notices-parts,notice-counts,notice-counts-migration,notice-saves,notices-screens}.test.ts',
       'tests/server/{pruning,realtime,openapi-operations}.test.ts',
     ],
   },

@@ -19,15 +19,29 @@ export type PushRequest = { path: string; headers: http.IncomingHttpHeaders; bod
 
 export async function startPushService() {
   const received: PushRequest[] = []
+  /** the status a path answers (201 by default); 0 drops the connection without an answer */
   const statusOf = new Map<string, number>()
+  /** milliseconds a path waits before it answers */
+  const delayOf = new Map<string, number>()
+  const load = { inFlight: 0, most: 0 }
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
+    load.inFlight++
+    load.most = Math.max(load.most, load.inFlight)
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
       const path = req.url ?? ''
       received.push({ path, headers: req.headers, body: Buffer.concat(chunks) })
-      res.statusCode = statusOf.get(path) ?? 201
-      res.end()
+      setTimeout(
+        () => {
+          load.inFlight--
+          const status = statusOf.get(path) ?? 201
+          if (status === 0) return void res.destroy()
+          res.statusCode = status
+          res.end()
+        },
+        delayOf.get(path) ?? 0,
+      )
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -36,6 +50,8 @@ export async function startPushService() {
     origin,
     received,
     statusOf,
+    delayOf,
+    load,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
