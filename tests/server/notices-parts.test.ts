@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Notice } from '#shared/contract/notices'
-import { issueTokens } from '#server/modules/auth/session-repository'
 import { createNotice } from '#server/modules/notices/notify'
 import { listNotices, loadNoticeEvent } from '#server/modules/notices/repository'
 import { recipientsFor } from '#server/modules/notices/audience'
-import { createTestApp, type TestApp } from './helpers/test-app.ts'
+import { withMenu } from '#server/modules/menu/table'
+import { createTestApp, sessionToken, type TestApp } from './helpers/test-app.ts'
 
 // The notices module's parts one by one: what notify() refuses and trims, a failed publish, the
 // event another instance loads, the read and unread totals, a role holding a screen without its
@@ -13,26 +13,16 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts'
 let t: TestApp
 let staff: { id: number; token: string }
 
-async function sessionOf(login: string) {
-  const u = await t.db.db
-    .selectFrom('users')
-    .select('id')
-    .where('login_name', '=', login)
-    .executeTakeFirstOrThrow()
-  const { Token } = await issueTokens(t.db.db, {
-    userId: u.id,
-    ip: '127.0.0.1',
-    accessTtl: 600,
-    refreshTtl: 3600,
-  })
-  return { id: u.id, token: Token }
-}
-
 const base = { type: 2 as const, orderId: 7, orderNo: 'PO-7', msg: '通知', msgEn: 'Notice' }
 
 beforeAll(async () => {
   t = await createTestApp({ SEED_DEMO: 'false' })
-  staff = await sessionOf('staff')
+  const u = await t.db.db
+    .selectFrom('users')
+    .select('id')
+    .where('login_name', '=', 'staff')
+    .executeTakeFirstOrThrow()
+  staff = { id: u.id, token: await sessionToken(t, 'staff') }
 })
 afterAll(() => t.close())
 
@@ -168,7 +158,7 @@ describe('the lists', () => {
 
 describe('who receives a notice', () => {
   it('a role holding the screen without the permission of its module receives none', async () => {
-    const menu = await t.db.db
+    const menu = await withMenu(t.db.db)
       .selectFrom('menu')
       .select('id')
       .where('path', '=', '/order/order')

@@ -3,13 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { issueTokens } from '#server/modules/auth/session-repository'
 import { pruneEndedSubscriptions } from '#server/modules/push/live-subscriptions'
 import { pushPayload } from '#server/modules/push/push-payload'
 import { loadVapidKeys } from '#server/modules/push/vapid-keys'
 import { endpointAllowed, pushConfigOf, pushEnvShape } from '#server/push-config'
 import { browserKeys, decryptAes128gcm, startPushService } from './helpers/push-service.ts'
-import { createTestApp, type TestApp } from './helpers/test-app.ts'
+import { withMenu } from '#server/modules/menu/table'
+import { createTestApp, sessionToken, type TestApp } from './helpers/test-app.ts'
 
 // Web Push part by part: the settings, the sender's answers, limits and logs, the keys, the
 // routes' answers with push off, and the prune of ended sign-ins. Runs on SQLite, and on
@@ -92,24 +92,19 @@ let t: TestApp
 let service: Awaited<ReturnType<typeof startPushService>>
 let seq = 0
 
-async function userId(login: string) {
-  return (
-    await t.db.db
+const userIdIn = async (app: TestApp, login: string) =>
+  (
+    await app.db.db
       .selectFrom('users')
       .select('id')
       .where('login_name', '=', login)
       .executeTakeFirstOrThrow()
   ).id
-}
+const userId = (login: string) => userIdIn(t, login)
 
 /** A device of `login` with its own sign-in, subscribed through the API. */
 async function device(login: string, lang: 'zh' | 'en' = 'en', padded = false) {
-  const { Token } = await issueTokens(t.db.db, {
-    userId: await userId(login),
-    ip: '127.0.0.1',
-    accessTtl: 600,
-    refreshTtl: 3600,
-  })
+  const Token = await sessionToken(t, login)
   const keys = browserKeys()
   const name = `d${++seq}`
   const sent = padded ? { p256dh: `${keys.json.p256dh}=`, auth: `${keys.json.auth}==` } : keys.json
@@ -250,7 +245,7 @@ describe('the sender', () => {
     // a shipping notice, then the role loses the shipping screen: its notice no longer counts
     await t.app.notify({ type: 3, orderId: 6, orderNo: 'P-6', msg: '发货', msgEn: '' })
     await t.app.push.idle()
-    const ship = await t.db.db
+    const ship = await withMenu(t.db.db)
       .selectFrom('menu')
       .select('id')
       .where('path', '=', '/ship/ship')
@@ -330,17 +325,7 @@ describe('the routes and the keys', () => {
 
   it('the public key needs a sign-in; with push off it is empty and a subscription is refused', async () => {
     expect((await off.app.inject({ url: '/api/Push/PublicKey' })).statusCode).toBe(401)
-    const u = await off.db.db
-      .selectFrom('users')
-      .select('id')
-      .where('login_name', '=', 'staff')
-      .executeTakeFirstOrThrow()
-    const { Token } = await issueTokens(off.db.db, {
-      userId: u.id,
-      ip: '127.0.0.1',
-      accessTtl: 600,
-      refreshTtl: 3600,
-    })
+    const Token = await sessionToken(off, 'staff')
     const headers = { authorization: `Bearer ${Token}`, lang: 'en' }
     expect((await off.app.inject({ url: '/api/Push/PublicKey', headers })).json()).toEqual({
       code: 200,
@@ -403,17 +388,8 @@ describe('the prune of ended sign-ins', () => {
   afterAll(() => p?.close())
 
   it('deletes a subscription whose sign-in passed its lifetime, keeps one within it, and counts', async () => {
-    const u = await p.db.db
-      .selectFrom('users')
-      .select('id')
-      .where('login_name', '=', 'staff')
-      .executeTakeFirstOrThrow()
-    const { Token } = await issueTokens(p.db.db, {
-      userId: u.id,
-      ip: '127.0.0.1',
-      accessTtl: 600,
-      refreshTtl: 3600,
-    })
+    const Token = await sessionToken(p, 'staff')
+    const u = { id: await userIdIn(p, 'staff') }
     const res = await p.app.inject({
       method: 'POST',
       url: '/api/Push/Subscribe',
