@@ -118,7 +118,9 @@ export const parts = [
     ],
     testFiles: [
       'tests/server/{leave-message,supplier-forms,column-prefs,translate,production,menu}.test.ts',
-      'tests/server/{system-menu,openapi-operations}.test.ts',
+      'tests/server/{small-modules-parts,system-menu,openapi-operations}.test.ts',
+      // the staff side of visitor messages, the screens' permissions, retried sends
+      'tests/server/{visitor-messages,content-permissions,idempotent-writes}.test.ts',
     ],
   },
   {
