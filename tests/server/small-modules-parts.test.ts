@@ -1,6 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { regionCodes, regionNames } from '#server/modules/supplier-forms/china-regions'
 import { libreTranslate, translateEndpoint } from '#server/modules/translate/libre-translate'
 import { createTestApp, sessionToken, type TestApp } from './helpers/test-app.ts'
 
@@ -135,5 +136,141 @@ describe('column choices', () => {
     await save(['Quantity'], [])
     await t.db.db.updateTable('column_prefs').set({ prefs: '{not json' }).execute()
     expect(await read()).toEqual({ code: 200, msg: 'ok', data: null })
+  })
+})
+
+describe('the production chart', () => {
+  let t: TestApp
+  let token = ''
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'false' })
+    token = await sessionToken(t, 'staff')
+    const now = Date.now()
+    const rows = [
+      { report_date: iso(now - 29 * 86_400_000), workshop: '热处理', output_quantity: 5 },
+      { report_date: iso(now - 30 * 86_400_000), workshop: '热处理', output_quantity: 7 },
+      { report_date: iso(now), workshop: '锻造', output_quantity: 3 },
+      { report_date: iso(now), workshop: '机加工', output_quantity: 4 },
+    ]
+    for (const r of rows)
+      await t.db.db
+        .insertInto('production_report')
+        .values({
+          ...r,
+          order_id: null,
+          created_by: null,
+          audited_by: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute()
+  })
+  afterAll(() => t.close())
+
+  const chart = async (payload: Record<string, unknown>) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/ProductionReport/GetChartList',
+        payload,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json() as {
+      code: number
+      msg: string
+      data: { result: { DateString: string; Workshop: string }[]; workshops: string[] }
+    }
+
+  it('by default the last 30 days to today, day 29 included; workshops sorted', async () => {
+    const all = await chart({})
+    expect(all).toMatchObject({ code: 200, msg: 'ok' })
+    expect(all.data.result.map((r) => r.DateString)).toContain(iso(Date.now() - 29 * 86_400_000))
+    expect(all.data.result.map((r) => r.DateString)).not.toContain(
+      iso(Date.now() - 30 * 86_400_000),
+    )
+    expect(all.data.workshops).toEqual(['机加工', '热处理', '锻造'].sort())
+  })
+
+  it('one workshop when asked for', async () => {
+    const one = await chart({ workshop: '锻造' })
+    expect(one.data.result.map((r) => r.Workshop)).toEqual(['锻造'])
+    expect(one.data.workshops).toEqual(['锻造'])
+  })
+})
+
+describe('a supplier form sent twice', () => {
+  let t: TestApp
+  const form = {
+    Company: '常州精锻材料有限公司',
+    Contact: '王工',
+    Phone: '13800138000',
+    Email: '',
+    Address: '',
+    Area: ['110000', '110100', '110101'],
+    Products: '锻件',
+    Message: '',
+  }
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'false' })
+  })
+  afterAll(() => t.close())
+
+  const send = (payload: Record<string, unknown>, key: string, lang = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/FormZhengao/SupplierForm/Add',
+      payload,
+      headers: { 'idempotency-key': key, lang },
+    })
+
+  it('the same key and form: the first answer again, stored once; another form: refused', async () => {
+    const first = await send(form, 'k-1-aaaaaaaaaaaaaaaa')
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['idempotent-replayed']).toBeUndefined()
+    const again = await send(form, 'k-1-aaaaaaaaaaaaaaaa')
+    expect(again.headers['idempotent-replayed']).toBe('true')
+    expect(again.json().data).toEqual(first.json().data)
+    const other = await send({ ...form, Contact: '李工' }, 'k-1-aaaaaaaaaaaaaaaa')
+    expect(other.statusCode).toBe(409)
+    expect(other.json().errors).toEqual({
+      'Idempotency-Key': 'Idempotency-Key is not valid',
+    })
+    expect(await t.db.db.selectFrom('supplier_form').select('id').execute()).toHaveLength(1)
+  })
+
+  it('the staff notice names the company and contact in both languages, with no order number', async () => {
+    const res = await send({ ...form, Company: '无锡弹簧厂' }, 'k-2-aaaaaaaaaaaaaaaa')
+    const id = res.json().data.Id
+    expect(
+      await t.db.db
+        .selectFrom('notice')
+        .select(['msg', 'msg_en', 'order_no', 'order_id'])
+        .where('order_id', '=', id)
+        .where('create_type', '=', 4)
+        .execute(),
+    ).toEqual([
+      {
+        msg: '新的供应商申请：无锡弹簧厂（王工）',
+        msg_en: 'New supplier application: 无锡弹簧厂 (王工)',
+        order_no: '',
+        order_id: id,
+      },
+    ])
+  })
+})
+
+describe('regions by name', () => {
+  it('the codes of a province, city and district; a level short or unknown is none', () => {
+    const codes = regionCodes(['北京市', '市辖区', '东城区'])
+    expect(codes).toEqual(['110000', '110100', '110101'])
+    expect(regionNames(codes!)).toEqual(['北京市', '市辖区', '东城区'])
+    expect(regionCodes(['北京市', '市辖区'])).toBeUndefined()
+    expect(regionCodes(['北京市', '不存在区'])).toBeUndefined()
+    expect(regionCodes([])).toBeUndefined()
+  })
+
+  it('a city without districts ends at the city (its towns are not a level)', () => {
+    expect(regionNames(['440000', '441900'])).toEqual(['广东省', '东莞市'])
+    expect(regionCodes(['广东省', '东莞市'])).toEqual(['440000', '441900'])
   })
 })
