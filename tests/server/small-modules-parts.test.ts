@@ -274,3 +274,105 @@ describe('regions by name', () => {
     expect(regionCodes(['广东省', '东莞市'])).toEqual(['440000', '441900'])
   })
 })
+
+describe('visitor messages on the staff side', () => {
+  let t: TestApp
+  let editor = ''
+  const ids: number[] = []
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'false' })
+    editor = await sessionToken(t, 'editor')
+    for (const [i, Name] of ['甲', '乙', '丙'].entries()) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/PostData/PostFrontCommon',
+        payload: {
+          postUrl: 'LeaveMessage',
+          postData: { Name, Phone: '13800000000', Message: '询价' },
+        },
+        headers: { 'idempotency-key': `leave-${i}-aaaaaaaaaaaa` },
+      })
+      ids.push(res.json().data.Id)
+    }
+  })
+  afterAll(() => t.close())
+
+  const list = async (payload: Record<string, unknown>) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Leaving/GetList',
+        payload,
+        headers: { authorization: `Bearer ${editor}` },
+      })
+    ).json() as { code: number; msg: string; data: { result: { Id: number }[]; total: number } }
+  const save = async (postData: Record<string, unknown>) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/PostData/PostCommon',
+        payload: { postUrl: 'SaveLeaving', postData },
+        headers: { authorization: `Bearer ${editor}`, lang: 'en' },
+      })
+    ).json()
+
+  it('lists newest first by page, handled or not when asked', async () => {
+    const first = await list({ pageIndex: 1, pageSize: 2 })
+    expect(first).toMatchObject({ code: 200, msg: 'ok', data: { total: 3 } })
+    expect(first.data.result.map((r) => r.Id)).toEqual([ids[2], ids[1]])
+    expect((await list({ pageIndex: 2, pageSize: 2 })).data.result.map((r) => r.Id)).toEqual([
+      ids[0],
+    ])
+    expect(await save({ updateRecords: [{ Id: ids[0], Handled: true }] })).toMatchObject({
+      code: 200,
+    })
+    expect((await list({ handled: true })).data.result.map((r) => r.Id)).toEqual([ids[0]])
+    expect((await list({ handled: false })).data.total).toBe(2)
+  })
+
+  it('a reply alone keeps the handled state; nothing to change still needs the record', async () => {
+    expect(await save({ updateRecords: [{ Id: ids[0], Reply: '已回电' }] })).toMatchObject({
+      code: 200,
+      data: { updated: 1 },
+    })
+    const row = await t.db.db
+      .selectFrom('leaving')
+      .select(['handled', 'reply', 'replied_by'])
+      .where('id', '=', ids[0]!)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ handled: 1, reply: '已回电', replied_by: 'editor' })
+    expect(await save({ updateRecords: [{ Id: ids[1] }] })).toMatchObject({
+      code: 200,
+      data: { updated: 1 },
+    })
+    expect(await save({ updateRecords: [{ Id: 99_999 }] })).toMatchObject({
+      code: 400,
+      errors: { 'postData.updateRecords.0.Id': expect.any(String) },
+    })
+  })
+
+  it('a message sent again with its key is stored once; another message with that key is refused', async () => {
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/PostData/PostFrontCommon',
+      payload: {
+        postUrl: 'LeaveMessage',
+        postData: { Name: '甲', Phone: '13800000000', Message: '询价' },
+      },
+      headers: { 'idempotency-key': 'leave-0-aaaaaaaaaaaa', lang: 'en' },
+    })
+    expect(again.headers['idempotent-replayed']).toBe('true')
+    expect(again.json().data).toEqual({ Id: ids[0] })
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/PostData/PostFrontCommon',
+      payload: {
+        postUrl: 'LeaveMessage',
+        postData: { Name: '丁', Phone: '13800000000', Message: '询价' },
+      },
+      headers: { 'idempotency-key': 'leave-0-aaaaaaaaaaaa', lang: 'en' },
+    })
+    expect(other.statusCode).toBe(409)
+    expect(other.json().errors).toEqual({ 'Idempotency-Key': 'Idempotency-Key is not valid' })
+  })
+})
