@@ -21,14 +21,14 @@ let recovery: Promise<void> | undefined
 /** True while this page recovers from a missing chunk (asks the server, then reloads). */
 export const chunkReloadStarted = () => recovery !== undefined
 
+/** How long the page's address may take to answer before the server counts as away. */
+export const pageAnswerMs = 5_000
+
 /**
  * True when the page's own address answers (below 500): a reload would load a page. Pages are
  * sent `no-cache` (plugins/static.ts), so no cached copy answers for the server. A server that
  * takes the connection and says nothing within `pageAnswerMs` does not answer either.
  */
-/** How long the page's address may take to answer before the server counts as away. */
-export const pageAnswerMs = 5_000
-
 export const pageAnswers = (): Promise<boolean> =>
   fetchWithin(location.href, { method: 'HEAD' }, pageAnswerMs).then(
     (res) => res.status < 500,
